@@ -1,0 +1,221 @@
+/* cli-json.c — one JSON object per input line, with json-glib
+ *
+ * JSON strings are Unicode text without NUL, so an input holding NUL bytes
+ * or bytes that are not UTF-8 cannot be carried as it is: "input" then shows
+ * it with U+FFFD in their place, and "input_base64" carries the exact bytes,
+ * which all the byte offsets refer to. Nothing is dropped silently.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "cli-json.h"
+
+/* @text as a JSON-safe string; *altered tells whether it had to change. */
+static char *
+json_safe (const char *text,
+           gsize       len,
+           gboolean   *altered)
+{
+  GString *out;
+  const char *p = text;
+  const char *end = text + len;
+
+  if (memchr (text, '\0', len) == NULL && g_utf8_validate_len (text, len, NULL))
+    {
+      if (altered)
+        *altered = FALSE;
+      return g_strndup (text, len);
+    }
+
+  if (altered)
+    *altered = TRUE;
+  out = g_string_sized_new (len + 8);
+  while (p < end)
+    {
+      const char *bad;
+
+      if (g_utf8_validate_len (p, end - p, &bad))
+        bad = end;
+      for (const char *q = p; q < bad; q++)
+        {
+          if (*q == '\0')
+            g_string_append_unichar (out, 0xFFFD);
+          else
+            g_string_append_c (out, *q);
+        }
+      if (bad < end)
+        {
+          g_string_append_unichar (out, 0xFFFD);
+          bad++;
+        }
+      p = bad;
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+add_tree (JsonBuilder    *builder,
+          const UsResult *result,
+          guint           index)
+{
+  const UsNode *node = us_result_get_node (result, index);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "rule");
+  json_builder_add_string_value (builder, us_rule_name (node->rule));
+  json_builder_set_member_name (builder, "start");
+  json_builder_add_int_value (builder, (gint64) node->start);
+  json_builder_set_member_name (builder, "end");
+  json_builder_add_int_value (builder, (gint64) node->end);
+  json_builder_set_member_name (builder, "children");
+  json_builder_begin_array (builder);
+  /* Recursion follows the grammar's depth (at most a dozen levels), never
+   * the length of the input: segments are siblings, not descendants. */
+  for (guint k = 0; k < node->n_children; k++)
+    add_tree (builder, result, us_result_get_child (result, index, k));
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+}
+
+static void
+add_input (JsonBuilder *builder,
+           const char  *input,
+           gsize        len)
+{
+  gboolean altered;
+  g_autofree char *safe = json_safe (input, len, &altered);
+
+  json_builder_set_member_name (builder, "input");
+  json_builder_add_string_value (builder, safe);
+  if (altered)
+    {
+      g_autofree char *b64 = g_base64_encode ((const guchar *) input, len);
+
+      json_builder_set_member_name (builder, "input_base64");
+      json_builder_add_string_value (builder, b64);
+    }
+}
+
+JsonNode *
+cli_json_result (const UsResult *result)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  static const UsComponent order[] = {
+    US_COMPONENT_SCHEME, US_COMPONENT_USERINFO, US_COMPONENT_HOST, US_COMPONENT_PORT,
+    US_COMPONENT_PATH, US_COMPONENT_QUERY, US_COMPONENT_FRAGMENT, US_COMPONENT_AUTHORITY,
+  };
+  gsize len;
+  const char *input = us_result_get_input (result, &len);
+
+  json_builder_begin_object (builder);
+  add_input (builder, input, len);
+  json_builder_set_member_name (builder, "spec");
+  json_builder_add_string_value (builder, us_spec_to_string (us_result_get_spec (result)));
+  json_builder_set_member_name (builder, "valid");
+  json_builder_add_boolean_value (builder, us_result_is_valid (result));
+
+  json_builder_set_member_name (builder, "components");
+  json_builder_begin_object (builder);
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    {
+      gsize start, end;
+
+      json_builder_set_member_name (builder, us_component_name (order[i]));
+      if (us_result_get_component (result, order[i], &start, &end))
+        {
+          g_autofree char *text = json_safe (input + start, end - start, NULL);
+
+          json_builder_add_string_value (builder, text);
+        }
+      else
+        json_builder_add_null_value (builder);
+    }
+  json_builder_end_object (builder);
+
+  json_builder_set_member_name (builder, "tree");
+  add_tree (builder, result, 0);
+
+  json_builder_set_member_name (builder, "diagnostics");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < us_result_get_n_diagnostics (result); i++)
+    {
+      const UsDiagnostic *d = us_result_get_diagnostic (result, i);
+      g_autofree char *message = us_result_format_message (result, d);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "start");
+      json_builder_add_int_value (builder, (gint64) d->start);
+      json_builder_set_member_name (builder, "end");
+      json_builder_add_int_value (builder, (gint64) d->end);
+      json_builder_set_member_name (builder, "severity");
+      json_builder_add_string_value (builder, us_severity_name (d->severity));
+      json_builder_set_member_name (builder, "code");
+      json_builder_add_string_value (builder, us_diag_code_name (d->code));
+      json_builder_set_member_name (builder, "rule");
+      json_builder_add_string_value (builder, us_rule_name (d->rule));
+      json_builder_set_member_name (builder, "expected");
+      if (d->expected)
+        json_builder_add_string_value (builder, d->expected);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "message");
+      json_builder_add_string_value (builder, message);
+      json_builder_set_member_name (builder, "fix");
+      if (d->has_fix)
+        {
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "start");
+          json_builder_add_int_value (builder, (gint64) d->fix_start);
+          json_builder_set_member_name (builder, "end");
+          json_builder_add_int_value (builder, (gint64) d->fix_end);
+          json_builder_set_member_name (builder, "text");
+          json_builder_add_string_value (builder, d->fix_text);
+          json_builder_end_object (builder);
+        }
+      else
+        json_builder_add_null_value (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
+/* For an input the core refused (over the size cap): its length, and why.
+ * The input itself is not repeated, not even cut short. */
+JsonNode *
+cli_json_input_error (gsize         len,
+                      UsSpec        spec,
+                      const GError *error)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "input");
+  json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, "length");
+  json_builder_add_int_value (builder, (gint64) len);
+  json_builder_set_member_name (builder, "spec");
+  json_builder_add_string_value (builder, us_spec_to_string (spec));
+  json_builder_set_member_name (builder, "valid");
+  json_builder_add_boolean_value (builder, FALSE);
+  json_builder_set_member_name (builder, "error");
+  json_builder_add_string_value (builder, error->message);
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
+char *
+cli_json_to_line (JsonNode *node,
+                  gsize    *len)
+{
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+
+  json_generator_set_root (gen, node);
+  json_generator_set_pretty (gen, FALSE);
+  return json_generator_to_data (gen, len);
+}

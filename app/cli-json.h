@@ -1,0 +1,19 @@
+/* cli-json.h — the JSON Lines form of a result
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+#include <uriscope.h>
+
+G_BEGIN_DECLS
+
+JsonNode *cli_json_result        (const UsResult *result);
+JsonNode *cli_json_input_error   (gsize           len,
+                                  UsSpec          spec,
+                                  const GError   *error);
+char     *cli_json_to_line       (JsonNode       *node,
+                                  gsize          *len);
+
+G_END_DECLS

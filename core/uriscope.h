@@ -1,0 +1,14 @@
+/* uriscope.h — the one public header of liburiscope
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#define URISCOPE_INSIDE
+# include "us-spec.h"
+# include "us-rule.h"
+# include "us-diagnostic.h"
+# include "us-result.h"
+# include "us-parse.h"
+# include "us-render.h"
+#undef URISCOPE_INSIDE

@@ -1,0 +1,70 @@
+/* us-chars-private.h — character classes shared by the parsers
+ *
+ * One table of 256 entries answers, for every byte, which terminal classes of
+ * the grammars it belongs to; each component's allowed set is a mask over it,
+ * so the hot loop of every parser is one load and one test per byte.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+enum {
+  US_CH_ALPHA      = 1 << 0,   /* A-Z a-z */
+  US_CH_DIGIT      = 1 << 1,   /* 0-9 */
+  US_CH_HEXALPHA   = 1 << 2,   /* A-F a-f */
+  US_CH_UNRES_MARK = 1 << 3,   /* - . _ ~ */
+  US_CH_SUB_DELIM  = 1 << 4,   /* ! $ & ' ( ) * + , ; = */
+  US_CH_COLON      = 1 << 5,   /* : */
+  US_CH_AT         = 1 << 6,   /* @ */
+  US_CH_SLASH      = 1 << 7,   /* / */
+  US_CH_QUESTION   = 1 << 8,   /* ? */
+  US_CH_SCHEME_MARK = 1 << 9,  /* + - . */
+  US_CH_EXCLUDED   = 1 << 10,  /* " < > \ ^ ` { | } : never allowed in RFC 3986 */
+  US_CH_CONTROL    = 1 << 11,  /* %x00-1F %x7F */
+  US_CH_WHITESPACE = 1 << 12,  /* SP HTAB LF VT FF CR */
+};
+
+/* RFC 3986 §2.3 */
+#define US_SET_UNRESERVED   (US_CH_ALPHA | US_CH_DIGIT | US_CH_UNRES_MARK)
+/* RFC 3986 §3.3: pchar without pct-encoded, which is matched on its own */
+#define US_SET_PCHAR        (US_SET_UNRESERVED | US_CH_SUB_DELIM | US_CH_COLON | US_CH_AT)
+/* RFC 3986 §3.3: segment-nz-nc */
+#define US_SET_NZ_NC        (US_SET_UNRESERVED | US_CH_SUB_DELIM | US_CH_AT)
+/* RFC 3986 §3.4, §3.5 */
+#define US_SET_QUERY        (US_SET_PCHAR | US_CH_SLASH | US_CH_QUESTION)
+/* RFC 3986 §3.2.1 */
+#define US_SET_USERINFO     (US_SET_UNRESERVED | US_CH_SUB_DELIM | US_CH_COLON)
+/* RFC 3986 §3.2.2 */
+#define US_SET_REG_NAME     (US_SET_UNRESERVED | US_CH_SUB_DELIM)
+/* RFC 3986 §3.2.2: the tail of IPvFuture */
+#define US_SET_IPVFUTURE    (US_SET_UNRESERVED | US_CH_SUB_DELIM | US_CH_COLON)
+/* RFC 3986 §3.1: all but the first character */
+#define US_SET_SCHEME       (US_CH_ALPHA | US_CH_DIGIT | US_CH_SCHEME_MARK)
+#define US_SET_HEXDIG       (US_CH_DIGIT | US_CH_HEXALPHA)
+
+extern const guint16 us_chars[256];
+
+static inline gboolean
+us_char_in (guchar c,
+            guint  set)
+{
+  return (us_chars[c] & set) != 0;
+}
+
+static inline int
+us_hex_value (guchar c)
+{
+  if (c >= '0' && c <= '9')
+    return c - '0';
+  if (c >= 'a' && c <= 'f')
+    return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F')
+    return c - 'A' + 10;
+  return -1;
+}
+
+G_END_DECLS

@@ -1,0 +1,440 @@
+/* us-diagnostic.c — codes, names and messages of diagnostics
+ *
+ * A diagnostic is data; its message is built only when someone wants to read
+ * it, from a translatable template that names the character (with its code
+ * point), the rule and the section of the spec, and says how to fix it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "us-chars-private.h"
+#include "us-result-private.h"
+
+static const char *const code_names[US_DIAG_CODE_COUNT] = {
+  [US_DIAG_LEADING_WHITESPACE] = "leading-whitespace",
+  [US_DIAG_TRAILING_WHITESPACE] = "trailing-whitespace",
+  [US_DIAG_SPACE] = "space",
+  [US_DIAG_EXCLUDED_CHAR] = "excluded-char",
+  [US_DIAG_CONTROL_CHAR] = "control-char",
+  [US_DIAG_NON_ASCII] = "non-ascii",
+  [US_DIAG_NON_ASCII_HOST] = "non-ascii-host",
+  [US_DIAG_INVALID_UTF8] = "invalid-utf8",
+  [US_DIAG_MISPLACED_BRACKET] = "misplaced-bracket",
+  [US_DIAG_EXTRA_HASH] = "extra-hash",
+  [US_DIAG_AT_IN_USERINFO] = "at-in-userinfo",
+  [US_DIAG_PCT_TRUNCATED] = "pct-truncated",
+  [US_DIAG_PCT_BAD_HEX] = "pct-bad-hex",
+  [US_DIAG_PCT_UNICODE_ESCAPE] = "pct-unicode-escape",
+  [US_DIAG_PCT_NOT_ALLOWED] = "pct-not-allowed",
+  [US_DIAG_SCHEME_BAD_START] = "scheme-bad-start",
+  [US_DIAG_SCHEME_BAD_CHAR] = "scheme-bad-char",
+  [US_DIAG_NOT_A_SCHEME] = "not-a-scheme",
+  [US_DIAG_COLON_IN_FIRST_SEGMENT] = "colon-in-first-segment",
+  [US_DIAG_PORT_NOT_DIGITS] = "port-not-digits",
+  [US_DIAG_IP_LITERAL_UNTERMINATED] = "ip-literal-unterminated",
+  [US_DIAG_IP_LITERAL_EMPTY] = "ip-literal-empty",
+  [US_DIAG_IP_LITERAL_TRAILING] = "ip-literal-trailing",
+  [US_DIAG_IPV6_UNBRACKETED] = "ipv6-unbracketed",
+  [US_DIAG_IPV6_TOO_MANY_GROUPS] = "ipv6-too-many-groups",
+  [US_DIAG_IPV6_TOO_FEW_GROUPS] = "ipv6-too-few-groups",
+  [US_DIAG_IPV6_DOUBLE_COMPRESSION] = "ipv6-double-compression",
+  [US_DIAG_IPV6_GROUP_TOO_LONG] = "ipv6-group-too-long",
+  [US_DIAG_IPV6_EMPTY_GROUP] = "ipv6-empty-group",
+  [US_DIAG_IPV6_BAD_IPV4] = "ipv6-bad-ipv4",
+  [US_DIAG_IPV6_BAD_CHAR] = "ipv6-bad-char",
+  [US_DIAG_ZONE_ID] = "zone-id",
+  [US_DIAG_IPVFUTURE_BAD_VERSION] = "ipvfuture-bad-version",
+  [US_DIAG_IPVFUTURE_NO_DOT] = "ipvfuture-no-dot",
+  [US_DIAG_IPVFUTURE_NO_TAIL] = "ipvfuture-no-tail",
+  [US_DIAG_IPVFUTURE_BAD_CHAR] = "ipvfuture-bad-char",
+  [US_DIAG_IPV4_LIKE_REG_NAME] = "ipv4-like-reg-name",
+  [US_DIAG_NOT_ABSOLUTE] = "not-absolute",
+  [US_DIAG_FRAGMENT_IN_ABSOLUTE] = "fragment-in-absolute",
+};
+
+/* The stable kebab-case name of @code ("space", "pct-bad-hex"). */
+const char *
+us_diag_code_name (UsDiagCode code)
+{
+  g_return_val_if_fail ((guint) code < US_DIAG_CODE_COUNT, NULL);
+  return code_names[code];
+}
+
+gboolean
+us_diag_code_from_name (const char *name,
+                        UsDiagCode *out_code)
+{
+  g_return_val_if_fail (name != NULL, FALSE);
+
+  for (guint i = 0; i < US_DIAG_CODE_COUNT; i++)
+    if (strcmp (code_names[i], name) == 0)
+      {
+        if (out_code)
+          *out_code = (UsDiagCode) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* "error", "warning", "note": stable, for JSON. */
+const char *
+us_severity_name (UsSeverity severity)
+{
+  switch (severity)
+    {
+    case US_SEVERITY_ERROR: return "error";
+    case US_SEVERITY_WARNING: return "warning";
+    case US_SEVERITY_NOTE: return "note";
+    default: g_return_val_if_reached (NULL);
+    }
+}
+
+/* The translated word, for people. */
+const char *
+us_severity_label (UsSeverity severity)
+{
+  switch (severity)
+    {
+    case US_SEVERITY_ERROR: return _("error");
+    case US_SEVERITY_WARNING: return _("warning");
+    case US_SEVERITY_NOTE: return _("note");
+    default: g_return_val_if_reached (NULL);
+    }
+}
+
+static const char *const control_names[33] = {
+  "NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "BEL", "BS", "HT", "LF",
+  "VT", "FF", "CR", "SO", "SI", "DLE", "DC1", "DC2", "DC3", "DC4", "NAK",
+  "SYN", "ETB", "CAN", "EM", "SUB", "ESC", "FS", "GS", "RS", "US", "DEL",
+};
+
+/**
+ * us_describe_char:
+ *
+ * Names the character that starts at @offset for a message: "space
+ * (U+0020)", "“|” (U+007C)", "control character NUL (U+0000)", "“О”
+ * (U+041E)", or "byte 0xFF" when the bytes there are not UTF-8.
+ */
+char *
+us_describe_char (const char *text,
+                  gsize       len,
+                  gsize       offset)
+{
+  guchar c;
+
+  g_return_val_if_fail (offset < len, NULL);
+
+  c = (guchar) text[offset];
+  if (c == ' ')
+    return g_strdup (_("space (U+0020)"));
+  if (c < 0x20 || c == 0x7f)
+    return g_strdup_printf (_("control character %s (U+%04X)"),
+                            control_names[c == 0x7f ? 32 : c], (guint) c);
+  if (c < 0x80)
+    return g_strdup_printf (_("“%c” (U+%04X)"), c, (guint) c);
+
+  {
+    gsize want = (gsize) g_utf8_skip[c];
+
+    if (want <= 4 && len - offset >= want && g_utf8_validate_len (text + offset, want, NULL))
+      {
+        g_autofree char *ch = g_strndup (text + offset, want);
+
+        return g_strdup_printf (_("“%s” (U+%04X)"), ch, (guint) g_utf8_get_char (ch));
+      }
+  }
+  return g_strdup_printf (_("byte 0x%02X"), (guint) c);
+}
+
+/* The text of [start, end) fit to quote in a message: printable UTF-8 as is,
+ * anything else as \xNN, and at most 40 characters. */
+static char *
+quote_span (const char *text,
+            gsize       start,
+            gsize       end)
+{
+  GString *out = g_string_new (NULL);
+  gsize i = start;
+  guint chars = 0;
+
+  while (i < end)
+    {
+      guchar c = (guchar) text[i];
+      gsize n = (gsize) g_utf8_skip[c];
+
+      if (chars++ == 40)
+        {
+          g_string_append (out, "…");
+          break;
+        }
+      if (c >= 0x20 && c < 0x7f)
+        {
+          g_string_append_c (out, (char) c);
+          i++;
+        }
+      else if (c >= 0x80 && n <= 4 && end - i >= n && g_utf8_validate_len (text + i, n, NULL) &&
+               g_unichar_isprint (g_utf8_get_char (text + i)))
+        {
+          g_string_append_len (out, text + i, n);
+          i += n;
+        }
+      else
+        {
+          g_string_append_printf (out, "\\x%02X", (guint) c);
+          i++;
+        }
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* Counts the 16-bit groups of the IPv6 text [start, end) for the messages on
+ * group counts, the same way the parser does. */
+static guint
+count_ipv6_groups (const char *text,
+                   gsize       start,
+                   gsize       end,
+                   gboolean   *compressed)
+{
+  guint groups = 0;
+  gsize i = start;
+
+  *compressed = FALSE;
+  while (i < end)
+    {
+      gsize g = i;
+
+      while (i < end && text[i] != ':')
+        i++;
+      if (i > g)
+        groups += memchr (text + g, '.', i - g) ? 2 : 1;
+      if (i + 1 < end && text[i] == ':' && text[i + 1] == ':')
+        {
+          *compressed = TRUE;
+          i++;
+        }
+      i++;
+    }
+  return groups;
+}
+
+/**
+ * us_result_format_message:
+ *
+ * Returns: (transfer full): the translated message of @diagnostic, built
+ *   from its template, naming the character, the rule and the section, with
+ *   the fix-it in words when there is one.
+ */
+char *
+us_result_format_message (const UsResult     *self,
+                          const UsDiagnostic *diagnostic)
+{
+  const UsDiagnostic *d = diagnostic;
+  const char *text = self->input;
+  g_autofree char *what = NULL;
+  g_autofree char *span = NULL;
+  g_autofree char *fix = NULL;
+  const char *rule = us_rule_name (d->rule);
+  const char *doc = us_rule_document (d->rule);
+  const char *section = us_rule_section (d->rule);
+  const char *place = us_rule_description (d->rule);
+  char *message = NULL;
+  const char *suffix = NULL;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (d != NULL, NULL);
+
+  if (d->start < self->len)
+    what = us_describe_char (text, self->len, d->start);
+  else
+    what = g_strdup (_("the end of the input"));
+  span = quote_span (text, d->start, d->end);
+  if (d->has_fix)
+    fix = quote_span (d->fix_text, 0, d->fix_len);
+
+  switch (d->code)
+    {
+    case US_DIAG_LEADING_WHITESPACE:
+      message = g_strdup_printf (_("%s before the reference is not part of it (RFC 3986 Appendix C)"), what);
+      suffix = N_("remove it");
+      break;
+    case US_DIAG_TRAILING_WHITESPACE:
+      message = g_strdup_printf (_("%s after the reference is not part of it (RFC 3986 Appendix C)"), what);
+      suffix = N_("remove it");
+      break;
+    case US_DIAG_SPACE:
+    case US_DIAG_EXCLUDED_CHAR:
+    case US_DIAG_CONTROL_CHAR:
+    case US_DIAG_SCHEME_BAD_CHAR:
+    case US_DIAG_IPV6_BAD_CHAR:
+    case US_DIAG_IPVFUTURE_BAD_CHAR:
+      message = g_strdup_printf (_("%s is not allowed in %s (%s, %s §%s)"), what, place, rule, doc, section);
+      suffix = N_("percent-encode it as %s");
+      break;
+    case US_DIAG_NON_ASCII:
+    case US_DIAG_NON_ASCII_HOST:
+      if (d->code == US_DIAG_NON_ASCII_HOST || (d->has_fix && d->fix_len > 0 && d->fix_text[0] == '%'))
+        message = g_strdup_printf (_("%s is not allowed in %s of a URI (%s, %s §%s) but is allowed in an IRI (RFC 3987)"),
+                                   what, place, rule, doc, section);
+      else
+        message = g_strdup_printf (_("%s is not allowed in %s (%s, %s §%s)"), what, place, rule, doc, section);
+      if (d->has_fix && d->fix_len > 0 && d->fix_text[0] != '%')
+        suffix = N_("write the host name in its IDNA form “%s”");
+      else
+        suffix = N_("percent-encode it here as %s");
+      break;
+    case US_DIAG_INVALID_UTF8:
+      message = g_strdup_printf (_("%s is not valid UTF-8 and not allowed in %s (%s, %s §%s)"),
+                                 what, place, rule, doc, section);
+      suffix = N_("percent-encode it as %s");
+      break;
+    case US_DIAG_MISPLACED_BRACKET:
+      message = g_strdup_printf (_("%s is only allowed around an IP literal in the host (IP-literal, RFC 3986 §3.2.2), not in %s"),
+                                 what, place);
+      suffix = N_("percent-encode it as %s");
+      break;
+    case US_DIAG_EXTRA_HASH:
+      message = g_strdup (_("a second “#” is not allowed in the fragment (fragment, RFC 3986 §3.5)"));
+      suffix = N_("percent-encode it as %s");
+      break;
+    case US_DIAG_AT_IN_USERINFO:
+      message = g_strdup (_("“@” is not allowed in the user information (userinfo, RFC 3986 §3.2.1): only the last “@” ends it"));
+      suffix = N_("percent-encode it as %s");
+      break;
+    case US_DIAG_PCT_TRUNCATED:
+      message = g_strdup_printf (_("incomplete percent-encoding “%s”: “%%” must be followed by two hex digits (pct-encoded, RFC 3986 §2.1)"),
+                                 span);
+      suffix = N_("write %s if the “%%” is meant literally");
+      break;
+    case US_DIAG_PCT_BAD_HEX:
+      {
+        g_autofree char *after = quote_span (text, d->start + 1, MIN (d->start + 3, self->len));
+
+        message = g_strdup_printf (_("“%%” must be followed by two hex digits (pct-encoded, RFC 3986 §2.1), not “%s”"),
+                                   after);
+      }
+      suffix = N_("write %s if the “%%” is meant literally");
+      break;
+    case US_DIAG_PCT_UNICODE_ESCAPE:
+      message = g_strdup_printf (_("“%s” is a non-standard %%u escape, not percent-encoding (pct-encoded, RFC 3986 §2.1)"),
+                                 span);
+      suffix = N_("write the character’s UTF-8 octets %s");
+      break;
+    case US_DIAG_PCT_NOT_ALLOWED:
+      message = g_strdup_printf (_("percent-encoding is not allowed in %s (%s, %s §%s)"), place, rule, doc, section);
+      break;
+    case US_DIAG_SCHEME_BAD_START:
+      message = g_strdup_printf (_("a scheme must begin with a letter, not %s (scheme, RFC 3986 §3.1)"), what);
+      break;
+    case US_DIAG_NOT_A_SCHEME:
+      message = g_strdup_printf (_("“%s” cannot be a scheme, because a scheme must begin with a letter (scheme, RFC 3986 §3.1), so the reference is read as a relative path"),
+                                 span);
+      break;
+    case US_DIAG_COLON_IN_FIRST_SEGMENT:
+      message = g_strdup (_("“:” is not allowed in the first segment of a relative path (segment-nz-nc, RFC 3986 §4.2): what comes before it would be read as a scheme"));
+      suffix = N_("write “./” before the path");
+      break;
+    case US_DIAG_PORT_NOT_DIGITS:
+      message = g_strdup_printf (_("the port must be decimal digits (port, RFC 3986 §3.2.3), not “%s”"), span);
+      break;
+    case US_DIAG_IP_LITERAL_UNTERMINATED:
+      message = g_strdup (_("“[” opens an IP literal that is not closed by “]” (IP-literal, RFC 3986 §3.2.2)"));
+      suffix = N_("add “%s” after the address");
+      break;
+    case US_DIAG_IP_LITERAL_EMPTY:
+      message = g_strdup (_("an IP literal cannot be empty (IP-literal, RFC 3986 §3.2.2)"));
+      break;
+    case US_DIAG_IP_LITERAL_TRAILING:
+      message = g_strdup_printf (_("only “:” and a port may follow an IP literal (authority, RFC 3986 §3.2), not “%s”"), span);
+      break;
+    case US_DIAG_IPV6_UNBRACKETED:
+      message = g_strdup (_("an IPv6 address in a URI must be enclosed in brackets (IP-literal, RFC 3986 §3.2.2)"));
+      suffix = N_("write %s");
+      break;
+    case US_DIAG_IPV6_TOO_MANY_GROUPS:
+    case US_DIAG_IPV6_TOO_FEW_GROUPS:
+      {
+        gboolean compressed;
+        guint groups = count_ipv6_groups (text, d->start, d->end, &compressed);
+
+        if (d->code == US_DIAG_IPV6_TOO_FEW_GROUPS)
+          message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                  "this IPv6 address has %u group of 16 bits, but needs 8 unless “::” stands for the missing ones (IPv6address, RFC 3986 §3.2.2)",
+                                                  "this IPv6 address has %u groups of 16 bits, but needs 8 unless “::” stands for the missing ones (IPv6address, RFC 3986 §3.2.2)",
+                                                  groups),
+                                     groups);
+        else if (compressed)
+          message = g_strdup_printf (_("this IPv6 address has %u groups of 16 bits besides “::”, which stands for at least one; at most 7 are allowed with it (IPv6address, RFC 3986 §3.2.2)"),
+                                     groups);
+        else
+          message = g_strdup_printf (_("this IPv6 address has %u groups of 16 bits; it must have 8 (IPv6address, RFC 3986 §3.2.2)"),
+                                     groups);
+      }
+      break;
+    case US_DIAG_IPV6_DOUBLE_COMPRESSION:
+      message = g_strdup (_("“::” may appear only once in an IPv6 address (IPv6address, RFC 3986 §3.2.2)"));
+      break;
+    case US_DIAG_IPV6_GROUP_TOO_LONG:
+      message = g_strdup_printf (_("the IPv6 group “%s” has more than 4 hex digits (h16, RFC 3986 §3.2.2)"), span);
+      break;
+    case US_DIAG_IPV6_EMPTY_GROUP:
+      message = g_strdup (_("a single “:” cannot begin or end an IPv6 address, and only one “::” may stand for empty groups (IPv6address, RFC 3986 §3.2.2)"));
+      break;
+    case US_DIAG_IPV6_BAD_IPV4:
+      message = g_strdup_printf (_("“%s” is not a valid embedded IPv4 address: it must come last and be four numbers from 0 to 255 without leading zeros (IPv4address, RFC 3986 §3.2.2)"),
+                                 span);
+      break;
+    case US_DIAG_ZONE_ID:
+      message = g_strdup_printf (_("the zone identifier “%s” is not allowed by RFC 3986; RFC 6874 allows it (IPv6addrz), written as “%%25” followed by the zone"),
+                                 span);
+      break;
+    case US_DIAG_IPVFUTURE_BAD_VERSION:
+      message = g_strdup (_("“v” must be followed by a version of hexadecimal digits (IPvFuture, RFC 3986 §3.2.2)"));
+      break;
+    case US_DIAG_IPVFUTURE_NO_DOT:
+      message = g_strdup (_("an IPvFuture address needs “.” after its version (IPvFuture, RFC 3986 §3.2.2)"));
+      break;
+    case US_DIAG_IPVFUTURE_NO_TAIL:
+      message = g_strdup (_("an IPvFuture address needs at least one character after “.” (IPvFuture, RFC 3986 §3.2.2)"));
+      break;
+    case US_DIAG_IPV4_LIKE_REG_NAME:
+      message = g_strdup_printf (_("“%s” looks like an IPv4 address but is not one (a number is over 255 or has a leading zero), so it is read as a registered name (reg-name, RFC 3986 §3.2.2)"),
+                                 span);
+      break;
+    case US_DIAG_NOT_ABSOLUTE:
+      message = g_strdup (_("an absolute URI needs a scheme (absolute-URI, RFC 3986 §4.3)"));
+      break;
+    case US_DIAG_FRAGMENT_IN_ABSOLUTE:
+      message = g_strdup (_("an absolute URI has no fragment (absolute-URI, RFC 3986 §4.3)"));
+      suffix = N_("remove it");
+      break;
+    default:
+      g_return_val_if_reached (NULL);
+    }
+
+  if (d->has_fix && suffix != NULL)
+    {
+      g_autofree char *fix_words = NULL;
+      char *joined;
+
+      /* The suffix templates take the fix text, or nothing. */
+      if (strstr (suffix, "%s") != NULL)
+        {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+          fix_words = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, suffix), fix);
+#pragma GCC diagnostic pop
+        }
+      else
+        fix_words = g_strdup (g_dgettext (GETTEXT_PACKAGE, suffix));
+      /* TRANSLATORS: joins a problem and its fix: "space … is not allowed …; percent-encode it as %20" */
+      joined = g_strdup_printf (_("%s; %s"), message, fix_words);
+      g_free (message);
+      message = joined;
+    }
+
+  return message;
+}

@@ -1,0 +1,115 @@
+/* us-diagnostic.h — what is wrong with a reference, as data
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#if !defined(URISCOPE_INSIDE) && !defined(URISCOPE_COMPILATION)
+# error "Only <uriscope.h> can be included directly."
+#endif
+
+#include "us-rule.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  US_SEVERITY_ERROR,
+  US_SEVERITY_WARNING,
+  US_SEVERITY_NOTE,
+} UsSeverity;
+
+/**
+ * UsDiagCode:
+ *
+ * One code per kind of problem; us_diag_code_name() gives the stable
+ * kebab-case name used in JSON and tests. There is deliberately no catch-all
+ * "malformed".
+ */
+typedef enum {
+  US_DIAG_LEADING_WHITESPACE,
+  US_DIAG_TRAILING_WHITESPACE,
+  US_DIAG_SPACE,
+  US_DIAG_EXCLUDED_CHAR,
+  US_DIAG_CONTROL_CHAR,
+  US_DIAG_NON_ASCII,
+  US_DIAG_NON_ASCII_HOST,
+  US_DIAG_INVALID_UTF8,
+  US_DIAG_MISPLACED_BRACKET,
+  US_DIAG_EXTRA_HASH,
+  US_DIAG_AT_IN_USERINFO,
+  US_DIAG_PCT_TRUNCATED,
+  US_DIAG_PCT_BAD_HEX,
+  US_DIAG_PCT_UNICODE_ESCAPE,
+  US_DIAG_PCT_NOT_ALLOWED,
+  US_DIAG_SCHEME_BAD_START,
+  US_DIAG_SCHEME_BAD_CHAR,
+  US_DIAG_NOT_A_SCHEME,
+  US_DIAG_COLON_IN_FIRST_SEGMENT,
+  US_DIAG_PORT_NOT_DIGITS,
+  US_DIAG_IP_LITERAL_UNTERMINATED,
+  US_DIAG_IP_LITERAL_EMPTY,
+  US_DIAG_IP_LITERAL_TRAILING,
+  US_DIAG_IPV6_UNBRACKETED,
+  US_DIAG_IPV6_TOO_MANY_GROUPS,
+  US_DIAG_IPV6_TOO_FEW_GROUPS,
+  US_DIAG_IPV6_DOUBLE_COMPRESSION,
+  US_DIAG_IPV6_GROUP_TOO_LONG,
+  US_DIAG_IPV6_EMPTY_GROUP,
+  US_DIAG_IPV6_BAD_IPV4,
+  US_DIAG_IPV6_BAD_CHAR,
+  US_DIAG_ZONE_ID,
+  US_DIAG_IPVFUTURE_BAD_VERSION,
+  US_DIAG_IPVFUTURE_NO_DOT,
+  US_DIAG_IPVFUTURE_NO_TAIL,
+  US_DIAG_IPVFUTURE_BAD_CHAR,
+  US_DIAG_IPV4_LIKE_REG_NAME,
+  US_DIAG_NOT_ABSOLUTE,
+  US_DIAG_FRAGMENT_IN_ABSOLUTE,
+} UsDiagCode;
+
+#define US_DIAG_CODE_COUNT (US_DIAG_FRAGMENT_IN_ABSOLUTE + 1)
+
+/**
+ * UsDiagnostic:
+ * @code: what is wrong
+ * @severity: error (makes the input invalid), warning or note
+ * @rule: the rule that was being matched (pchar, query, reg-name …)
+ * @expected: what that rule allows at this point, in ABNF
+ *   ("unreserved / pct-encoded / sub-delims / \":\" / \"@\""); static
+ * @start: byte offset of the first offending byte in the input
+ * @end: byte offset just past the span
+ * @has_fix: whether a fix-it is known
+ * @fix_start: where the replacement starts (may differ from @start: "./"
+ *   is inserted at the start of the path)
+ * @fix_end: where it ends; equal to @fix_start for an insertion
+ * @fix_text: the replacement, owned by the result, @fix_len bytes (no NUL
+ *   inside, NUL-terminated)
+ * @fix_len: its length
+ *
+ * Messages are built at presentation time: us_result_format_message().
+ */
+typedef struct {
+  UsDiagCode code;
+  UsSeverity severity;
+  UsRule rule;
+  const char *expected;
+  gsize start;
+  gsize end;
+  gboolean has_fix;
+  gsize fix_start;
+  gsize fix_end;
+  const char *fix_text;
+  gsize fix_len;
+} UsDiagnostic;
+
+const char *us_diag_code_name     (UsDiagCode code);
+gboolean    us_diag_code_from_name (const char *name,
+                                    UsDiagCode *out_code);
+const char *us_severity_name      (UsSeverity severity);
+const char *us_severity_label     (UsSeverity severity);
+
+char       *us_describe_char      (const char *text,
+                                   gsize       len,
+                                   gsize       offset);
+
+G_END_DECLS

@@ -1,0 +1,1135 @@
+/* us-parse-rfc3986.c — RFC 3986 references into a grammar tree
+ *
+ * Scope. The whole of RFC 3986 Appendix A, from URI-reference (or
+ * absolute-URI, for base URIs) down to segments, dec-octets, h16/ls32 groups
+ * and pct-encoded triplets. The tree uses the RFC's rule names; the one node
+ * that is not an ABNF rule is "label", which RFC 3986 §3.2.2 describes in
+ * prose ("a sequence of domain labels separated by '.'").
+ *
+ * Method. The reference is first cut into its components at the delimiters
+ * that the grammar makes unambiguous (the same cuts as the regular expression
+ * of Appendix B, refined: the scheme must be followed by ":", the authority
+ * runs to the first "/", "?" or "#", the userinfo ends at the last "@", the
+ * host at the first ":" outside brackets). These cuts agree with the ABNF on
+ * every valid reference: no rule lets a component contain its own end
+ * delimiter. Each component is then scanned once, byte by byte, against a
+ * mask of the bytes it admits. Nothing recurses per character or per segment:
+ * the only recursion is the grammar's fixed depth, so a megabyte of input
+ * cannot overflow the stack, and the work is linear in the input.
+ *
+ * Diagnostics. Every byte that no rule admits gets its own diagnostic, and
+ * the scan goes on after it, so one stray space does not spoil the rest. When
+ * several bytes share one root cause (two colons in the first segment of a
+ * relative path, several non-ASCII characters of one host name) the first is
+ * the error and the rest are notes. Valid means: no error; the tests check
+ * that this agrees exactly with the ABNF.
+ *
+ * Deliberate deviations, all on invalid input only:
+ * - Leading and trailing white space is reported as such (with a fix that
+ *   removes it), and the reference is parsed without it: pasted links often
+ *   carry a stray newline.
+ * - A scheme-like prefix followed by "://" is parsed as a scheme even when it
+ *   breaks the scheme rule ("1http://x", "ht tp://x"): that is what the user
+ *   meant, and the message says what is wrong with it.
+ * - A host that is a valid IPv6 address without brackets gets one error that
+ *   says so, instead of a reg-name and a port full of colons.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "us-chars-private.h"
+#include "us-parse-private.h"
+
+typedef struct {
+  UsResult *r;
+  const guchar *in;
+  gsize len;
+
+  /* For the fix of a colon in the first segment of a relative path. */
+  gsize path_start;
+  gboolean colon_reported;
+
+  /* The host name being scanned, for its IDNA fix. */
+  gboolean in_host;
+  gsize host_start;
+  gsize host_end;
+  gboolean idn_reported;
+} Parser;
+
+/* What a component admits, for the byte scanner and its diagnostics. */
+typedef struct {
+  UsRule rule;            /* the rule named in messages */
+  guint set;              /* admitted bytes, '%' aside */
+  gboolean pct_ok;        /* whether pct-encoded is admitted */
+  UsDiagCode other_code;  /* for URI characters that are wrong here */
+  const char *expected;
+} Scan;
+
+static const Scan scan_pchar = {
+  US_RULE_3986_PCHAR, US_SET_PCHAR, TRUE, US_DIAG_EXCLUDED_CHAR,
+  "unreserved / pct-encoded / sub-delims / \":\" / \"@\"",
+};
+static const Scan scan_nz_nc = {
+  US_RULE_3986_SEGMENT_NZ_NC, US_SET_NZ_NC, TRUE, US_DIAG_COLON_IN_FIRST_SEGMENT,
+  "unreserved / pct-encoded / sub-delims / \"@\"",
+};
+static const Scan scan_query = {
+  US_RULE_3986_QUERY, US_SET_QUERY, TRUE, US_DIAG_EXCLUDED_CHAR,
+  "pchar / \"/\" / \"?\"",
+};
+static const Scan scan_fragment = {
+  US_RULE_3986_FRAGMENT, US_SET_QUERY, TRUE, US_DIAG_EXCLUDED_CHAR,
+  "pchar / \"/\" / \"?\"",
+};
+static const Scan scan_userinfo = {
+  US_RULE_3986_USERINFO, US_SET_USERINFO, TRUE, US_DIAG_EXCLUDED_CHAR,
+  "unreserved / pct-encoded / sub-delims / \":\"",
+};
+static const Scan scan_reg_name = {
+  US_RULE_3986_REG_NAME, US_SET_REG_NAME, TRUE, US_DIAG_EXCLUDED_CHAR,
+  "unreserved / pct-encoded / sub-delims",
+};
+static const Scan scan_scheme = {
+  US_RULE_3986_SCHEME, US_SET_SCHEME, FALSE, US_DIAG_SCHEME_BAD_CHAR,
+  "ALPHA / DIGIT / \"+\" / \"-\" / \".\"",
+};
+static const Scan scan_h16 = {
+  US_RULE_3986_IPV6ADDRESS, US_SET_HEXDIG, FALSE, US_DIAG_IPV6_BAD_CHAR,
+  "HEXDIG",
+};
+static const Scan scan_ipvfuture_version = {
+  US_RULE_3986_IPVFUTURE, US_SET_HEXDIG, FALSE, US_DIAG_IPVFUTURE_BAD_VERSION,
+  "HEXDIG",
+};
+static const Scan scan_ipvfuture = {
+  US_RULE_3986_IPVFUTURE, US_SET_IPVFUTURE, FALSE, US_DIAG_IPVFUTURE_BAD_CHAR,
+  "unreserved / sub-delims / \":\"",
+};
+
+static const char hex_upper[] = "0123456789ABCDEF";
+
+static gsize
+find_byte (const Parser *p,
+           gsize         from,
+           gsize         to,
+           guchar        c)
+{
+  const guchar *hit = from < to ? memchr (p->in + from, c, to - from) : NULL;
+
+  return hit ? (gsize) (hit - p->in) : to;
+}
+
+/* Appends the percent-encoded form of @n bytes at @at to @buf. */
+static void
+append_pct (GString      *buf,
+            const guchar *at,
+            gsize         n)
+{
+  for (gsize i = 0; i < n; i++)
+    {
+      g_string_append_c (buf, '%');
+      g_string_append_c (buf, hex_upper[at[i] >> 4]);
+      g_string_append_c (buf, hex_upper[at[i] & 0xf]);
+    }
+}
+
+static void
+set_pct_fix (Parser       *p,
+             UsDiagnostic *d,
+             gsize         start,
+             gsize         end)
+{
+  char buf[4 * 3 + 1];
+  gsize n = 0;
+
+  g_assert (end - start <= 4);
+  for (gsize i = start; i < end; i++)
+    {
+      buf[n++] = '%';
+      buf[n++] = hex_upper[p->in[i] >> 4];
+      buf[n++] = hex_upper[p->in[i] & 0xf];
+    }
+  buf[n] = '\0';
+  us_result_set_fix (p->r, d, start, end, buf, n);
+}
+
+/* The fix of the first non-ASCII character of a host name: the whole name in
+ * its IDNA A-label form, when GLib can map it. */
+static gboolean
+set_idna_fix (Parser       *p,
+              UsDiagnostic *d)
+{
+  g_autofree char *name = g_strndup ((const char *) p->in + p->host_start,
+                                     p->host_end - p->host_start);
+  g_autofree char *ascii = NULL;
+
+  if (strlen (name) != p->host_end - p->host_start ||
+      !g_utf8_validate (name, -1, NULL))
+    return FALSE;
+  ascii = g_hostname_to_ascii (name);
+  if (ascii == NULL || strcmp (ascii, name) == 0)
+    return FALSE;
+  us_result_set_fix (p->r, d, p->host_start, p->host_end, ascii, strlen (ascii));
+  return TRUE;
+}
+
+/* Reports the byte (or UTF-8 character) at @i, which @scan does not admit,
+ * and returns where scanning resumes. */
+static gsize
+bad_char (Parser     *p,
+          const Scan *scan,
+          gsize       i,
+          gsize       end)
+{
+  guchar c = p->in[i];
+  gsize n = 1;
+  UsDiagCode code;
+  UsSeverity severity = US_SEVERITY_ERROR;
+  gboolean pct_fix = scan->pct_ok;
+  UsDiagnostic *d;
+
+  if (c >= 0x80)
+    {
+      gsize want = (gsize) g_utf8_skip[c];
+
+      if (want > 1 && want <= 4 && end - i >= want &&
+          g_utf8_validate_len ((const char *) p->in + i, want, NULL))
+        {
+          n = want;
+          code = US_DIAG_NON_ASCII;
+          if (p->in_host)
+            {
+              code = US_DIAG_NON_ASCII_HOST;
+              if (p->idn_reported)
+                {
+                  severity = US_SEVERITY_NOTE;
+                  pct_fix = FALSE;
+                }
+            }
+        }
+      else
+        code = US_DIAG_INVALID_UTF8;
+    }
+  else if (c == ' ')
+    code = US_DIAG_SPACE;
+  else if (us_char_in (c, US_CH_CONTROL))
+    code = US_DIAG_CONTROL_CHAR;
+  else if (us_char_in (c, US_CH_EXCLUDED))
+    code = US_DIAG_EXCLUDED_CHAR;
+  else if (c == '[' || c == ']')
+    code = US_DIAG_MISPLACED_BRACKET;
+  else if (c == '#')
+    code = US_DIAG_EXTRA_HASH;
+  else if (c == '@' && scan->rule == US_RULE_3986_USERINFO)
+    code = US_DIAG_AT_IN_USERINFO;
+  else if (c == '%')
+    {
+      code = US_DIAG_PCT_NOT_ALLOWED;
+      pct_fix = FALSE;
+    }
+  else
+    {
+      code = scan->other_code;
+      pct_fix = FALSE;
+    }
+
+  if (code == US_DIAG_COLON_IN_FIRST_SEGMENT && p->colon_reported)
+    severity = US_SEVERITY_NOTE;
+
+  d = us_result_add_diagnostic (p->r, code, severity, scan->rule, scan->expected, i, i + n);
+
+  if (code == US_DIAG_COLON_IN_FIRST_SEGMENT)
+    {
+      if (!p->colon_reported)
+        us_result_set_fix (p->r, d, p->path_start, p->path_start, "./", 2);
+      p->colon_reported = TRUE;
+    }
+  else if (code == US_DIAG_NON_ASCII_HOST && severity == US_SEVERITY_ERROR)
+    {
+      p->idn_reported = TRUE;
+      if (!set_idna_fix (p, d))
+        set_pct_fix (p, d, i, i + n);
+    }
+  else if (pct_fix)
+    set_pct_fix (p, d, i, i + n);
+
+  return i + n;
+}
+
+/* pct-encoded = "%" HEXDIG HEXDIG
+ *
+ * Called at a '%' where pct-encoded is admitted; adds the node or reports
+ * what is wrong, and returns where scanning resumes. A "%uXXXX" escape (and
+ * a UTF-16 surrogate pair of them) gets its UTF-8 octets as the fix. */
+static gsize
+scan_pct (Parser     *p,
+          const Scan *scan,
+          guint       parent,
+          gsize       i,
+          gsize       end)
+{
+  int h1 = i + 1 < end ? us_hex_value (p->in[i + 1]) : -1;
+  int h2 = i + 2 < end ? us_hex_value (p->in[i + 2]) : -1;
+  UsDiagnostic *d;
+  char fix[8];
+
+  if (h1 >= 0 && h2 >= 0)
+    {
+      us_result_add_node (p->r, US_RULE_3986_PCT_ENCODED, parent, i, i + 3);
+      return i + 3;
+    }
+
+  if (i + 5 < end && (p->in[i + 1] == 'u' || p->in[i + 1] == 'U') &&
+      us_hex_value (p->in[i + 2]) >= 0 && us_hex_value (p->in[i + 3]) >= 0 &&
+      us_hex_value (p->in[i + 4]) >= 0 && us_hex_value (p->in[i + 5]) >= 0)
+    {
+      gunichar u = 0;
+      gsize span = 6;
+      char utf8[8];
+      int ulen;
+      g_autoptr(GString) enc = g_string_new (NULL);
+
+      for (gsize k = 2; k < 6; k++)
+        u = u * 16 + (gunichar) us_hex_value (p->in[i + k]);
+
+      /* A high surrogate followed by a low one is one character. */
+      if (u >= 0xD800 && u <= 0xDBFF && i + 11 < end && p->in[i + 6] == '%' &&
+          (p->in[i + 7] == 'u' || p->in[i + 7] == 'U'))
+        {
+          gunichar lo = 0;
+          gboolean ok = TRUE;
+
+          for (gsize k = 8; k < 12; k++)
+            {
+              int h = us_hex_value (p->in[i + k]);
+
+              ok = ok && h >= 0;
+              lo = lo * 16 + (gunichar) MAX (h, 0);
+            }
+          if (ok && lo >= 0xDC00 && lo <= 0xDFFF)
+            {
+              u = 0x10000 + ((u - 0xD800) << 10) + (lo - 0xDC00);
+              span = 12;
+            }
+        }
+
+      d = us_result_add_diagnostic (p->r, US_DIAG_PCT_UNICODE_ESCAPE, US_SEVERITY_ERROR,
+                                    US_RULE_3986_PCT_ENCODED, "\"%\" HEXDIG HEXDIG", i, i + span);
+      if (g_unichar_validate (u))
+        {
+          ulen = g_unichar_to_utf8 (u, utf8);
+          append_pct (enc, (const guchar *) utf8, (gsize) ulen);
+          us_result_set_fix (p->r, d, i, i + span, enc->str, enc->len);
+        }
+      return i + span;
+    }
+
+  /* A lone '%', or one followed by fewer than two hex digits. The fix reads
+   * the '%' as a literal percent sign. */
+  {
+    gsize span = h1 >= 0 ? 2 : 1;
+    UsDiagCode code = i + span >= end ? US_DIAG_PCT_TRUNCATED : US_DIAG_PCT_BAD_HEX;
+
+    d = us_result_add_diagnostic (p->r, code, US_SEVERITY_ERROR, US_RULE_3986_PCT_ENCODED,
+                                  "\"%\" HEXDIG HEXDIG", i, i + span);
+    memcpy (fix, "%25", 3);
+    if (h1 >= 0)
+      fix[3] = (char) p->in[i + 1];
+    us_result_set_fix (p->r, d, i, i + span, fix, h1 >= 0 ? 4 : 3);
+    return i + span;
+  }
+}
+
+/* Scans [start, end) against @scan, adding pct-encoded nodes under @parent
+ * and a diagnostic for every byte the rule does not admit. */
+static void
+scan_chars (Parser     *p,
+            const Scan *scan,
+            guint       parent,
+            gsize       start,
+            gsize       end)
+{
+  const guchar *in = p->in;
+  guint set = scan->set;
+  gsize i = start;
+
+  while (i < end)
+    {
+      while (i < end && (us_chars[in[i]] & set))
+        i++;
+      if (i >= end)
+        break;
+      if (in[i] == '%' && scan->pct_ok)
+        i = scan_pct (p, scan, parent, i, end);
+      else
+        i = bad_char (p, scan, i, end);
+    }
+}
+
+/* dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35 */
+static gboolean
+is_dec_octet (const guchar *s,
+              gsize         n)
+{
+  if (n == 0 || n > 3)
+    return FALSE;
+  for (gsize i = 0; i < n; i++)
+    if (!us_char_in (s[i], US_CH_DIGIT))
+      return FALSE;
+  if (n > 1 && s[0] == '0')
+    return FALSE;
+  if (n == 3)
+    return (s[0] - '0') * 100 + (s[1] - '0') * 10 + (s[2] - '0') <= 255;
+  return TRUE;
+}
+
+/* IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet */
+static gboolean
+is_ipv4address (const Parser *p,
+                gsize         start,
+                gsize         end)
+{
+  gsize i = start;
+
+  for (int k = 0; k < 4; k++)
+    {
+      gsize dot = k < 3 ? find_byte (p, i, end, '.') : end;
+
+      if ((k < 3 && dot == end) || !is_dec_octet (p->in + i, dot - i))
+        return FALSE;
+      i = dot + 1;
+    }
+  return TRUE;
+}
+
+/* Whether [start, end) has the shape of a dotted quad (four runs of digits)
+ * without being an IPv4address: worth a warning as a registered name. */
+static gboolean
+looks_like_ipv4 (const Parser *p,
+                 gsize         start,
+                 gsize         end)
+{
+  guint dots = 0;
+  gboolean digit_before = FALSE;
+
+  for (gsize i = start; i < end; i++)
+    {
+      if (p->in[i] == '.')
+        {
+          if (!digit_before)
+            return FALSE;
+          dots++;
+          digit_before = FALSE;
+        }
+      else if (us_char_in (p->in[i], US_CH_DIGIT))
+        digit_before = TRUE;
+      else
+        return FALSE;
+    }
+  return dots == 3 && digit_before;
+}
+
+static void
+emit_ipv4address (Parser *p,
+                  guint   parent,
+                  gsize   start,
+                  gsize   end)
+{
+  guint node = us_result_add_node (p->r, US_RULE_3986_IPV4ADDRESS, parent, start, end);
+  gsize i = start;
+
+  while (i <= end)
+    {
+      gsize dot = find_byte (p, i, end, '.');
+
+      us_result_add_node (p->r, US_RULE_3986_DEC_OCTET, node, i, dot);
+      i = dot + 1;
+    }
+}
+
+/* IPv6address =                            6( h16 ":" ) ls32
+ *             /                       "::" 5( h16 ":" ) ls32
+ *             / [               h16 ] "::" 4( h16 ":" ) ls32
+ *             / [ *1( h16 ":" ) h16 ] "::" 3( h16 ":" ) ls32
+ *             / [ *2( h16 ":" ) h16 ] "::" 2( h16 ":" ) ls32
+ *             / [ *3( h16 ":" ) h16 ] "::"    h16 ":"   ls32
+ *             / [ *4( h16 ":" ) h16 ] "::"              ls32
+ *             / [ *5( h16 ":" ) h16 ] "::"              h16
+ *             / [ *6( h16 ":" ) h16 ] "::"
+ * h16         = 1*4HEXDIG
+ * ls32        = ( h16 ":" h16 ) / IPv4address
+ *
+ * The nine forms come to this: groups of one to four hex digits separated by
+ * single colons, at most one "::", an IPv4address only as the last group
+ * (where it counts as two); eight groups without "::", at most seven with it.
+ *
+ * With @report unset this only checks; with it, it reports every problem and
+ * adds the IPv6address node under @parent. */
+typedef struct {
+  guint groups;         /* 16-bit groups, an IPv4address counting two */
+  int compression;      /* groups before "::", or -1 */
+  gboolean ipv4;
+} Ipv6Shape;
+
+static gboolean
+check_ipv6 (Parser    *p,
+            gsize      start,
+            gsize      end,
+            gboolean   report,
+            Ipv6Shape *shape)
+{
+  const guchar *in = p->in;
+  gboolean ok = TRUE;
+  gboolean double_compression = FALSE;
+  gsize i = start;
+
+  shape->groups = 0;
+  shape->compression = -1;
+  shape->ipv4 = FALSE;
+
+#define REPORT(code, s, e) \
+  G_STMT_START { \
+    ok = FALSE; \
+    if (report) \
+      us_result_add_diagnostic (p->r, code, US_SEVERITY_ERROR, US_RULE_3986_IPV6ADDRESS, \
+                                "h16 / ls32 / \":\" / \"::\"", s, e); \
+  } G_STMT_END
+
+  if (end - start >= 2 && in[start] == ':' && in[start + 1] == ':')
+    {
+      shape->compression = 0;
+      i = start + 2;
+    }
+  else if (i < end && in[i] == ':')
+    {
+      REPORT (US_DIAG_IPV6_EMPTY_GROUP, i, i + 1);
+      i++;
+    }
+
+  while (i < end)
+    {
+      gsize g = i;
+
+      while (i < end && in[i] != ':')
+        i++;
+
+      if (i == g)
+        {
+          /* ":::" or "::" followed by ":" */
+          REPORT (US_DIAG_IPV6_EMPTY_GROUP, i, i + 1);
+          i++;
+          continue;
+        }
+
+      if (memchr (in + g, '.', i - g) != NULL)
+        {
+          if (i != end || !is_ipv4address (p, g, i))
+            REPORT (US_DIAG_IPV6_BAD_IPV4, g, i);
+          shape->ipv4 = TRUE;
+          shape->groups += 2;
+        }
+      else
+        {
+          gboolean chars_ok = TRUE;
+
+          for (gsize k = g; k < i; k++)
+            {
+              if (!us_char_in (in[k], US_SET_HEXDIG))
+                {
+                  chars_ok = FALSE;
+                  ok = FALSE;
+                  if (report)
+                    k = bad_char (p, &scan_h16, k, i) - 1;
+                }
+            }
+          if (chars_ok && i - g > 4)
+            REPORT (US_DIAG_IPV6_GROUP_TOO_LONG, g, i);
+          shape->groups++;
+        }
+
+      if (i == end)
+        break;
+
+      /* in[i] == ':' */
+      if (i + 1 < end && in[i + 1] == ':')
+        {
+          if (shape->compression >= 0)
+            {
+              REPORT (US_DIAG_IPV6_DOUBLE_COMPRESSION, i, i + 2);
+              double_compression = TRUE;
+            }
+          else
+            shape->compression = (int) shape->groups;
+          i += 2;
+        }
+      else
+        {
+          i++;
+          if (i == end)
+            REPORT (US_DIAG_IPV6_EMPTY_GROUP, i - 1, i);
+        }
+    }
+
+  if (!double_compression)
+    {
+      if (shape->compression < 0 && shape->groups < 8)
+        REPORT (US_DIAG_IPV6_TOO_FEW_GROUPS, start, end);
+      else if (shape->compression < 0 && shape->groups > 8)
+        REPORT (US_DIAG_IPV6_TOO_MANY_GROUPS, start, end);
+      else if (shape->compression >= 0 && shape->groups > 7)
+        REPORT (US_DIAG_IPV6_TOO_MANY_GROUPS, start, end);
+    }
+
+#undef REPORT
+
+  return ok;
+}
+
+/* Adds the IPv6address node with its h16 and ls32 children. The last 32 bits
+ * form an ls32 when the matching form of the rule ends in one: always without
+ * "::", and with it when two or more groups (or an IPv4address) follow it. */
+static void
+emit_ipv6 (Parser          *p,
+           guint            parent,
+           gsize            start,
+           gsize            end,
+           const Ipv6Shape *shape)
+{
+  guint node = us_result_add_node (p->r, US_RULE_3986_IPV6ADDRESS, parent, start, end);
+  gboolean has_ls32 = shape->ipv4 || shape->compression < 0 ||
+                      shape->groups - (guint) shape->compression >= 2;
+  guint ls32_from = shape->groups >= 2 ? shape->groups - 2 : 0;
+  guint ls32 = US_NO_NODE;
+  guint k = 0;
+  gsize i = start;
+
+  while (i < end)
+    {
+      gsize g = i;
+
+      while (i < end && p->in[i] != ':')
+        i++;
+      if (i > g)
+        {
+          gboolean v4 = memchr (p->in + g, '.', i - g) != NULL;
+
+          if (has_ls32 && k == ls32_from && ls32 == US_NO_NODE)
+            ls32 = us_result_open_node (p->r, US_RULE_3986_LS32, node, g);
+          if (v4)
+            emit_ipv4address (p, ls32 != US_NO_NODE ? ls32 : node, g, i);
+          else
+            us_result_add_node (p->r, US_RULE_3986_H16, ls32 != US_NO_NODE ? ls32 : node, g, i);
+          k += v4 ? 2 : 1;
+        }
+      if (i < end)
+        i++;
+    }
+  if (ls32 != US_NO_NODE)
+    us_result_close_node (p->r, ls32, end);
+}
+
+/* IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ) */
+static void
+parse_ipvfuture (Parser *p,
+                 guint   parent,
+                 gsize   start,
+                 gsize   end)
+{
+  gsize dot = find_byte (p, start, end, '.');
+
+  us_result_add_node (p->r, US_RULE_3986_IPVFUTURE, parent, start, end);
+
+  if (dot == start + 1)
+    us_result_add_diagnostic (p->r, US_DIAG_IPVFUTURE_BAD_VERSION, US_SEVERITY_ERROR,
+                              US_RULE_3986_IPVFUTURE, "1*HEXDIG", start, start + 1);
+  else
+    scan_chars (p, &scan_ipvfuture_version, parent, start + 1, dot);
+
+  if (dot == end)
+    us_result_add_diagnostic (p->r, US_DIAG_IPVFUTURE_NO_DOT, US_SEVERITY_ERROR,
+                              US_RULE_3986_IPVFUTURE, "\".\"", start, end);
+  else if (dot + 1 == end)
+    us_result_add_diagnostic (p->r, US_DIAG_IPVFUTURE_NO_TAIL, US_SEVERITY_ERROR,
+                              US_RULE_3986_IPVFUTURE, scan_ipvfuture.expected, start, end);
+  else
+    scan_chars (p, &scan_ipvfuture, parent, dot + 1, end);
+}
+
+/* IP-literal = "[" ( IPv6address / IPvFuture  ) "]"
+ *
+ * [start, end) is what lies between the brackets. */
+static void
+parse_ip_literal_content (Parser *p,
+                          guint   literal,
+                          gsize   start,
+                          gsize   end)
+{
+  Ipv6Shape shape;
+  gsize zone;
+
+  if (start == end)
+    {
+      us_result_add_diagnostic (p->r, US_DIAG_IP_LITERAL_EMPTY, US_SEVERITY_ERROR,
+                                US_RULE_3986_IP_LITERAL, "IPv6address / IPvFuture",
+                                start - 1, MIN (end + 1, p->len));
+      return;
+    }
+
+  if (p->in[start] == 'v' || p->in[start] == 'V')
+    {
+      parse_ipvfuture (p, literal, start, end);
+      return;
+    }
+
+  /* RFC 6874 writes a zone as IPv6address "%25" ZoneID; RFC 3986 has none. */
+  zone = find_byte (p, start, end, '%');
+  check_ipv6 (p, start, zone, TRUE, &shape);
+  emit_ipv6 (p, literal, start, zone, &shape);
+  if (zone < end)
+    us_result_add_diagnostic (p->r, US_DIAG_ZONE_ID, US_SEVERITY_ERROR,
+                              US_RULE_6874_IPV6ADDRZ, "\"]\"", zone, end);
+}
+
+/* port = *DIGIT
+ *
+ * Every run of non-digits is one error: "http" in "host:http" is one mistake,
+ * not four. */
+static void
+parse_port (Parser *p,
+            guint   authority,
+            gsize   start,
+            gsize   end)
+{
+  gsize i = start;
+
+  us_result_add_node (p->r, US_RULE_3986_PORT, authority, start, end);
+  us_result_set_component (p->r, US_COMPONENT_PORT, start, end);
+
+  while (i < end)
+    {
+      gsize run;
+
+      while (i < end && us_char_in (p->in[i], US_CH_DIGIT))
+        i++;
+      if (i == end)
+        break;
+      run = i;
+      while (i < end && !us_char_in (p->in[i], US_CH_DIGIT))
+        i++;
+      us_result_add_diagnostic (p->r, US_DIAG_PORT_NOT_DIGITS, US_SEVERITY_ERROR,
+                                US_RULE_3986_PORT, "DIGIT", run, i);
+    }
+}
+
+/* host     = IP-literal / IPv4address / reg-name
+ * reg-name = *( unreserved / pct-encoded / sub-delims )
+ *
+ * Every IPv4address is also a reg-name; the first alternative that matches
+ * names the node, as in the ABNF. [start, end) holds no ':'. */
+static void
+parse_host_name (Parser *p,
+                 guint   host,
+                 gsize   start,
+                 gsize   end)
+{
+  guint reg_name;
+  gsize i = start;
+
+  if (is_ipv4address (p, start, end))
+    {
+      emit_ipv4address (p, host, start, end);
+      return;
+    }
+
+  reg_name = us_result_add_node (p->r, US_RULE_3986_REG_NAME, host, start, end);
+  if (start == end)
+    return;
+
+  p->in_host = TRUE;
+  p->host_start = start;
+  p->host_end = end;
+  p->idn_reported = FALSE;
+  while (i <= end)
+    {
+      gsize dot = find_byte (p, i, end, '.');
+      guint label = us_result_add_node (p->r, US_RULE_3986_LABEL, reg_name, i, dot);
+
+      scan_chars (p, &scan_reg_name, label, i, dot);
+      i = dot + 1;
+    }
+  p->in_host = FALSE;
+
+  if (looks_like_ipv4 (p, start, end))
+    us_result_add_diagnostic (p->r, US_DIAG_IPV4_LIKE_REG_NAME, US_SEVERITY_WARNING,
+                              US_RULE_3986_REG_NAME, "IPv4address / reg-name", start, end);
+}
+
+/* authority = [ userinfo "@" ] host [ ":" port ]
+ * userinfo  = *( unreserved / pct-encoded / sub-delims / ":" )
+ *
+ * Neither userinfo nor host may hold "@", so the userinfo ends at the last
+ * "@" (any earlier one is an error in it); a reg-name holds no ":", so the
+ * port starts at the first ":" outside brackets. */
+static void
+parse_authority (Parser *p,
+                 guint   authority,
+                 gsize   start,
+                 gsize   end)
+{
+  gsize at = end;
+  gsize hp = start;
+  gsize host_end;
+  guint host;
+
+  for (gsize i = end; i > start; i--)
+    if (p->in[i - 1] == '@')
+      {
+        at = i - 1;
+        break;
+      }
+
+  if (at < end)
+    {
+      guint userinfo = us_result_add_node (p->r, US_RULE_3986_USERINFO, authority, start, at);
+
+      scan_chars (p, &scan_userinfo, userinfo, start, at);
+      us_result_set_component (p->r, US_COMPONENT_USERINFO, start, at);
+      hp = at + 1;
+    }
+
+  if (hp < end && p->in[hp] == '[')
+    {
+      gsize close = find_byte (p, hp, end, ']');
+      guint literal;
+
+      host_end = close < end ? close + 1 : end;
+      host = us_result_add_node (p->r, US_RULE_3986_HOST, authority, hp, host_end);
+      literal = us_result_add_node (p->r, US_RULE_3986_IP_LITERAL, host, hp, host_end);
+      us_result_set_component (p->r, US_COMPONENT_HOST, hp, host_end);
+
+      if (close == end)
+        {
+          Ipv6Shape shape;
+          UsDiagnostic *d;
+
+          d = us_result_add_diagnostic (p->r, US_DIAG_IP_LITERAL_UNTERMINATED, US_SEVERITY_ERROR,
+                                        US_RULE_3986_IP_LITERAL, "\"]\"", hp, hp + 1);
+          if (end > hp + 1 && check_ipv6 (p, hp + 1, end, FALSE, &shape))
+            us_result_set_fix (p->r, d, end, end, "]", 1);
+        }
+      /* An unclosed "[" with nothing after it has been reported already. */
+      if (close < end || end > hp + 1)
+        parse_ip_literal_content (p, literal, hp + 1, close);
+
+      if (host_end < end)
+        {
+          gsize colon = find_byte (p, host_end, end, ':');
+
+          if (colon > host_end)
+            us_result_add_diagnostic (p->r, US_DIAG_IP_LITERAL_TRAILING, US_SEVERITY_ERROR,
+                                      US_RULE_3986_AUTHORITY, "\":\" port", host_end, colon);
+          if (colon < end)
+            parse_port (p, authority, colon + 1, end);
+        }
+      return;
+    }
+
+  {
+    gsize colon = find_byte (p, hp, end, ':');
+    Ipv6Shape shape;
+
+    if (colon < end && find_byte (p, colon + 1, end, ':') < end &&
+        check_ipv6 (p, hp, end, FALSE, &shape))
+      {
+        g_autoptr(GString) fix = g_string_new ("[");
+        UsDiagnostic *d;
+
+        host = us_result_add_node (p->r, US_RULE_3986_HOST, authority, hp, end);
+        emit_ipv6 (p, host, hp, end, &shape);
+        us_result_set_component (p->r, US_COMPONENT_HOST, hp, end);
+        d = us_result_add_diagnostic (p->r, US_DIAG_IPV6_UNBRACKETED, US_SEVERITY_ERROR,
+                                      US_RULE_3986_IP_LITERAL, "\"[\" IPv6address \"]\"", hp, end);
+        g_string_append_len (fix, (const char *) p->in + hp, end - hp);
+        g_string_append_c (fix, ']');
+        us_result_set_fix (p->r, d, hp, end, fix->str, fix->len);
+        return;
+      }
+
+    host = us_result_add_node (p->r, US_RULE_3986_HOST, authority, hp, colon);
+    parse_host_name (p, host, hp, colon);
+    us_result_set_component (p->r, US_COMPONENT_HOST, hp, colon);
+    if (colon < end)
+      parse_port (p, authority, colon + 1, end);
+  }
+}
+
+/* segment       = *pchar
+ * segment-nz    = 1*pchar
+ * segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )
+ * pchar         = unreserved / pct-encoded / sub-delims / ":" / "@"
+ *
+ * Adds the segments of [start, end) under @path. With @first_rule set, the
+ * first segment starts at @start and matches that rule; the rest each follow
+ * a "/". Iterative: 100,000 segments are 100,000 turns of one loop. */
+static void
+parse_segments (Parser *p,
+                guint   path,
+                gsize   start,
+                gsize   end,
+                UsRule  first_rule)
+{
+  gsize i = start;
+
+  if (first_rule != US_RULE_NONE)
+    {
+      gsize slash = find_byte (p, i, end, '/');
+      guint seg = us_result_add_node (p->r, first_rule, path, i, slash);
+
+      scan_chars (p, first_rule == US_RULE_3986_SEGMENT_NZ_NC ? &scan_nz_nc : &scan_pchar,
+                  seg, i, slash);
+      i = slash;
+    }
+
+  while (i < end)
+    {
+      gsize slash;
+      guint seg;
+
+      /* p->in[i] == '/' */
+      i++;
+      slash = find_byte (p, i, end, '/');
+      seg = us_result_add_node (p->r, US_RULE_3986_SEGMENT, path, i, slash);
+      scan_chars (p, &scan_pchar, seg, i, slash);
+      i = slash;
+    }
+}
+
+/* hier-part     = "//" authority path-abempty
+ *               / path-absolute
+ *               / path-rootless
+ *               / path-empty
+ * relative-part = "//" authority path-abempty
+ *               / path-absolute
+ *               / path-noscheme
+ *               / path-empty
+ * path-abempty  = *( "/" segment )
+ * path-absolute = "/" [ segment-nz *( "/" segment ) ]
+ * path-noscheme = segment-nz-nc *( "/" segment )
+ * path-rootless = segment-nz *( "/" segment )
+ * path-empty    = 0<pchar>
+ */
+static void
+parse_hier_part (Parser   *p,
+                 guint     part,
+                 gsize     start,
+                 gsize     end,
+                 gboolean  is_uri)
+{
+  guint path;
+  gsize path_start = start;
+
+  if (end - start >= 2 && p->in[start] == '/' && p->in[start + 1] == '/')
+    {
+      gsize a = start + 2;
+      gsize a_end = find_byte (p, a, end, '/');
+      guint authority = us_result_open_node (p->r, US_RULE_3986_AUTHORITY, part, a);
+
+      us_result_set_component (p->r, US_COMPONENT_AUTHORITY, a, a_end);
+      parse_authority (p, authority, a, a_end);
+      us_result_close_node (p->r, authority, a_end);
+
+      path_start = a_end;
+      path = us_result_open_node (p->r, US_RULE_3986_PATH_ABEMPTY, part, a_end);
+      parse_segments (p, path, a_end, end, US_RULE_NONE);
+    }
+  else if (start < end && p->in[start] == '/')
+    {
+      path = us_result_open_node (p->r, US_RULE_3986_PATH_ABSOLUTE, part, start);
+      if (end > start + 1)
+        parse_segments (p, path, start + 1, end, US_RULE_3986_SEGMENT_NZ);
+    }
+  else if (start < end)
+    {
+      p->path_start = start;
+      path = us_result_open_node (p->r, is_uri ? US_RULE_3986_PATH_ROOTLESS : US_RULE_3986_PATH_NOSCHEME,
+                                  part, start);
+      parse_segments (p, path, start, end,
+                      is_uri ? US_RULE_3986_SEGMENT_NZ : US_RULE_3986_SEGMENT_NZ_NC);
+    }
+  else
+    path = us_result_open_node (p->r, US_RULE_3986_PATH_EMPTY, part, start);
+
+  us_result_close_node (p->r, path, end);
+  us_result_set_component (p->r, US_COMPONENT_PATH, path_start, end);
+}
+
+/* scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) */
+static void
+parse_scheme (Parser *p,
+              guint   parent,
+              gsize   start,
+              gsize   end)
+{
+  guint scheme = us_result_add_node (p->r, US_RULE_3986_SCHEME, parent, start, end);
+  gsize i = start;
+
+  us_result_set_component (p->r, US_COMPONENT_SCHEME, start, end);
+  if (!us_char_in (p->in[start], US_CH_ALPHA))
+    {
+      if (us_char_in (p->in[start], US_SET_SCHEME))
+        {
+          us_result_add_diagnostic (p->r, US_DIAG_SCHEME_BAD_START, US_SEVERITY_ERROR,
+                                    US_RULE_3986_SCHEME, "ALPHA", start, start + 1);
+          i++;
+        }
+      else
+        i = bad_char (p, &scan_scheme, start, end);
+    }
+  scan_chars (p, &scan_scheme, scheme, i, end);
+}
+
+static gboolean
+is_scheme (const Parser *p,
+           gsize         start,
+           gsize         end)
+{
+  if (start == end || !us_char_in (p->in[start], US_CH_ALPHA))
+    return FALSE;
+  for (gsize i = start + 1; i < end; i++)
+    if (!us_char_in (p->in[i], US_SET_SCHEME))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+is_scheme_chars (const Parser *p,
+                 gsize         start,
+                 gsize         end)
+{
+  if (start == end)
+    return FALSE;
+  for (gsize i = start; i < end; i++)
+    if (!us_char_in (p->in[i], US_SET_SCHEME))
+      return FALSE;
+  return TRUE;
+}
+
+/* URI           = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
+ * URI-reference = URI / relative-ref
+ * absolute-URI  = scheme ":" hier-part [ "?" query ]
+ * relative-ref  = relative-part [ "?" query ] [ "#" fragment ]
+ * query         = *( pchar / "/" / "?" )
+ * fragment      = *( pchar / "/" / "?" )
+ *
+ * A reference is a URI exactly when it starts with a scheme and ":": a
+ * relative-ref cannot have a ":" before its first "/", "?" or "#". */
+UsResult *
+us_parse_rfc3986 (const char   *text,
+                  gsize         len,
+                  UsParseFlags  flags)
+{
+  gboolean absolute = (flags & US_PARSE_ABSOLUTE) != 0;
+  Parser p = { 0 };
+  UsResult *r;
+  guint root, top, part;
+  gsize b = 0, e = len, d, h, q;
+  gboolean is_uri = FALSE;
+
+  r = us_result_new (US_SPEC_RFC3986,
+                     absolute ? US_RULE_3986_ABSOLUTE_URI : US_RULE_3986_URI_REFERENCE,
+                     text, len);
+  p.r = r;
+  p.in = (const guchar *) r->input;
+  p.len = len;
+
+  root = us_result_add_node (r, absolute ? US_RULE_3986_ABSOLUTE_URI : US_RULE_3986_URI_REFERENCE,
+                             US_NO_NODE, 0, len);
+
+  /* Surrounding white space: not part of any reference (RFC 3986 Appendix C). */
+  while (b < e && us_char_in (p.in[b], US_CH_WHITESPACE))
+    b++;
+  while (e > b && us_char_in (p.in[e - 1], US_CH_WHITESPACE))
+    e--;
+  if (b > 0)
+    {
+      UsDiagnostic *diag = us_result_add_diagnostic (r, US_DIAG_LEADING_WHITESPACE, US_SEVERITY_ERROR,
+                                                     US_RULE_3986_URI_REFERENCE, NULL, 0, b);
+      us_result_set_fix (r, diag, 0, b, "", 0);
+    }
+  if (e < len)
+    {
+      UsDiagnostic *diag = us_result_add_diagnostic (r, US_DIAG_TRAILING_WHITESPACE, US_SEVERITY_ERROR,
+                                                     US_RULE_3986_URI_REFERENCE, NULL, e, len);
+      us_result_set_fix (r, diag, e, len, "", 0);
+    }
+
+  /* The scheme candidate runs to the first of ":/?#". */
+  d = b;
+  while (d < e && p.in[d] != ':' && p.in[d] != '/' && p.in[d] != '?' && p.in[d] != '#')
+    d++;
+  if (d < e && p.in[d] == ':' && d > b)
+    {
+      gboolean slashes = d + 2 < e && p.in[d + 1] == '/' && p.in[d + 2] == '/';
+
+      is_uri = is_scheme (&p, b, d) || slashes;
+    }
+
+  if (is_uri)
+    {
+      top = absolute ? root : us_result_open_node (r, US_RULE_3986_URI, root, b);
+      parse_scheme (&p, top, b, d);
+      h = d + 1;
+    }
+  else
+    {
+      top = us_result_open_node (r, US_RULE_3986_RELATIVE_REF, root, b);
+      h = b;
+      if (absolute)
+        us_result_add_diagnostic (r, US_DIAG_NOT_ABSOLUTE, US_SEVERITY_ERROR,
+                                  US_RULE_3986_ABSOLUTE_URI, "scheme \":\"", b, MAX (e, b));
+      else if (d < e && p.in[d] == ':' && is_scheme_chars (&p, b, d))
+        us_result_add_diagnostic (r, US_DIAG_NOT_A_SCHEME, US_SEVERITY_NOTE,
+                                  US_RULE_3986_SCHEME, "ALPHA", b, d);
+    }
+
+  q = h;
+  while (q < e && p.in[q] != '?' && p.in[q] != '#')
+    q++;
+  part = us_result_open_node (r, is_uri ? US_RULE_3986_HIER_PART : US_RULE_3986_RELATIVE_PART, top, h);
+  parse_hier_part (&p, part, h, q, is_uri);
+  us_result_close_node (r, part, q);
+
+  if (q < e && p.in[q] == '?')
+    {
+      gsize q_end = find_byte (&p, q + 1, e, '#');
+      guint query = us_result_add_node (r, US_RULE_3986_QUERY, top, q + 1, q_end);
+
+      scan_chars (&p, &scan_query, query, q + 1, q_end);
+      us_result_set_component (r, US_COMPONENT_QUERY, q + 1, q_end);
+      q = q_end;
+    }
+
+  if (q < e)
+    {
+      /* p.in[q] == '#' */
+      guint fragment = us_result_add_node (r, US_RULE_3986_FRAGMENT, top, q + 1, e);
+
+      scan_chars (&p, &scan_fragment, fragment, q + 1, e);
+      us_result_set_component (r, US_COMPONENT_FRAGMENT, q + 1, e);
+      if (absolute && is_uri)
+        {
+          UsDiagnostic *diag = us_result_add_diagnostic (r, US_DIAG_FRAGMENT_IN_ABSOLUTE, US_SEVERITY_ERROR,
+                                                         US_RULE_3986_ABSOLUTE_URI, "\"?\" query", q, e);
+          us_result_set_fix (r, diag, q, e, "", 0);
+        }
+    }
+
+  if (top != root)
+    us_result_close_node (r, top, e);
+
+  us_result_finish (r);
+  return r;
+}

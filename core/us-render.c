@@ -1,0 +1,343 @@
+/* us-render.c — the tree, the caret lines and the report as text
+ *
+ * What a terminal shows: control characters as their Control Pictures
+ * (U+2400…), bytes that are not UTF-8 as \xNN, so that the caret under a
+ * character always lands where the character is drawn. Long inputs are shown
+ * as a window around each problem: printing the whole line for each of
+ * thousands of diagnostics would be quadratic.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "us-result-private.h"
+
+#define ANSI_RESET  "\033[0m"
+#define ANSI_BOLD   "\033[1m"
+#define ANSI_DIM    "\033[2m"
+#define ANSI_RED    "\033[1;31m"
+#define ANSI_YELLOW "\033[1;33m"
+#define ANSI_CYAN   "\033[1;36m"
+#define ANSI_GREEN  "\033[1;32m"
+
+/* How many bytes of context a caret line shows on each side of its span. */
+#define CONTEXT_BYTES 60
+/* The longest span a caret line underlines in full. */
+#define MAX_SPAN_BYTES 120
+
+/* Appends the display form of the character at @i and returns its byte
+ * length; *width gets the number of terminal columns it takes. */
+static gsize
+append_display_char (GString    *out,
+                     const char *text,
+                     gsize       len,
+                     gsize       i,
+                     guint      *width)
+{
+  guchar c = (guchar) text[i];
+  gsize n = (gsize) g_utf8_skip[c];
+
+  if (c >= 0x20 && c < 0x7f)
+    {
+      g_string_append_c (out, (char) c);
+      *width = 1;
+      return 1;
+    }
+  if (c < 0x20 || c == 0x7f)
+    {
+      /* U+2400 SYMBOL FOR NULL … U+241F, and U+2421 for DEL */
+      g_string_append_unichar (out, c == 0x7f ? 0x2421 : 0x2400 + c);
+      *width = 1;
+      return 1;
+    }
+  if (n <= 4 && len - i >= n && g_utf8_validate_len (text + i, n, NULL))
+    {
+      gunichar u = g_utf8_get_char (text + i);
+
+      if (g_unichar_isprint (u) || g_unichar_iszerowidth (u))
+        {
+          g_string_append_len (out, text + i, n);
+          *width = g_unichar_iszerowidth (u) ? 0 : g_unichar_iswide (u) ? 2 : 1;
+        }
+      else
+        {
+          g_string_append_printf (out, "<U+%04X>", (guint) u);
+          *width = (guint) strlen ("<U+>") + (u > 0xFFFF ? 5 : 4);
+        }
+      return n;
+    }
+  g_string_append_printf (out, "\\x%02X", (guint) c);
+  *width = 4;
+  return 1;
+}
+
+/**
+ * us_render_quoted:
+ *
+ * Returns: (transfer full): @text in its display form, cut after
+ *   @max_chars characters with "…" (0: no limit).
+ */
+char *
+us_render_quoted (const char *text,
+                  gsize       len,
+                  gsize       max_chars)
+{
+  GString *out = g_string_sized_new (MIN (len, 256) + 2);
+  gsize chars = 0;
+
+  for (gsize i = 0; i < len;)
+    {
+      guint width;
+
+      if (max_chars > 0 && chars++ == max_chars)
+        {
+          g_string_append (out, "…");
+          break;
+        }
+      i += append_display_char (out, text, len, i, &width);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* One line per node, nested with box-drawing characters:
+ *
+ *   URI-reference  [0,18)  http://example.com
+ *   └─ URI  [0,18)  http://example.com
+ *      ├─ scheme  [0,4)  http
+ *
+ * Iterative: an explicit stack of "is this ancestor the last child" bits. */
+char *
+us_render_tree (const UsResult *result,
+                UsRenderFlags   flags)
+{
+  GString *out = g_string_new (NULL);
+  g_autoptr(GArray) last = g_array_new (FALSE, FALSE, sizeof (gboolean));
+  gboolean color = (flags & US_RENDER_COLOR) != 0;
+
+  g_return_val_if_fail (result != NULL, NULL);
+
+  for (guint i = 0; i < result->n_nodes; i++)
+    {
+      const UsNode *node = &result->nodes[i];
+      g_autofree char *text = us_render_quoted (result->input + node->start,
+                                                node->end - node->start, 60);
+      guint depth = 0;
+      gboolean is_last;
+
+      /* The depth of this node is the length of its parent chain. */
+      for (guint a = node->parent; a != US_NO_NODE; a = result->nodes[a].parent)
+        depth++;
+      g_array_set_size (last, depth + 1);
+
+      is_last = node->parent == US_NO_NODE ||
+                us_result_get_child (result, node->parent,
+                                     result->nodes[node->parent].n_children - 1) == i;
+      g_array_index (last, gboolean, depth) = is_last;
+
+      for (guint k = 1; k < depth; k++)
+        g_string_append (out, g_array_index (last, gboolean, k) ? "   " : "│  ");
+      if (depth > 0)
+        g_string_append (out, is_last ? "└─ " : "├─ ");
+
+      g_string_append_printf (out, "%s%s%s  %s[%" G_GSIZE_FORMAT ",%" G_GSIZE_FORMAT ")%s",
+                              color ? ANSI_BOLD : "", us_rule_name (node->rule), color ? ANSI_RESET : "",
+                              color ? ANSI_DIM : "", node->start, node->end, color ? ANSI_RESET : "");
+      if (node->end > node->start)
+        g_string_append_printf (out, "  %s", text);
+      g_string_append_c (out, '\n');
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The tree on one line, for golden tests:
+ *   URI-reference(URI(scheme"http" hier-part(…)))
+ * A node with children lists them in parentheses; a leaf shows its text. */
+char *
+us_render_tree_line (const UsResult *result)
+{
+  GString *out = g_string_new (NULL);
+  g_autoptr(GArray) open = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  g_return_val_if_fail (result != NULL, NULL);
+
+  for (guint i = 0; i < result->n_nodes; i++)
+    {
+      const UsNode *node = &result->nodes[i];
+
+      /* Close the nodes this one is not inside. */
+      while (open->len > 0 && g_array_index (open, guint, open->len - 1) != node->parent)
+        {
+          g_string_append_c (out, ')');
+          g_array_set_size (open, open->len - 1);
+        }
+      if (open->len > 0 && out->str[out->len - 1] != '(')
+        g_string_append_c (out, ' ');
+
+      g_string_append (out, us_rule_name (node->rule));
+      if (node->n_children > 0)
+        {
+          g_string_append_c (out, '(');
+          g_array_append_val (open, i);
+        }
+      else
+        {
+          g_autofree char *text = us_render_quoted (result->input + node->start,
+                                                    node->end - node->start, 0);
+
+          g_string_append_printf (out, "\"%s\"", text);
+        }
+    }
+  for (guint k = 0; k < open->len; k++)
+    g_string_append_c (out, ')');
+  return g_string_free (out, FALSE);
+}
+
+static const char *
+severity_color (UsSeverity severity)
+{
+  switch (severity)
+    {
+    case US_SEVERITY_ERROR: return ANSI_RED;
+    case US_SEVERITY_WARNING: return ANSI_YELLOW;
+    case US_SEVERITY_NOTE:
+    default: return ANSI_CYAN;
+    }
+}
+
+/* Moves @i back to the start of the UTF-8 character it is in (at most three
+ * bytes, not before @floor). */
+static gsize
+char_start (const char *text,
+            gsize       i,
+            gsize       floor)
+{
+  for (int k = 0; k < 3 && i > floor && ((guchar) text[i] & 0xC0) == 0x80; k++)
+    i--;
+  return i;
+}
+
+/* error[space]: space (U+0020) is not allowed in … ; percent-encode it as %20
+ *   http://exa mple.com/
+ *             ^
+ */
+char *
+us_render_diagnostic (const UsResult *result,
+                      guint           index,
+                      UsRenderFlags   flags)
+{
+  const UsDiagnostic *d;
+  gboolean color = (flags & US_RENDER_COLOR) != 0;
+  GString *out = g_string_new (NULL);
+  g_autoptr(GString) line = g_string_new (NULL);
+  g_autoptr(GString) carets = g_string_new (NULL);
+  g_autofree char *message = NULL;
+  gsize ws, we, span_end;
+
+  g_return_val_if_fail (result != NULL, NULL);
+  g_return_val_if_fail (index < result->n_diagnostics, NULL);
+
+  d = &result->diagnostics[index];
+  message = us_result_format_message (result, d);
+
+  g_string_append_printf (out, "%s%s[%s]%s: %s\n",
+                          color ? severity_color (d->severity) : "",
+                          us_severity_label (d->severity), us_diag_code_name (d->code),
+                          color ? ANSI_RESET : "", message);
+
+  /* The window of input shown around the span. */
+  span_end = MIN (d->end, d->start + MAX_SPAN_BYTES);
+  ws = d->start > CONTEXT_BYTES ? char_start (result->input, d->start - CONTEXT_BYTES, 0) : 0;
+  we = MIN (result->len, span_end + CONTEXT_BYTES);
+  if (we < result->len)
+    we = char_start (result->input, we, span_end);
+
+  if (ws > 0)
+    g_string_append (line, "…");
+  if (ws > 0)
+    g_string_append_c (carets, ' ');
+  for (gsize i = ws; i < we;)
+    {
+      guint width;
+      gsize n = append_display_char (line, result->input, result->len, i, &width);
+      gboolean under = (i >= d->start && i < span_end);
+
+      for (guint k = 0; k < width; k++)
+        g_string_append_c (carets, under ? '^' : ' ');
+      i += n;
+    }
+  if (we < result->len)
+    g_string_append (line, "…");
+  /* An empty span, or one at the very end, still gets a caret. */
+  if (d->start >= span_end || d->start >= we)
+    g_string_append_c (carets, '^');
+  while (carets->len > 0 && carets->str[carets->len - 1] == ' ')
+    g_string_truncate (carets, carets->len - 1);
+
+  g_string_append_printf (out, "  %s\n  %s%s%s\n", line->str,
+                          color ? severity_color (d->severity) : "", carets->str,
+                          color ? ANSI_RESET : "");
+  return g_string_free (out, FALSE);
+}
+
+/* The whole text report: a summary line, the tree, every diagnostic with its
+ * caret line, and the input with every fix applied. */
+char *
+us_render_report (const UsResult *result,
+                  UsRenderFlags   flags)
+{
+  GString *out = g_string_new (NULL);
+  g_autofree char *quoted = NULL;
+  g_autofree char *tree = NULL;
+  gboolean color = (flags & US_RENDER_COLOR) != 0;
+  guint errors, warnings, notes;
+
+  g_return_val_if_fail (result != NULL, NULL);
+
+  errors = us_result_count_severity (result, US_SEVERITY_ERROR);
+  warnings = us_result_count_severity (result, US_SEVERITY_WARNING);
+  notes = us_result_count_severity (result, US_SEVERITY_NOTE);
+  quoted = us_render_quoted (result->input, result->len, 200);
+
+  g_string_append_printf (out, "%s%s%s — %s: ", color ? ANSI_BOLD : "", quoted,
+                          color ? ANSI_RESET : "", us_spec_title (result->spec));
+  if (errors == 0)
+    g_string_append_printf (out, "%s%s%s", color ? ANSI_GREEN : "", _("valid"), color ? ANSI_RESET : "");
+  else
+    g_string_append_printf (out, "%s%s%s", color ? ANSI_RED : "", _("invalid"), color ? ANSI_RESET : "");
+  if (errors + warnings + notes > 0)
+    {
+      g_autofree char *e = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u error", "%u errors", errors), errors);
+      g_autofree char *w = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u warning", "%u warnings", warnings), warnings);
+      g_autofree char *n = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u note", "%u notes", notes), notes);
+
+      g_string_append_printf (out, " (%s, %s, %s)", e, w, n);
+    }
+  g_string_append (out, "\n\n");
+
+  tree = us_render_tree (result, flags);
+  g_string_append (out, tree);
+
+  for (guint i = 0; i < result->n_diagnostics; i++)
+    {
+      g_autofree char *diag = us_render_diagnostic (result, i, flags);
+
+      g_string_append_c (out, '\n');
+      g_string_append (out, diag);
+    }
+
+  {
+    gsize fixed_len = 0;
+    g_autofree char *fixed = us_result_dup_fixed (result, &fixed_len);
+
+    if (fixed != NULL)
+      {
+        g_autofree char *shown = us_render_quoted (fixed, fixed_len, 0);
+
+        g_string_append_printf (out, "\n%s %s\n", _("With every fix applied:"), shown);
+      }
+  }
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,32 @@
+/* us-render.h — plain-text renderings of a result
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#if !defined(URISCOPE_INSIDE) && !defined(URISCOPE_COMPILATION)
+# error "Only <uriscope.h> can be included directly."
+#endif
+
+#include "us-result.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  US_RENDER_DEFAULT = 0,
+  US_RENDER_COLOR   = 1 << 0,   /* ANSI colours, for terminals */
+} UsRenderFlags;
+
+char *us_render_tree_line  (const UsResult *result);
+char *us_render_tree       (const UsResult *result,
+                            UsRenderFlags   flags);
+char *us_render_diagnostic (const UsResult *result,
+                            guint           index,
+                            UsRenderFlags   flags);
+char *us_render_report     (const UsResult *result,
+                            UsRenderFlags   flags);
+char *us_render_quoted     (const char     *text,
+                            gsize           len,
+                            gsize           max_chars);
+
+G_END_DECLS

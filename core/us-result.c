@@ -1,0 +1,595 @@
+/* us-result.c — the parse result: nodes, diagnostics, components
+ *
+ * A result is built once by a parser (the us_result_open_node() family) and
+ * is immutable after us_result_finish(). It owns a copy of the input, so every
+ * span points into memory it owns, and it is shared by reference counting.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "us-chars-private.h"
+#include "us-result-private.h"
+
+UsResult *
+us_result_new (UsSpec      spec,
+               UsRule      start_rule,
+               const char *text,
+               gsize       len)
+{
+  UsResult *self;
+
+  /* The struct and the input copy are one allocation. */
+  self = g_malloc0 (sizeof (UsResult) + len + 1);
+  self->ref_count = 1;
+  self->spec = spec;
+  self->start_rule = start_rule;
+  self->len = len;
+  self->input = (char *) (self + 1);
+  if (len > 0)
+    memcpy (self->input, text, len);
+  self->input[len] = '\0';
+
+  self->n_nodes_alloc = 32;
+  self->nodes = g_new (UsNode, self->n_nodes_alloc);
+
+  return self;
+}
+
+UsResult *
+us_result_ref (UsResult *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  g_atomic_int_inc (&self->ref_count);
+  return self;
+}
+
+void
+us_result_unref (UsResult *self)
+{
+  g_return_if_fail (self != NULL);
+
+  if (!g_atomic_int_dec_and_test (&self->ref_count))
+    return;
+
+  g_free (self->nodes);
+  g_free (self->children);
+  g_free (self->diagnostics);
+  if (self->fixes)
+    g_ptr_array_unref (self->fixes);
+  g_free (self);
+}
+
+/* Builder ---------------------------------------------------------------- */
+
+guint
+us_result_open_node (UsResult *self,
+                     UsRule    rule,
+                     guint     parent,
+                     gsize     start)
+{
+  UsNode *node;
+
+  if (G_UNLIKELY (self->n_nodes == self->n_nodes_alloc))
+    {
+      self->n_nodes_alloc *= 2;
+      self->nodes = g_renew (UsNode, self->nodes, self->n_nodes_alloc);
+    }
+
+  node = &self->nodes[self->n_nodes];
+  node->rule = rule;
+  node->parent = parent;
+  node->first_child = 0;
+  node->n_children = 0;
+  node->start = start;
+  node->end = start;
+  return self->n_nodes++;
+}
+
+void
+us_result_close_node (UsResult *self,
+                      guint     node,
+                      gsize     end)
+{
+  self->nodes[node].end = end;
+}
+
+guint
+us_result_add_node (UsResult *self,
+                    UsRule    rule,
+                    guint     parent,
+                    gsize     start,
+                    gsize     end)
+{
+  guint node = us_result_open_node (self, rule, parent, start);
+
+  self->nodes[node].end = end;
+  return node;
+}
+
+void
+us_result_set_node_rule (UsResult *self,
+                         guint     node,
+                         UsRule    rule)
+{
+  self->nodes[node].rule = rule;
+}
+
+UsDiagnostic *
+us_result_add_diagnostic (UsResult   *self,
+                          UsDiagCode  code,
+                          UsSeverity  severity,
+                          UsRule      rule,
+                          const char *expected,
+                          gsize       start,
+                          gsize       end)
+{
+  UsDiagnostic *d;
+
+  if (self->n_diagnostics == self->n_diagnostics_alloc)
+    {
+      self->n_diagnostics_alloc = MAX (8, self->n_diagnostics_alloc * 2);
+      self->diagnostics = g_renew (UsDiagnostic, self->diagnostics, self->n_diagnostics_alloc);
+    }
+
+  d = &self->diagnostics[self->n_diagnostics++];
+  memset (d, 0, sizeof *d);
+  d->code = code;
+  d->severity = severity;
+  d->rule = rule;
+  d->expected = expected;
+  d->start = start;
+  d->end = end;
+  if (severity == US_SEVERITY_ERROR)
+    self->n_errors++;
+  return d;
+}
+
+/* @diagnostic must be the one most recently added. */
+void
+us_result_set_fix (UsResult     *self,
+                   UsDiagnostic *diagnostic,
+                   gsize         fix_start,
+                   gsize         fix_end,
+                   const char   *text,
+                   gsize         text_len)
+{
+  char *copy;
+
+  if (self->fixes == NULL)
+    self->fixes = g_ptr_array_new_with_free_func (g_free);
+  copy = g_strndup (text, text_len);
+  g_ptr_array_add (self->fixes, copy);
+
+  diagnostic->has_fix = TRUE;
+  diagnostic->fix_start = fix_start;
+  diagnostic->fix_end = fix_end;
+  diagnostic->fix_text = copy;
+  diagnostic->fix_len = text_len;
+}
+
+void
+us_result_set_component (UsResult    *self,
+                         UsComponent  component,
+                         gsize        start,
+                         gsize        end)
+{
+  self->comp_defined[component] = TRUE;
+  self->comp_start[component] = start;
+  self->comp_end[component] = end;
+}
+
+static int
+compare_diagnostics (gconstpointer a,
+                     gconstpointer b,
+                     gpointer      user_data)
+{
+  const UsDiagnostic *da = a;
+  const UsDiagnostic *db = b;
+
+  if (da->start != db->start)
+    return da->start < db->start ? -1 : 1;
+  if (da->severity != db->severity)
+    return da->severity < db->severity ? -1 : 1;
+  return 0;
+}
+
+/* Lays out the child lists (children of a node contiguous, in text order) and
+ * sorts the diagnostics by position. Nodes were created in pre-order, so
+ * walking them in index order visits every node's children in order. */
+void
+us_result_finish (UsResult *self)
+{
+  guint n = self->n_nodes;
+  guint next = 0;
+
+  g_assert (n > 0);
+
+  for (guint i = 1; i < n; i++)
+    self->nodes[self->nodes[i].parent].n_children++;
+
+  self->children = g_new (guint, MAX (n - 1, 1));
+  for (guint i = 0; i < n; i++)
+    {
+      self->nodes[i].first_child = next;
+      next += self->nodes[i].n_children;
+      /* Reused as the fill counter below; restored by the fill. */
+      self->nodes[i].n_children = 0;
+    }
+  for (guint i = 1; i < n; i++)
+    {
+      UsNode *parent = &self->nodes[self->nodes[i].parent];
+
+      self->children[parent->first_child + parent->n_children++] = i;
+    }
+
+  /* g_qsort_with_data() is a stable merge sort. */
+  if (self->n_diagnostics > 1)
+    g_qsort_with_data (self->diagnostics, (gint) self->n_diagnostics,
+                       sizeof (UsDiagnostic), compare_diagnostics, NULL);
+}
+
+/* Accessors -------------------------------------------------------------- */
+
+/* The input as parsed (NUL-terminated for convenience, but it may contain
+ * NUL bytes itself: use @len). */
+const char *
+us_result_get_input (const UsResult *self,
+                     gsize          *len)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  if (len)
+    *len = self->len;
+  return self->input;
+}
+
+UsSpec
+us_result_get_spec (const UsResult *self)
+{
+  g_return_val_if_fail (self != NULL, US_SPEC_RFC3986);
+  return self->spec;
+}
+
+UsRule
+us_result_get_start_rule (const UsResult *self)
+{
+  g_return_val_if_fail (self != NULL, US_RULE_NONE);
+  return self->start_rule;
+}
+
+/* Valid means: no error diagnostic. Warnings and notes do not count. */
+gboolean
+us_result_is_valid (const UsResult *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  return self->n_errors == 0;
+}
+
+guint
+us_result_get_n_nodes (const UsResult *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->n_nodes;
+}
+
+const UsNode *
+us_result_get_node (const UsResult *self,
+                    guint           index)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (index < self->n_nodes, NULL);
+  return &self->nodes[index];
+}
+
+/* The index of the @k-th child of @node, in O(1). */
+guint
+us_result_get_child (const UsResult *self,
+                     guint           node,
+                     guint           k)
+{
+  g_return_val_if_fail (self != NULL, US_NO_NODE);
+  g_return_val_if_fail (node < self->n_nodes, US_NO_NODE);
+  g_return_val_if_fail (k < self->nodes[node].n_children, US_NO_NODE);
+  return self->children[self->nodes[node].first_child + k];
+}
+
+/* The deepest node whose span holds the byte at @offset (the root when no
+ * other does). Children are in text order and do not overlap, so each level
+ * is a binary search: O(depth · log width). */
+guint
+us_result_node_at (const UsResult *self,
+                   gsize           offset)
+{
+  guint cur = 0;
+
+  g_return_val_if_fail (self != NULL, US_NO_NODE);
+
+  for (;;)
+    {
+      const UsNode *node = &self->nodes[cur];
+      const guint *kids = self->children + node->first_child;
+      guint lo = 0, hi = node->n_children;
+      guint found = US_NO_NODE;
+
+      while (lo < hi)
+        {
+          guint mid = lo + (hi - lo) / 2;
+          const UsNode *c = &self->nodes[kids[mid]];
+
+          if (offset < c->start)
+            hi = mid;
+          else if (offset >= c->end)
+            lo = mid + 1;
+          else
+            {
+              found = kids[mid];
+              break;
+            }
+        }
+      if (found == US_NO_NODE)
+        return cur;
+      cur = found;
+    }
+}
+
+/* The first node (in pre-order) that matched @rule, or %US_NO_NODE. */
+guint
+us_result_find_rule (const UsResult *self,
+                     UsRule          rule)
+{
+  g_return_val_if_fail (self != NULL, US_NO_NODE);
+
+  for (guint i = 0; i < self->n_nodes; i++)
+    if (self->nodes[i].rule == rule)
+      return i;
+  return US_NO_NODE;
+}
+
+guint
+us_result_get_n_diagnostics (const UsResult *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->n_diagnostics;
+}
+
+const UsDiagnostic *
+us_result_get_diagnostic (const UsResult *self,
+                          guint           index)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (index < self->n_diagnostics, NULL);
+  return &self->diagnostics[index];
+}
+
+guint
+us_result_count_severity (const UsResult *self,
+                          UsSeverity      severity)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (self != NULL, 0);
+
+  for (guint i = 0; i < self->n_diagnostics; i++)
+    if (self->diagnostics[i].severity == severity)
+      n++;
+  return n;
+}
+
+/* FALSE when the component is undefined; an empty component is defined with
+ * *start == *end (RFC 3986 §5.3 depends on the difference). */
+gboolean
+us_result_get_component (const UsResult *self,
+                         UsComponent     component,
+                         gsize          *start,
+                         gsize          *end)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail ((guint) component < US_COMPONENT_COUNT, FALSE);
+
+  if (!self->comp_defined[component])
+    return FALSE;
+  if (start)
+    *start = self->comp_start[component];
+  if (end)
+    *end = self->comp_end[component];
+  return TRUE;
+}
+
+/* A copy of the component's raw text, or NULL when it is undefined. */
+char *
+us_result_dup_component (const UsResult *self,
+                         UsComponent     component)
+{
+  gsize start, end;
+
+  if (!us_result_get_component (self, component, &start, &end))
+    return NULL;
+  return g_strndup (self->input + start, end - start);
+}
+
+const char *
+us_component_name (UsComponent component)
+{
+  static const char *const names[US_COMPONENT_COUNT] = {
+    "scheme", "authority", "userinfo", "host", "port", "path", "query", "fragment",
+  };
+
+  g_return_val_if_fail ((guint) component < US_COMPONENT_COUNT, NULL);
+  return names[component];
+}
+
+const char *
+us_terminal_name (UsTerminal terminal)
+{
+  switch (terminal)
+    {
+    case US_TERMINAL_NONE: return "none";
+    case US_TERMINAL_INVALID: return "invalid";
+    case US_TERMINAL_ALPHA: return "ALPHA";
+    case US_TERMINAL_DIGIT: return "DIGIT";
+    case US_TERMINAL_HEXDIG: return "HEXDIG";
+    case US_TERMINAL_UNRESERVED: return "unreserved";
+    case US_TERMINAL_SUB_DELIMS: return "sub-delims";
+    case US_TERMINAL_PCT_ENCODED: return "pct-encoded";
+    case US_TERMINAL_LITERAL: return "literal";
+    default: return NULL;
+    }
+}
+
+static UsTerminal
+classify_in (guchar c,
+             guint  allowed)
+{
+  if (!us_char_in (c, allowed))
+    return US_TERMINAL_INVALID;
+  if (us_char_in (c, US_SET_UNRESERVED))
+    return US_TERMINAL_UNRESERVED;
+  if (us_char_in (c, US_CH_SUB_DELIM))
+    return US_TERMINAL_SUB_DELIMS;
+  return US_TERMINAL_LITERAL;
+}
+
+/* Which terminal class of the grammar matched the byte at @offset, judged
+ * from the deepest node there: '/' in a path is the literal "/", 'a' in a
+ * segment is unreserved, '4' in a dec-octet is DIGIT. Bytes that no rule
+ * admits there are US_TERMINAL_INVALID (a diagnostic covers them). */
+UsTerminal
+us_result_terminal_at (const UsResult *self,
+                       gsize           offset)
+{
+  const UsNode *node;
+  guchar c;
+
+  g_return_val_if_fail (self != NULL, US_TERMINAL_NONE);
+  g_return_val_if_fail (offset < self->len, US_TERMINAL_NONE);
+
+  node = &self->nodes[us_result_node_at (self, offset)];
+  c = (guchar) self->input[offset];
+
+  switch (node->rule)
+    {
+    case US_RULE_3986_URI_REFERENCE:
+    case US_RULE_3986_ABSOLUTE_URI:
+      /* Only surrounding white space is outside every child. */
+      if (node->n_children == 0 || offset < self->nodes[self->children[node->first_child]].start ||
+          offset >= self->nodes[self->children[node->first_child]].end)
+        return us_char_in (c, US_CH_WHITESPACE) ? US_TERMINAL_NONE : US_TERMINAL_INVALID;
+      return c == ':' || c == '?' || c == '#' ? US_TERMINAL_LITERAL : US_TERMINAL_INVALID;
+    case US_RULE_3986_URI:
+    case US_RULE_3986_RELATIVE_REF:
+    case US_RULE_3986_HIER_PART:
+    case US_RULE_3986_RELATIVE_PART:
+    case US_RULE_3986_AUTHORITY:
+    case US_RULE_3986_IP_LITERAL:
+    case US_RULE_3986_IPV6ADDRESS:
+    case US_RULE_3986_LS32:
+    case US_RULE_3986_IPV4ADDRESS:
+    case US_RULE_3986_PATH_ABEMPTY:
+    case US_RULE_3986_PATH_ABSOLUTE:
+    case US_RULE_3986_PATH_NOSCHEME:
+    case US_RULE_3986_PATH_ROOTLESS:
+      return c == ':' || c == '?' || c == '#' || c == '/' || c == '@' ||
+             c == '[' || c == ']' || c == '.'
+             ? US_TERMINAL_LITERAL : US_TERMINAL_INVALID;
+    case US_RULE_3986_SCHEME:
+      if (offset == node->start)
+        return us_char_in (c, US_CH_ALPHA) ? US_TERMINAL_ALPHA : US_TERMINAL_INVALID;
+      if (us_char_in (c, US_CH_ALPHA))
+        return US_TERMINAL_ALPHA;
+      if (us_char_in (c, US_CH_DIGIT))
+        return US_TERMINAL_DIGIT;
+      return us_char_in (c, US_CH_SCHEME_MARK) ? US_TERMINAL_LITERAL : US_TERMINAL_INVALID;
+    case US_RULE_3986_PORT:
+    case US_RULE_3986_DEC_OCTET:
+      return us_char_in (c, US_CH_DIGIT) ? US_TERMINAL_DIGIT : US_TERMINAL_INVALID;
+    case US_RULE_3986_H16:
+      return us_char_in (c, US_SET_HEXDIG) ? US_TERMINAL_HEXDIG : US_TERMINAL_INVALID;
+    case US_RULE_3986_PCT_ENCODED:
+      return US_TERMINAL_PCT_ENCODED;
+    case US_RULE_3986_IPVFUTURE:
+      {
+        const char *dot = memchr (self->input + node->start, '.', node->end - node->start);
+        gsize dot_at = dot ? (gsize) (dot - self->input) : node->end;
+
+        if (offset == node->start)
+          return c == 'v' || c == 'V' ? US_TERMINAL_LITERAL : US_TERMINAL_INVALID;
+        if (offset < dot_at)
+          return us_char_in (c, US_SET_HEXDIG) ? US_TERMINAL_HEXDIG : US_TERMINAL_INVALID;
+        if (offset == dot_at)
+          return US_TERMINAL_LITERAL;
+        return classify_in (c, US_SET_IPVFUTURE);
+      }
+    case US_RULE_3986_USERINFO:
+      return classify_in (c, US_SET_USERINFO);
+    case US_RULE_3986_HOST:
+    case US_RULE_3986_REG_NAME:
+    case US_RULE_3986_LABEL:
+      return classify_in (c, US_SET_REG_NAME);
+    case US_RULE_3986_SEGMENT_NZ_NC:
+      return classify_in (c, US_SET_NZ_NC);
+    case US_RULE_3986_SEGMENT:
+    case US_RULE_3986_SEGMENT_NZ:
+      return classify_in (c, US_SET_PCHAR);
+    case US_RULE_3986_QUERY:
+    case US_RULE_3986_FRAGMENT:
+      return classify_in (c, US_SET_QUERY);
+    default:
+      return US_TERMINAL_INVALID;
+    }
+}
+
+static int
+compare_fix_starts (gconstpointer a,
+                    gconstpointer b,
+                    gpointer      user_data)
+{
+  const UsDiagnostic *da = *(const UsDiagnostic *const *) a;
+  const UsDiagnostic *db = *(const UsDiagnostic *const *) b;
+
+  if (da->fix_start != db->fix_start)
+    return da->fix_start < db->fix_start ? -1 : 1;
+  /* An insertion goes before a replacement that starts at the same place. */
+  return (da->fix_end != da->fix_start) - (db->fix_end != db->fix_start);
+}
+
+/* The input with every fix-it of every diagnostic applied, or NULL when no
+ * diagnostic has one. A fix whose span overlaps an earlier fix is skipped. */
+char *
+us_result_dup_fixed (const UsResult *self,
+                     gsize          *len)
+{
+  g_autoptr(GPtrArray) fixes = NULL;
+  GString *out;
+  gsize pos = 0;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  fixes = g_ptr_array_new ();
+  for (guint i = 0; i < self->n_diagnostics; i++)
+    if (self->diagnostics[i].has_fix)
+      g_ptr_array_add (fixes, &self->diagnostics[i]);
+  if (fixes->len == 0)
+    return NULL;
+  g_qsort_with_data (fixes->pdata, (gint) fixes->len, sizeof (gpointer),
+                     compare_fix_starts, NULL);
+
+  out = g_string_sized_new (self->len + 16);
+  for (guint i = 0; i < fixes->len; i++)
+    {
+      const UsDiagnostic *d = g_ptr_array_index (fixes, i);
+
+      if (d->fix_start < pos)
+        continue;
+      g_string_append_len (out, self->input + pos, d->fix_start - pos);
+      g_string_append_len (out, d->fix_text, d->fix_len);
+      pos = d->fix_end;
+    }
+  g_string_append_len (out, self->input + pos, self->len - pos);
+  if (len)
+    *len = out->len;
+  return g_string_free (out, FALSE);
+}

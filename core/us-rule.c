@@ -1,0 +1,321 @@
+/* us-rule.c — the rule table and the grammar texts
+ *
+ * Every spec's grammar is kept here as the spec prints it, so that the window
+ * can show the rule of a selected node, and so that the tests' independent
+ * ABNF matcher can read the very text the parser claims to implement.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "uriscope.h"
+
+/* RFC 3986 Appendix A, "Collected ABNF for URI", without the page breaks.
+ * tests/test-grammar-text.c checks it against the RFC text itself. */
+static const char rfc3986_abnf[] =
+  "URI           = scheme \":\" hier-part [ \"?\" query ] [ \"#\" fragment ]\n"
+  "\n"
+  "hier-part     = \"//\" authority path-abempty\n"
+  "              / path-absolute\n"
+  "              / path-rootless\n"
+  "              / path-empty\n"
+  "\n"
+  "URI-reference = URI / relative-ref\n"
+  "\n"
+  "absolute-URI  = scheme \":\" hier-part [ \"?\" query ]\n"
+  "\n"
+  "relative-ref  = relative-part [ \"?\" query ] [ \"#\" fragment ]\n"
+  "\n"
+  "relative-part = \"//\" authority path-abempty\n"
+  "              / path-absolute\n"
+  "              / path-noscheme\n"
+  "              / path-empty\n"
+  "\n"
+  "scheme        = ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" )\n"
+  "\n"
+  "authority     = [ userinfo \"@\" ] host [ \":\" port ]\n"
+  "userinfo      = *( unreserved / pct-encoded / sub-delims / \":\" )\n"
+  "host          = IP-literal / IPv4address / reg-name\n"
+  "port          = *DIGIT\n"
+  "\n"
+  "IP-literal    = \"[\" ( IPv6address / IPvFuture  ) \"]\"\n"
+  "\n"
+  "IPvFuture     = \"v\" 1*HEXDIG \".\" 1*( unreserved / sub-delims / \":\" )\n"
+  "\n"
+  "IPv6address   =                            6( h16 \":\" ) ls32\n"
+  "              /                       \"::\" 5( h16 \":\" ) ls32\n"
+  "              / [               h16 ] \"::\" 4( h16 \":\" ) ls32\n"
+  "              / [ *1( h16 \":\" ) h16 ] \"::\" 3( h16 \":\" ) ls32\n"
+  "              / [ *2( h16 \":\" ) h16 ] \"::\" 2( h16 \":\" ) ls32\n"
+  "              / [ *3( h16 \":\" ) h16 ] \"::\"    h16 \":\"   ls32\n"
+  "              / [ *4( h16 \":\" ) h16 ] \"::\"              ls32\n"
+  "              / [ *5( h16 \":\" ) h16 ] \"::\"              h16\n"
+  "              / [ *6( h16 \":\" ) h16 ] \"::\"\n"
+  "\n"
+  "h16           = 1*4HEXDIG\n"
+  "ls32          = ( h16 \":\" h16 ) / IPv4address\n"
+  "IPv4address   = dec-octet \".\" dec-octet \".\" dec-octet \".\" dec-octet\n"
+  "\n"
+  "dec-octet     = DIGIT                 ; 0-9\n"
+  "              / %x31-39 DIGIT         ; 10-99\n"
+  "              / \"1\" 2DIGIT            ; 100-199\n"
+  "              / \"2\" %x30-34 DIGIT     ; 200-249\n"
+  "              / \"25\" %x30-35          ; 250-255\n"
+  "\n"
+  "reg-name      = *( unreserved / pct-encoded / sub-delims )\n"
+  "\n"
+  "path          = path-abempty    ; begins with \"/\" or is empty\n"
+  "              / path-absolute   ; begins with \"/\" but not \"//\"\n"
+  "              / path-noscheme   ; begins with a non-colon segment\n"
+  "              / path-rootless   ; begins with a segment\n"
+  "              / path-empty      ; zero characters\n"
+  "\n"
+  "path-abempty  = *( \"/\" segment )\n"
+  "path-absolute = \"/\" [ segment-nz *( \"/\" segment ) ]\n"
+  "path-noscheme = segment-nz-nc *( \"/\" segment )\n"
+  "path-rootless = segment-nz *( \"/\" segment )\n"
+  "path-empty    = 0<pchar>\n"
+  "\n"
+  "segment       = *pchar\n"
+  "segment-nz    = 1*pchar\n"
+  "segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / \"@\" )\n"
+  "              ; non-zero-length segment without any colon \":\"\n"
+  "\n"
+  "pchar         = unreserved / pct-encoded / sub-delims / \":\" / \"@\"\n"
+  "\n"
+  "query         = *( pchar / \"/\" / \"?\" )\n"
+  "\n"
+  "fragment      = *( pchar / \"/\" / \"?\" )\n"
+  "\n"
+  "pct-encoded   = \"%\" HEXDIG HEXDIG\n"
+  "\n"
+  "unreserved    = ALPHA / DIGIT / \"-\" / \".\" / \"_\" / \"~\"\n"
+  "reserved      = gen-delims / sub-delims\n"
+  "gen-delims    = \":\" / \"/\" / \"?\" / \"#\" / \"[\" / \"]\" / \"@\"\n"
+  "sub-delims    = \"!\" / \"$\" / \"&\" / \"'\" / \"(\" / \")\"\n"
+  "              / \"*\" / \"+\" / \",\" / \";\" / \"=\"\n"
+  ;
+
+/* RFC 5234 Appendix B.1, the core rules the grammars above use. */
+static const char rfc5234_core_abnf[] =
+  "ALPHA          =  %x41-5A / %x61-7A   ; A-Z / a-z\n"
+  "DIGIT          =  %x30-39\n"
+  "                       ; 0-9\n"
+  "HEXDIG         =  DIGIT / \"A\" / \"B\" / \"C\" / \"D\" / \"E\" / \"F\"\n";
+
+/* RFC 6874 §2, which updates RFC 3986 with zone identifiers. */
+static const char rfc6874_abnf[] =
+  "IP-literal = \"[\" ( IPv6address / IPv6addrz / IPvFuture  ) \"]\"\n"
+  "ZoneID = 1*( unreserved / pct-encoded )\n"
+  "IPv6addrz = IPv6address \"%25\" ZoneID\n";
+
+typedef struct {
+  const char *name;
+  UsSpec spec;
+  const char *document;
+  const char *section;
+  const char *description;
+  const char *grammar;
+  gboolean prose;
+} RuleInfo;
+
+#define R3986(id, name, section, description) \
+  [US_RULE_3986_##id] = { name, US_SPEC_RFC3986, "RFC 3986", section, description, rfc3986_abnf, FALSE }
+
+static const RuleInfo rules[US_RULE_COUNT] = {
+  [US_RULE_NONE] = { "", US_SPEC_RFC3986, "", "", NULL, NULL, TRUE },
+
+  R3986 (URI,           "URI",           "3",     N_("a URI")),
+  R3986 (HIER_PART,     "hier-part",     "3",     N_("the hierarchical part")),
+  R3986 (URI_REFERENCE, "URI-reference", "4.1",   N_("a URI reference")),
+  R3986 (ABSOLUTE_URI,  "absolute-URI",  "4.3",   N_("an absolute URI")),
+  R3986 (RELATIVE_REF,  "relative-ref",  "4.2",   N_("a relative reference")),
+  R3986 (RELATIVE_PART, "relative-part", "4.2",   N_("the relative part")),
+  R3986 (SCHEME,        "scheme",        "3.1",   N_("the scheme")),
+  R3986 (AUTHORITY,     "authority",     "3.2",   N_("the authority")),
+  R3986 (USERINFO,      "userinfo",      "3.2.1", N_("the user information")),
+  R3986 (HOST,          "host",          "3.2.2", N_("the host")),
+  R3986 (PORT,          "port",          "3.2.3", N_("the port")),
+  R3986 (IP_LITERAL,    "IP-literal",    "3.2.2", N_("an IP literal")),
+  R3986 (IPVFUTURE,     "IPvFuture",     "3.2.2", N_("an IPvFuture address")),
+  R3986 (IPV6ADDRESS,   "IPv6address",   "3.2.2", N_("an IPv6 address")),
+  R3986 (H16,           "h16",           "3.2.2", N_("a 16-bit group of an IPv6 address")),
+  R3986 (LS32,          "ls32",          "3.2.2", N_("the low 32 bits of an IPv6 address")),
+  R3986 (IPV4ADDRESS,   "IPv4address",   "3.2.2", N_("an IPv4 address")),
+  R3986 (DEC_OCTET,     "dec-octet",     "3.2.2", N_("a decimal octet")),
+  R3986 (REG_NAME,      "reg-name",      "3.2.2", N_("a host name")),
+  R3986 (PATH,          "path",          "3.3",   N_("the path")),
+  R3986 (PATH_ABEMPTY,  "path-abempty",  "3.3",   N_("a path after an authority")),
+  R3986 (PATH_ABSOLUTE, "path-absolute", "3.3",   N_("an absolute path")),
+  R3986 (PATH_NOSCHEME, "path-noscheme", "3.3",   N_("a relative path")),
+  R3986 (PATH_ROOTLESS, "path-rootless", "3.3",   N_("a rootless path")),
+  R3986 (PATH_EMPTY,    "path-empty",    "3.3",   N_("an empty path")),
+  R3986 (SEGMENT,       "segment",       "3.3",   N_("a path segment")),
+  R3986 (SEGMENT_NZ,    "segment-nz",    "3.3",   N_("a path segment")),
+  R3986 (SEGMENT_NZ_NC, "segment-nz-nc", "3.3",   N_("the first segment of a relative path")),
+  R3986 (PCHAR,         "pchar",         "3.3",   N_("a path segment")),
+  R3986 (QUERY,         "query",         "3.4",   N_("the query")),
+  R3986 (FRAGMENT,      "fragment",      "3.5",   N_("the fragment")),
+  R3986 (PCT_ENCODED,   "pct-encoded",   "2.1",   N_("a percent-encoded octet")),
+  R3986 (UNRESERVED,    "unreserved",    "2.3",   N_("an unreserved character")),
+  R3986 (RESERVED,      "reserved",      "2.2",   N_("a reserved character")),
+  R3986 (GEN_DELIMS,    "gen-delims",    "2.2",   N_("a general delimiter")),
+  R3986 (SUB_DELIMS,    "sub-delims",    "2.2",   N_("a sub-delimiter")),
+  [US_RULE_3986_LABEL] = { "label", US_SPEC_RFC3986, "RFC 3986", "3.2.2",
+                           N_("a label of a host name"), NULL, TRUE },
+  [US_RULE_6874_IPV6ADDRZ] = { "IPv6addrz", US_SPEC_RFC3986, "RFC 6874", "2",
+                               N_("an IPv6 address with a zone identifier"), rfc6874_abnf, FALSE },
+
+  [US_RULE_ALPHA]  = { "ALPHA",  US_SPEC_RFC3986, "RFC 5234", "B.1", N_("a letter"), rfc5234_core_abnf, FALSE },
+  [US_RULE_DIGIT]  = { "DIGIT",  US_SPEC_RFC3986, "RFC 5234", "B.1", N_("a digit"), rfc5234_core_abnf, FALSE },
+  [US_RULE_HEXDIG] = { "HEXDIG", US_SPEC_RFC3986, "RFC 5234", "B.1", N_("a hexadecimal digit"), rfc5234_core_abnf, FALSE },
+};
+
+#undef R3986
+
+static inline const RuleInfo *
+rule_info (UsRule rule)
+{
+  g_return_val_if_fail ((guint) rule < US_RULE_COUNT, &rules[US_RULE_NONE]);
+  return &rules[rule];
+}
+
+/* The rule's name exactly as its grammar spells it ("hier-part"). */
+const char *
+us_rule_name (UsRule rule)
+{
+  return rule_info (rule)->name;
+}
+
+UsSpec
+us_rule_spec (UsRule rule)
+{
+  return rule_info (rule)->spec;
+}
+
+/* The section of the defining document ("3.2.2"); see us_rule_document(). */
+const char *
+us_rule_section (UsRule rule)
+{
+  return rule_info (rule)->section;
+}
+
+/* The document that defines the rule ("RFC 3986", "RFC 5234"). */
+const char *
+us_rule_document (UsRule rule)
+{
+  return rule_info (rule)->document;
+}
+
+/* A translated noun phrase for messages ("the query"). */
+const char *
+us_rule_description (UsRule rule)
+{
+  const char *d = rule_info (rule)->description;
+
+  return d ? g_dgettext (GETTEXT_PACKAGE, d) : "";
+}
+
+/* TRUE for names the tree uses that the grammar only describes in prose. */
+gboolean
+us_rule_is_prose (UsRule rule)
+{
+  return rule_info (rule)->prose;
+}
+
+/* Finds "name = …" at the start of a line of @grammar and returns the rule
+ * with its continuation lines (those that start with white space), without
+ * the trailing blank lines. */
+static char *
+extract_rule (const char *grammar,
+              const char *name)
+{
+  gsize name_len = strlen (name);
+  const char *line = grammar;
+
+  while (*line)
+    {
+      const char *eol = strchr (line, '\n');
+      const char *p = line + name_len;
+
+      if (eol == NULL)
+        eol = line + strlen (line);
+
+      if ((gsize) (eol - line) > name_len && strncmp (line, name, name_len) == 0 &&
+          (*p == ' ' || *p == '='))
+        {
+          const char *end = *eol ? eol + 1 : eol;
+
+          while (p < eol && *p == ' ')
+            p++;
+          if (p < eol && *p == '=')
+            {
+              /* Take continuation lines. */
+              while (*end == ' ')
+                {
+                  const char *next = strchr (end, '\n');
+
+                  end = next ? next + 1 : end + strlen (end);
+                }
+              while (end > line && (end[-1] == '\n' || end[-1] == ' '))
+                end--;
+              return g_strndup (line, end - line);
+            }
+        }
+      line = *eol ? eol + 1 : eol;
+    }
+  return NULL;
+}
+
+/* The rule's definition as its grammar prints it, or NULL for a prose rule. */
+const char *
+us_rule_abnf (UsRule rule)
+{
+  static char *cache[US_RULE_COUNT];
+  static gsize initialized;
+
+  if (g_once_init_enter (&initialized))
+    {
+      for (guint i = 1; i < US_RULE_COUNT; i++)
+        if (rules[i].grammar != NULL)
+          cache[i] = extract_rule (rules[i].grammar, rules[i].name);
+      g_once_init_leave (&initialized, 1);
+    }
+
+  g_return_val_if_fail ((guint) rule < US_RULE_COUNT, NULL);
+  return cache[rule];
+}
+
+/* Looks a rule up by its name in @spec's grammar; US_RULE_NONE if unknown. */
+UsRule
+us_rule_from_name (UsSpec      spec,
+                   const char *name)
+{
+  g_return_val_if_fail (name != NULL, US_RULE_NONE);
+
+  for (guint i = 1; i < US_RULE_COUNT; i++)
+    if (rules[i].spec == spec && strcmp (rules[i].name, name) == 0)
+      return (UsRule) i;
+  return US_RULE_NONE;
+}
+
+/* The whole grammar of @spec as its document prints it. */
+const char *
+us_grammar_abnf (UsSpec spec)
+{
+  switch (spec)
+    {
+    case US_SPEC_RFC3986:
+      return rfc3986_abnf;
+    case US_SPEC_RFC3987:
+    case US_SPEC_RFC2396:
+    case US_SPEC_RFC1808:
+    case US_SPEC_RFC1738:
+    case US_SPEC_WHATWG:
+    default:
+      return NULL;
+    }
+}

@@ -1,0 +1,64 @@
+/* us-spec.c — names of the specifications
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "uriscope.h"
+
+static const struct {
+  const char *id;
+  const char *title;
+  gboolean available;
+} specs[US_SPEC_COUNT] = {
+  [US_SPEC_RFC3986] = { "rfc3986", "RFC 3986", TRUE },
+  [US_SPEC_RFC3987] = { "rfc3987", "RFC 3987", FALSE },
+  [US_SPEC_RFC2396] = { "rfc2396", "RFC 2396", FALSE },
+  [US_SPEC_RFC1808] = { "rfc1808", "RFC 1808", FALSE },
+  [US_SPEC_RFC1738] = { "rfc1738", "RFC 1738", FALSE },
+  [US_SPEC_WHATWG]  = { "whatwg",  "WHATWG URL", FALSE },
+};
+
+/* The identifier used on the command line and in JSON ("rfc3986"). */
+const char *
+us_spec_to_string (UsSpec spec)
+{
+  g_return_val_if_fail ((guint) spec < US_SPEC_COUNT, NULL);
+  return specs[spec].id;
+}
+
+gboolean
+us_spec_from_string (const char *name,
+                     UsSpec     *out_spec)
+{
+  g_return_val_if_fail (name != NULL, FALSE);
+
+  for (guint i = 0; i < US_SPEC_COUNT; i++)
+    {
+      if (g_ascii_strcasecmp (name, specs[i].id) == 0)
+        {
+          if (out_spec)
+            *out_spec = (UsSpec) i;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The name people use for it ("RFC 3986"); a proper name, not translated. */
+const char *
+us_spec_title (UsSpec spec)
+{
+  g_return_val_if_fail ((guint) spec < US_SPEC_COUNT, NULL);
+  return specs[spec].title;
+}
+
+/* Whether this build has a parser for @spec. Later issues add the older RFCs,
+ * RFC 3987 and the WHATWG URL Standard; until then us_parse() refuses them with
+ * US_ERROR_SPEC_UNAVAILABLE rather than guessing. */
+gboolean
+us_spec_is_available (UsSpec spec)
+{
+  g_return_val_if_fail ((guint) spec < US_SPEC_COUNT, FALSE);
+  return specs[spec].available;
+}
