@@ -490,13 +490,17 @@ check_ipv6 (Parser    *p,
   shape->compression = -1;
   shape->ipv4 = FALSE;
 
-#define REPORT(code, s, e) \
+  /* A wrong group count that follows from a problem already reported is a
+   * note: the root cause is the error. */
+#define REPORT_AS(code, severity, s, e) \
   G_STMT_START { \
-    ok = FALSE; \
     if (report) \
-      us_result_add_diagnostic (p->r, code, US_SEVERITY_ERROR, US_RULE_3986_IPV6ADDRESS, \
+      us_result_add_diagnostic (p->r, code, severity, US_RULE_3986_IPV6ADDRESS, \
                                 "h16 / ls32 / \":\" / \"::\"", s, e); \
+    ok = FALSE; \
   } G_STMT_END
+#define REPORT(code, s, e) REPORT_AS (code, US_SEVERITY_ERROR, s, e)
+#define REPORT_COUNT(code, s, e) REPORT_AS (code, ok ? US_SEVERITY_ERROR : US_SEVERITY_NOTE, s, e)
 
   if (end - start >= 2 && in[start] == ':' && in[start + 1] == ':')
     {
@@ -576,14 +580,16 @@ check_ipv6 (Parser    *p,
   if (!double_compression)
     {
       if (shape->compression < 0 && shape->groups < 8)
-        REPORT (US_DIAG_IPV6_TOO_FEW_GROUPS, start, end);
+        REPORT_COUNT (US_DIAG_IPV6_TOO_FEW_GROUPS, start, end);
       else if (shape->compression < 0 && shape->groups > 8)
-        REPORT (US_DIAG_IPV6_TOO_MANY_GROUPS, start, end);
+        REPORT_COUNT (US_DIAG_IPV6_TOO_MANY_GROUPS, start, end);
       else if (shape->compression >= 0 && shape->groups > 7)
-        REPORT (US_DIAG_IPV6_TOO_MANY_GROUPS, start, end);
+        REPORT_COUNT (US_DIAG_IPV6_TOO_MANY_GROUPS, start, end);
     }
 
+#undef REPORT_COUNT
 #undef REPORT
+#undef REPORT_AS
 
   return ok;
 }
