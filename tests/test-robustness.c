@@ -1,0 +1,249 @@
+/* test-robustness.c — any bytes in, never a crash, never a silent cut
+ *
+ * Large inputs, long paths, every byte invalid, NUL and invalid UTF-8,
+ * random bytes, the size cap. The parser must not recurse per character or
+ * segment: the long inputs are also parsed on a thread with a 64 KiB stack.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <pthread.h>
+#include <string.h>
+
+#include "test-common.h"
+
+static UsResult *
+parse_bytes (const char *text,
+             gsize       len)
+{
+  g_autoptr(GError) error = NULL;
+  UsResult *result = us_parse (text, len, US_SPEC_RFC3986, US_PARSE_DEFAULT, &error);
+
+  g_assert_no_error (error);
+  test_check_invariants (result);
+  return result;
+}
+
+static GString *
+repeat (const char *prefix,
+        const char *unit,
+        gsize       times)
+{
+  GString *s = g_string_new (prefix);
+
+  for (gsize i = 0; i < times; i++)
+    g_string_append (s, unit);
+  return s;
+}
+
+/* A 1 MB data: URI is one valid path segment. */
+static void
+test_megabyte_data_uri (void)
+{
+  g_autoptr(GString) s = repeat ("data:text/plain;base64,", "QUJD", 256 * 1024);
+  g_autoptr(UsResult) result = parse_bytes (s->str, s->len);
+
+  g_assert_true (us_result_is_valid (result));
+  g_assert_cmpuint (us_result_get_n_nodes (result), ==, 7);
+}
+
+/* 100,000 segments: one node each, siblings under one path node. */
+static void
+test_many_segments (void)
+{
+  g_autoptr(GString) s = repeat ("http://h", "/a", 100000);
+  g_autoptr(UsResult) result = parse_bytes (s->str, s->len);
+  guint path = us_result_find_rule (result, US_RULE_3986_PATH_ABEMPTY);
+
+  g_assert_true (us_result_is_valid (result));
+  g_assert_cmpuint (us_result_get_node (result, path)->n_children, ==, 100000);
+  g_assert_cmpuint (us_result_get_node (result, us_result_get_child (result, path, 99999))->start, ==,
+                    s->len - 1);
+  g_assert_cmpuint (us_result_node_at (result, s->len - 1), ==, us_result_get_child (result, path, 99999));
+}
+
+/* Every byte wrong: one diagnostic each, every one with its fix. */
+static void
+test_every_byte_invalid (void)
+{
+  g_autoptr(GString) s = repeat ("", "|", 256 * 1024);
+  g_autoptr(UsResult) result = parse_bytes (s->str, s->len);
+  gsize fixed_len;
+  g_autofree char *fixed = us_result_dup_fixed (result, &fixed_len);
+
+  g_assert_cmpuint (us_result_get_n_diagnostics (result), ==, 256 * 1024);
+  g_assert_cmpuint (fixed_len, ==, 3 * 256 * 1024);
+}
+
+/* Brackets, percent signs and %u escapes by the hundred thousand. */
+static void
+test_pathological_runs (void)
+{
+  const char *units[] = { "[", "]", "%", "%u0041", "::", "@", "#", "?", "/", "\\", "%2" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (units); i++)
+    {
+      g_autoptr(GString) s = repeat ("", units[i], 100000);
+      g_autoptr(UsResult) result = parse_bytes (s->str, s->len);
+
+      g_test_message ("%s × 100000: %u nodes, %u diagnostics", units[i],
+                      us_result_get_n_nodes (result), us_result_get_n_diagnostics (result));
+    }
+  {
+    /* Long IPv6-like and IPv4-like hosts. */
+    g_autoptr(GString) v6 = repeat ("http://[", "1:", 100000);
+    g_autoptr(GString) v4 = repeat ("http://", "1.", 100000);
+    g_autoptr(UsResult) r6 = NULL;
+    g_autoptr(UsResult) r4 = NULL;
+
+    g_string_append (v6, "1]/");
+    r6 = parse_bytes (v6->str, v6->len);
+    r4 = parse_bytes (v4->str, v4->len);
+    g_assert_false (us_result_is_valid (r6));
+    g_assert_true (us_result_is_valid (r4));
+  }
+}
+
+static gpointer
+parse_long_inputs (gpointer data)
+{
+  g_autoptr(GString) segments = repeat ("a", "/b", 100000);
+  g_autoptr(GString) junk = repeat ("", "[%u{", 50000);
+  UsResult *a = us_parse (segments->str, segments->len, US_SPEC_RFC3986, 0, NULL);
+  UsResult *b = us_parse (junk->str, junk->len, US_SPEC_RFC3986, 0, NULL);
+  g_autofree char *report = us_render_report (a, 0);
+  gboolean ok = a != NULL && b != NULL && report != NULL;
+
+  us_result_unref (a);
+  us_result_unref (b);
+  return GINT_TO_POINTER (ok);
+}
+
+/* No recursion per character or segment: it all fits in a 64 KiB stack. */
+static void
+test_small_stack (void)
+{
+  pthread_attr_t attr;
+  pthread_t thread;
+  void *ret = NULL;
+
+  pthread_attr_init (&attr);
+  pthread_attr_setstacksize (&attr, 64 * 1024);
+  g_assert_cmpint (pthread_create (&thread, &attr, parse_long_inputs, NULL), ==, 0);
+  g_assert_cmpint (pthread_join (thread, &ret), ==, 0);
+  pthread_attr_destroy (&attr);
+  g_assert_true (GPOINTER_TO_INT (ret));
+}
+
+/* NUL and bytes that are not UTF-8 are characters like any other. */
+static void
+test_nul_and_invalid_utf8 (void)
+{
+  static const char text[] = "http://a\0b/\xff\xfe/\xe2\x82/\0";
+  g_autoptr(UsResult) result = parse_bytes (text, sizeof text - 1);
+  g_autofree char *summary = test_diag_summary (result);
+  gsize len;
+
+  us_result_get_input (result, &len);
+  g_assert_cmpuint (len, ==, sizeof text - 1);
+  g_assert_cmpstr (summary, ==,
+                   "control-char[8,9) error fix=%00; invalid-utf8[11,12) error fix=%FF; "
+                   "invalid-utf8[12,13) error fix=%FE; invalid-utf8[14,15) error fix=%E2; "
+                   "invalid-utf8[15,16) error fix=%82; control-char[17,18) error fix=%00");
+}
+
+/* The NUL at the end above is not white space: only the surrounding ASCII
+ * white space is trimmed. */
+static void
+test_trailing_nul_is_control (void)
+{
+  static const char text[] = "a\0";
+  g_autoptr(UsResult) result = parse_bytes (text, sizeof text - 1);
+  g_autofree char *summary = test_diag_summary (result);
+
+  g_assert_cmpstr (summary, ==, "control-char[1,2) error fix=%00");
+}
+
+/* Random bytes, biased towards the grammar's delimiters. */
+static void
+test_random_bytes (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1738);
+  static const char bias[] = ":/?#[]@%.v";
+  char buf[300];
+
+  for (guint n = 0; n < 20000; n++)
+    {
+      gsize len = (gsize) g_rand_int_range (rand, 0, sizeof buf);
+      g_autoptr(UsResult) result = NULL;
+
+      for (gsize i = 0; i < len; i++)
+        buf[i] = g_rand_boolean (rand) ? bias[g_rand_int_range (rand, 0, sizeof bias - 1)]
+                                       : (char) g_rand_int_range (rand, 0, 256);
+      result = parse_bytes (buf, len);
+      for (gsize i = 0; i < len; i += 7)
+        {
+          us_result_terminal_at (result, i);
+          us_result_node_at (result, i);
+        }
+      if (n % 20 == 0)
+        {
+          g_autofree char *report = us_render_report (result, US_RENDER_COLOR);
+
+          g_assert_true (g_utf8_validate (report, -1, NULL));
+        }
+    }
+}
+
+/* Over the cap: a clear error, not a truncated parse. At the cap: parsed. */
+static void
+test_size_cap (void)
+{
+  gsize len = US_MAX_INPUT;
+  g_autofree char *text = g_malloc (len + 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(UsResult) at_cap = NULL;
+  UsResult *over;
+
+  memset (text, 'a', len + 1);
+  at_cap = us_parse (text, len, US_SPEC_RFC3986, 0, &error);
+  g_assert_no_error (error);
+  g_assert_true (us_result_is_valid (at_cap));
+
+  over = us_parse (text, len + 1, US_SPEC_RFC3986, 0, &error);
+  g_assert_null (over);
+  g_assert_error (error, US_ERROR, US_ERROR_TOO_LONG);
+  g_assert_nonnull (strstr (error->message, "8388609"));
+}
+
+/* A spec without a parser yet is refused with a clear error. */
+static void
+test_unavailable_spec (void)
+{
+  g_autoptr(GError) error = NULL;
+  UsResult *result = us_parse ("a", 1, US_SPEC_RFC2396, 0, &error);
+
+  g_assert_null (result);
+  g_assert_error (error, US_ERROR, US_ERROR_SPEC_UNAVAILABLE);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  test_init (&argc, &argv);
+
+  g_test_add_func ("/robustness/megabyte-data-uri", test_megabyte_data_uri);
+  g_test_add_func ("/robustness/many-segments", test_many_segments);
+  g_test_add_func ("/robustness/every-byte-invalid", test_every_byte_invalid);
+  g_test_add_func ("/robustness/pathological-runs", test_pathological_runs);
+  g_test_add_func ("/robustness/small-stack", test_small_stack);
+  g_test_add_func ("/robustness/nul-and-invalid-utf8", test_nul_and_invalid_utf8);
+  g_test_add_func ("/robustness/trailing-nul", test_trailing_nul_is_control);
+  g_test_add_func ("/robustness/random-bytes", test_random_bytes);
+  g_test_add_func ("/robustness/size-cap", test_size_cap);
+  g_test_add_func ("/robustness/unavailable-spec", test_unavailable_spec);
+
+  return g_test_run ();
+}
