@@ -173,7 +173,7 @@ test_random_bytes (void)
   static const char bias[] = ":/?#[]@%.v";
   char buf[300];
 
-  for (guint n = 0; n < 20000; n++)
+  for (guint n = 0; n < 5000; n++)
     {
       gsize len = (gsize) g_rand_int_range (rand, 0, sizeof buf);
       g_autoptr(UsResult) result = NULL;
