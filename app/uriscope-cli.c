@@ -83,9 +83,7 @@ process (Cli        *cli,
       g_autoptr(UsResult) result = NULL;
 
       if (full_len > len)
-        g_set_error (&error, US_ERROR, US_ERROR_TOO_LONG,
-                     _("The input is %" G_GSIZE_FORMAT " bytes long; Uriscope reads at most %" G_GSIZE_FORMAT " bytes"),
-                     full_len, US_MAX_INPUT);
+        us_set_too_long_error (&error, full_len);
       else
         result = us_parse (input, len, cli->specs[s], US_PARSE_DEFAULT, &error);
 

@@ -10,6 +10,18 @@
 
 G_DEFINE_QUARK (us-error-quark, us_error)
 
+/* The error for an input of @len bytes, over %US_MAX_INPUT. */
+void
+us_set_too_long_error (GError **error,
+                       gsize    len)
+{
+  g_autofree char *have = g_strdup_printf ("%" G_GSIZE_FORMAT, len);
+  g_autofree char *cap = g_strdup_printf ("%" G_GSIZE_FORMAT, US_MAX_INPUT);
+
+  g_set_error (error, US_ERROR, US_ERROR_TOO_LONG,
+               _("The input is %s bytes long; Uriscope reads at most %s bytes"), have, cap);
+}
+
 /**
  * us_parse:
  * @text: the reference; any bytes, NUL and invalid UTF-8 included
@@ -35,9 +47,7 @@ us_parse (const char    *text,
 
   if (len > US_MAX_INPUT)
     {
-      g_set_error (error, US_ERROR, US_ERROR_TOO_LONG,
-                   _("The input is %" G_GSIZE_FORMAT " bytes long; Uriscope reads at most %" G_GSIZE_FORMAT " bytes"),
-                   len, US_MAX_INPUT);
+      us_set_too_long_error (error, len);
       return NULL;
     }
 

@@ -34,6 +34,9 @@ typedef enum {
   US_PARSE_ABSOLUTE = 1 << 0,
 } UsParseFlags;
 
+void      us_set_too_long_error (GError **error,
+                                 gsize    len);
+
 UsResult *us_parse (const char    *text,
                     gsize          len,
                     UsSpec         spec,

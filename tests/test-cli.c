@@ -1,0 +1,444 @@
+/* test-cli.c — the command-line contract that scripts rely on
+ *
+ * Exit statuses 0/1/2, standard input one reference per line (empty lines,
+ * CR LF, NUL bytes, a line over the cap), JSON Lines that json-glib reads
+ * back for every line of the benchmark corpus, --quiet, --help, --version,
+ * no colour when the output is not a terminal, and the Spanish messages.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+#include "test-common.h"
+
+typedef struct {
+  int status;
+  GBytes *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_bytes_unref);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+/* Runs the CLI with @args, feeding it @input (may be NULL) on stdin. */
+static void
+run_cli (Run                *run,
+         GBytes             *input,
+         const char         *language,
+         const char * const *args)
+{
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE |
+                                                                        G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocess) proc = NULL;
+  g_autoptr(GBytes) err = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *cli = g_getenv ("URISCOPE_CLI");
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (argv, (gpointer) cli);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  g_subprocess_launcher_unsetenv (launcher, "LANGUAGE");
+  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
+  if (language)
+    g_subprocess_launcher_setenv (launcher, "LANGUAGE", language, TRUE);
+
+  proc = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  {
+    g_autoptr(GBytes) none = g_bytes_new_static ("", 0);
+
+    g_subprocess_communicate (proc, input ? input : none, NULL, &run->out, &err, &error);
+  }
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  run->status = g_subprocess_get_exit_status (proc);
+  run->err = g_strndup (g_bytes_get_data (err, NULL), g_bytes_get_size (err));
+}
+
+static char *
+out_text (const Run *run)
+{
+  return g_strndup (g_bytes_get_data (run->out, NULL), g_bytes_get_size (run->out));
+}
+
+/* Parses JSON Lines; asserts every line is an object with the contract's
+ * members, and returns them. */
+static GPtrArray *
+parse_json_lines (const Run *run)
+{
+  g_autofree char *text = out_text (run);
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  GPtrArray *objects = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+  guint n = g_strv_length (lines);
+
+  g_assert_cmpuint (n, >, 0);
+  g_assert_cmpstr (lines[n - 1], ==, "");
+  for (guint i = 0; i + 1 < n; i++)
+    {
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      g_autoptr(GError) error = NULL;
+      JsonObject *object;
+
+      json_parser_load_from_data (parser, lines[i], -1, &error);
+      g_assert_no_error (error);
+      g_assert_true (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)));
+      object = json_node_get_object (json_parser_get_root (parser));
+      g_assert_true (json_object_has_member (object, "input"));
+      g_assert_true (json_object_has_member (object, "spec"));
+      g_assert_true (json_object_has_member (object, "valid"));
+      if (!json_object_has_member (object, "error"))
+        {
+          JsonObject *components = json_object_get_object_member (object, "components");
+          const char *names[] = { "scheme", "userinfo", "host", "port", "path", "query", "fragment" };
+
+          g_assert_true (json_object_has_member (object, "tree"));
+          g_assert_true (json_object_has_member (object, "diagnostics"));
+          for (guint k = 0; k < G_N_ELEMENTS (names); k++)
+            g_assert_true (json_object_has_member (components, names[k]));
+        }
+      g_ptr_array_add (objects, json_node_ref (json_parser_get_root (parser)));
+    }
+  return objects;
+}
+
+static void
+test_exit_status (void)
+{
+  g_auto(Run) valid = { 0 };
+  g_auto(Run) invalid = { 0 };
+  g_auto(Run) mixed = { 0 };
+  g_auto(Run) bad_option = { 0 };
+  g_auto(Run) bad_spec = { 0 };
+  g_auto(Run) later_spec = { 0 };
+  g_auto(Run) bad_color = { 0 };
+
+  run_cli (&valid, NULL, NULL, (const char *[]) { "http://a/b", "", NULL });
+  g_assert_cmpint (valid.status, ==, 0);
+  run_cli (&invalid, NULL, NULL, (const char *[]) { "http://a/b c", NULL });
+  g_assert_cmpint (invalid.status, ==, 1);
+  run_cli (&mixed, NULL, NULL, (const char *[]) { "http://a/", "a b", "http://b/", NULL });
+  g_assert_cmpint (mixed.status, ==, 1);
+
+  run_cli (&bad_option, NULL, NULL, (const char *[]) { "--frobnicate", NULL });
+  g_assert_cmpint (bad_option.status, ==, 2);
+  g_assert_nonnull (strstr (bad_option.err, "--frobnicate"));
+  run_cli (&bad_spec, NULL, NULL, (const char *[]) { "--spec", "rfc9999", "x", NULL });
+  g_assert_cmpint (bad_spec.status, ==, 2);
+  g_assert_nonnull (strstr (bad_spec.err, "Unknown spec “rfc9999”"));
+  run_cli (&later_spec, NULL, NULL, (const char *[]) { "--spec=rfc2396", "x", NULL });
+  g_assert_cmpint (later_spec.status, ==, 2);
+  g_assert_nonnull (strstr (later_spec.err, "cannot parse RFC 2396 yet"));
+  run_cli (&bad_color, NULL, NULL, (const char *[]) { "--color=sometimes", "x", NULL });
+  g_assert_cmpint (bad_color.status, ==, 2);
+}
+
+static void
+test_help_and_version (void)
+{
+  g_auto(Run) help = { 0 };
+  g_auto(Run) version = { 0 };
+  g_autofree char *help_text = NULL;
+  g_autofree char *version_text = NULL;
+
+  run_cli (&help, NULL, NULL, (const char *[]) { "--help", NULL });
+  g_assert_cmpint (help.status, ==, 0);
+  help_text = out_text (&help);
+  g_assert_nonnull (strstr (help_text, "--spec=SPEC"));
+  g_assert_nonnull (strstr (help_text, "--json"));
+  g_assert_nonnull (strstr (help_text, "--quiet"));
+  g_assert_nonnull (strstr (help_text, "Exit status: 0"));
+
+  run_cli (&version, NULL, NULL, (const char *[]) { "--version", NULL });
+  g_assert_cmpint (version.status, ==, 0);
+  version_text = out_text (&version);
+  g_assert_cmpstr (version_text, ==, "uriscope-cli " PACKAGE_VERSION "\n");
+}
+
+/* The text report: tree, carets, fixes; no colour into a pipe. */
+static void
+test_text_output (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autofree char *text = NULL;
+
+  run_cli (&run, NULL, NULL, (const char *[]) { "http://exa mple.com/a b?q=|#x", NULL });
+  text = out_text (&run);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_null (strchr (text, '\033'));
+  g_assert_true (g_str_has_prefix (text, "http://exa mple.com/a b?q=|#x — RFC 3986: invalid (3 errors, 0 warnings, 0 notes)\n\n"
+                                         "URI-reference  [0,29)  http://exa mple.com/a b?q=|#x\n"
+                                         "└─ URI  [0,29)  http://exa mple.com/a b?q=|#x\n"
+                                         "   ├─ scheme  [0,4)  http\n"));
+  g_assert_nonnull (strstr (text, "   │  │     └─ reg-name  [7,19)  exa mple.com\n"));
+  g_assert_nonnull (strstr (text, "error[space]: space (U+0020) is not allowed in a path segment (pchar, RFC 3986 §3.3); percent-encode it as %20\n"
+                                  "  http://exa mple.com/a b?q=|#x\n"
+                                  "                       ^\n"));
+  g_assert_true (g_str_has_suffix (text, "With every fix applied: http://exa%20mple.com/a%20b?q=%7C#x\n"));
+}
+
+static void
+test_color_always (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autofree char *text = NULL;
+
+  run_cli (&run, NULL, NULL, (const char *[]) { "--color=always", "a b", NULL });
+  text = out_text (&run);
+  g_assert_nonnull (strstr (text, "\033[1;31merror[space]\033[0m"));
+}
+
+/* Standard input: one reference per line, an empty line is the empty
+ * reference, CR LF is a line end, and the last line needs no LF. */
+static void
+test_stdin_lines (void)
+{
+  static const char input[] = "http://a/\n\nb c\r\n#f";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (input, sizeof input - 1);
+  g_auto(Run) run = { 0 };
+  g_autoptr(GPtrArray) objects = NULL;
+  const char *const inputs[] = { "http://a/", "", "b c", "#f" };
+  const gboolean valid[] = { TRUE, TRUE, FALSE, TRUE };
+
+  run_cli (&run, bytes, NULL, (const char *[]) { "--json", NULL });
+  g_assert_cmpint (run.status, ==, 1);
+  objects = parse_json_lines (&run);
+  g_assert_cmpuint (objects->len, ==, 4);
+  for (guint i = 0; i < 4; i++)
+    {
+      JsonObject *o = json_node_get_object (g_ptr_array_index (objects, i));
+
+      g_assert_cmpstr (json_object_get_string_member (o, "input"), ==, inputs[i]);
+      g_assert_cmpint (json_object_get_boolean_member (o, "valid"), ==, valid[i]);
+      g_assert_cmpstr (json_object_get_string_member (o, "spec"), ==, "rfc3986");
+    }
+}
+
+/* The JSON of one reference, member by member. */
+static void
+test_json_members (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autoptr(GPtrArray) objects = NULL;
+  JsonObject *o, *components, *tree, *diag, *fix;
+  JsonArray *diagnostics;
+
+  run_cli (&run, NULL, NULL, (const char *[]) { "--json", "http://a?q=|", NULL });
+  objects = parse_json_lines (&run);
+  o = json_node_get_object (g_ptr_array_index (objects, 0));
+  components = json_object_get_object_member (o, "components");
+  g_assert_cmpstr (json_object_get_string_member (components, "scheme"), ==, "http");
+  g_assert_cmpstr (json_object_get_string_member (components, "host"), ==, "a");
+  g_assert_cmpstr (json_object_get_string_member (components, "path"), ==, "");
+  g_assert_cmpstr (json_object_get_string_member (components, "query"), ==, "q=|");
+  g_assert_true (json_object_get_null_member (components, "fragment"));
+  g_assert_true (json_object_get_null_member (components, "port"));
+  g_assert_true (json_object_get_null_member (components, "userinfo"));
+
+  tree = json_object_get_object_member (o, "tree");
+  g_assert_cmpstr (json_object_get_string_member (tree, "rule"), ==, "URI-reference");
+  g_assert_cmpint (json_object_get_int_member (tree, "end"), ==, 12);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (tree, "children")), ==, 1);
+
+  diagnostics = json_object_get_array_member (o, "diagnostics");
+  g_assert_cmpuint (json_array_get_length (diagnostics), ==, 1);
+  diag = json_array_get_object_element (diagnostics, 0);
+  g_assert_cmpint (json_object_get_int_member (diag, "start"), ==, 11);
+  g_assert_cmpint (json_object_get_int_member (diag, "end"), ==, 12);
+  g_assert_cmpstr (json_object_get_string_member (diag, "severity"), ==, "error");
+  g_assert_cmpstr (json_object_get_string_member (diag, "code"), ==, "excluded-char");
+  g_assert_cmpstr (json_object_get_string_member (diag, "rule"), ==, "query");
+  g_assert_cmpstr (json_object_get_string_member (diag, "expected"), ==, "pchar / \"/\" / \"?\"");
+  g_assert_cmpstr (json_object_get_string_member (diag, "message"), ==,
+                   "“|” (U+007C) is not allowed in the query (query, RFC 3986 §3.4); percent-encode it as %7C");
+  fix = json_object_get_object_member (diag, "fix");
+  g_assert_cmpstr (json_object_get_string_member (fix, "text"), ==, "%7C");
+}
+
+/* Bytes JSON strings cannot carry: shown with U+FFFD, exact in base64. */
+static void
+test_json_nul_and_invalid_utf8 (void)
+{
+  static const char input[] = "a\0b\xff\n";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (input, sizeof input - 1);
+  g_auto(Run) run = { 0 };
+  g_autoptr(GPtrArray) objects = NULL;
+  JsonObject *o;
+  gsize len;
+  g_autofree guchar *decoded = NULL;
+
+  run_cli (&run, bytes, NULL, (const char *[]) { "--json", NULL });
+  objects = parse_json_lines (&run);
+  g_assert_cmpuint (objects->len, ==, 1);
+  o = json_node_get_object (g_ptr_array_index (objects, 0));
+  g_assert_cmpstr (json_object_get_string_member (o, "input"), ==, "a\xef\xbf\xbd" "b\xef\xbf\xbd");
+  decoded = g_base64_decode (json_object_get_string_member (o, "input_base64"), &len);
+  g_assert_cmpmem (decoded, len, input, 4);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "diagnostics")), ==, 2);
+}
+
+/* A line over the cap is reported as such, whole, never cut and parsed. */
+static void
+test_line_over_cap (void)
+{
+  gsize len = US_MAX_INPUT + 10;
+  char *big = g_malloc (len + 2);
+  g_autoptr(GBytes) bytes = NULL;
+  g_auto(Run) run = { 0 };
+  g_autoptr(GPtrArray) objects = NULL;
+  JsonObject *o;
+
+  memset (big, 'a', len);
+  memcpy (big + len, "\nb", 2);
+  bytes = g_bytes_new_take (big, len + 2);
+  run_cli (&run, bytes, NULL, (const char *[]) { "--json", NULL });
+  g_assert_cmpint (run.status, ==, 1);
+  objects = parse_json_lines (&run);
+  g_assert_cmpuint (objects->len, ==, 2);
+  o = json_node_get_object (g_ptr_array_index (objects, 0));
+  g_assert_true (json_object_get_null_member (o, "input"));
+  g_assert_cmpint (json_object_get_int_member (o, "length"), ==, (gint64) len);
+  g_assert_nonnull (strstr (json_object_get_string_member (o, "error"), "8388618 bytes long"));
+  o = json_node_get_object (g_ptr_array_index (objects, 1));
+  g_assert_cmpstr (json_object_get_string_member (o, "input"), ==, "b");
+}
+
+static GBytes *
+read_corpus (guint *n_lines)
+{
+  g_autoptr(GString) all = g_string_new (NULL);
+  const char *files[] = { "urls-web.txt", "urls-files.txt" };
+
+  *n_lines = 0;
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "bench", files[i], NULL);
+      g_autofree char *contents = NULL;
+      gsize len;
+      g_autoptr(GError) error = NULL;
+
+      g_file_get_contents (path, &contents, &len, &error);
+      g_assert_no_error (error);
+      g_string_append_len (all, contents, len);
+      for (gsize k = 0; k < len; k++)
+        *n_lines += contents[k] == '\n';
+    }
+  return g_string_free_to_bytes (g_steal_pointer (&all));
+}
+
+/* Every line of the corpus: one valid JSON object each, in order. */
+static void
+test_corpus_json_lines (void)
+{
+  guint n_lines;
+  g_autoptr(GBytes) corpus = read_corpus (&n_lines);
+  g_auto(Run) run = { 0 };
+  g_autoptr(GPtrArray) objects = NULL;
+  guint invalid = 0;
+
+  run_cli (&run, corpus, NULL, (const char *[]) { "--json", NULL });
+  g_assert_cmpint (run.status, ==, 1);
+  objects = parse_json_lines (&run);
+  g_assert_cmpuint (objects->len, ==, n_lines);
+  g_assert_cmpuint (n_lines, ==, 54217);
+  for (guint i = 0; i < objects->len; i++)
+    invalid += !json_object_get_boolean_member (json_node_get_object (g_ptr_array_index (objects, i)), "valid");
+  g_test_message ("%u of %u corpus lines are invalid under RFC 3986", invalid, n_lines);
+  /* The corpus README counts 337 lines holding characters RFC 3986 excludes. */
+  g_assert_cmpuint (invalid, >=, 337);
+  g_assert_cmpuint (invalid, <, 2000);
+}
+
+/* --quiet prints nothing and still judges: 100,000 lines at a time. */
+static void
+test_quiet_many_lines (void)
+{
+  g_autoptr(GString) input = g_string_new (NULL);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GBytes) bad_bytes = NULL;
+  g_auto(Run) run = { 0 };
+  g_auto(Run) bad = { 0 };
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_printf (input, "http://h%u.example/p/%u?q#f\n", i, i);
+  bytes = g_bytes_new (input->str, input->len);
+  run_cli (&run, bytes, NULL, (const char *[]) { "--quiet", NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpuint (g_bytes_get_size (run.out), ==, 0);
+
+  g_string_append (input, "bad line\n");
+  bad_bytes = g_bytes_new (input->str, input->len);
+  run_cli (&bad, bad_bytes, NULL, (const char *[]) { "-q", NULL });
+  g_assert_cmpint (bad.status, ==, 1);
+  g_assert_cmpuint (g_bytes_get_size (bad.out), ==, 0);
+}
+
+/* --spec all gives one result per available spec. */
+static void
+test_spec_all (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autoptr(GPtrArray) objects = NULL;
+  guint available = 0;
+
+  for (guint i = 0; i < US_SPEC_COUNT; i++)
+    available += us_spec_is_available ((UsSpec) i);
+  run_cli (&run, NULL, NULL, (const char *[]) { "--spec", "all", "--json", "http://a/", NULL });
+  objects = parse_json_lines (&run);
+  g_assert_cmpuint (objects->len, ==, available);
+}
+
+/* The Spanish translation is used when asked for. */
+static void
+test_spanish (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autofree char *text = NULL;
+
+  if (g_getenv ("URISCOPE_LOCALEDIR") == NULL)
+    {
+      g_test_skip ("URISCOPE_LOCALEDIR is not set");
+      return;
+    }
+  run_cli (&run, NULL, "es", (const char *[]) { "http://a/b c", NULL });
+  text = out_text (&run);
+  g_assert_nonnull (strstr (text, "error[space]: el espacio (U+0020) no está permitido en un segmento de ruta "
+                                  "(pchar, RFC 3986 §3.3); codifíquelo con porcentajes como %20"));
+  g_assert_nonnull (strstr (text, "RFC 3986: no válida"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  test_init (&argc, &argv);
+
+  g_test_add_func ("/cli/exit-status", test_exit_status);
+  g_test_add_func ("/cli/help-and-version", test_help_and_version);
+  g_test_add_func ("/cli/text-output", test_text_output);
+  g_test_add_func ("/cli/color-always", test_color_always);
+  g_test_add_func ("/cli/stdin-lines", test_stdin_lines);
+  g_test_add_func ("/cli/json-members", test_json_members);
+  g_test_add_func ("/cli/json-nul-and-invalid-utf8", test_json_nul_and_invalid_utf8);
+  g_test_add_func ("/cli/line-over-cap", test_line_over_cap);
+  g_test_add_func ("/cli/corpus-json-lines", test_corpus_json_lines);
+  g_test_add_func ("/cli/quiet-many-lines", test_quiet_many_lines);
+  g_test_add_func ("/cli/spec-all", test_spec_all);
+  g_test_add_func ("/cli/spanish", test_spanish);
+
+  return g_test_run ();
+}
