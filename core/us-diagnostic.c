@@ -184,7 +184,10 @@ quote_span (const char *text,
         }
       else
         {
-          g_string_append_printf (out, "\\x%02X", (guint) c);
+          g_string_append_c (out, '\\');
+          g_string_append_c (out, 'x');
+          g_string_append_c (out, "0123456789ABCDEF"[c >> 4]);
+          g_string_append_c (out, "0123456789ABCDEF"[c & 0xf]);
           i++;
         }
     }

@@ -69,7 +69,11 @@ append_display_char (GString    *out,
         }
       return n;
     }
-  g_string_append_printf (out, "\\x%02X", (guint) c);
+  /* Not UTF-8: the byte in hexadecimal (by hand: this runs per character). */
+  g_string_append_c (out, '\\');
+  g_string_append_c (out, 'x');
+  g_string_append_c (out, "0123456789ABCDEF"[c >> 4]);
+  g_string_append_c (out, "0123456789ABCDEF"[c & 0xf]);
   *width = 4;
   return 1;
 }

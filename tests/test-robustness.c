@@ -73,6 +73,7 @@ test_every_byte_invalid (void)
   g_autofree char *fixed = us_result_dup_fixed (result, &fixed_len);
 
   g_assert_cmpuint (us_result_get_n_diagnostics (result), ==, 256 * 1024);
+  g_assert_nonnull (fixed);
   g_assert_cmpuint (fixed_len, ==, 3 * 256 * 1024);
 }
 

@@ -1,0 +1,199 @@
+/* bench-parse.c — the core against uriparser and GLib on the URL corpus
+ *
+ *   bench-parse [--only=uriscope|uriparser|guri] [--rounds=N] FILE…
+ *
+ * Parses every line of the corpus files with: the Uriscope core (the full
+ * tree and every diagnostic), uriparser (uriParseSingleUriA, which builds
+ * no tree) and GLib (g_uri_split, which copies out the components). Prints
+ * nanoseconds per URL for each and the ratio to uriparser, the best of N
+ * rounds. With --only, runs one of them once, for callgrind.
+ * Then shows the scaling of the core with input size (10 KB … 1 MB).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+#include <uriparser/Uri.h>
+#include <uriscope.h>
+
+typedef struct {
+  char **lines;
+  gsize *lens;
+  gsize n;
+  gsize bytes;
+} Corpus;
+
+static volatile gsize sink;
+
+static void
+load (Corpus     *c,
+      const char *path)
+{
+  g_autofree char *contents = NULL;
+  gsize len;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  if (!g_file_get_contents (path, &contents, &len, &error))
+    g_error ("%s", error->message);
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      if (lines[i][0] == '\0' && lines[i + 1] == NULL)
+        break;
+      c->lines = g_renew (char *, c->lines, c->n + 1);
+      c->lens = g_renew (gsize, c->lens, c->n + 1);
+      c->lines[c->n] = g_strdup (lines[i]);
+      c->lens[c->n] = strlen (lines[i]);
+      c->bytes += c->lens[c->n];
+      c->n++;
+    }
+}
+
+static void
+run_uriscope (const Corpus *c)
+{
+  for (gsize i = 0; i < c->n; i++)
+    {
+      UsResult *r = us_parse (c->lines[i], c->lens[i], US_SPEC_RFC3986, US_PARSE_DEFAULT, NULL);
+
+      sink += us_result_get_n_nodes (r);
+      us_result_unref (r);
+    }
+}
+
+static void
+run_uriparser (const Corpus *c)
+{
+  for (gsize i = 0; i < c->n; i++)
+    {
+      UriUriA uri;
+      const char *error_pos;
+
+      if (uriParseSingleUriExA (&uri, c->lines[i], c->lines[i] + c->lens[i], &error_pos) == URI_SUCCESS)
+        {
+          sink += uri.absolutePath;
+          uriFreeUriMembersA (&uri);
+        }
+    }
+}
+
+static void
+run_guri (const Corpus *c)
+{
+  for (gsize i = 0; i < c->n; i++)
+    {
+      char *scheme = NULL, *userinfo = NULL, *host = NULL, *path = NULL, *query = NULL, *fragment = NULL;
+      int port;
+
+      if (g_uri_split (c->lines[i], G_URI_FLAGS_NONE, &scheme, &userinfo, &host, &port,
+                       &path, &query, &fragment, NULL))
+        sink += (gsize) port;
+      g_free (scheme);
+      g_free (userinfo);
+      g_free (host);
+      g_free (path);
+      g_free (query);
+      g_free (fragment);
+    }
+}
+
+typedef void (*RunFunc) (const Corpus *c);
+
+static double
+best_ns_per_url (RunFunc      run,
+                 const Corpus *c,
+                 guint        rounds)
+{
+  double best = G_MAXDOUBLE;
+
+  for (guint r = 0; r < rounds; r++)
+    {
+      gint64 t0 = g_get_monotonic_time ();
+
+      run (c);
+      best = MIN (best, (double) (g_get_monotonic_time () - t0) * 1000.0 / (double) c->n);
+    }
+  return best;
+}
+
+/* The core on one input of about @size bytes: a path of "seg/" segments
+ * with a space every 100 bytes, so that the diagnostics scale too. */
+static double
+ns_per_byte (gsize size)
+{
+  g_autoptr(GString) s = g_string_new ("http://example.com/");
+  double best = G_MAXDOUBLE;
+
+  while (s->len < size)
+    g_string_append (s, s->len % 100 < 4 ? "a b/" : "seg/");
+  for (int r = 0; r < 5; r++)
+    {
+      gint64 t0 = g_get_monotonic_time ();
+      UsResult *res = us_parse (s->str, s->len, US_SPEC_RFC3986, 0, NULL);
+
+      us_result_unref (res);
+      best = MIN (best, (double) (g_get_monotonic_time () - t0) * 1000.0 / (double) s->len);
+    }
+  return best;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  Corpus corpus = { 0 };
+  g_autofree char *only = NULL;
+  int rounds = 5;
+  g_autoptr(GOptionContext) context = g_option_context_new ("FILE…");
+  g_autoptr(GError) error = NULL;
+  const GOptionEntry entries[] = {
+    { "only", 0, 0, G_OPTION_ARG_STRING, &only, "Run only uriscope, uriparser or guri, once", "NAME" },
+    { "rounds", 0, 0, G_OPTION_ARG_INT, &rounds, "Rounds per parser (the best counts)", "N" },
+    { NULL }
+  };
+  double us, up, gu;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error) || argc < 2)
+    {
+      g_printerr ("usage: bench-parse [--only=NAME] [--rounds=N] FILE…\n");
+      return 2;
+    }
+  for (int i = 1; i < argc; i++)
+    load (&corpus, argv[i]);
+
+  if (only != NULL)
+    {
+      if (g_str_equal (only, "uriscope"))
+        run_uriscope (&corpus);
+      else if (g_str_equal (only, "uriparser"))
+        run_uriparser (&corpus);
+      else if (g_str_equal (only, "guri"))
+        run_guri (&corpus);
+      else
+        return 2;
+      return 0;
+    }
+
+  /* Warm up the caches and the allocator once. */
+  run_uriscope (&corpus);
+  run_uriparser (&corpus);
+  run_guri (&corpus);
+
+  us = best_ns_per_url (run_uriscope, &corpus, (guint) rounds);
+  up = best_ns_per_url (run_uriparser, &corpus, (guint) rounds);
+  gu = best_ns_per_url (run_guri, &corpus, (guint) rounds);
+
+  g_print ("corpus: %" G_GSIZE_FORMAT " URLs, %" G_GSIZE_FORMAT " bytes; best of %d rounds\n",
+           corpus.n, corpus.bytes, rounds);
+  g_print ("%-40s %8.1f ns/URL  ratio to uriparser %.2f\n", "uriscope us_parse (tree + diagnostics)", us, us / up);
+  g_print ("%-40s %8.1f ns/URL  ratio to uriparser %.2f\n", "uriparser uriParseSingleUriExA", up, 1.0);
+  g_print ("%-40s %8.1f ns/URL  ratio to uriparser %.2f\n", "GLib g_uri_split", gu, gu / up);
+
+  g_print ("\nscaling of us_parse with input size (linear means flat ns/byte):\n");
+  for (gsize size = 10 * 1000; size <= 1000 * 1000; size *= 10)
+    g_print ("  %8" G_GSIZE_FORMAT " bytes: %6.2f ns/byte\n", size, ns_per_byte (size));
+  return 0;
+}
