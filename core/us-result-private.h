@@ -18,7 +18,8 @@ struct _UsResult {
   UsNode *nodes;
   guint n_nodes;
   guint n_nodes_alloc;
-  guint *children;           /* n_nodes - 1 entries */
+  guint *children;           /* n_nodes - 1 entries, in the tail of the
+                              * node buffer when they fit there */
 
   UsDiagnostic *diagnostics;
   guint n_diagnostics;
@@ -31,25 +32,15 @@ struct _UsResult {
   gsize comp_end[US_COMPONENT_COUNT];
 };
 
+/* The node buffer starts with this many nodes: 768 bytes, which the
+ * allocator serves from its per-thread cache; a typical URL needs 10–20. */
+#define US_RESULT_INITIAL_NODES 24
+
 UsResult *us_result_new           (UsSpec       spec,
                                    UsRule       start_rule,
                                    const char  *text,
                                    gsize        len);
-guint     us_result_open_node     (UsResult    *self,
-                                   UsRule       rule,
-                                   guint        parent,
-                                   gsize        start);
-void      us_result_close_node    (UsResult    *self,
-                                   guint        node,
-                                   gsize        end);
-guint     us_result_add_node      (UsResult    *self,
-                                   UsRule       rule,
-                                   guint        parent,
-                                   gsize        start,
-                                   gsize        end);
-void      us_result_set_node_rule (UsResult    *self,
-                                   guint        node,
-                                   UsRule       rule);
+void      us_result_grow_nodes    (UsResult    *self);
 UsDiagnostic *us_result_add_diagnostic (UsResult   *self,
                                         UsDiagCode  code,
                                         UsSeverity  severity,
@@ -63,10 +54,64 @@ void      us_result_set_fix       (UsResult     *self,
                                    gsize         fix_end,
                                    const char   *text,
                                    gsize         text_len);
-void      us_result_set_component (UsResult    *self,
-                                   UsComponent  component,
-                                   gsize        start,
-                                   gsize        end);
 void      us_result_finish        (UsResult    *self);
+
+/* The node builder is inline: parsers call it for every node, and a typical
+ * URL has a dozen or two. Nodes are added in pre-order; each counts itself
+ * in its parent, so that us_result_finish() can lay out the child lists. */
+static inline guint
+us_result_open_node (UsResult *self,
+                     UsRule    rule,
+                     guint     parent,
+                     gsize     start)
+{
+  UsNode *node;
+
+  if (G_UNLIKELY (self->n_nodes == self->n_nodes_alloc))
+    us_result_grow_nodes (self);
+
+  node = &self->nodes[self->n_nodes];
+  node->rule = rule;
+  node->parent = parent;
+  node->first_child = 0;
+  node->n_children = 0;
+  node->start = start;
+  node->end = start;
+  if (parent != US_NO_NODE)
+    self->nodes[parent].n_children++;
+  return self->n_nodes++;
+}
+
+static inline void
+us_result_close_node (UsResult *self,
+                      guint     node,
+                      gsize     end)
+{
+  self->nodes[node].end = end;
+}
+
+static inline guint
+us_result_add_node (UsResult *self,
+                    UsRule    rule,
+                    guint     parent,
+                    gsize     start,
+                    gsize     end)
+{
+  guint node = us_result_open_node (self, rule, parent, start);
+
+  self->nodes[node].end = end;
+  return node;
+}
+
+static inline void
+us_result_set_component (UsResult    *self,
+                         UsComponent  component,
+                         gsize        start,
+                         gsize        end)
+{
+  self->comp_defined[component] = TRUE;
+  self->comp_start[component] = start;
+  self->comp_end[component] = end;
+}
 
 G_END_DECLS

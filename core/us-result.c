@@ -21,8 +21,9 @@ us_result_new (UsSpec      spec,
 {
   UsResult *self;
 
-  /* The struct and the input copy are one allocation. */
-  self = g_malloc0 (sizeof (UsResult) + len + 1);
+  /* The struct and the input copy are one allocation; not zeroed, as the
+   * fields are set here (calloc costs more than the parse of a short URL). */
+  self = g_malloc (sizeof (UsResult) + len + 1);
   self->ref_count = 1;
   self->spec = spec;
   self->start_rule = start_rule;
@@ -32,9 +33,18 @@ us_result_new (UsSpec      spec,
     memcpy (self->input, text, len);
   self->input[len] = '\0';
 
-  self->n_nodes_alloc = 32;
+  self->n_nodes = 0;
+  self->n_nodes_alloc = US_RESULT_INITIAL_NODES;
   self->nodes = g_new (UsNode, self->n_nodes_alloc);
+  self->children = NULL;
 
+  self->diagnostics = NULL;
+  self->n_diagnostics = 0;
+  self->n_diagnostics_alloc = 0;
+  self->n_errors = 0;
+  self->fixes = NULL;
+
+  memset (self->comp_defined, 0, sizeof self->comp_defined);
   return self;
 }
 
@@ -55,8 +65,9 @@ us_result_unref (UsResult *self)
   if (!g_atomic_int_dec_and_test (&self->ref_count))
     return;
 
+  if (self->children != (guint *) (self->nodes + self->n_nodes))
+    g_free (self->children);
   g_free (self->nodes);
-  g_free (self->children);
   g_free (self->diagnostics);
   if (self->fixes)
     g_ptr_array_unref (self->fixes);
@@ -65,57 +76,11 @@ us_result_unref (UsResult *self)
 
 /* Builder ---------------------------------------------------------------- */
 
-guint
-us_result_open_node (UsResult *self,
-                     UsRule    rule,
-                     guint     parent,
-                     gsize     start)
-{
-  UsNode *node;
-
-  if (G_UNLIKELY (self->n_nodes == self->n_nodes_alloc))
-    {
-      self->n_nodes_alloc *= 2;
-      self->nodes = g_renew (UsNode, self->nodes, self->n_nodes_alloc);
-    }
-
-  node = &self->nodes[self->n_nodes];
-  node->rule = rule;
-  node->parent = parent;
-  node->first_child = 0;
-  node->n_children = 0;
-  node->start = start;
-  node->end = start;
-  return self->n_nodes++;
-}
-
 void
-us_result_close_node (UsResult *self,
-                      guint     node,
-                      gsize     end)
+us_result_grow_nodes (UsResult *self)
 {
-  self->nodes[node].end = end;
-}
-
-guint
-us_result_add_node (UsResult *self,
-                    UsRule    rule,
-                    guint     parent,
-                    gsize     start,
-                    gsize     end)
-{
-  guint node = us_result_open_node (self, rule, parent, start);
-
-  self->nodes[node].end = end;
-  return node;
-}
-
-void
-us_result_set_node_rule (UsResult *self,
-                         guint     node,
-                         UsRule    rule)
-{
-  self->nodes[node].rule = rule;
+  self->n_nodes_alloc *= 2;
+  self->nodes = g_renew (UsNode, self->nodes, self->n_nodes_alloc);
 }
 
 UsDiagnostic *
@@ -171,17 +136,6 @@ us_result_set_fix (UsResult     *self,
   diagnostic->fix_len = text_len;
 }
 
-void
-us_result_set_component (UsResult    *self,
-                         UsComponent  component,
-                         gsize        start,
-                         gsize        end)
-{
-  self->comp_defined[component] = TRUE;
-  self->comp_start[component] = start;
-  self->comp_end[component] = end;
-}
-
 static int
 compare_diagnostics (gconstpointer a,
                      gconstpointer b,
@@ -197,21 +151,25 @@ compare_diagnostics (gconstpointer a,
   return 0;
 }
 
-/* Lays out the child lists (children of a node contiguous, in text order) and
- * sorts the diagnostics by position. Nodes were created in pre-order, so
- * walking them in index order visits every node's children in order. */
+/* Lays out the child lists (children of a node contiguous, in text order)
+ * and sorts the diagnostics by position. Nodes were created in pre-order and
+ * counted in their parents, so one pass sets each node's first slot and one
+ * pass, in index order, fills the slots in text order. The lists go in the
+ * tail of the node buffer when they fit, which they nearly always do. */
 void
 us_result_finish (UsResult *self)
 {
   guint n = self->n_nodes;
   guint next = 0;
+  gsize tail = (self->n_nodes_alloc - n) * sizeof (UsNode);
 
   g_assert (n > 0);
 
-  for (guint i = 1; i < n; i++)
-    self->nodes[self->nodes[i].parent].n_children++;
+  if (tail >= (n - 1) * sizeof (guint) && tail > 0)
+    self->children = (guint *) (self->nodes + n);
+  else
+    self->children = g_new (guint, MAX (n - 1, 1));
 
-  self->children = g_new (guint, MAX (n - 1, 1));
   for (guint i = 0; i < n; i++)
     {
       self->nodes[i].first_child = next;
