@@ -13,6 +13,11 @@
 #include "us-chars-private.h"
 #include "us-result-private.h"
 
+/* Sizes are rounded up to 128 bytes, so that results of short references of
+ * different lengths come from the same few bins of the allocator's cache
+ * instead of each length missing its own. */
+#define ROUND_SIZE(n) (((n) + 127) & ~(gsize) 127)
+
 UsResult *
 us_result_new (UsSpec      spec,
                UsRule      start_rule,
@@ -23,7 +28,7 @@ us_result_new (UsSpec      spec,
 
   /* The struct and the input copy are one allocation; not zeroed, as the
    * fields are set here (calloc costs more than the parse of a short URL). */
-  self = g_malloc (sizeof (UsResult) + len + 1);
+  self = g_malloc (ROUND_SIZE (sizeof (UsResult) + len + 1));
   self->ref_count = 1;
   self->spec = spec;
   self->start_rule = start_rule;
