@@ -27,4 +27,16 @@ u=$(best "$validator")
 echo "corpus: $lines lines, best of 5 runs"
 echo "uriscope-cli --quiet        $((a / 1000)).$(( (a % 1000) / 100 )) ms  $(( a * 1000 / lines )) ns/line"
 echo "uriparser line validator    $((u / 1000)).$(( (u % 1000) / 100 )) ms  $(( u * 1000 / lines )) ns/line"
-echo "ratio to uriparser: $(( a * 100 / u / 100 )).$(( a * 100 / u % 100 ))"
+printf 'ratio to uriparser: %d.%02d\n' $(( a * 100 / u / 100 )) $(( a * 100 / u % 100 ))
+
+# Instruction counts are stable where wall time is not.
+if command -v valgrind >/dev/null 2>&1; then
+  count() {
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" < "$corpus" 2>&1 >/dev/null |
+      sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
+  }
+  ia=$(count "$cli" --quiet)
+  iu=$(count "$validator")
+  echo "instructions (callgrind): uriscope-cli --quiet $((ia / lines))/line, uriparser validator $((iu / lines))/line"
+  printf 'instruction ratio to uriparser: %d.%02d\n' $(( ia * 100 / iu / 100 )) $(( ia * 100 / iu % 100 ))
+fi

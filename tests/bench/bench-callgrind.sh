@@ -1,0 +1,26 @@
+#!/bin/sh
+# bench-callgrind.sh BENCH FILE… — instructions per URL under callgrind for
+# the core, uriparser and GLib (each run minus a run that only loads the
+# corpus): stable figures on a noisy machine.
+set -eu
+bench=$1
+shift
+if ! command -v valgrind >/dev/null 2>&1; then
+  echo "valgrind is not installed: no instruction counts"
+  exit 0
+fi
+lines=$(cat "$@" | wc -l)
+count() {
+  mode=$1
+  shift
+  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bench" --only="$mode" "$@" 2>&1 >/dev/null |
+    sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
+}
+base=$(count none "$@")
+us=$(( ($(count uriscope "$@") - base) / lines ))
+up=$(( ($(count uriparser "$@") - base) / lines ))
+gu=$(( ($(count guri "$@") - base) / lines ))
+echo "instructions per URL (callgrind, $lines URLs):"
+printf '  uriscope us_parse   %6d  ratio to uriparser %d.%02d\n' "$us" $((us * 100 / up / 100)) $((us * 100 / up % 100))
+printf '  uriparser           %6d\n' "$up"
+printf '  GLib g_uri_split    %6d  ratio to uriparser %d.%02d\n' "$gu" $((gu * 100 / up / 100)) $((gu * 100 / up % 100))
