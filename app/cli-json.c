@@ -56,6 +56,31 @@ json_safe (const char *text,
   return g_string_free (out, FALSE);
 }
 
+/* "start" and "end" members: a half-open byte span. */
+static void
+add_span (JsonBuilder *builder,
+          gsize        start,
+          gsize        end)
+{
+  json_builder_set_member_name (builder, "start");
+  json_builder_add_int_value (builder, (gint64) start);
+  json_builder_set_member_name (builder, "end");
+  json_builder_add_int_value (builder, (gint64) end);
+}
+
+/* A string member, or null. */
+static void
+add_string_or_null (JsonBuilder *builder,
+                    const char  *name,
+                    const char  *value)
+{
+  json_builder_set_member_name (builder, name);
+  if (value != NULL)
+    json_builder_add_string_value (builder, value);
+  else
+    json_builder_add_null_value (builder);
+}
+
 static void
 add_tree (JsonBuilder    *builder,
           const UsResult *result,
@@ -66,10 +91,7 @@ add_tree (JsonBuilder    *builder,
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "rule");
   json_builder_add_string_value (builder, us_rule_name (node->rule));
-  json_builder_set_member_name (builder, "start");
-  json_builder_add_int_value (builder, (gint64) node->start);
-  json_builder_set_member_name (builder, "end");
-  json_builder_add_int_value (builder, (gint64) node->end);
+  add_span (builder, node->start, node->end);
   json_builder_set_member_name (builder, "children");
   json_builder_begin_array (builder);
   /* Recursion follows the grammar's depth (at most a dozen levels), never
@@ -123,15 +145,11 @@ cli_json_result (const UsResult *result)
     {
       gsize start, end;
 
-      json_builder_set_member_name (builder, us_component_name (order[i]));
-      if (us_result_get_component (result, order[i], &start, &end))
-        {
-          g_autofree char *text = json_safe (input + start, end - start, NULL);
+      g_autofree char *text = NULL;
 
-          json_builder_add_string_value (builder, text);
-        }
-      else
-        json_builder_add_null_value (builder);
+      if (us_result_get_component (result, order[i], &start, &end))
+        text = json_safe (input + start, end - start, NULL);
+      add_string_or_null (builder, us_component_name (order[i]), text);
     }
   json_builder_end_object (builder);
 
@@ -146,31 +164,21 @@ cli_json_result (const UsResult *result)
       g_autofree char *message = us_result_format_message (result, d);
 
       json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "start");
-      json_builder_add_int_value (builder, (gint64) d->start);
-      json_builder_set_member_name (builder, "end");
-      json_builder_add_int_value (builder, (gint64) d->end);
+      add_span (builder, d->start, d->end);
       json_builder_set_member_name (builder, "severity");
       json_builder_add_string_value (builder, us_severity_name (d->severity));
       json_builder_set_member_name (builder, "code");
       json_builder_add_string_value (builder, us_diag_code_name (d->code));
       json_builder_set_member_name (builder, "rule");
       json_builder_add_string_value (builder, us_rule_name (d->rule));
-      json_builder_set_member_name (builder, "expected");
-      if (d->expected)
-        json_builder_add_string_value (builder, d->expected);
-      else
-        json_builder_add_null_value (builder);
+      add_string_or_null (builder, "expected", d->expected);
       json_builder_set_member_name (builder, "message");
       json_builder_add_string_value (builder, message);
       json_builder_set_member_name (builder, "fix");
       if (d->has_fix)
         {
           json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "start");
-          json_builder_add_int_value (builder, (gint64) d->fix_start);
-          json_builder_set_member_name (builder, "end");
-          json_builder_add_int_value (builder, (gint64) d->fix_end);
+          add_span (builder, d->fix_start, d->fix_end);
           json_builder_set_member_name (builder, "text");
           json_builder_add_string_value (builder, d->fix_text);
           json_builder_end_object (builder);

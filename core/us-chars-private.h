@@ -67,4 +67,18 @@ us_hex_value (guchar c)
   return -1;
 }
 
+/* Appends "\xNN" for a byte that cannot be shown as it is (by hand: this
+ * runs per character, and printf is slow). */
+static inline void
+us_string_append_hex_escape (GString *out,
+                             guchar   c)
+{
+  static const char hex[] = "0123456789ABCDEF";
+
+  g_string_append_c (out, '\\');
+  g_string_append_c (out, 'x');
+  g_string_append_c (out, hex[c >> 4]);
+  g_string_append_c (out, hex[c & 0xf]);
+}
+
 G_END_DECLS

@@ -184,10 +184,7 @@ quote_span (const char *text,
         }
       else
         {
-          g_string_append_c (out, '\\');
-          g_string_append_c (out, 'x');
-          g_string_append_c (out, "0123456789ABCDEF"[c >> 4]);
-          g_string_append_c (out, "0123456789ABCDEF"[c & 0xf]);
+          us_string_append_hex_escape (out, c);
           i++;
         }
     }

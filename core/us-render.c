@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "us-chars-private.h"
 #include "us-result-private.h"
 
 #define ANSI_RESET  "\033[0m"
@@ -69,11 +70,8 @@ append_display_char (GString    *out,
         }
       return n;
     }
-  /* Not UTF-8: the byte in hexadecimal (by hand: this runs per character). */
-  g_string_append_c (out, '\\');
-  g_string_append_c (out, 'x');
-  g_string_append_c (out, "0123456789ABCDEF"[c >> 4]);
-  g_string_append_c (out, "0123456789ABCDEF"[c & 0xf]);
+  /* Not UTF-8: the byte in hexadecimal. */
+  us_string_append_hex_escape (out, c);
   *width = 4;
   return 1;
 }
