@@ -11,4 +11,5 @@
 # include "us-result.h"
 # include "us-parse.h"
 # include "us-render.h"
+# include "us-resolve.h"
 #undef URISCOPE_INSIDE

@@ -1,0 +1,108 @@
+/* us-resolve-private.h — what the resolution algorithms share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "us-result-private.h"
+
+G_BEGIN_DECLS
+
+struct _UsResolution {
+  gint ref_count;
+  UsSpec spec;
+  UsResolveFlags flags;
+  UsResult *base_result;        /* RFC 3986: the grammar's verdicts */
+  UsResult *reference_result;
+  char *target;                 /* NULL when the algorithm could not run */
+  gsize target_len;
+  char *alternative;
+  gsize alternative_len;
+  UsAlternative alternative_kind;
+  gboolean from_invalid_input;
+  GArray *issues;               /* UsResolveIssue */
+  GPtrArray *steps;             /* UsStep*, NULL without a trace */
+  GArray *rows;                 /* UsBufferRow, NULL without a trace */
+  guint rows_omitted;
+};
+
+/* A component: a span of bytes, or undefined. */
+typedef struct {
+  const char *p;
+  gsize len;
+  gboolean def;
+} UsSpan;
+
+typedef struct {
+  UsSpan v[US_PART_COUNT];
+} UsParts;
+
+/* One run of an algorithm: where its trace goes (if anywhere) and the
+ * buffers its components point into. */
+typedef struct {
+  UsResolution *res;
+  gboolean trace;
+  GPtrArray *buffers;           /* GString*, freed with the resolver */
+} UsResolver;
+
+static inline UsSpan
+us_span (const char *p,
+         gsize       len)
+{
+  UsSpan s = { p, len, TRUE };
+  return s;
+}
+
+static inline UsSpan
+us_span_undefined (void)
+{
+  UsSpan s = { NULL, 0, FALSE };
+  return s;
+}
+
+static inline gboolean
+us_span_equal_ascii_case (UsSpan a,
+                          UsSpan b)
+{
+  if (!a.def || !b.def || a.len != b.len)
+    return FALSE;
+  for (gsize i = 0; i < a.len; i++)
+    if (g_ascii_tolower (a.p[i]) != g_ascii_tolower (b.p[i]))
+      return FALSE;
+  return TRUE;
+}
+
+GString *us_resolver_buffer   (UsResolver      *r,
+                               gsize            reserve);
+void     us_resolver_step     (UsResolver      *r,
+                               const char      *id,
+                               UsBranch         branch,
+                               const UsParts   *parts);
+void     us_resolver_row      (UsResolver      *r,
+                               const char      *id,
+                               const char      *output,
+                               gsize            output_len,
+                               const char      *input,
+                               gsize            input_len);
+void     us_resolver_issue    (UsResolver      *r,
+                               UsResolveIssue   issue);
+char    *us_parts_recompose   (const UsParts   *parts,
+                               gsize           *len);
+
+void     us_resolve_rfc3986   (UsResolver      *r,
+                               const char      *base,
+                               gsize            base_len,
+                               const char      *reference,
+                               gsize            reference_len);
+void     us_resolve_rfc2396   (UsResolver      *r,
+                               const char      *base,
+                               gsize            base_len,
+                               const char      *reference,
+                               gsize            reference_len);
+void     us_resolve_rfc1808   (UsResolver      *r,
+                               const char      *base,
+                               gsize            base_len,
+                               const char      *reference,
+                               gsize            reference_len);
+
+G_END_DECLS

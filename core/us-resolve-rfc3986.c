@@ -1,0 +1,365 @@
+/* us-resolve-rfc3986.c — RFC 3986 §5.2, transcribed step by step
+ *
+ * Scope. §5.2.1 (the base is parsed; it must have a scheme), §5.2.2 (the
+ * transform, strict, with the non-strict reading of a reference that
+ * repeats the base's scheme given as the alternative answer, or chosen with
+ * US_RESOLVE_COMPAT), §5.2.3 (merge), §5.2.4 (remove_dot_segments, with the
+ * two-buffer table of the RFC), §5.3 (recomposition, undefined ≠ empty).
+ *
+ * Both inputs are parsed with the RFC 3986 grammar: their components come
+ * from it, and its diagnostics say whether the target comes from invalid
+ * input. A base's fragment is ignored (§5.1).
+ *
+ * remove_dot_segments works on the two buffers the RFC describes, in time
+ * linear in the path: the input buffer is a cursor into a private copy
+ * (replacing a prefix with "/" overwrites one byte), and rule C removes the
+ * output's last segment by a backward scan that each byte suffers at most
+ * once.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "us-parse-private.h"
+#include "us-resolve-private.h"
+
+static UsSpan
+component (const UsResult *result,
+           UsComponent     c)
+{
+  gsize start, end;
+  gsize len;
+  const char *input = us_result_get_input (result, &len);
+
+  if (!us_result_get_component (result, c, &start, &end))
+    return us_span_undefined ();
+  return us_span (input + start, end - start);
+}
+
+static void
+split (const UsResult *result,
+       UsParts        *parts)
+{
+  parts->v[US_PART_SCHEME] = component (result, US_COMPONENT_SCHEME);
+  parts->v[US_PART_AUTHORITY] = component (result, US_COMPONENT_AUTHORITY);
+  parts->v[US_PART_PATH] = component (result, US_COMPONENT_PATH);
+  parts->v[US_PART_PARAMS] = us_span_undefined ();
+  parts->v[US_PART_QUERY] = component (result, US_COMPONENT_QUERY);
+  parts->v[US_PART_FRAGMENT] = component (result, US_COMPONENT_FRAGMENT);
+}
+
+/* Rule C: remove the last segment of the output buffer and its preceding
+ * "/" (if any). */
+static void
+remove_last_segment (GString *out)
+{
+  gsize i = out->len;
+
+  while (i > 0 && out->str[i - 1] != '/')
+    i--;
+  g_string_truncate (out, i > 0 ? i - 1 : 0);
+}
+
+#define ROW(id) \
+  G_STMT_START { \
+    if (r->trace) \
+      us_resolver_row (r, id, out->str, out->len, in + i, n - i); \
+  } G_STMT_END
+
+/* §5.2.4 remove_dot_segments: @path of @len bytes into a new buffer. */
+static GString *
+remove_dot_segments (UsResolver *r,
+                     const char *path,
+                     gsize       len)
+{
+  GString *out = us_resolver_buffer (r, len);
+  char *in = g_strndup (path, len);
+  gsize i = 0, n = len;
+
+  /* 1. The input buffer is initialized with the now-appended path
+   *    components and the output buffer is initialized to the empty
+   *    string. */
+  ROW ("1");
+
+  /* 2. While the input buffer is not empty, loop as follows: */
+  while (i < n)
+    {
+      const char *s = in + i;
+      gsize rem = n - i;
+
+      /* A. If the input buffer begins with a prefix of "../" or "./", then
+       *    remove that prefix from the input buffer; otherwise, */
+      if (rem >= 3 && memcmp (s, "../", 3) == 0)
+        {
+          i += 3;
+          ROW ("2A");
+        }
+      else if (rem >= 2 && memcmp (s, "./", 2) == 0)
+        {
+          i += 2;
+          ROW ("2A");
+        }
+      /* B. if the input buffer begins with a prefix of "/./" or "/.", where
+       *    "." is a complete path segment, then replace that prefix with
+       *    "/" in the input buffer; otherwise, */
+      else if (rem >= 3 && memcmp (s, "/./", 3) == 0)
+        {
+          i += 2;
+          ROW ("2B");
+        }
+      else if (rem == 2 && memcmp (s, "/.", 2) == 0)
+        {
+          in[i + 1] = '/';
+          i += 1;
+          ROW ("2B");
+        }
+      /* C. if the input buffer begins with a prefix of "/../" or "/..",
+       *    where ".." is a complete path segment, then replace that prefix
+       *    with "/" in the input buffer and remove the last segment and its
+       *    preceding "/" (if any) from the output buffer; otherwise, */
+      else if (rem >= 4 && memcmp (s, "/../", 4) == 0)
+        {
+          i += 3;
+          remove_last_segment (out);
+          ROW ("2C");
+        }
+      else if (rem == 3 && memcmp (s, "/..", 3) == 0)
+        {
+          in[i + 2] = '/';
+          i += 2;
+          remove_last_segment (out);
+          ROW ("2C");
+        }
+      /* D. if the input buffer consists only of "." or "..", then remove
+       *    that from the input buffer; otherwise, */
+      else if ((rem == 1 && s[0] == '.') || (rem == 2 && s[0] == '.' && s[1] == '.'))
+        {
+          i = n;
+          ROW ("2D");
+        }
+      /* E. move the first path segment in the input buffer to the end of
+       *    the output buffer, including the initial "/" character (if any)
+       *    and any subsequent characters up to, but not including, the next
+       *    "/" character or the end of the input buffer. */
+      else
+        {
+          const char *slash = rem > 1 ? memchr (s + 1, '/', rem - 1) : NULL;
+          gsize seg = slash ? (gsize) (slash - s) : rem;
+
+          g_string_append_len (out, s, seg);
+          i += seg;
+          ROW ("2E");
+        }
+    }
+
+  /* 3. Finally, the output buffer is returned as the result of
+   *    remove_dot_segments. */
+  g_free (in);
+  return out;
+}
+
+#undef ROW
+
+/* §5.2.3 Merge Paths */
+static UsSpan
+merge (UsResolver    *r,
+       const UsParts *base,
+       UsSpan         ref_path,
+       UsBranch      *branch)
+{
+  GString *merged;
+  UsSpan bp = base->v[US_PART_PATH];
+
+  /* If the base URI has a defined authority component and an empty path,
+   * then return a string consisting of "/" concatenated with the
+   * reference's path; otherwise, */
+  if (base->v[US_PART_AUTHORITY].def && bp.len == 0)
+    {
+      merged = us_resolver_buffer (r, ref_path.len + 1);
+      g_string_append_c (merged, '/');
+      g_string_append_len (merged, ref_path.p, ref_path.len);
+      *branch = US_BRANCH_MERGE_EMPTY_BASE_PATH;
+    }
+  /* return a string consisting of the reference's path component appended
+   * to all but the last segment of the base URI's path (i.e., excluding any
+   * characters after the right-most "/" in the base URI path, or excluding
+   * the entire base URI path if it does not contain any "/" characters). */
+  else
+    {
+      gsize keep = bp.len;
+
+      while (keep > 0 && bp.p[keep - 1] != '/')
+        keep--;
+      merged = us_resolver_buffer (r, keep + ref_path.len);
+      g_string_append_len (merged, bp.p, keep);
+      g_string_append_len (merged, ref_path.p, ref_path.len);
+      *branch = US_BRANCH_MERGE_LAST_SEGMENT;
+    }
+  return us_span (merged->str, merged->len);
+}
+
+static UsSpan
+dot_removed (UsResolver *r,
+             UsSpan      path)
+{
+  GString *out = remove_dot_segments (r, path.p, path.len);
+
+  return us_span (out->str, out->len);
+}
+
+/* §5.2.2 Transform References. @strict chooses the strict reading of a
+ * reference that repeats the base's scheme. Returns the target. */
+static char *
+transform (UsResolver    *r,
+           const UsParts *base,
+           UsParts        ref,
+           gboolean       strict,
+           gsize         *len)
+{
+  UsParts t = { 0 };
+  UsBranch branch;
+
+  /* -- A non-strict parser may ignore a scheme in the reference
+   * -- if it is identical to the base URI's scheme. */
+  if (us_span_equal_ascii_case (ref.v[US_PART_SCHEME], base->v[US_PART_SCHEME]))
+    {
+      if (!strict)
+        ref.v[US_PART_SCHEME] = us_span_undefined ();
+      us_resolver_step (r, "5.2.2", strict ? US_BRANCH_STRICT_SCHEME : US_BRANCH_COMPAT_SCHEME, &ref);
+    }
+
+  if (ref.v[US_PART_SCHEME].def)
+    {
+      /* T.scheme = R.scheme; T.authority = R.authority;
+       * T.path = remove_dot_segments(R.path); T.query = R.query; */
+      t.v[US_PART_SCHEME] = ref.v[US_PART_SCHEME];
+      t.v[US_PART_AUTHORITY] = ref.v[US_PART_AUTHORITY];
+      t.v[US_PART_PATH] = ref.v[US_PART_PATH];
+      t.v[US_PART_QUERY] = ref.v[US_PART_QUERY];
+      us_resolver_step (r, "5.2.2", US_BRANCH_REF_SCHEME, &t);
+      t.v[US_PART_PATH] = dot_removed (r, ref.v[US_PART_PATH]);
+      us_resolver_step (r, "5.2.4", US_BRANCH_REMOVE_DOT_SEGMENTS, &t);
+    }
+  else
+    {
+      if (ref.v[US_PART_AUTHORITY].def)
+        {
+          /* T.authority = R.authority; T.path = remove_dot_segments(R.path);
+           * T.query = R.query; */
+          t.v[US_PART_SCHEME] = base->v[US_PART_SCHEME];
+          t.v[US_PART_AUTHORITY] = ref.v[US_PART_AUTHORITY];
+          t.v[US_PART_PATH] = ref.v[US_PART_PATH];
+          t.v[US_PART_QUERY] = ref.v[US_PART_QUERY];
+          us_resolver_step (r, "5.2.2", US_BRANCH_REF_AUTHORITY, &t);
+          t.v[US_PART_PATH] = dot_removed (r, ref.v[US_PART_PATH]);
+          us_resolver_step (r, "5.2.4", US_BRANCH_REMOVE_DOT_SEGMENTS, &t);
+        }
+      else
+        {
+          t.v[US_PART_SCHEME] = base->v[US_PART_SCHEME];
+          t.v[US_PART_AUTHORITY] = base->v[US_PART_AUTHORITY];
+
+          if (ref.v[US_PART_PATH].len == 0)
+            {
+              /* T.path = Base.path; T.query = R.query if defined, else
+               * Base.query */
+              t.v[US_PART_PATH] = base->v[US_PART_PATH];
+              if (ref.v[US_PART_QUERY].def)
+                {
+                  t.v[US_PART_QUERY] = ref.v[US_PART_QUERY];
+                  us_resolver_step (r, "5.2.2", US_BRANCH_EMPTY_PATH_REF_QUERY, &t);
+                }
+              else
+                {
+                  t.v[US_PART_QUERY] = base->v[US_PART_QUERY];
+                  us_resolver_step (r, "5.2.2", US_BRANCH_EMPTY_PATH_BASE_QUERY, &t);
+                }
+            }
+          else if (ref.v[US_PART_PATH].p[0] == '/')
+            {
+              /* T.path = remove_dot_segments(R.path); T.query = R.query; */
+              t.v[US_PART_PATH] = ref.v[US_PART_PATH];
+              t.v[US_PART_QUERY] = ref.v[US_PART_QUERY];
+              us_resolver_step (r, "5.2.2", US_BRANCH_ABSOLUTE_PATH, &t);
+              t.v[US_PART_PATH] = dot_removed (r, ref.v[US_PART_PATH]);
+              us_resolver_step (r, "5.2.4", US_BRANCH_REMOVE_DOT_SEGMENTS, &t);
+            }
+          else
+            {
+              /* T.path = merge(Base.path, R.path);
+               * T.path = remove_dot_segments(T.path); T.query = R.query; */
+              t.v[US_PART_PATH] = ref.v[US_PART_PATH];
+              t.v[US_PART_QUERY] = ref.v[US_PART_QUERY];
+              us_resolver_step (r, "5.2.2", US_BRANCH_RELATIVE_PATH, &t);
+              t.v[US_PART_PATH] = merge (r, base, ref.v[US_PART_PATH], &branch);
+              us_resolver_step (r, "5.2.3", branch, &t);
+              t.v[US_PART_PATH] = dot_removed (r, t.v[US_PART_PATH]);
+              us_resolver_step (r, "5.2.4", US_BRANCH_REMOVE_DOT_SEGMENTS, &t);
+            }
+        }
+    }
+
+  /* T.fragment = R.fragment; */
+  t.v[US_PART_FRAGMENT] = ref.v[US_PART_FRAGMENT];
+  us_resolver_step (r, "5.2.2", US_BRANCH_FRAGMENT, &t);
+
+  /* §5.3 Component Recomposition */
+  us_resolver_step (r, "5.3", US_BRANCH_RECOMPOSE, &t);
+  return us_parts_recompose (&t, len);
+}
+
+void
+us_resolve_rfc3986 (UsResolver *r,
+                    const char *base,
+                    gsize       base_len,
+                    const char *reference,
+                    gsize       reference_len)
+{
+  UsResolution *res = r->res;
+  UsParts b, ref;
+  gboolean compat = (res->flags & US_RESOLVE_COMPAT) != 0;
+
+  /* §5.2.1 Pre-parse the Base URI */
+  res->base_result = us_parse_rfc3986 (base, base_len, US_PARSE_DEFAULT);
+  res->reference_result = us_parse_rfc3986 (reference, reference_len, US_PARSE_DEFAULT);
+  split (res->base_result, &b);
+  split (res->reference_result, &ref);
+
+  /* A base URI is stripped of any fragment (§5.1). */
+  if (b.v[US_PART_FRAGMENT].def)
+    {
+      us_resolver_issue (r, US_RESOLVE_ISSUE_BASE_FRAGMENT);
+      b.v[US_PART_FRAGMENT] = us_span_undefined ();
+    }
+  us_resolver_step (r, "5.2.1", US_BRANCH_PARSE_BASE, &b);
+
+  /* Only the scheme is required to be present in a base URI. */
+  if (!b.v[US_PART_SCHEME].def)
+    {
+      us_resolver_issue (r, US_RESOLVE_ISSUE_BASE_NOT_ABSOLUTE);
+      us_resolver_step (r, "5.2.1", US_BRANCH_NOT_RESOLVABLE, NULL);
+      return;
+    }
+  if (!us_result_is_valid (res->base_result))
+    us_resolver_issue (r, US_RESOLVE_ISSUE_BASE_INVALID);
+  if (!us_result_is_valid (res->reference_result))
+    us_resolver_issue (r, US_RESOLVE_ISSUE_REFERENCE_INVALID);
+
+  us_resolver_step (r, "5.2.2", US_BRANCH_PARSE_REFERENCE, &ref);
+
+  res->target = transform (r, &b, ref, !compat, &res->target_len);
+
+  /* Where the RFC allows two answers, the other one too (untraced). */
+  if (us_span_equal_ascii_case (ref.v[US_PART_SCHEME], b.v[US_PART_SCHEME]))
+    {
+      UsResolver quiet = { res, FALSE, NULL };
+
+      res->alternative = transform (&quiet, &b, ref, compat, &res->alternative_len);
+      res->alternative_kind = compat ? US_ALTERNATIVE_STRICT : US_ALTERNATIVE_COMPAT;
+      if (quiet.buffers)
+        g_ptr_array_unref (quiet.buffers);
+      us_resolver_issue (r, US_RESOLVE_ISSUE_SAME_SCHEME);
+    }
+}

@@ -1,0 +1,188 @@
+/* us-resolve.h — resolving a reference against a base, step by step
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#if !defined(URISCOPE_INSIDE) && !defined(URISCOPE_COMPILATION)
+# error "Only <uriscope.h> can be included directly."
+#endif
+
+#include "us-result.h"
+
+G_BEGIN_DECLS
+
+/**
+ * UsPart:
+ *
+ * The components resolution works on. RFC 3986 and RFC 2396 have five;
+ * RFC 1808 also splits ";params" off the path.
+ */
+typedef enum {
+  US_PART_SCHEME,
+  US_PART_AUTHORITY,
+  US_PART_PATH,
+  US_PART_PARAMS,
+  US_PART_QUERY,
+  US_PART_FRAGMENT,
+} UsPart;
+
+#define US_PART_COUNT 6
+
+typedef enum {
+  US_RESOLVE_DEFAULT = 0,
+  US_RESOLVE_TRACE   = 1 << 0,  /* record the steps and the buffer table */
+  US_RESOLVE_COMPAT  = 1 << 1,  /* the backward-compatible reading of "http:g" */
+} UsResolveFlags;
+
+/**
+ * UsBranch:
+ *
+ * What one step of an algorithm did, in the words of its RFC
+ * (us_branch_describe()).
+ */
+typedef enum {
+  US_BRANCH_PARSE_BASE,              /* the base was split into its components */
+  US_BRANCH_PARSE_REFERENCE,         /* the reference was split into its components */
+  US_BRANCH_COMPAT_SCHEME,           /* non-strict: R.scheme equal to Base.scheme was ignored */
+  US_BRANCH_STRICT_SCHEME,           /* strict: R.scheme equal to Base.scheme was kept */
+  US_BRANCH_REF_SCHEME,              /* R has a scheme: it is the target */
+  US_BRANCH_REF_AUTHORITY,           /* R has an authority: scheme from the base */
+  US_BRANCH_EMPTY_PATH_REF_QUERY,    /* R's path is empty, its query defined */
+  US_BRANCH_EMPTY_PATH_BASE_QUERY,   /* R's path is empty, the base's query is kept */
+  US_BRANCH_ABSOLUTE_PATH,           /* R's path starts with "/" */
+  US_BRANCH_RELATIVE_PATH,           /* R's path is merged with the base's */
+  US_BRANCH_MERGE_EMPTY_BASE_PATH,   /* 5.2.3: base with authority and empty path */
+  US_BRANCH_MERGE_LAST_SEGMENT,      /* 5.2.3: all but the last segment of the base path */
+  US_BRANCH_REMOVE_DOT_SEGMENTS,
+  US_BRANCH_FRAGMENT,                /* T.fragment = R.fragment */
+  US_BRANCH_RECOMPOSE,
+  /* RFC 2396 §5.2 and RFC 1808 §4 */
+  US_BRANCH_CURRENT_DOCUMENT,        /* 2396 step 2 */
+  US_BRANCH_NOT_CURRENT_DOCUMENT,    /* 2396 step 2: query and fragment are the reference's */
+  US_BRANCH_EMPTY_REFERENCE,         /* 1808 step 2a: the whole base */
+  US_BRANCH_INHERIT_SCHEME,          /* step 3 (2396) / 2c (1808) */
+  US_BRANCH_INHERIT_AUTHORITY,       /* step 4 (2396) / 3 (1808) */
+  US_BRANCH_INHERIT_PATH,            /* 1808 step 5 */
+  US_BRANCH_INHERIT_PARAMS,          /* 1808 step 5a */
+  US_BRANCH_KEEP_PARAMS,             /* 1808 step 5a, params of the reference */
+  US_BRANCH_INHERIT_QUERY,           /* 1808 step 5b */
+  US_BRANCH_KEEP_QUERY,              /* 1808 step 5b, query of the reference */
+  US_BRANCH_BUFFER_BASE,             /* 6a (2396): the base path but its last segment */
+  US_BRANCH_BUFFER_APPEND,           /* 6b (2396) / 6 (1808): the reference path appended */
+  US_BRANCH_REMOVE_DOT_SLASH,        /* "./" removed */
+  US_BRANCH_REMOVE_TRAILING_DOT,     /* final "." removed */
+  US_BRANCH_REMOVE_DOTDOT,           /* "<segment>/../" removed */
+  US_BRANCH_REMOVE_TRAILING_DOTDOT,  /* final "<segment>/.." removed */
+  US_BRANCH_LEADING_DOTDOT,          /* 2396 6g: ".." above the root: an error, kept */
+  US_BRANCH_NO_LEADING_DOTDOT,       /* 2396 6g: nothing above the root */
+  US_BRANCH_NEW_PATH,                /* 2396 6h */
+  US_BRANCH_NOT_RESOLVABLE,          /* the algorithm cannot run */
+} UsBranch;
+
+/**
+ * UsStep:
+ * @id: the RFC's step id ("5.2.2", "5.2.4", "6c")
+ * @branch: what was done
+ * @parts: the target's components after the step, NULL when undefined; for
+ *   the parse steps, the components of the base or of the reference
+ * @lens: their lengths (components may hold any byte)
+ */
+typedef struct {
+  const char *id;
+  UsBranch branch;
+  char *parts[US_PART_COUNT];
+  gsize lens[US_PART_COUNT];
+} UsStep;
+
+/**
+ * UsBufferRow:
+ * @id: the rule applied ("1", "2A" … "2E" for RFC 3986 §5.2.4; "6a" … for
+ *   the buffer of RFC 2396 §5.2 and RFC 1808 §4)
+ * @output: the output buffer after it (RFC 3986), or the buffer
+ * @input: the input buffer after it (RFC 3986), or NULL
+ * @output_cut: @output shows only the end of a longer buffer
+ * @input_cut: @input shows only the start of a longer buffer
+ *
+ * Buffers are cut to their last (output) or first (input) 512 bytes, so the
+ * table of a megabyte path stays small; lengths are the shown lengths.
+ */
+typedef struct {
+  const char *id;
+  char *output;
+  gsize output_len;
+  char *input;
+  gsize input_len;
+  gboolean output_cut;
+  gboolean input_cut;
+} UsBufferRow;
+
+/* The most rows a table keeps; the rest are counted. */
+#define US_MAX_BUFFER_ROWS 1000
+
+typedef enum {
+  US_RESOLVE_ISSUE_BASE_NOT_ABSOLUTE,   /* error: no scheme, nothing to resolve against */
+  US_RESOLVE_ISSUE_BASE_INVALID,        /* warning: resolved all the same */
+  US_RESOLVE_ISSUE_REFERENCE_INVALID,   /* warning: resolved all the same */
+  US_RESOLVE_ISSUE_BASE_FRAGMENT,       /* note: a base's fragment is not used */
+  US_RESOLVE_ISSUE_SAME_SCHEME,         /* note: strict and compatible answers differ */
+  US_RESOLVE_ISSUE_DOTDOT_ABOVE_ROOT,   /* 2396 6g: the RFC calls it an error */
+} UsResolveIssue;
+
+typedef enum {
+  US_ALTERNATIVE_NONE,
+  US_ALTERNATIVE_COMPAT,     /* the backward-compatible "http:g" answer */
+  US_ALTERNATIVE_STRICT,     /* the strict answer, when --compat chose the other */
+  US_ALTERNATIVE_DOTDOT_REMOVED, /* 2396: ".." above the root removed */
+} UsAlternative;
+
+typedef struct _UsResolution UsResolution;
+
+UsResolution      *us_resolve                    (UsSpec          spec,
+                                                  const char     *base,
+                                                  gsize           base_len,
+                                                  const char     *reference,
+                                                  gsize           reference_len,
+                                                  UsResolveFlags  flags,
+                                                  GError        **error);
+UsResolution      *us_resolution_ref             (UsResolution   *self);
+void               us_resolution_unref           (UsResolution   *self);
+
+UsSpec             us_resolution_get_spec        (const UsResolution *self);
+const char        *us_resolution_get_target      (const UsResolution *self,
+                                                  gsize              *len);
+gboolean           us_resolution_is_from_invalid_input (const UsResolution *self);
+const char        *us_resolution_get_alternative (const UsResolution *self,
+                                                  gsize              *len,
+                                                  UsAlternative      *kind);
+const UsResult    *us_resolution_get_base_result (const UsResolution *self);
+const UsResult    *us_resolution_get_reference_result (const UsResolution *self);
+
+guint              us_resolution_get_n_issues    (const UsResolution *self);
+UsResolveIssue     us_resolution_get_issue       (const UsResolution *self,
+                                                  guint               index);
+UsSeverity         us_resolve_issue_severity     (UsResolveIssue      issue);
+const char        *us_resolve_issue_name         (UsResolveIssue      issue);
+char              *us_resolution_format_issue    (const UsResolution *self,
+                                                  UsResolveIssue      issue);
+
+guint              us_resolution_get_n_steps     (const UsResolution *self);
+const UsStep      *us_resolution_get_step        (const UsResolution *self,
+                                                  guint               index);
+guint              us_resolution_get_n_rows      (const UsResolution *self);
+const UsBufferRow *us_resolution_get_row         (const UsResolution *self,
+                                                  guint               index);
+guint              us_resolution_get_rows_omitted (const UsResolution *self);
+
+const char        *us_part_name                  (UsPart              part);
+const char        *us_branch_name                (UsBranch            branch);
+const char        *us_branch_describe            (UsBranch            branch);
+const char        *us_alternative_describe       (UsAlternative       kind);
+
+char              *us_recompose                  (char * const        parts[US_PART_COUNT],
+                                                  const gsize         lens[US_PART_COUNT],
+                                                  gsize              *len);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (UsResolution, us_resolution_unref)
+
+G_END_DECLS
