@@ -75,7 +75,7 @@ remove_dot_segments (UsResolver *r,
                      gsize       len)
 {
   GString *out = us_resolver_buffer (r, len);
-  char *in = g_strndup (path, len);
+  char *in = us_memdup0 (path, len);
   gsize i = 0, n = len;
 
   /* 1. The input buffer is initialized with the now-appended path

@@ -194,7 +194,7 @@ us_resolver_step (UsResolver    *r,
     {
       if (parts != NULL && parts->v[i].def)
         {
-          step->parts[i] = g_strndup (parts->v[i].p ? parts->v[i].p : "", parts->v[i].len);
+          step->parts[i] = us_memdup0 (parts->v[i].p, parts->v[i].len);
           step->lens[i] = parts->v[i].len;
         }
     }
@@ -224,12 +224,12 @@ us_resolver_row (UsResolver *r,
   row.id = id;
   row.output_cut = output_len > ROW_TEXT_MAX;
   row.output_len = MIN (output_len, ROW_TEXT_MAX);
-  row.output = g_strndup (output + (output_len - row.output_len), row.output_len);
+  row.output = us_memdup0 (output + (output_len - row.output_len), row.output_len);
   if (input != NULL)
     {
       row.input_cut = input_len > ROW_TEXT_MAX;
       row.input_len = MIN (input_len, ROW_TEXT_MAX);
-      row.input = g_strndup (input, row.input_len);
+      row.input = us_memdup0 (input, row.input_len);
     }
   g_array_append_val (r->res->rows, row);
 }

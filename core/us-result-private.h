@@ -4,6 +4,8 @@
  */
 #pragma once
 
+#include <string.h>
+
 #include "uriscope.h"
 
 G_BEGIN_DECLS
@@ -31,6 +33,20 @@ struct _UsResult {
   gsize comp_start[US_COMPONENT_COUNT];
   gsize comp_end[US_COMPONENT_COUNT];
 };
+
+/* An exact copy of @len bytes, NUL bytes included, with a NUL after them
+ * (g_strndup() stops at the first NUL, which inputs may hold). */
+static inline char *
+us_memdup0 (const char *p,
+            gsize       len)
+{
+  char *copy = g_malloc (len + 1);
+
+  if (len > 0)
+    memcpy (copy, p, len);
+  copy[len] = '\0';
+  return copy;
+}
 
 /* The node buffer starts with this many nodes: 768 bytes, which the
  * allocator serves from its per-thread cache; a typical URL needs 10–20. */

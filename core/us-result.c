@@ -371,7 +371,7 @@ us_result_dup_component (const UsResult *self,
 
   if (!us_result_get_component (self, component, &start, &end))
     return NULL;
-  return g_strndup (self->input + start, end - start);
+  return us_memdup0 (self->input + start, end - start);
 }
 
 const char *
