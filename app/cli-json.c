@@ -193,6 +193,151 @@ cli_json_result (const UsResult *result)
   return json_builder_get_root (builder);
 }
 
+/* For a spec whose grammar is not built yet (resolution only): the input,
+ * and "valid": null, as nothing was checked. */
+JsonNode *
+cli_json_unparsed (const char *input,
+                   gsize       len,
+                   UsSpec      spec)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  add_input (builder, input, len);
+  json_builder_set_member_name (builder, "spec");
+  json_builder_add_string_value (builder, us_spec_to_string (spec));
+  json_builder_set_member_name (builder, "valid");
+  json_builder_add_null_value (builder);
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
+static void
+add_parts (JsonBuilder  *builder,
+           const UsStep *step,
+           UsSpec        spec)
+{
+  json_builder_begin_object (builder);
+  for (guint i = 0; i < US_PART_COUNT; i++)
+    {
+      g_autofree char *text = NULL;
+
+      if (i == US_PART_PARAMS && spec != US_SPEC_RFC1808)
+        continue;
+      if (step->parts[i] != NULL)
+        text = json_safe (step->parts[i], step->lens[i], NULL);
+      add_string_or_null (builder, us_part_name (i), text);
+    }
+  json_builder_end_object (builder);
+}
+
+/* Adds "resolution" to the object of one input: the base, the target (null
+ * when there is none), the other answer where the RFC allows two, the
+ * issues, every step and the buffer table. */
+void
+cli_json_add_resolution (JsonNode           *node,
+                         const UsResolution *res,
+                         const char         *base)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  UsSpec spec = us_resolution_get_spec (res);
+  gsize len;
+  const char *target = us_resolution_get_target (res, &len);
+  UsAlternative kind;
+  gsize alt_len;
+  const char *alt = us_resolution_get_alternative (res, &alt_len, &kind);
+  g_autofree char *safe_target = target ? json_safe (target, len, NULL) : NULL;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "base");
+  json_builder_add_string_value (builder, base);
+  add_string_or_null (builder, "target", safe_target);
+  json_builder_set_member_name (builder, "from_invalid_input");
+  json_builder_add_boolean_value (builder, us_resolution_is_from_invalid_input (res));
+
+  json_builder_set_member_name (builder, "alternative");
+  if (alt != NULL)
+    {
+      g_autofree char *safe = json_safe (alt, alt_len, NULL);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "target");
+      json_builder_add_string_value (builder, safe);
+      json_builder_set_member_name (builder, "kind");
+      json_builder_add_string_value (builder, kind == US_ALTERNATIVE_COMPAT ? "compat"
+                                              : kind == US_ALTERNATIVE_STRICT ? "strict" : "dotdot-removed");
+      json_builder_set_member_name (builder, "description");
+      json_builder_add_string_value (builder, us_alternative_describe (kind));
+      json_builder_end_object (builder);
+    }
+  else
+    json_builder_add_null_value (builder);
+
+  json_builder_set_member_name (builder, "issues");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < us_resolution_get_n_issues (res); i++)
+    {
+      UsResolveIssue issue = us_resolution_get_issue (res, i);
+      g_autofree char *message = us_resolution_format_issue (res, issue);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "code");
+      json_builder_add_string_value (builder, us_resolve_issue_name (issue));
+      json_builder_set_member_name (builder, "severity");
+      json_builder_add_string_value (builder, us_severity_name (us_resolve_issue_severity (issue)));
+      json_builder_set_member_name (builder, "message");
+      json_builder_add_string_value (builder, message);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "steps");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < us_resolution_get_n_steps (res); i++)
+    {
+      const UsStep *step = us_resolution_get_step (res, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "step");
+      json_builder_add_string_value (builder, step->id);
+      json_builder_set_member_name (builder, "branch");
+      json_builder_add_string_value (builder, us_branch_name (step->branch));
+      json_builder_set_member_name (builder, "description");
+      json_builder_add_string_value (builder, us_branch_describe (step->branch));
+      json_builder_set_member_name (builder, "components");
+      add_parts (builder, step, spec);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "dot_segments");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < us_resolution_get_n_rows (res); i++)
+    {
+      const UsBufferRow *row = us_resolution_get_row (res, i);
+      g_autofree char *output = json_safe (row->output, row->output_len, NULL);
+      g_autofree char *input = row->input ? json_safe (row->input, row->input_len, NULL) : NULL;
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "step");
+      json_builder_add_string_value (builder, row->id);
+      json_builder_set_member_name (builder, "output");
+      json_builder_add_string_value (builder, output);
+      add_string_or_null (builder, "input", input);
+      json_builder_set_member_name (builder, "output_cut");
+      json_builder_add_boolean_value (builder, row->output_cut);
+      json_builder_set_member_name (builder, "input_cut");
+      json_builder_add_boolean_value (builder, row->input_cut);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "dot_segments_omitted");
+  json_builder_add_int_value (builder, us_resolution_get_rows_omitted (res));
+  json_builder_end_object (builder);
+
+  json_object_set_member (json_node_get_object (node), "resolution", json_builder_get_root (builder));
+}
+
 /* For an input the core refused (over the size cap): its length, and why.
  * The input itself is not repeated, not even cut short. */
 JsonNode *

@@ -10,6 +10,12 @@
 G_BEGIN_DECLS
 
 JsonNode *cli_json_result        (const UsResult *result);
+JsonNode *cli_json_unparsed      (const char     *input,
+                                  gsize           len,
+                                  UsSpec          spec);
+void      cli_json_add_resolution (JsonNode          *node,
+                                   const UsResolution *resolution,
+                                   const char        *base);
 JsonNode *cli_json_input_error   (gsize           len,
                                   UsSpec          spec,
                                   const GError   *error);

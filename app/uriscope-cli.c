@@ -1,6 +1,6 @@
 /* uriscope-cli.c — the command-line inspector
  *
- *   uriscope-cli [--spec SPEC] [--json] [--quiet] [URI …]
+ *   uriscope-cli [--spec SPEC] [--base BASE [--compat]] [--json] [--quiet] [URI …]
  *
  * Exit status: 0 when every input is valid, 1 when any is not, 2 on usage
  * errors (and read errors). With no URI arguments, standard input is read,
@@ -25,10 +25,21 @@ typedef struct {
   guint n_specs;
   gboolean json;
   gboolean quiet;
+  char *base;
+  gboolean compat;
   UsRenderFlags render;
   guint n_done;
   gboolean all_valid;
 } Cli;
+
+/* Whether Uriscope can do anything with @spec: parse it, or (with a base)
+ * resolve under it. */
+static gboolean
+spec_usable (const Cli *cli,
+             UsSpec     spec)
+{
+  return us_spec_is_available (spec) || (cli->base != NULL && us_spec_can_resolve (spec));
+}
 
 static gboolean
 parse_spec_option (Cli         *cli,
@@ -41,7 +52,7 @@ parse_spec_option (Cli         *cli,
   if (g_ascii_strcasecmp (value, "all") == 0)
     {
       for (guint i = 0; i < US_SPEC_COUNT; i++)
-        if (us_spec_is_available ((UsSpec) i))
+        if (spec_usable (cli, (UsSpec) i))
           cli->specs[cli->n_specs++] = (UsSpec) i;
       return TRUE;
     }
@@ -52,11 +63,16 @@ parse_spec_option (Cli         *cli,
                    value);
       return FALSE;
     }
-  if (!us_spec_is_available (spec))
+  if (!spec_usable (cli, spec))
     {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("This version of Uriscope cannot parse %s yet; available: rfc3986"),
-                   us_spec_title (spec));
+      if (us_spec_can_resolve (spec))
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                     _("This version of Uriscope cannot parse %s yet, only resolve under it: give a --base"),
+                     us_spec_title (spec));
+      else
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                     _("This version of Uriscope cannot parse %s yet; available: rfc3986"),
+                     us_spec_title (spec));
       return FALSE;
     }
   cli->specs[cli->n_specs++] = spec;
@@ -70,7 +86,19 @@ write_out (const char *text,
   fwrite (text, 1, len, stdout);
 }
 
-/* Analyses one input under every chosen spec and prints the results. */
+static void
+write_json (JsonNode *node)
+{
+  gsize out_len;
+  g_autofree char *line = cli_json_to_line (node, &out_len);
+
+  write_out (line, out_len);
+  write_out ("\n", 1);
+}
+
+/* Analyses one input under every chosen spec and prints the results: the
+ * grammar (where the spec has a parser), then the resolution against the
+ * base (where one was given). */
 static void
 process (Cli        *cli,
          const char *input,
@@ -79,52 +107,73 @@ process (Cli        *cli,
 {
   for (guint s = 0; s < cli->n_specs; s++)
     {
+      UsSpec spec = cli->specs[s];
       g_autoptr(GError) error = NULL;
       g_autoptr(UsResult) result = NULL;
+      g_autoptr(UsResolution) resolution = NULL;
+      g_autoptr(JsonNode) node = NULL;
 
       if (full_len > len)
         us_set_too_long_error (&error, full_len);
       else
-        result = us_parse (input, len, cli->specs[s], US_PARSE_DEFAULT, &error);
+        {
+          if (us_spec_is_available (spec))
+            result = us_parse (input, len, spec, US_PARSE_DEFAULT, &error);
+          if (error == NULL && cli->base != NULL && us_spec_can_resolve (spec))
+            resolution = us_resolve (spec, cli->base, strlen (cli->base), input, len,
+                                     (cli->quiet ? 0 : US_RESOLVE_TRACE) |
+                                     (cli->compat ? US_RESOLVE_COMPAT : 0),
+                                     &error);
+        }
 
-      if (result == NULL)
+      if (error != NULL)
         {
           cli->all_valid = FALSE;
           if (cli->json && !cli->quiet)
             {
-              g_autoptr(JsonNode) node = cli_json_input_error (full_len, cli->specs[s], error);
-              gsize out_len;
-              g_autofree char *line = cli_json_to_line (node, &out_len);
+              g_autoptr(JsonNode) error_node = cli_json_input_error (full_len, spec, error);
 
-              write_out (line, out_len);
-              write_out ("\n", 1);
+              write_json (error_node);
             }
           else if (!cli->quiet)
             g_printerr ("uriscope-cli: %s\n", error->message);
           continue;
         }
 
-      if (!us_result_is_valid (result))
+      if (result != NULL && !us_result_is_valid (result))
+        cli->all_valid = FALSE;
+      if (resolution != NULL && (us_resolution_get_target (resolution, NULL) == NULL ||
+                                 us_resolution_is_from_invalid_input (resolution)))
         cli->all_valid = FALSE;
       if (cli->quiet)
         continue;
 
       if (cli->json)
         {
-          g_autoptr(JsonNode) node = cli_json_result (result);
-          gsize out_len;
-          g_autofree char *line = cli_json_to_line (node, &out_len);
-
-          write_out (line, out_len);
-          write_out ("\n", 1);
+          node = result ? cli_json_result (result) : cli_json_unparsed (input, len, spec);
+          if (resolution != NULL)
+            cli_json_add_resolution (node, resolution, cli->base);
+          write_json (node);
         }
       else
         {
-          g_autofree char *report = us_render_report (result, cli->render);
-
           if (cli->n_done++ > 0)
             write_out ("\n", 1);
-          write_out (report, strlen (report));
+          if (result != NULL)
+            {
+              g_autofree char *report = us_render_report (result, cli->render);
+
+              write_out (report, strlen (report));
+            }
+          if (resolution != NULL)
+            {
+              g_autofree char *text = us_render_resolution (resolution, input, len, cli->base,
+                                                            strlen (cli->base), cli->render);
+
+              if (result != NULL)
+                write_out ("\n", 1);
+              write_out (text, strlen (text));
+            }
         }
     }
 }
@@ -135,6 +184,7 @@ main (int   argc,
 {
   Cli cli = { .specs = { US_SPEC_RFC3986 }, .n_specs = 1, .all_valid = TRUE };
   g_autofree char *spec = NULL;
+  g_autofree char *base_option = NULL;
   g_autofree char *color = NULL;
   gboolean version = FALSE;
   g_auto(GStrv) uris = NULL;
@@ -145,6 +195,10 @@ main (int   argc,
     { "spec", 's', 0, G_OPTION_ARG_STRING, &spec,
       N_("Read the references under SPEC: rfc3986 (the default), rfc3987, rfc2396, rfc1808, rfc1738, whatwg, or all"),
       N_("SPEC") },
+    { "base", 'b', 0, G_OPTION_ARG_STRING, &cli.base,
+      N_("Resolve every reference against BASE and show each step of the algorithm"), N_("BASE") },
+    { "compat", 0, 0, G_OPTION_ARG_NONE, &cli.compat,
+      N_("With --base: read a reference that repeats the base’s scheme (“http:g”) the backward-compatible way"), NULL },
     { "json", 'j', 0, G_OPTION_ARG_NONE, &cli.json,
       N_("Print one JSON object per input (JSON Lines)"), NULL },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &cli.quiet,
@@ -182,6 +236,19 @@ main (int   argc,
     {
       g_print ("uriscope-cli %s\n", PACKAGE_VERSION);
       return 0;
+    }
+
+  base_option = cli.base;
+  if (cli.compat && cli.base == NULL)
+    {
+      g_printerr (_("uriscope-cli: --compat needs --base\n"));
+      return 2;
+    }
+  if (cli.base != NULL && strlen (cli.base) > US_MAX_INPUT)
+    {
+      us_set_too_long_error (&error, strlen (cli.base));
+      g_printerr ("uriscope-cli: %s\n", error->message);
+      return 2;
     }
 
   if (spec != NULL && !parse_spec_option (&cli, spec, &error))

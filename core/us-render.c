@@ -343,3 +343,179 @@ us_render_report (const UsResult *result,
   }
   return g_string_free (out, FALSE);
 }
+
+/* Display width of @text (as us_render_quoted() shows it). */
+static guint
+display_width (const char *text,
+               gsize       len)
+{
+  g_autoptr(GString) scratch = g_string_new (NULL);
+  guint total = 0;
+
+  for (gsize i = 0; i < len;)
+    {
+      guint width;
+
+      i += append_display_char (scratch, text, len, i, &width);
+      total += width;
+    }
+  return total;
+}
+
+static void
+append_parts (GString        *out,
+              const UsStep   *step,
+              gboolean        with_params,
+              UsRenderFlags   flags)
+{
+  gboolean color = (flags & US_RENDER_COLOR) != 0;
+
+  g_string_append (out, "         ");
+  for (guint i = 0; i < US_PART_COUNT; i++)
+    {
+      if (i == US_PART_PARAMS && !with_params)
+        continue;
+      if (i > 0)
+        g_string_append (out, "  ");
+      g_string_append_printf (out, "%s%s%s ", color ? ANSI_DIM : "", us_part_name (i), color ? ANSI_RESET : "");
+      if (step->parts[i] != NULL)
+        {
+          g_autofree char *shown = us_render_quoted (step->parts[i], step->lens[i], 80);
+
+          g_string_append_printf (out, "“%s”", shown);
+        }
+      else
+        g_string_append (out, _("undefined"));
+    }
+  g_string_append_c (out, '\n');
+}
+
+/* The buffer table of RFC 3986 §5.2.4, as the RFC prints it. */
+static void
+append_rows (GString            *out,
+             const UsResolution *res)
+{
+  guint n = us_resolution_get_n_rows (res);
+  guint width = (guint) strlen (_("OUTPUT BUFFER"));
+
+  for (guint i = 0; i < n; i++)
+    {
+      const UsBufferRow *row = us_resolution_get_row (res, i);
+
+      width = MAX (width, display_width (row->output, row->output_len) + (row->output_cut ? 1 : 0));
+    }
+  width = MIN (width, 60);
+
+  g_string_append_printf (out, "         %-5s %s", _("STEP"), _("OUTPUT BUFFER"));
+  for (guint k = (guint) g_utf8_strlen (_("OUTPUT BUFFER"), -1); k < width + 2; k++)
+    g_string_append_c (out, ' ');
+  g_string_append_printf (out, "%s\n", _("INPUT BUFFER"));
+
+  for (guint i = 0; i < n; i++)
+    {
+      const UsBufferRow *row = us_resolution_get_row (res, i);
+      g_autofree char *output = us_render_quoted (row->output, row->output_len, 0);
+      g_autofree char *input = row->input ? us_render_quoted (row->input, row->input_len, 0) : g_strdup ("");
+      guint w = display_width (row->output, row->output_len) + (row->output_cut ? 1 : 0);
+
+      g_string_append_printf (out, "         %-5s %s%s", row->id, row->output_cut ? "…" : "", output);
+      if (*input != '\0')
+        {
+          for (guint k = w; k < width + 2; k++)
+            g_string_append_c (out, ' ');
+          g_string_append_printf (out, "%s%s", input, row->input_cut ? "…" : "");
+        }
+      g_string_append_c (out, '\n');
+    }
+  if (us_resolution_get_rows_omitted (res) > 0)
+    {
+      guint omitted = us_resolution_get_rows_omitted (res);
+
+      g_string_append (out, "         ");
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "… and %u more row", "… and %u more rows", omitted), omitted);
+      g_string_append_c (out, '\n');
+    }
+}
+
+/**
+ * us_render_resolution:
+ *
+ * The resolution as a teacher would write it on the board: every step with
+ * the RFC's step id and what it did, the target's components after it, the
+ * buffer table of remove_dot_segments, the target, the other answer where
+ * the RFC allows two, and every issue.
+ */
+char *
+us_render_resolution (const UsResolution *res,
+                      const char         *reference,
+                      gsize               reference_len,
+                      const char         *base,
+                      gsize               base_len,
+                      UsRenderFlags       flags)
+{
+  GString *out = g_string_new (NULL);
+  gboolean color = (flags & US_RENDER_COLOR) != 0;
+  UsSpec spec = us_resolution_get_spec (res);
+  gboolean with_params = spec == US_SPEC_RFC1808;
+  gboolean rows_shown = FALSE;
+  g_autofree char *ref_shown = us_render_quoted (reference, reference_len, 200);
+  g_autofree char *base_shown = us_render_quoted (base, base_len, 200);
+  const char *target;
+  gsize target_len;
+
+  g_string_append_printf (out, "%s", color ? ANSI_BOLD : "");
+  g_string_append_printf (out, _("Resolution of “%s” against “%s” (%s %s)"), ref_shown, base_shown,
+                          us_spec_title (spec), spec == US_SPEC_RFC1808 ? "§4" : "§5.2");
+  g_string_append_printf (out, "%s\n", color ? ANSI_RESET : "");
+
+  for (guint i = 0; i < us_resolution_get_n_steps (res); i++)
+    {
+      const UsStep *step = us_resolution_get_step (res, i);
+
+      g_string_append_printf (out, "  %s%-6s%s %s\n", color ? ANSI_CYAN : "", step->id,
+                              color ? ANSI_RESET : "", us_branch_describe (step->branch));
+      if (step->branch != US_BRANCH_NOT_RESOLVABLE)
+        append_parts (out, step, with_params, flags);
+      if (step->branch == US_BRANCH_REMOVE_DOT_SEGMENTS && !rows_shown && us_resolution_get_n_rows (res) > 0)
+        {
+          append_rows (out, res);
+          rows_shown = TRUE;
+        }
+    }
+
+  target = us_resolution_get_target (res, &target_len);
+  if (target != NULL)
+    {
+      g_autofree char *shown = us_render_quoted (target, target_len, 0);
+
+      g_string_append_printf (out, "%s%s %s%s\n", color ? ANSI_GREEN : "", _("Target:"), shown,
+                              color ? ANSI_RESET : "");
+    }
+  else
+    g_string_append_printf (out, "%s%s%s\n", color ? ANSI_RED : "", _("No target."), color ? ANSI_RESET : "");
+
+  {
+    gsize alt_len;
+    UsAlternative kind;
+    const char *alt = us_resolution_get_alternative (res, &alt_len, &kind);
+
+    if (alt != NULL)
+      {
+        g_autofree char *shown = us_render_quoted (alt, alt_len, 0);
+
+        g_string_append_printf (out, "%s %s — %s\n", _("Also allowed:"), shown, us_alternative_describe (kind));
+      }
+  }
+
+  for (guint i = 0; i < us_resolution_get_n_issues (res); i++)
+    {
+      UsResolveIssue issue = us_resolution_get_issue (res, i);
+      UsSeverity severity = us_resolve_issue_severity (issue);
+      g_autofree char *message = us_resolution_format_issue (res, issue);
+
+      g_string_append_printf (out, "%s%s[%s]%s: %s\n", color ? severity_color (severity) : "",
+                              us_severity_label (severity), us_resolve_issue_name (issue),
+                              color ? ANSI_RESET : "", message);
+    }
+  return g_string_free (out, FALSE);
+}

@@ -8,7 +8,7 @@
 # error "Only <uriscope.h> can be included directly."
 #endif
 
-#include "us-result.h"
+#include "us-resolve.h"
 
 G_BEGIN_DECLS
 
@@ -25,6 +25,12 @@ char *us_render_diagnostic (const UsResult *result,
                             UsRenderFlags   flags);
 char *us_render_report     (const UsResult *result,
                             UsRenderFlags   flags);
+char *us_render_resolution (const UsResolution *resolution,
+                            const char         *reference,
+                            gsize               reference_len,
+                            const char         *base,
+                            gsize               base_len,
+                            UsRenderFlags       flags);
 char *us_render_quoted     (const char     *text,
                             gsize           len,
                             gsize           max_chars);

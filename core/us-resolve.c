@@ -105,7 +105,7 @@ us_resolve (UsSpec          spec,
       us_set_too_long_error (error, MAX (base_len, reference_len));
       return NULL;
     }
-  if (spec != US_SPEC_RFC3986 && spec != US_SPEC_RFC2396 && spec != US_SPEC_RFC1808)
+  if (!us_spec_can_resolve (spec))
     {
       g_set_error (error, US_ERROR, US_ERROR_SPEC_UNAVAILABLE,
                    _("This version of Uriscope cannot resolve references under %s yet"),

@@ -10,13 +10,14 @@ static const struct {
   const char *id;
   const char *title;
   gboolean available;
+  gboolean resolves;
 } specs[US_SPEC_COUNT] = {
-  [US_SPEC_RFC3986] = { "rfc3986", "RFC 3986", TRUE },
-  [US_SPEC_RFC3987] = { "rfc3987", "RFC 3987", FALSE },
-  [US_SPEC_RFC2396] = { "rfc2396", "RFC 2396", FALSE },
-  [US_SPEC_RFC1808] = { "rfc1808", "RFC 1808", FALSE },
-  [US_SPEC_RFC1738] = { "rfc1738", "RFC 1738", FALSE },
-  [US_SPEC_WHATWG]  = { "whatwg",  "WHATWG URL", FALSE },
+  [US_SPEC_RFC3986] = { "rfc3986", "RFC 3986", TRUE, TRUE },
+  [US_SPEC_RFC3987] = { "rfc3987", "RFC 3987", FALSE, FALSE },
+  [US_SPEC_RFC2396] = { "rfc2396", "RFC 2396", FALSE, TRUE },
+  [US_SPEC_RFC1808] = { "rfc1808", "RFC 1808", FALSE, TRUE },
+  [US_SPEC_RFC1738] = { "rfc1738", "RFC 1738", FALSE, FALSE },
+  [US_SPEC_WHATWG]  = { "whatwg",  "WHATWG URL", FALSE, FALSE },
 };
 
 /* The identifier used on the command line and in JSON ("rfc3986"). */
@@ -61,4 +62,13 @@ us_spec_is_available (UsSpec spec)
 {
   g_return_val_if_fail ((guint) spec < US_SPEC_COUNT, FALSE);
   return specs[spec].available;
+}
+
+/* Whether us_resolve() runs @spec's resolution algorithm (RFC 3986 §5.2,
+ * RFC 2396 §5.2 and RFC 1808 §4 so far). */
+gboolean
+us_spec_can_resolve (UsSpec spec)
+{
+  g_return_val_if_fail ((guint) spec < US_SPEC_COUNT, FALSE);
+  return specs[spec].resolves;
 }

@@ -34,5 +34,6 @@ gboolean    us_spec_from_string (const char  *name,
                                  UsSpec      *out_spec);
 const char *us_spec_title       (UsSpec       spec);
 gboolean    us_spec_is_available (UsSpec      spec);
+gboolean    us_spec_can_resolve (UsSpec       spec);
 
 G_END_DECLS

@@ -119,7 +119,7 @@ parse_json_lines_every (const Run *run,
       g_assert_true (json_object_has_member (object, "input"));
       g_assert_true (json_object_has_member (object, "spec"));
       g_assert_true (json_object_has_member (object, "valid"));
-      if (!json_object_has_member (object, "error"))
+      if (!json_object_has_member (object, "error") && !json_object_get_null_member (object, "valid"))
         {
           JsonObject *components = json_object_get_object_member (object, "components");
           const char *names[] = { "scheme", "userinfo", "host", "port", "path", "query", "fragment" };
@@ -451,6 +451,104 @@ test_spanish (void)
   g_assert_nonnull (strstr (text, "RFC 3986: no válida"));
 }
 
+/* --base: the trace for people, every step for programs. */
+static void
+test_resolution (void)
+{
+  g_auto(Run) text_run = { 0 };
+  g_auto(Run) json_run = { 0 };
+  g_autofree char *text = NULL;
+  g_autoptr(GPtrArray) objects = NULL;
+  JsonObject *res;
+  JsonArray *steps, *rows;
+
+  run_cli (&text_run, NULL, NULL, (const char *[]) { "--base", "http://a/b/c/d;p?q", "../g?y#s", NULL });
+  g_assert_cmpint (text_run.status, ==, 0);
+  text = out_text (&text_run);
+  g_assert_nonnull (strstr (text, "Resolution of “../g?y#s” against “http://a/b/c/d;p?q” (RFC 3986 §5.2)\n"));
+  g_assert_nonnull (strstr (text, "  5.2.3  The reference’s path replaces the last segment of the base’s path"));
+  g_assert_nonnull (strstr (text, "         STEP  OUTPUT BUFFER  INPUT BUFFER\n"
+                                  "         1                    /b/c/../g\n"
+                                  "         2E    /b             /c/../g\n"
+                                  "         2E    /b/c           /../g\n"
+                                  "         2C    /b             /g\n"
+                                  "         2E    /b/g\n"));
+  g_assert_true (g_str_has_suffix (text, "Target: http://a/b/g?y#s\n"));
+
+  run_cli (&json_run, NULL, NULL, (const char *[]) { "--json", "--base", "http://a/b/c/d;p?q", "http:g", NULL });
+  objects = parse_json_lines (&json_run);
+  res = json_object_get_object_member (json_node_get_object (g_ptr_array_index (objects, 0)), "resolution");
+  g_assert_cmpstr (json_object_get_string_member (res, "base"), ==, "http://a/b/c/d;p?q");
+  g_assert_cmpstr (json_object_get_string_member (res, "target"), ==, "http:g");
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (res, "alternative"), "target"), ==,
+                   "http://a/b/c/g");
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (res, "alternative"), "kind"), ==,
+                   "compat");
+  steps = json_object_get_array_member (res, "steps");
+  g_assert_cmpuint (json_array_get_length (steps), ==, 7);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (steps, 2), "branch"), ==,
+                   "strict-scheme");
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (json_array_get_object_element (steps, 6),
+                                                                                 "components"), "path"), ==, "g");
+  rows = json_object_get_array_member (res, "dot_segments");
+  g_assert_cmpuint (json_array_get_length (rows), ==, 2);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (rows, 1), "step"), ==, "2E");
+}
+
+/* Standard input with --base: every line against the same base; bad bases
+ * and unusable options are reported. */
+static void
+test_resolution_inputs (void)
+{
+  static const char input[] = "g\n\n../..\n";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (input, sizeof input - 1);
+  g_auto(Run) run = { 0 };
+  g_auto(Run) relative = { 0 };
+  g_auto(Run) compat_alone = { 0 };
+  g_auto(Run) legacy_alone = { 0 };
+  g_auto(Run) legacy = { 0 };
+  g_autoptr(GPtrArray) objects = NULL;
+  g_autoptr(GPtrArray) legacy_objects = NULL;
+  const char *const targets[] = { "http://a/b/c/g", "http://a/b/c/d;p?q", "http://a/" };
+  g_autofree char *relative_text = NULL;
+
+  run_cli (&run, bytes, NULL, (const char *[]) { "--json", "--base=http://a/b/c/d;p?q", NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  objects = parse_json_lines (&run);
+  g_assert_cmpuint (objects->len, ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      JsonObject *o = json_node_get_object (g_ptr_array_index (objects, i));
+
+      g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (o, "resolution"), "target"), ==,
+                       targets[i]);
+    }
+
+  run_cli (&relative, NULL, NULL, (const char *[]) { "--base", "a/b", "c", NULL });
+  g_assert_cmpint (relative.status, ==, 1);
+  relative_text = out_text (&relative);
+  g_assert_nonnull (strstr (relative_text, "No target.\nerror[base-not-absolute]: The base has no scheme"));
+
+  run_cli (&compat_alone, NULL, NULL, (const char *[]) { "--compat", "g", NULL });
+  g_assert_cmpint (compat_alone.status, ==, 2);
+  run_cli (&legacy_alone, NULL, NULL, (const char *[]) { "--spec", "rfc1808", "g", NULL });
+  g_assert_cmpint (legacy_alone.status, ==, 2);
+  g_assert_nonnull (strstr (legacy_alone.err, "only resolve under it: give a --base"));
+
+  run_cli (&legacy, NULL, NULL, (const char *[]) { "--json", "--spec", "rfc1808", "--base", "http://a/b/c/d;p?q#f",
+                                                   ";x", NULL });
+  g_assert_cmpint (legacy.status, ==, 0);
+  legacy_objects = parse_json_lines (&legacy);
+  {
+    JsonObject *o = json_node_get_object (g_ptr_array_index (legacy_objects, 0));
+
+    g_assert_true (json_object_get_null_member (o, "valid"));
+    g_assert_cmpstr (json_object_get_string_member (o, "spec"), ==, "rfc1808");
+    g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (o, "resolution"), "target"), ==,
+                     "http://a/b/c/d;x");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -469,6 +567,8 @@ main (int   argc,
   g_test_add_func ("/cli/quiet-many-lines", test_quiet_many_lines);
   g_test_add_func ("/cli/spec-all", test_spec_all);
   g_test_add_func ("/cli/spanish", test_spanish);
+  g_test_add_func ("/cli/resolution", test_resolution);
+  g_test_add_func ("/cli/resolution-inputs", test_resolution_inputs);
 
   return g_test_run ();
 }
