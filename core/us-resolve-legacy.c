@@ -549,13 +549,13 @@ us_resolve_rfc2396 (UsResolver *r,
   /* Step 3's two readings of a reference that repeats the base's scheme. */
   if (us_span_equal_ascii_case (ref.v[US_PART_SCHEME], b.v[US_PART_SCHEME]))
     {
-      UsResolver quiet = { res, FALSE, NULL };
+      UsResolver quiet;
 
+      us_resolver_init (&quiet, res, FALSE);
       g_free (res->alternative);
       res->alternative = resolve_2396 (&quiet, &b, ref, !compat, &res->alternative_len, NULL, NULL);
       res->alternative_kind = compat ? US_ALTERNATIVE_STRICT : US_ALTERNATIVE_COMPAT;
-      if (quiet.buffers)
-        g_ptr_array_unref (quiet.buffers);
+      us_resolver_clear (&quiet);
       us_resolver_issue (r, US_RESOLVE_ISSUE_SAME_SCHEME);
     }
 }

@@ -20,7 +20,8 @@ struct _UsResolution {
   gsize alternative_len;
   UsAlternative alternative_kind;
   gboolean from_invalid_input;
-  GArray *issues;               /* UsResolveIssue */
+  UsResolveIssue issues[8];     /* each kind at most once */
+  guint n_issues;
   GPtrArray *steps;             /* UsStep*, NULL without a trace */
   GArray *rows;                 /* UsBufferRow, NULL without a trace */
   guint rows_omitted;
@@ -39,11 +40,45 @@ typedef struct {
 
 /* One run of an algorithm: where its trace goes (if anywhere) and the
  * buffers its components point into. */
+/* Scratch memory of one run: a bump allocator over a first block that
+ * lives on the stack (enough for the paths of ordinary URLs), then blocks
+ * from the heap. Components may point into it until the run ends. */
+#define US_RESOLVER_INLINE 1024
+
 typedef struct {
   UsResolution *res;
   gboolean trace;
-  GPtrArray *buffers;           /* GString*, freed with the resolver */
+  GPtrArray *buffers;           /* GString*, freed at the end */
+  GPtrArray *blocks;            /* heap blocks, freed at the end */
+  gsize used;
+  char space[US_RESOLVER_INLINE];
 } UsResolver;
+
+static inline void
+us_resolver_init (UsResolver   *r,
+                  UsResolution *res,
+                  gboolean      trace)
+{
+  r->res = res;
+  r->trace = trace;
+  r->buffers = NULL;
+  r->blocks = NULL;
+  r->used = 0;
+}
+
+static inline void
+us_resolver_clear (UsResolver *r)
+{
+  if (r->buffers)
+    g_ptr_array_unref (r->buffers);
+  if (r->blocks)
+    g_ptr_array_unref (r->blocks);
+  r->buffers = NULL;
+  r->blocks = NULL;
+}
+
+char    *us_resolver_alloc    (UsResolver      *r,
+                               gsize            size);
 
 static inline UsSpan
 us_span (const char *p,

@@ -50,33 +50,26 @@ split (const UsResult *result,
   parts->v[US_PART_FRAGMENT] = component (result, US_COMPONENT_FRAGMENT);
 }
 
-/* Rule C: remove the last segment of the output buffer and its preceding
- * "/" (if any). */
-static void
-remove_last_segment (GString *out)
-{
-  gsize i = out->len;
-
-  while (i > 0 && out->str[i - 1] != '/')
-    i--;
-  g_string_truncate (out, i > 0 ? i - 1 : 0);
-}
-
 #define ROW(id) \
   G_STMT_START { \
     if (r->trace) \
-      us_resolver_row (r, id, out->str, out->len, in + i, n - i); \
+      us_resolver_row (r, id, out, o, in + i, n - i); \
   } G_STMT_END
 
-/* §5.2.4 remove_dot_segments: @path of @len bytes into a new buffer. */
-static GString *
+/* §5.2.4 remove_dot_segments: @path of @len bytes, into scratch memory. The
+ * output never grows longer than the input, so both buffers are plain
+ * arrays of @len bytes. */
+static UsSpan
 remove_dot_segments (UsResolver *r,
                      const char *path,
                      gsize       len)
 {
-  GString *out = us_resolver_buffer (r, len);
-  char *in = us_memdup0 (path, len);
-  gsize i = 0, n = len;
+  char *out = us_resolver_alloc (r, len + 1);
+  char *in = us_resolver_alloc (r, len + 1);
+  gsize i = 0, n = len, o = 0;
+
+  if (len > 0)
+    memcpy (in, path, len);
 
   /* 1. The input buffer is initialized with the now-appended path
    *    components and the output buffer is initialized to the empty
@@ -119,17 +112,15 @@ remove_dot_segments (UsResolver *r,
        *    where ".." is a complete path segment, then replace that prefix
        *    with "/" in the input buffer and remove the last segment and its
        *    preceding "/" (if any) from the output buffer; otherwise, */
-      else if (rem >= 4 && memcmp (s, "/../", 4) == 0)
+      else if ((rem >= 4 && memcmp (s, "/../", 4) == 0) || (rem == 3 && memcmp (s, "/..", 3) == 0))
         {
-          i += 3;
-          remove_last_segment (out);
-          ROW ("2C");
-        }
-      else if (rem == 3 && memcmp (s, "/..", 3) == 0)
-        {
-          in[i + 2] = '/';
-          i += 2;
-          remove_last_segment (out);
+          if (rem == 3)
+            in[i + 2] = '/';
+          i += 2 + (rem >= 4);
+          while (o > 0 && out[o - 1] != '/')
+            o--;
+          if (o > 0)
+            o--;
           ROW ("2C");
         }
       /* D. if the input buffer consists only of "." or "..", then remove
@@ -148,7 +139,8 @@ remove_dot_segments (UsResolver *r,
           const char *slash = rem > 1 ? memchr (s + 1, '/', rem - 1) : NULL;
           gsize seg = slash ? (gsize) (slash - s) : rem;
 
-          g_string_append_len (out, s, seg);
+          memcpy (out + o, s, seg);
+          o += seg;
           i += seg;
           ROW ("2E");
         }
@@ -156,8 +148,8 @@ remove_dot_segments (UsResolver *r,
 
   /* 3. Finally, the output buffer is returned as the result of
    *    remove_dot_segments. */
-  g_free (in);
-  return out;
+  out[o] = '\0';
+  return us_span (out, o);
 }
 
 #undef ROW
@@ -169,44 +161,43 @@ merge (UsResolver    *r,
        UsSpan         ref_path,
        UsBranch      *branch)
 {
-  GString *merged;
   UsSpan bp = base->v[US_PART_PATH];
+  char *merged;
+  gsize keep;
 
   /* If the base URI has a defined authority component and an empty path,
    * then return a string consisting of "/" concatenated with the
    * reference's path; otherwise, */
   if (base->v[US_PART_AUTHORITY].def && bp.len == 0)
     {
-      merged = us_resolver_buffer (r, ref_path.len + 1);
-      g_string_append_c (merged, '/');
-      g_string_append_len (merged, ref_path.p, ref_path.len);
+      merged = us_resolver_alloc (r, ref_path.len + 1);
+      merged[0] = '/';
+      memcpy (merged + 1, ref_path.p, ref_path.len);
       *branch = US_BRANCH_MERGE_EMPTY_BASE_PATH;
+      return us_span (merged, ref_path.len + 1);
     }
+
   /* return a string consisting of the reference's path component appended
    * to all but the last segment of the base URI's path (i.e., excluding any
    * characters after the right-most "/" in the base URI path, or excluding
    * the entire base URI path if it does not contain any "/" characters). */
-  else
-    {
-      gsize keep = bp.len;
-
-      while (keep > 0 && bp.p[keep - 1] != '/')
-        keep--;
-      merged = us_resolver_buffer (r, keep + ref_path.len);
-      g_string_append_len (merged, bp.p, keep);
-      g_string_append_len (merged, ref_path.p, ref_path.len);
-      *branch = US_BRANCH_MERGE_LAST_SEGMENT;
-    }
-  return us_span (merged->str, merged->len);
+  keep = bp.len;
+  while (keep > 0 && bp.p[keep - 1] != '/')
+    keep--;
+  merged = us_resolver_alloc (r, keep + ref_path.len);
+  if (keep > 0)
+    memcpy (merged, bp.p, keep);
+  if (ref_path.len > 0)
+    memcpy (merged + keep, ref_path.p, ref_path.len);
+  *branch = US_BRANCH_MERGE_LAST_SEGMENT;
+  return us_span (merged, keep + ref_path.len);
 }
 
 static UsSpan
 dot_removed (UsResolver *r,
              UsSpan      path)
 {
-  GString *out = remove_dot_segments (r, path.p, path.len);
-
-  return us_span (out->str, out->len);
+  return remove_dot_segments (r, path.p, path.len);
 }
 
 /* §5.2.2 Transform References. @strict chooses the strict reading of a
@@ -354,12 +345,12 @@ us_resolve_rfc3986 (UsResolver *r,
   /* Where the RFC allows two answers, the other one too (untraced). */
   if (us_span_equal_ascii_case (ref.v[US_PART_SCHEME], b.v[US_PART_SCHEME]))
     {
-      UsResolver quiet = { res, FALSE, NULL };
+      UsResolver quiet;
 
+      us_resolver_init (&quiet, res, FALSE);
       res->alternative = transform (&quiet, &b, ref, compat, &res->alternative_len);
       res->alternative_kind = compat ? US_ALTERNATIVE_STRICT : US_ALTERNATIVE_COMPAT;
-      if (quiet.buffers)
-        g_ptr_array_unref (quiet.buffers);
+      us_resolver_clear (&quiet);
       us_resolver_issue (r, US_RESOLVE_ISSUE_SAME_SCHEME);
     }
 }

@@ -58,7 +58,6 @@ us_resolution_unref (UsResolution *self)
   g_clear_pointer (&self->reference_result, us_result_unref);
   g_free (self->target);
   g_free (self->alternative);
-  g_array_unref (self->issues);
   if (self->steps)
     g_ptr_array_unref (self->steps);
   if (self->rows)
@@ -117,7 +116,6 @@ us_resolve (UsSpec          spec,
   self->ref_count = 1;
   self->spec = spec;
   self->flags = flags;
-  self->issues = g_array_new (FALSE, FALSE, sizeof (UsResolveIssue));
   if (flags & US_RESOLVE_TRACE)
     {
       self->steps = g_ptr_array_new_with_free_func (step_free);
@@ -125,9 +123,7 @@ us_resolve (UsSpec          spec,
       g_array_set_clear_func (self->rows, row_clear);
     }
 
-  r.res = self;
-  r.trace = (flags & US_RESOLVE_TRACE) != 0;
-  r.buffers = NULL;
+  us_resolver_init (&r, self, (flags & US_RESOLVE_TRACE) != 0);
 
   if (base == NULL)
     base = "";
@@ -152,8 +148,7 @@ us_resolve (UsSpec          spec,
       g_assert_not_reached ();
     }
 
-  if (r.buffers)
-    g_ptr_array_unref (r.buffers);
+  us_resolver_clear (&r);
   return self;
 }
 
@@ -161,6 +156,28 @@ static void
 string_free (gpointer data)
 {
   g_string_free (data, TRUE);
+}
+
+/* @size bytes of scratch memory that live as long as the run. */
+char *
+us_resolver_alloc (UsResolver *r,
+                   gsize       size)
+{
+  char *block;
+
+  /* Keep blocks aligned for anything. */
+  size = (size + 15) & ~(gsize) 15;
+  if (size <= sizeof r->space - r->used)
+    {
+      block = r->space + r->used;
+      r->used += size;
+      return block;
+    }
+  block = g_malloc (size);
+  if (r->blocks == NULL)
+    r->blocks = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (r->blocks, block);
+  return block;
 }
 
 /* A scratch buffer that lives as long as the run: components may point in. */
@@ -238,7 +255,8 @@ void
 us_resolver_issue (UsResolver     *r,
                    UsResolveIssue  issue)
 {
-  g_array_append_val (r->res->issues, issue);
+  g_assert (r->res->n_issues < G_N_ELEMENTS (r->res->issues));
+  r->res->issues[r->res->n_issues++] = issue;
   if (issue == US_RESOLVE_ISSUE_BASE_INVALID || issue == US_RESOLVE_ISSUE_REFERENCE_INVALID)
     r->res->from_invalid_input = TRUE;
 }
@@ -250,42 +268,36 @@ char *
 us_parts_recompose (const UsParts *t,
                     gsize         *len)
 {
-  GString *out;
-  gsize size = 8;
+  static const char *const before[US_PART_COUNT] = { NULL, "//", NULL, ";", "?", "#" };
+  gsize size = 0;
+  char *out, *p;
 
   for (guint i = 0; i < US_PART_COUNT; i++)
-    size += t->v[i].len;
-  out = g_string_sized_new (size);
+    if (t->v[i].def)
+      size += t->v[i].len + (before[i] ? strlen (before[i]) : 0) + (i == US_PART_SCHEME);
 
-  if (t->v[US_PART_SCHEME].def)
+  /* One allocation of the exact size: this runs for every resolution. */
+  p = out = g_malloc (size + 1);
+  for (guint i = 0; i < US_PART_COUNT; i++)
     {
-      g_string_append_len (out, t->v[US_PART_SCHEME].p, t->v[US_PART_SCHEME].len);
-      g_string_append_c (out, ':');
+      if (!t->v[i].def)
+        continue;
+      if (before[i] != NULL)
+        {
+          gsize n = strlen (before[i]);
+
+          memcpy (p, before[i], n);
+          p += n;
+        }
+      if (t->v[i].len > 0)
+        memcpy (p, t->v[i].p, t->v[i].len);
+      p += t->v[i].len;
+      if (i == US_PART_SCHEME)
+        *p++ = ':';
     }
-  if (t->v[US_PART_AUTHORITY].def)
-    {
-      g_string_append_len (out, "//", 2);
-      g_string_append_len (out, t->v[US_PART_AUTHORITY].p, t->v[US_PART_AUTHORITY].len);
-    }
-  if (t->v[US_PART_PATH].def)
-    g_string_append_len (out, t->v[US_PART_PATH].p, t->v[US_PART_PATH].len);
-  if (t->v[US_PART_PARAMS].def)
-    {
-      g_string_append_c (out, ';');
-      g_string_append_len (out, t->v[US_PART_PARAMS].p, t->v[US_PART_PARAMS].len);
-    }
-  if (t->v[US_PART_QUERY].def)
-    {
-      g_string_append_c (out, '?');
-      g_string_append_len (out, t->v[US_PART_QUERY].p, t->v[US_PART_QUERY].len);
-    }
-  if (t->v[US_PART_FRAGMENT].def)
-    {
-      g_string_append_c (out, '#');
-      g_string_append_len (out, t->v[US_PART_FRAGMENT].p, t->v[US_PART_FRAGMENT].len);
-    }
-  *len = out->len;
-  return g_string_free (out, FALSE);
+  *p = '\0';
+  *len = size;
+  return out;
 }
 
 /* The same from a step's (or any) array of components. */
@@ -363,7 +375,7 @@ guint
 us_resolution_get_n_issues (const UsResolution *self)
 {
   g_return_val_if_fail (self != NULL, 0);
-  return self->issues->len;
+  return self->n_issues;
 }
 
 UsResolveIssue
@@ -371,8 +383,8 @@ us_resolution_get_issue (const UsResolution *self,
                          guint               index)
 {
   g_return_val_if_fail (self != NULL, 0);
-  g_return_val_if_fail (index < self->issues->len, 0);
-  return g_array_index (self->issues, UsResolveIssue, index);
+  g_return_val_if_fail (index < self->n_issues, 0);
+  return self->issues[index];
 }
 
 guint

@@ -119,6 +119,214 @@ best_ns_per_url (RunFunc      run,
   return best;
 }
 
+/* Resolution pairs, made from the corpus: the base is line i, and the
+ * reference is made from line i + 1, by i mod 4: (0) line i + 1 whole, an
+ * absolute URI; (1) its path, query and fragment, a path-absolute
+ * reference; (2) its last path segment with its query, a relative path;
+ * (3) "../" and that last segment, a relative path with a dot segment. */
+typedef struct {
+  char **bases;
+  char **refs;
+  gsize n;
+} Pairs;
+
+static void
+make_pairs (const Corpus *c,
+            Pairs        *p)
+{
+  p->n = c->n > 0 ? c->n - 1 : 0;
+  p->bases = g_new (char *, p->n);
+  p->refs = g_new (char *, p->n);
+  for (gsize i = 0; i < p->n; i++)
+    {
+      const char *next = c->lines[i + 1];
+      const char *rest = strstr (next, "://");
+      const char *path = rest ? strchr (rest + 3, '/') : NULL;
+      const char *last = path ? strrchr (path, '/') : NULL;
+      const char *hash;
+
+      p->bases[i] = c->lines[i];
+      if (path == NULL)
+        path = next;
+      if (last == NULL)
+        last = path;
+      else
+        last++;
+      /* the last segment runs to the query; its fragment is dropped */
+      hash = strchr (last, '#');
+      switch (i % 4)
+        {
+        case 0:
+          p->refs[i] = g_strdup (next);
+          break;
+        case 1:
+          p->refs[i] = g_strdup (path);
+          break;
+        case 2:
+          p->refs[i] = hash ? g_strndup (last, hash - last) : g_strdup (last);
+          break;
+        default:
+          p->refs[i] = g_strconcat ("../", last, NULL);
+          break;
+        }
+    }
+}
+
+static void
+resolve_uriscope (const Pairs *p)
+{
+  for (gsize i = 0; i < p->n; i++)
+    {
+      UsResolution *res = us_resolve (US_SPEC_RFC3986, p->bases[i], strlen (p->bases[i]),
+                                      p->refs[i], strlen (p->refs[i]), US_RESOLVE_DEFAULT, NULL);
+
+      sink += us_resolution_get_target (res, NULL) != NULL;
+      us_resolution_unref (res);
+    }
+}
+
+/* uriparser: parse both, uriAddBaseUriA, recompose to a string. NULL when
+ * uriparser refuses the pair. */
+static char *
+uriparser_resolve (const char *base,
+                   const char *ref)
+{
+  UriUriA b, r, t;
+  const char *error_pos;
+  char *out = NULL;
+  int chars;
+
+  if (uriParseSingleUriA (&b, base, &error_pos) != URI_SUCCESS)
+    return NULL;
+  if (uriParseSingleUriA (&r, ref, &error_pos) != URI_SUCCESS)
+    {
+      uriFreeUriMembersA (&b);
+      return NULL;
+    }
+  if (uriAddBaseUriA (&t, &r, &b) == URI_SUCCESS)
+    {
+      if (uriToStringCharsRequiredA (&t, &chars) == URI_SUCCESS)
+        {
+          out = g_malloc (chars + 1);
+          if (uriToStringA (out, &t, chars + 1, NULL) != URI_SUCCESS)
+            g_clear_pointer (&out, g_free);
+        }
+      uriFreeUriMembersA (&t);
+    }
+  uriFreeUriMembersA (&r);
+  uriFreeUriMembersA (&b);
+  return out;
+}
+
+static void
+resolve_uriparser (const Pairs *p)
+{
+  for (gsize i = 0; i < p->n; i++)
+    {
+      char *t = uriparser_resolve (p->bases[i], p->refs[i]);
+
+      sink += t != NULL;
+      g_free (t);
+    }
+}
+
+static void
+resolve_guri (const Pairs *p)
+{
+  for (gsize i = 0; i < p->n; i++)
+    {
+      char *t = g_uri_resolve_relative (p->bases[i], p->refs[i], G_URI_FLAGS_NONE, NULL);
+
+      sink += t != NULL;
+      g_free (t);
+    }
+}
+
+typedef void (*ResolveFunc) (const Pairs *p);
+
+static double
+best_ns_per_pair (ResolveFunc  run,
+                  const Pairs *p,
+                  guint        rounds)
+{
+  double best = G_MAXDOUBLE;
+
+  for (guint r = 0; r < rounds; r++)
+    {
+      gint64 t0 = g_get_monotonic_time ();
+
+      run (p);
+      best = MIN (best, (double) (g_get_monotonic_time () - t0) * 1000.0 / (double) p->n);
+    }
+  return best;
+}
+
+/* How often the others give, by the letter, the target RFC 3986 §5.2 gives
+ * (the core's target; the core is checked against the RFC's tables). */
+static void
+compare_targets (const Pairs *p)
+{
+  gsize up_same = 0, up_diff = 0, up_refused = 0, g_same = 0, g_diff = 0, g_refused = 0, ours = 0;
+
+  for (gsize i = 0; i < p->n; i++)
+    {
+      UsResolution *res = us_resolve (US_SPEC_RFC3986, p->bases[i], strlen (p->bases[i]),
+                                      p->refs[i], strlen (p->refs[i]), 0, NULL);
+      const char *t = us_resolution_get_target (res, NULL);
+      g_autofree char *u = NULL;
+      g_autofree char *g = NULL;
+
+      if (t == NULL || us_resolution_is_from_invalid_input (res))
+        {
+          us_resolution_unref (res);
+          continue;
+        }
+      ours++;
+      u = uriparser_resolve (p->bases[i], p->refs[i]);
+      g = g_uri_resolve_relative (p->bases[i], p->refs[i], G_URI_FLAGS_NONE, NULL);
+      if (u == NULL)
+        up_refused++;
+      else if (strcmp (u, t) == 0)
+        up_same++;
+      else
+        up_diff++;
+      if (g == NULL)
+        g_refused++;
+      else if (strcmp (g, t) == 0)
+        g_same++;
+      else
+        g_diff++;
+      us_resolution_unref (res);
+    }
+  g_print ("valid pairs: %" G_GSIZE_FORMAT "; uriparser: %" G_GSIZE_FORMAT " same target, %" G_GSIZE_FORMAT
+           " different (%.1f%%), %" G_GSIZE_FORMAT " refused; GLib: %" G_GSIZE_FORMAT " same, %" G_GSIZE_FORMAT
+           " different (%.1f%%), %" G_GSIZE_FORMAT " refused\n",
+           ours, up_same, up_diff, 100.0 * (double) up_diff / (double) MAX (ours, 1), up_refused,
+           g_same, g_diff, 100.0 * (double) g_diff / (double) MAX (ours, 1), g_refused);
+}
+
+/* The core resolving one reference of about @size bytes of "x/./../" and
+ * "../" segments, trace off: nanoseconds per byte. */
+static double
+resolve_ns_per_byte (gsize size)
+{
+  g_autoptr(GString) s = g_string_new (NULL);
+  double best = G_MAXDOUBLE;
+
+  while (s->len < size)
+    g_string_append (s, s->len % 2 ? "x/./../" : "../");
+  g_string_append (s, "g");
+  for (int r = 0; r < 5; r++)
+    {
+      gint64 t0 = g_get_monotonic_time ();
+      UsResolution *res = us_resolve (US_SPEC_RFC3986, "http://a/b/c/d;p?q", 18, s->str, s->len, 0, NULL);
+
+      us_resolution_unref (res);
+      best = MIN (best, (double) (g_get_monotonic_time () - t0) * 1000.0 / (double) s->len);
+    }
+  return best;
+}
+
 /* The core on one input of about @size bytes: a path of "seg/" segments
  * with a space every 100 bytes, so that the diagnostics scale too. */
 static double
@@ -173,6 +381,20 @@ main (int   argc,
         run_uriparser (&corpus);
       else if (g_str_equal (only, "guri"))
         run_guri (&corpus);
+      else if (g_str_has_prefix (only, "resolve-"))
+        {
+          Pairs pairs;
+
+          make_pairs (&corpus, &pairs);
+          if (g_str_equal (only, "resolve-uriscope"))
+            resolve_uriscope (&pairs);
+          else if (g_str_equal (only, "resolve-uriparser"))
+            resolve_uriparser (&pairs);
+          else if (g_str_equal (only, "resolve-guri"))
+            resolve_guri (&pairs);
+          else if (!g_str_equal (only, "resolve-none"))
+            return 2;
+        }
       else if (!g_str_equal (only, "none"))
         return 2;
       return 0;
@@ -196,5 +418,27 @@ main (int   argc,
   g_print ("\nscaling of us_parse with input size (linear means flat ns/byte):\n");
   for (gsize size = 10 * 1000; size <= 1000 * 1000; size *= 10)
     g_print ("  %8" G_GSIZE_FORMAT " bytes: %6.2f ns/byte\n", size, ns_per_byte (size));
+
+  {
+    Pairs pairs;
+    double rs, rp, rg;
+
+    make_pairs (&corpus, &pairs);
+    resolve_uriscope (&pairs);
+    resolve_uriparser (&pairs);
+    resolve_guri (&pairs);
+    rs = best_ns_per_pair (resolve_uriscope, &pairs, (guint) rounds);
+    rp = best_ns_per_pair (resolve_uriparser, &pairs, (guint) rounds);
+    rg = best_ns_per_pair (resolve_guri, &pairs, (guint) rounds);
+    g_print ("\nresolution: %" G_GSIZE_FORMAT " (base, reference) pairs from consecutive corpus lines\n", pairs.n);
+    g_print ("%-40s %8.1f ns/pair  ratio to uriparser %.2f, to GLib %.2f\n", "uriscope us_resolve (trace off)", rs, rs / rp, rs / rg);
+    g_print ("%-40s %8.1f ns/pair\n", "uriparser uriAddBaseUriA + uriToStringA", rp);
+    g_print ("%-40s %8.1f ns/pair\n", "GLib g_uri_resolve_relative", rg);
+    compare_targets (&pairs);
+  }
+
+  g_print ("\nscaling of us_resolve with the reference's length (linear means flat ns/byte):\n");
+  for (gsize size = 10 * 1000; size <= 1000 * 1000; size *= 10)
+    g_print ("  %8" G_GSIZE_FORMAT " bytes: %6.2f ns/byte\n", size, resolve_ns_per_byte (size));
   return 0;
 }
