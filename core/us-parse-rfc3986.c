@@ -1046,7 +1046,7 @@ us_parse_rfc3986 (const char   *text,
 
   r = us_result_new (US_SPEC_RFC3986,
                      absolute ? US_RULE_3986_ABSOLUTE_URI : US_RULE_3986_URI_REFERENCE,
-                     text, len);
+                     text, len, (flags & US_PARSE_NO_TREE) != 0);
   p.r = r;
   p.in = (const guchar *) r->input;
   p.len = len;

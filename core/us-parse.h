@@ -28,10 +28,14 @@ typedef enum {
  * UsParseFlags:
  * @US_PARSE_DEFAULT: start from the spec's reference rule (URI-reference)
  * @US_PARSE_ABSOLUTE: start from absolute-URI, as a base URI must
+ * @US_PARSE_NO_TREE: components and diagnostics only: the tree is the root
+ *   node alone (for callers that only judge or resolve, such as
+ *   `uriscope-cli --quiet`)
  */
 typedef enum {
   US_PARSE_DEFAULT  = 0,
   US_PARSE_ABSOLUTE = 1 << 0,
+  US_PARSE_NO_TREE  = 1 << 1,
 } UsParseFlags;
 
 void      us_set_too_long_error (GError **error,

@@ -25,29 +25,27 @@
 #include "us-parse-private.h"
 #include "us-resolve-private.h"
 
-static UsSpan
-component (const UsResult *result,
-           UsComponent     c)
-{
-  gsize start, end;
-  gsize len;
-  const char *input = us_result_get_input (result, &len);
-
-  if (!us_result_get_component (result, c, &start, &end))
-    return us_span_undefined ();
-  return us_span (input + start, end - start);
-}
-
+/* The components the grammar found. Internal fields, not the accessors:
+ * this runs twice for every resolution. */
 static void
 split (const UsResult *result,
        UsParts        *parts)
 {
-  parts->v[US_PART_SCHEME] = component (result, US_COMPONENT_SCHEME);
-  parts->v[US_PART_AUTHORITY] = component (result, US_COMPONENT_AUTHORITY);
-  parts->v[US_PART_PATH] = component (result, US_COMPONENT_PATH);
-  parts->v[US_PART_PARAMS] = us_span_undefined ();
-  parts->v[US_PART_QUERY] = component (result, US_COMPONENT_QUERY);
-  parts->v[US_PART_FRAGMENT] = component (result, US_COMPONENT_FRAGMENT);
+  static const UsComponent from[US_PART_COUNT] = {
+    US_COMPONENT_SCHEME, US_COMPONENT_AUTHORITY, US_COMPONENT_PATH,
+    US_COMPONENT_COUNT, US_COMPONENT_QUERY, US_COMPONENT_FRAGMENT,
+  };
+
+  for (guint i = 0; i < US_PART_COUNT; i++)
+    {
+      UsComponent c = from[i];
+
+      if (c != US_COMPONENT_COUNT && result->comp_defined[c])
+        parts->v[i] = us_span (result->input + result->comp_start[c],
+                               result->comp_end[c] - result->comp_start[c]);
+      else
+        parts->v[i] = us_span_undefined ();
+    }
 }
 
 #define ROW(id) \
@@ -313,8 +311,11 @@ us_resolve_rfc3986 (UsResolver *r,
   gboolean compat = (res->flags & US_RESOLVE_COMPAT) != 0;
 
   /* §5.2.1 Pre-parse the Base URI */
-  res->base_result = us_parse_rfc3986 (base, base_len, US_PARSE_DEFAULT);
-  res->reference_result = us_parse_rfc3986 (reference, reference_len, US_PARSE_DEFAULT);
+  /* The grammar trees only when a trace is asked for: without one, the
+   * components and the diagnostics are all the algorithm needs. */
+  res->base_result = us_parse_rfc3986 (base, base_len, r->trace ? US_PARSE_DEFAULT : US_PARSE_NO_TREE);
+  res->reference_result = us_parse_rfc3986 (reference, reference_len,
+                                            r->trace ? US_PARSE_DEFAULT : US_PARSE_NO_TREE);
   split (res->base_result, &b);
   split (res->reference_result, &ref);
 

@@ -20,6 +20,8 @@ struct _UsResult {
   UsNode *nodes;
   guint n_nodes;
   guint n_nodes_alloc;
+  gboolean no_tree;          /* US_PARSE_NO_TREE: only the root is kept */
+  UsNode inline_nodes[2];    /* the node buffer of a result without a tree */
   guint *children;           /* n_nodes - 1 entries, in the tail of the
                               * node buffer when they fit there */
 
@@ -55,7 +57,8 @@ us_memdup0 (const char *p,
 UsResult *us_result_new           (UsSpec       spec,
                                    UsRule       start_rule,
                                    const char  *text,
-                                   gsize        len);
+                                   gsize        len,
+                                   gboolean     no_tree);
 void      us_result_grow_nodes    (UsResult    *self);
 UsDiagnostic *us_result_add_diagnostic (UsResult   *self,
                                         UsDiagCode  code,
@@ -83,6 +86,9 @@ us_result_open_node (UsResult *self,
 {
   UsNode *node;
 
+  /* Without a tree every node is the root, which keeps its own span. */
+  if (self->no_tree && self->n_nodes > 0)
+    return 0;
   if (G_UNLIKELY (self->n_nodes == self->n_nodes_alloc))
     us_result_grow_nodes (self);
 
@@ -103,7 +109,8 @@ us_result_close_node (UsResult *self,
                       guint     node,
                       gsize     end)
 {
-  self->nodes[node].end = end;
+  if (node > 0 || !self->no_tree)
+    self->nodes[node].end = end;
 }
 
 static inline guint
@@ -115,7 +122,7 @@ us_result_add_node (UsResult *self,
 {
   guint node = us_result_open_node (self, rule, parent, start);
 
-  self->nodes[node].end = end;
+  us_result_close_node (self, node, end);
   return node;
 }
 

@@ -22,7 +22,8 @@ UsResult *
 us_result_new (UsSpec      spec,
                UsRule      start_rule,
                const char *text,
-               gsize       len)
+               gsize       len,
+               gboolean    no_tree)
 {
   UsResult *self;
 
@@ -39,8 +40,17 @@ us_result_new (UsSpec      spec,
   self->input[len] = '\0';
 
   self->n_nodes = 0;
-  self->n_nodes_alloc = US_RESULT_INITIAL_NODES;
-  self->nodes = g_new (UsNode, self->n_nodes_alloc);
+  self->no_tree = no_tree;
+  if (no_tree)
+    {
+      self->n_nodes_alloc = G_N_ELEMENTS (self->inline_nodes);
+      self->nodes = self->inline_nodes;
+    }
+  else
+    {
+      self->n_nodes_alloc = US_RESULT_INITIAL_NODES;
+      self->nodes = g_new (UsNode, self->n_nodes_alloc);
+    }
   self->children = NULL;
 
   self->diagnostics = NULL;
@@ -72,7 +82,8 @@ us_result_unref (UsResult *self)
 
   if (self->children != (guint *) (self->nodes + self->n_nodes))
     g_free (self->children);
-  g_free (self->nodes);
+  if (self->nodes != self->inline_nodes)
+    g_free (self->nodes);
   g_free (self->diagnostics);
   if (self->fixes)
     g_ptr_array_unref (self->fixes);
@@ -84,8 +95,14 @@ us_result_unref (UsResult *self)
 void
 us_result_grow_nodes (UsResult *self)
 {
+  if (self->nodes == self->inline_nodes)
+    {
+      self->nodes = g_new (UsNode, self->n_nodes_alloc * 2);
+      memcpy (self->nodes, self->inline_nodes, sizeof self->inline_nodes);
+    }
+  else
+    self->nodes = g_renew (UsNode, self->nodes, self->n_nodes_alloc * 2);
   self->n_nodes_alloc *= 2;
-  self->nodes = g_renew (UsNode, self->nodes, self->n_nodes_alloc);
 }
 
 UsDiagnostic *

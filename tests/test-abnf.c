@@ -146,6 +146,14 @@ parser_says_valid (const char   *text,
   g_autoptr(UsResult) result = us_parse (text, len, US_SPEC_RFC3986, flags, &error);
 
   g_assert_no_error (error);
+  /* Without the tree, the verdict and the diagnostics are the same. */
+  {
+    g_autoptr(UsResult) bare = us_parse (text, len, US_SPEC_RFC3986, flags | US_PARSE_NO_TREE, NULL);
+
+    g_assert_cmpuint (us_result_get_n_nodes (bare), ==, 1);
+    g_assert_cmpuint (us_result_get_n_diagnostics (bare), ==, us_result_get_n_diagnostics (result));
+    g_assert_cmpint (us_result_is_valid (bare), ==, us_result_is_valid (result));
+  }
   return us_result_is_valid (result);
 }
 
