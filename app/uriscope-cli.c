@@ -118,7 +118,7 @@ process (Cli        *cli,
       else
         {
           if (us_spec_is_available (spec))
-            result = us_parse (input, len, spec, US_PARSE_DEFAULT, &error);
+            result = us_parse (input, len, spec, cli->quiet ? US_PARSE_NO_TREE : US_PARSE_DEFAULT, &error);
           if (error == NULL && cli->base != NULL && us_spec_can_resolve (spec))
             resolution = us_resolve (spec, cli->base, strlen (cli->base), input, len,
                                      (cli->quiet ? 0 : US_RESOLVE_TRACE) |

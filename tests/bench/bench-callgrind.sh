@@ -24,3 +24,13 @@ echo "instructions per URL (callgrind, $lines URLs):"
 printf '  uriscope us_parse   %6d  ratio to uriparser %d.%02d\n' "$us" $((us * 100 / up / 100)) $((us * 100 / up % 100))
 printf '  uriparser           %6d\n' "$up"
 printf '  GLib g_uri_split    %6d  ratio to uriparser %d.%02d\n' "$gu" $((gu * 100 / up / 100)) $((gu * 100 / up % 100))
+
+rbase=$(count resolve-none "$@")
+rus=$(( ($(count resolve-uriscope "$@") - rbase) / (lines - 1) ))
+rup=$(( ($(count resolve-uriparser "$@") - rbase) / (lines - 1) ))
+rgu=$(( ($(count resolve-guri "$@") - rbase) / (lines - 1) ))
+echo "instructions per resolution (callgrind, $((lines - 1)) pairs):"
+printf '  uriscope us_resolve  %6d  ratio to uriparser %d.%02d, to GLib %d.%02d\n' "$rus" \
+  $((rus * 100 / rup / 100)) $((rus * 100 / rup % 100)) $((rus * 100 / rgu / 100)) $((rus * 100 / rgu % 100))
+printf '  uriparser            %6d\n' "$rup"
+printf '  GLib                 %6d\n' "$rgu"

@@ -120,10 +120,17 @@ best_ns_per_url (RunFunc      run,
 }
 
 /* Resolution pairs, made from the corpus: the base is line i, and the
- * reference is made from line i + 1, by i mod 4: (0) line i + 1 whole, an
- * absolute URI; (1) its path, query and fragment, a path-absolute
- * reference; (2) its last path segment with its query, a relative path;
- * (3) "../" and that last segment, a relative path with a dot segment. */
+ * reference is made from line i + 1 (its path is what follows the authority
+ * of a "scheme://" URL), by i mod 8:
+ *   0  line i + 1 whole: an absolute URI;
+ *   1  its path, query and fragment: a path-absolute reference;
+ *   2  its last path segment with its query: a relative path;
+ *   3  "../" and that last segment: a relative path with a dot segment;
+ *   4  line i + 1 with "/./" after its authority: an absolute URI whose path
+ *      RFC 3986 §5.2.2 still passes through remove_dot_segments;
+ *   5  ".": the base's directory;
+ *   6  "?" and its query (or "?q"): a query-only reference;
+ *   7  "//", its authority and path: a network-path reference. */
 typedef struct {
   char **bases;
   char **refs;
@@ -154,7 +161,7 @@ make_pairs (const Corpus *c,
         last++;
       /* the last segment runs to the query; its fragment is dropped */
       hash = strchr (last, '#');
-      switch (i % 4)
+      switch (i % 8)
         {
         case 0:
           p->refs[i] = g_strdup (next);
@@ -165,8 +172,25 @@ make_pairs (const Corpus *c,
         case 2:
           p->refs[i] = hash ? g_strndup (last, hash - last) : g_strdup (last);
           break;
-        default:
+        case 3:
           p->refs[i] = g_strconcat ("../", last, NULL);
+          break;
+        case 4:
+          p->refs[i] = rest && path != next ? g_strdup_printf ("%.*s/.%s", (int) (path - next), next, path)
+                                            : g_strdup (next);
+          break;
+        case 5:
+          p->refs[i] = g_strdup (".");
+          break;
+        case 6:
+          {
+            const char *q = strchr (next, '?');
+
+            p->refs[i] = q ? g_strdup (q) : g_strdup ("?q");
+          }
+          break;
+        default:
+          p->refs[i] = rest ? g_strconcat ("//", rest + 3, NULL) : g_strdup (next);
           break;
         }
     }
