@@ -12,4 +12,5 @@
 # include "us-parse.h"
 # include "us-render.h"
 # include "us-resolve.h"
+# include "us-normalize.h"
 #undef URISCOPE_INSIDE

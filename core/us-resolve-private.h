@@ -124,6 +124,10 @@ void     us_resolver_issue    (UsResolver      *r,
 char    *us_parts_recompose   (const UsParts   *parts,
                                gsize           *len);
 
+UsSpan   us_remove_dot_segments (UsResolver    *r,
+                                 const char    *path,
+                                 gsize          len);
+
 void     us_resolve_rfc3986   (UsResolver      *r,
                                const char      *base,
                                gsize            base_len,

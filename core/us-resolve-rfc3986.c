@@ -54,13 +54,14 @@ split (const UsResult *result,
       us_resolver_row (r, id, out, o, in + i, n - i); \
   } G_STMT_END
 
-/* §5.2.4 remove_dot_segments: @path of @len bytes, into scratch memory. The
+/* §5.2.4 remove_dot_segments: @path of @len bytes, into scratch memory
+ * (normalization uses it too, §6.2.2.3). The
  * output never grows longer than the input, so both buffers are plain
  * arrays of @len bytes. */
-static UsSpan
-remove_dot_segments (UsResolver *r,
-                     const char *path,
-                     gsize       len)
+UsSpan
+us_remove_dot_segments (UsResolver *r,
+                        const char *path,
+                        gsize       len)
 {
   char *out = us_resolver_alloc (r, len + 1);
   char *in = us_resolver_alloc (r, len + 1);
@@ -195,7 +196,7 @@ static UsSpan
 dot_removed (UsResolver *r,
              UsSpan      path)
 {
-  return remove_dot_segments (r, path.p, path.len);
+  return us_remove_dot_segments (r, path.p, path.len);
 }
 
 /* §5.2.2 Transform References. @strict chooses the strict reading of a

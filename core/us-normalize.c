@@ -1,0 +1,590 @@
+/* us-normalize.c — RFC 3986 §6.2.2 and §6.2.3, one rung at a time
+ *
+ * The ladder of RFC 3986 §6.2: each rung takes the string the rung before
+ * left, parses it with the RFC 3986 grammar, changes what its section
+ * allows and nothing else, and records every change. Equivalence (§6.2.1,
+ * §6.2.2, §6.2.3) is the first rung at which two references become the
+ * same string.
+ *
+ * Deliberate choices: percent-encoding normalization decodes only octets
+ * that are unreserved characters, so "%2F" never becomes "/"; a decoded
+ * "%2E" does become a "." that the path rung then treats as a dot segment
+ * (the change says so). Dot segments are removed from URIs only: in a
+ * relative reference they mean something relative to its base. The
+ * scheme-based rung knows http, https, ws, wss and ftp (default ports, "/"
+ * for an empty path) and file (RFC 8089: "localhost" is the empty host).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "us-chars-private.h"
+#include "us-parse-private.h"
+#include "us-resolve-private.h"
+
+struct _UsNormalization {
+  gint ref_count;
+  char *input;
+  gsize input_len;
+  char *results[US_RUNG_COUNT];
+  gsize result_lens[US_RUNG_COUNT];
+  GArray *changes[US_RUNG_COUNT];   /* UsChange */
+  gboolean from_invalid_input;
+};
+
+/* The components of one string, as spans into it. */
+typedef struct {
+  UsSpan scheme, userinfo, host, port, path, query, fragment;
+  gboolean authority;
+} Comps;
+
+static void
+split (const UsResult *r,
+       Comps          *c)
+{
+  const UsComponent order[] = {
+    US_COMPONENT_SCHEME, US_COMPONENT_USERINFO, US_COMPONENT_HOST, US_COMPONENT_PORT,
+    US_COMPONENT_PATH, US_COMPONENT_QUERY, US_COMPONENT_FRAGMENT,
+  };
+  UsSpan *spans[] = { &c->scheme, &c->userinfo, &c->host, &c->port, &c->path, &c->query, &c->fragment };
+
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    *spans[i] = r->comp_defined[order[i]]
+                ? us_span (r->input + r->comp_start[order[i]], r->comp_end[order[i]] - r->comp_start[order[i]])
+                : us_span_undefined ();
+  c->authority = r->comp_defined[US_COMPONENT_AUTHORITY];
+}
+
+static void
+append_span (GString *out,
+             UsSpan   s)
+{
+  if (s.len > 0)
+    g_string_append_len (out, s.p, s.len);
+}
+
+/* RFC 3986 §5.3, with the authority's parts. */
+static char *
+compose (const Comps *c,
+         gsize       *len)
+{
+  GString *out = g_string_new (NULL);
+
+  if (c->scheme.def)
+    {
+      append_span (out, c->scheme);
+      g_string_append_c (out, ':');
+    }
+  if (c->authority)
+    {
+      g_string_append (out, "//");
+      if (c->userinfo.def)
+        {
+          append_span (out, c->userinfo);
+          g_string_append_c (out, '@');
+        }
+      append_span (out, c->host);
+      if (c->port.def)
+        {
+          g_string_append_c (out, ':');
+          append_span (out, c->port);
+        }
+    }
+  append_span (out, c->path);
+  if (c->query.def)
+    {
+      g_string_append_c (out, '?');
+      append_span (out, c->query);
+    }
+  if (c->fragment.def)
+    {
+      g_string_append_c (out, '#');
+      append_span (out, c->fragment);
+    }
+  *len = out->len;
+  return g_string_free (out, FALSE);
+}
+
+static void
+add_change (UsNormalization *self,
+            UsRung           rung,
+            UsChangeKind     kind,
+            const char      *from,
+            gsize            from_len,
+            const char      *to,
+            gsize            to_len)
+{
+  UsChange change = { kind, us_memdup0 (from, from_len), from_len, us_memdup0 (to, to_len), to_len };
+
+  g_array_append_val (self->changes[rung], change);
+}
+
+/* A span's text with every percent-encoding's hex digits in upper case
+ * (recording each change), and, with @lower, every other ASCII letter in
+ * lower case. */
+static UsSpan
+case_span (UsNormalization *self,
+           UsResolver      *scratch,
+           UsSpan           s,
+           gboolean         lower)
+{
+  char *out;
+
+  if (!s.def || s.len == 0)
+    return s;
+  out = us_resolver_alloc (scratch, s.len);
+  for (gsize i = 0; i < s.len; i++)
+    {
+      if (s.p[i] == '%' && i + 2 < s.len && us_hex_value ((guchar) s.p[i + 1]) >= 0 &&
+          us_hex_value ((guchar) s.p[i + 2]) >= 0)
+        {
+          out[i] = '%';
+          out[i + 1] = g_ascii_toupper (s.p[i + 1]);
+          out[i + 2] = g_ascii_toupper (s.p[i + 2]);
+          if (out[i + 1] != s.p[i + 1] || out[i + 2] != s.p[i + 2])
+            add_change (self, US_RUNG_CASE, US_CHANGE_HEX_CASE, s.p + i, 3, out + i, 3);
+          i += 2;
+        }
+      else
+        out[i] = lower ? g_ascii_tolower (s.p[i]) : s.p[i];
+    }
+  return us_span (out, s.len);
+}
+
+/* §6.2.2.1 Case Normalization */
+static void
+rung_case (UsNormalization *self,
+           UsResolver      *scratch,
+           Comps           *c)
+{
+  UsSpan scheme = case_span (self, scratch, c->scheme, TRUE);
+  UsSpan host = case_span (self, scratch, c->host, TRUE);
+
+  if (scheme.def && memcmp (scheme.p, c->scheme.p, scheme.len) != 0)
+    add_change (self, US_RUNG_CASE, US_CHANGE_SCHEME_CASE, c->scheme.p, c->scheme.len, scheme.p, scheme.len);
+  c->scheme = scheme;
+  if (host.def && host.len > 0 && memcmp (host.p, c->host.p, host.len) != 0)
+    add_change (self, US_RUNG_CASE, US_CHANGE_HOST_CASE, c->host.p, c->host.len, host.p, host.len);
+  c->host = host;
+
+  c->userinfo = case_span (self, scratch, c->userinfo, FALSE);
+  c->path = case_span (self, scratch, c->path, FALSE);
+  c->query = case_span (self, scratch, c->query, FALSE);
+  c->fragment = case_span (self, scratch, c->fragment, FALSE);
+}
+
+/* §6.2.2.2 Percent-Encoding Normalization: decode "any percent-encoded
+ * octet that corresponds to an unreserved character". */
+static UsSpan
+decode_span (UsNormalization *self,
+             UsResolver      *scratch,
+             UsSpan           s)
+{
+  char *out;
+  gsize o = 0;
+
+  if (!s.def || s.len == 0)
+    return s;
+  out = us_resolver_alloc (scratch, s.len);
+  for (gsize i = 0; i < s.len; i++)
+    {
+      int h1, h2;
+
+      if (s.p[i] == '%' && i + 2 < s.len && (h1 = us_hex_value ((guchar) s.p[i + 1])) >= 0 &&
+          (h2 = us_hex_value ((guchar) s.p[i + 2])) >= 0 && us_char_in ((guchar) (h1 * 16 + h2), US_SET_UNRESERVED))
+        {
+          out[o] = (char) (h1 * 16 + h2);
+          add_change (self, US_RUNG_PERCENT, out[o] == '.' ? US_CHANGE_DECODED_DOT : US_CHANGE_DECODED,
+                      s.p + i, 3, out + o, 1);
+          o++;
+          i += 2;
+        }
+      else
+        out[o++] = s.p[i];
+    }
+  return us_span (out, o);
+}
+
+static void
+rung_percent (UsNormalization *self,
+              UsResolver      *scratch,
+              Comps           *c)
+{
+  c->userinfo = decode_span (self, scratch, c->userinfo);
+  c->host = decode_span (self, scratch, c->host);
+  c->path = decode_span (self, scratch, c->path);
+  c->query = decode_span (self, scratch, c->query);
+  c->fragment = decode_span (self, scratch, c->fragment);
+}
+
+/* Whether a path has a "." or ".." segment. */
+static gboolean
+has_dot_segment (UsSpan path)
+{
+  gsize i = 0;
+
+  while (i < path.len)
+    {
+      gsize end = i;
+
+      while (end < path.len && path.p[end] != '/')
+        end++;
+      if ((end - i == 1 && path.p[i] == '.') || (end - i == 2 && path.p[i] == '.' && path.p[i + 1] == '.'))
+        return TRUE;
+      i = end + 1;
+    }
+  return FALSE;
+}
+
+/* §6.2.2.3 Path Segment Normalization */
+static void
+rung_path (UsNormalization *self,
+           UsResolver      *scratch,
+           Comps           *c)
+{
+  UsSpan path;
+
+  if (!c->scheme.def)
+    {
+      if (has_dot_segment (c->path))
+        add_change (self, US_RUNG_PATH, US_CHANGE_RELATIVE_DOTS_KEPT, c->path.p, c->path.len,
+                    c->path.p, c->path.len);
+      return;
+    }
+  path = us_remove_dot_segments (scratch, c->path.p, c->path.len);
+  if (path.len != c->path.len || memcmp (path.p, c->path.p, path.len) != 0)
+    add_change (self, US_RUNG_PATH, US_CHANGE_DOT_SEGMENTS, c->path.p, c->path.len, path.p, path.len);
+  c->path = path;
+}
+
+static const struct {
+  const char *scheme;
+  const char *port;
+} default_ports[] = {
+  { "http", "80" }, { "https", "443" }, { "ws", "80" }, { "wss", "443" }, { "ftp", "21" },
+};
+
+static gboolean
+scheme_is (UsSpan      scheme,
+           const char *name)
+{
+  return scheme.def && scheme.len == strlen (name) && g_ascii_strncasecmp (scheme.p, name, scheme.len) == 0;
+}
+
+/* §6.2.3 Scheme-Based Normalization */
+static void
+rung_scheme (UsNormalization *self,
+             Comps           *c)
+{
+  gboolean known = FALSE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (default_ports); i++)
+    {
+      if (!scheme_is (c->scheme, default_ports[i].scheme))
+        continue;
+      known = TRUE;
+      /* "an explicit ":port", for which the port is empty or the default for
+       * the scheme, is equivalent to one where the port and its ":"
+       * delimiter are elided" */
+      if (c->port.def && c->port.len == 0)
+        {
+          add_change (self, US_RUNG_SCHEME, US_CHANGE_EMPTY_PORT, ":", 1, "", 0);
+          c->port = us_span_undefined ();
+        }
+      else if (c->port.def)
+        {
+          /* Leading zeros do not change the number. */
+          gsize z = 0;
+
+          while (z + 1 < c->port.len && c->port.p[z] == '0')
+            z++;
+          if (c->port.len - z == strlen (default_ports[i].port) &&
+              memcmp (c->port.p + z, default_ports[i].port, c->port.len - z) == 0)
+            {
+              add_change (self, US_RUNG_SCHEME, US_CHANGE_DEFAULT_PORT, c->port.p, c->port.len,
+                          default_ports[i].scheme, strlen (default_ports[i].scheme));
+              c->port = us_span_undefined ();
+            }
+        }
+    }
+
+  /* "a URI that uses the generic syntax for authority with an empty path
+   * should be normalized to a path of "/"" — for the schemes known to. */
+  if (known && c->authority && c->path.len == 0)
+    {
+      add_change (self, US_RUNG_SCHEME, US_CHANGE_EMPTY_PATH, "", 0, "/", 1);
+      c->path = us_span ("/", 1);
+    }
+
+  /* RFC 8089 §3: "localhost" is the empty host of a file URI. */
+  if (scheme_is (c->scheme, "file") && c->authority && !c->userinfo.def && !c->port.def &&
+      c->host.len == strlen ("localhost") && g_ascii_strncasecmp (c->host.p, "localhost", c->host.len) == 0)
+    {
+      add_change (self, US_RUNG_SCHEME, US_CHANGE_FILE_LOCALHOST, c->host.p, c->host.len, "", 0);
+      c->host = us_span ("", 0);
+    }
+}
+
+static void
+change_clear (gpointer data)
+{
+  UsChange *change = data;
+
+  g_free (change->from);
+  g_free (change->to);
+}
+
+/**
+ * us_normalize:
+ * @error: set only for an input over %US_MAX_INPUT
+ *
+ * Normalizes an RFC 3986 reference rung by rung. An input that breaks the
+ * grammar is normalized all the same, and the result says so.
+ */
+UsNormalization *
+us_normalize (const char  *text,
+              gsize        len,
+              GError     **error)
+{
+  UsNormalization *self;
+  const char *current;
+  gsize current_len;
+
+  g_return_val_if_fail (text != NULL || len == 0, NULL);
+
+  if (len > US_MAX_INPUT)
+    {
+      us_set_too_long_error (error, len);
+      return NULL;
+    }
+
+  self = g_new0 (UsNormalization, 1);
+  self->ref_count = 1;
+  self->input = us_memdup0 (text ? text : "", len);
+  self->input_len = len;
+
+  current = self->input;
+  current_len = len;
+  for (guint rung = 0; rung < US_RUNG_COUNT; rung++)
+    {
+      g_autoptr(UsResult) parsed = us_parse_rfc3986 (current, current_len, US_PARSE_NO_TREE);
+      UsResolver scratch;
+      Comps c;
+
+      self->changes[rung] = g_array_new (FALSE, FALSE, sizeof (UsChange));
+      g_array_set_clear_func (self->changes[rung], change_clear);
+      if (rung == 0 && !us_result_is_valid (parsed))
+        self->from_invalid_input = TRUE;
+
+      us_resolver_init (&scratch, NULL, FALSE);
+      split (parsed, &c);
+      switch ((UsRung) rung)
+        {
+        case US_RUNG_CASE:
+          rung_case (self, &scratch, &c);
+          break;
+        case US_RUNG_PERCENT:
+          rung_percent (self, &scratch, &c);
+          break;
+        case US_RUNG_PATH:
+          rung_path (self, &scratch, &c);
+          break;
+        case US_RUNG_SCHEME:
+        default:
+          rung_scheme (self, &c);
+          break;
+        }
+      self->results[rung] = compose (&c, &self->result_lens[rung]);
+      us_resolver_clear (&scratch);
+      current = self->results[rung];
+      current_len = self->result_lens[rung];
+    }
+  return self;
+}
+
+UsNormalization *
+us_normalization_ref (UsNormalization *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  g_atomic_int_inc (&self->ref_count);
+  return self;
+}
+
+void
+us_normalization_unref (UsNormalization *self)
+{
+  g_return_if_fail (self != NULL);
+
+  if (!g_atomic_int_dec_and_test (&self->ref_count))
+    return;
+  g_free (self->input);
+  for (guint i = 0; i < US_RUNG_COUNT; i++)
+    {
+      g_free (self->results[i]);
+      g_array_unref (self->changes[i]);
+    }
+  g_free (self);
+}
+
+const char *
+us_normalization_get_input (const UsNormalization *self,
+                            gsize                 *len)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  if (len)
+    *len = self->input_len;
+  return self->input;
+}
+
+/* The string after @rung (and all the rungs before it). */
+const char *
+us_normalization_get_result (const UsNormalization *self,
+                             UsRung                 rung,
+                             gsize                 *len)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail ((guint) rung < US_RUNG_COUNT, NULL);
+
+  if (len)
+    *len = self->result_lens[rung];
+  return self->results[rung];
+}
+
+/* The normal form: the string after the last rung. */
+const char *
+us_normalization_get_normalized (const UsNormalization *self,
+                                 gsize                 *len)
+{
+  return us_normalization_get_result (self, US_RUNG_SCHEME, len);
+}
+
+guint
+us_normalization_get_n_changes (const UsNormalization *self,
+                                UsRung                 rung)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail ((guint) rung < US_RUNG_COUNT, 0);
+  return self->changes[rung]->len;
+}
+
+const UsChange *
+us_normalization_get_change (const UsNormalization *self,
+                             UsRung                 rung,
+                             guint                  index)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail ((guint) rung < US_RUNG_COUNT, NULL);
+  g_return_val_if_fail (index < self->changes[rung]->len, NULL);
+  return &g_array_index (self->changes[rung], UsChange, index);
+}
+
+gboolean
+us_normalization_is_from_invalid_input (const UsNormalization *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  return self->from_invalid_input;
+}
+
+const char *
+us_rung_name (UsRung rung)
+{
+  static const char *const names[US_RUNG_COUNT] = { "case", "percent-encoding", "path-segments", "scheme" };
+
+  g_return_val_if_fail ((guint) rung < US_RUNG_COUNT, NULL);
+  return names[rung];
+}
+
+const char *
+us_rung_section (UsRung rung)
+{
+  static const char *const sections[US_RUNG_COUNT] = { "6.2.2.1", "6.2.2.2", "6.2.2.3", "6.2.3" };
+
+  g_return_val_if_fail ((guint) rung < US_RUNG_COUNT, NULL);
+  return sections[rung];
+}
+
+const char *
+us_rung_describe (UsRung rung)
+{
+  switch (rung)
+    {
+    case US_RUNG_CASE: return _("Case: the scheme and the host in lower case, percent-encodings in upper case.");
+    case US_RUNG_PERCENT: return _("Percent-encoding: unreserved characters decoded, nothing else.");
+    case US_RUNG_PATH: return _("Path segments: “.” and “..” removed with remove_dot_segments.");
+    case US_RUNG_SCHEME: return _("Scheme: default and empty ports removed, an empty path made “/”.");
+    default: g_return_val_if_reached (NULL);
+    }
+}
+
+/* One change in words, translated. */
+char *
+us_change_format (const UsChange *change)
+{
+  g_autofree char *from = us_render_quoted (change->from, change->from_len, 80);
+  g_autofree char *to = us_render_quoted (change->to, change->to_len, 80);
+
+  switch (change->kind)
+    {
+    case US_CHANGE_SCHEME_CASE:
+      return g_strdup_printf (_("scheme “%s” → “%s”"), from, to);
+    case US_CHANGE_HOST_CASE:
+      return g_strdup_printf (_("host “%s” → “%s”"), from, to);
+    case US_CHANGE_HEX_CASE:
+      return g_strdup_printf (_("“%s” → “%s” (hex digits in upper case)"), from, to);
+    case US_CHANGE_DECODED:
+      return g_strdup_printf (_("“%s” → “%s” (an unreserved character needs no encoding)"), from, to);
+    case US_CHANGE_DECODED_DOT:
+      return g_strdup_printf (_("“%s” → “%s” (an unreserved character; decoded, this “.” now counts in dot-segment removal)"),
+                              from, to);
+    case US_CHANGE_DOT_SEGMENTS:
+      return g_strdup_printf (_("path “%s” → “%s”"), from, to);
+    case US_CHANGE_DEFAULT_PORT:
+      return g_strdup_printf (_("port “%s” is the default of %s and is removed"), from, to);
+    case US_CHANGE_EMPTY_PORT:
+      return g_strdup (_("an empty port is removed with its “:”"));
+    case US_CHANGE_EMPTY_PATH:
+      return g_strdup (_("the empty path after an authority becomes “/”"));
+    case US_CHANGE_FILE_LOCALHOST:
+      return g_strdup (_("host “localhost” of a file URI is the empty host (RFC 8089 §3)"));
+    case US_CHANGE_RELATIVE_DOTS_KEPT:
+      return g_strdup_printf (_("path “%s” keeps its dot segments: in a relative reference they are relative to a base"),
+                              from);
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+/**
+ * us_equivalent:
+ * @rung: (out): where they become equal: -1 as given (§6.2.1, simple string
+ *   comparison), else the rung
+ *
+ * Returns: whether @a and @b are equivalent by RFC 3986 §6.2.1–§6.2.3
+ */
+gboolean
+us_equivalent (const UsNormalization *a,
+               const UsNormalization *b,
+               int                   *rung)
+{
+  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
+
+  if (a->input_len == b->input_len && memcmp (a->input, b->input, a->input_len) == 0)
+    {
+      if (rung)
+        *rung = -1;
+      return TRUE;
+    }
+  for (guint i = 0; i < US_RUNG_COUNT; i++)
+    if (a->result_lens[i] == b->result_lens[i] && memcmp (a->results[i], b->results[i], a->result_lens[i]) == 0)
+      {
+        if (rung)
+          *rung = (int) i;
+        return TRUE;
+      }
+  return FALSE;
+}

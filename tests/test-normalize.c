@@ -1,0 +1,163 @@
+/* test-normalize.c — RFC 3986 §6.2.2 and §6.2.3 rung by rung, and equivalence
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "test-common.h"
+
+static UsNormalization *
+normalize (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  UsNormalization *n = us_normalize (text, strlen (text), &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (n);
+  return n;
+}
+
+typedef struct {
+  const char *input;
+  /* outputs: the string after each rung */
+  const char *after[US_RUNG_COUNT];
+} LadderCase;
+
+static const LadderCase ladders[] = {
+  /* RFC 3986 §6.2.2's own example */
+  { "eXAMPLE://a/./b/../b/%63/%7bfoo%7d",
+    { "example://a/./b/../b/%63/%7Bfoo%7D", "example://a/./b/../b/c/%7Bfoo%7D",
+      "example://a/b/c/%7Bfoo%7D", "example://a/b/c/%7Bfoo%7D" } },
+  /* §6.2.2.1: <HTTP://www.EXAMPLE.com/> is <http://www.example.com/> */
+  { "HTTP://www.EXAMPLE.com/",
+    { "http://www.example.com/", "http://www.example.com/", "http://www.example.com/", "http://www.example.com/" } },
+  /* "%2F" is not unreserved: it stays, and stays a data octet */
+  { "http://a/b%2fc%2Fd",
+    { "http://a/b%2Fc%2Fd", "http://a/b%2Fc%2Fd", "http://a/b%2Fc%2Fd", "http://a/b%2Fc%2Fd" } },
+  /* a decoded "%2E" is a dot, which the path rung then removes */
+  { "http://a/b/%2E%2E/c",
+    { "http://a/b/%2E%2E/c", "http://a/b/../c", "http://a/c", "http://a/c" } },
+  /* §6.2.3 */
+  { "http://example.com:/", { "http://example.com:/", "http://example.com:/", "http://example.com:/", "http://example.com/" } },
+  { "https://example.com:0443", { "https://example.com:0443", "https://example.com:0443", "https://example.com:0443", "https://example.com/" } },
+  { "ftp://a:2121/", { "ftp://a:2121/", "ftp://a:2121/", "ftp://a:2121/", "ftp://a:2121/" } },
+  { "file://localhost/etc/hosts", { "file://localhost/etc/hosts", "file://localhost/etc/hosts", "file://localhost/etc/hosts", "file:///etc/hosts" } },
+  /* delimiters of empty components stay (§6.2.3) */
+  { "http://example.com/?#", { "http://example.com/?#", "http://example.com/?#", "http://example.com/?#", "http://example.com/?#" } },
+  /* a relative reference keeps its dot segments */
+  { "../a/./b", { "../a/./b", "../a/./b", "../a/./b", "../a/./b" } },
+  /* userinfo keeps its case; the host does not */
+  { "http://User@Host/P?Q#F", { "http://User@host/P?Q#F", "http://User@host/P?Q#F", "http://User@host/P?Q#F", "http://User@host/P?Q#F" } },
+};
+
+static void
+test_ladder (gconstpointer data)
+{
+  const LadderCase *c = data;
+  g_autoptr(UsNormalization) n = normalize (c->input);
+
+  for (guint r = 0; r < US_RUNG_COUNT; r++)
+    {
+      g_test_message ("rung %s", us_rung_name (r));
+      g_assert_cmpstr (us_normalization_get_result (n, r, NULL), ==, c->after[r]);
+    }
+  g_assert_cmpstr (us_normalization_get_normalized (n, NULL), ==, c->after[US_RUNG_SCHEME]);
+}
+
+/* Each rung says what it changed. */
+static void
+test_changes (void)
+{
+  g_autoptr(UsNormalization) n = normalize ("HTTP://A:80/%7e/%2E/x");
+  g_autofree char *scheme = us_change_format (us_normalization_get_change (n, US_RUNG_CASE, 0));
+  g_autofree char *dot = NULL;
+  g_autofree char *port = NULL;
+
+  g_assert_cmpuint (us_normalization_get_n_changes (n, US_RUNG_CASE), ==, 3);
+  g_assert_cmpstr (scheme, ==, "scheme “HTTP” → “http”");
+  g_assert_cmpuint (us_normalization_get_n_changes (n, US_RUNG_PERCENT), ==, 2);
+  g_assert_cmpint (us_normalization_get_change (n, US_RUNG_PERCENT, 1)->kind, ==, US_CHANGE_DECODED_DOT);
+  dot = us_change_format (us_normalization_get_change (n, US_RUNG_PERCENT, 1));
+  g_assert_nonnull (strstr (dot, "dot-segment removal"));
+  g_assert_cmpuint (us_normalization_get_n_changes (n, US_RUNG_PATH), ==, 1);
+  port = us_change_format (us_normalization_get_change (n, US_RUNG_SCHEME, 0));
+  g_assert_cmpstr (port, ==, "port “80” is the default of http and is removed");
+  g_assert_cmpstr (us_normalization_get_normalized (n, NULL), ==, "http://a/~/x");
+}
+
+typedef struct {
+  const char *a, *b;
+  gboolean equivalent;
+  int rung;
+} EqCase;
+
+static const EqCase equivalences[] = {
+  { "http://a/b", "http://a/b", TRUE, -1 },
+  { "HTTP://A/b", "http://a/b", TRUE, US_RUNG_CASE },
+  { "http://a/%7Euser", "http://a/~user", TRUE, US_RUNG_PERCENT },
+  { "http://a/b/../c", "http://a/c", TRUE, US_RUNG_PATH },
+  /* §6.2.3: these four are equivalent */
+  { "http://example.com", "http://example.com/", TRUE, US_RUNG_SCHEME },
+  { "http://example.com:/", "http://example.com/", TRUE, US_RUNG_SCHEME },
+  { "http://example.com:80/", "http://example.com/", TRUE, US_RUNG_SCHEME },
+  /* … and this one is not */
+  { "http://example.com/?", "http://example.com/", FALSE, 0 },
+  /* the fragment delimiter counts */
+  { "http://a/b#", "http://a/b", FALSE, 0 },
+  /* "%2F" is not "/" */
+  { "http://a/b%2Fc", "http://a/b/c", FALSE, 0 },
+  /* the path is case-sensitive */
+  { "http://a/B", "http://a/b", FALSE, 0 },
+};
+
+static void
+test_equivalence (gconstpointer data)
+{
+  const EqCase *c = data;
+  g_autoptr(UsNormalization) a = normalize (c->a);
+  g_autoptr(UsNormalization) b = normalize (c->b);
+  int rung = 99;
+
+  g_assert_cmpint (us_equivalent (a, b, &rung), ==, c->equivalent);
+  g_assert_cmpint (us_equivalent (b, a, NULL), ==, c->equivalent);
+  if (c->equivalent)
+    g_assert_cmpint (rung, ==, c->rung);
+}
+
+static void
+test_invalid_input (void)
+{
+  static const char text[] = "HTTP://A/b c\0d";
+  g_autoptr(UsNormalization) n = us_normalize (text, sizeof text - 1, NULL);
+  gsize len;
+  const char *out = us_normalization_get_normalized (n, &len);
+
+  g_assert_true (us_normalization_is_from_invalid_input (n));
+  g_assert_cmpmem (out, len, "http://a/b c\0d", 14);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  test_init (&argc, &argv);
+
+  for (guint i = 0; i < G_N_ELEMENTS (ladders); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/normalize/ladder/%02u", i + 1);
+
+      g_test_add_data_func (path, &ladders[i], test_ladder);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (equivalences); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/normalize/equivalence/%02u", i + 1);
+
+      g_test_add_data_func (path, &equivalences[i], test_equivalence);
+    }
+  g_test_add_func ("/normalize/changes", test_changes);
+  g_test_add_func ("/normalize/invalid-input", test_invalid_input);
+
+  return g_test_run ();
+}
