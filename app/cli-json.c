@@ -338,6 +338,74 @@ cli_json_add_resolution (JsonNode           *node,
   json_object_set_member (json_node_get_object (node), "resolution", json_builder_get_root (builder));
 }
 
+/* Adds "normalization" (each rung with its result and changes, and the
+ * normal form) and, with @other, "equivalence". */
+void
+cli_json_add_normalization (JsonNode              *node,
+                            const UsNormalization *n,
+                            const UsNormalization *other)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  gsize len;
+  g_autofree char *normal = NULL;
+  const char *text = us_normalization_get_normalized (n, &len);
+
+  normal = json_safe (text, len, NULL);
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "rungs");
+  json_builder_begin_array (builder);
+  for (guint r = 0; r < US_RUNG_COUNT; r++)
+    {
+      gsize rlen;
+      const char *result = us_normalization_get_result (n, r, &rlen);
+      g_autofree char *safe = json_safe (result, rlen, NULL);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "rung");
+      json_builder_add_string_value (builder, us_rung_name (r));
+      json_builder_set_member_name (builder, "section");
+      json_builder_add_string_value (builder, us_rung_section (r));
+      json_builder_set_member_name (builder, "result");
+      json_builder_add_string_value (builder, safe);
+      json_builder_set_member_name (builder, "changes");
+      json_builder_begin_array (builder);
+      for (guint k = 0; k < us_normalization_get_n_changes (n, r); k++)
+        {
+          g_autofree char *words = us_change_format (us_normalization_get_change (n, r, k));
+
+          json_builder_add_string_value (builder, words);
+        }
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "normalized");
+  json_builder_add_string_value (builder, normal);
+  json_builder_set_member_name (builder, "from_invalid_input");
+  json_builder_add_boolean_value (builder, us_normalization_is_from_invalid_input (n));
+  json_builder_end_object (builder);
+  json_object_set_member (json_node_get_object (node), "normalization", json_builder_get_root (builder));
+
+  if (other != NULL)
+    {
+      g_autoptr(JsonBuilder) eq = json_builder_new ();
+      gsize olen;
+      const char *oinput = us_normalization_get_input (other, &olen);
+      g_autofree char *osafe = json_safe (oinput, olen, NULL);
+      int rung;
+      gboolean equivalent = us_equivalent (n, other, &rung);
+
+      json_builder_begin_object (eq);
+      json_builder_set_member_name (eq, "other");
+      json_builder_add_string_value (eq, osafe);
+      json_builder_set_member_name (eq, "equivalent");
+      json_builder_add_boolean_value (eq, equivalent);
+      add_string_or_null (eq, "rung", !equivalent ? NULL : rung < 0 ? "identical" : us_rung_name (rung));
+      json_builder_end_object (eq);
+      json_object_set_member (json_node_get_object (node), "equivalence", json_builder_get_root (eq));
+    }
+}
+
 /* For an input the core refused (over the size cap): its length, and why.
  * The input itself is not repeated, not even cut short. */
 JsonNode *

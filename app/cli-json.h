@@ -16,6 +16,9 @@ JsonNode *cli_json_unparsed      (const char     *input,
 void      cli_json_add_resolution (JsonNode          *node,
                                    const UsResolution *resolution,
                                    const char        *base);
+void      cli_json_add_normalization (JsonNode              *node,
+                                      const UsNormalization *normalization,
+                                      const UsNormalization *other);
 JsonNode *cli_json_input_error   (gsize           len,
                                   UsSpec          spec,
                                   const GError   *error);

@@ -1,6 +1,7 @@
 /* uriscope-cli.c — the command-line inspector
  *
- *   uriscope-cli [--spec SPEC] [--base BASE [--compat]] [--json] [--quiet] [URI …]
+ *   uriscope-cli [--spec SPEC] [--base BASE [--compat]] [--normalize]
+ *                [--equivalent OTHER] [--json] [--quiet] [URI …]
  *
  * Exit status: 0 when every input is valid, 1 when any is not, 2 on usage
  * errors (and read errors). With no URI arguments, standard input is read,
@@ -27,6 +28,8 @@ typedef struct {
   gboolean quiet;
   char *base;
   gboolean compat;
+  gboolean normalize;
+  UsNormalization *other;   /* --equivalent OTHER, normalized once */
   UsRenderFlags render;
   guint n_done;
   gboolean all_valid;
@@ -111,6 +114,7 @@ process (Cli        *cli,
       g_autoptr(GError) error = NULL;
       g_autoptr(UsResult) result = NULL;
       g_autoptr(UsResolution) resolution = NULL;
+      g_autoptr(UsNormalization) normalization = NULL;
       g_autoptr(JsonNode) node = NULL;
 
       if (full_len > len)
@@ -124,6 +128,8 @@ process (Cli        *cli,
                                      (cli->quiet ? 0 : US_RESOLVE_TRACE) |
                                      (cli->compat ? US_RESOLVE_COMPAT : 0),
                                      &error);
+          if (error == NULL && spec == US_SPEC_RFC3986 && (cli->normalize || cli->other != NULL))
+            normalization = us_normalize (input, len, &error);
         }
 
       if (error != NULL)
@@ -145,6 +151,8 @@ process (Cli        *cli,
       if (resolution != NULL && (us_resolution_get_target (resolution, NULL) == NULL ||
                                  us_resolution_is_from_invalid_input (resolution)))
         cli->all_valid = FALSE;
+      if (normalization != NULL && cli->other != NULL && !us_equivalent (normalization, cli->other, NULL))
+        cli->all_valid = FALSE;
       if (cli->quiet)
         continue;
 
@@ -153,6 +161,8 @@ process (Cli        *cli,
           node = result ? cli_json_result (result) : cli_json_unparsed (input, len, spec);
           if (resolution != NULL)
             cli_json_add_resolution (node, resolution, cli->base);
+          if (normalization != NULL)
+            cli_json_add_normalization (node, normalization, cli->other);
           write_json (node);
         }
       else
@@ -174,6 +184,13 @@ process (Cli        *cli,
                 write_out ("\n", 1);
               write_out (text, strlen (text));
             }
+          if (normalization != NULL)
+            {
+              g_autofree char *text = us_render_normalization (normalization, cli->other, cli->render);
+
+              write_out ("\n", 1);
+              write_out (text, strlen (text));
+            }
         }
     }
 }
@@ -185,6 +202,8 @@ main (int   argc,
   Cli cli = { .specs = { US_SPEC_RFC3986 }, .n_specs = 1, .all_valid = TRUE };
   g_autofree char *spec = NULL;
   g_autofree char *base_option = NULL;
+  g_autofree char *other_text = NULL;
+  g_autoptr(UsNormalization) other = NULL;
   g_autofree char *color = NULL;
   gboolean version = FALSE;
   g_auto(GStrv) uris = NULL;
@@ -199,6 +218,10 @@ main (int   argc,
       N_("Resolve every reference against BASE and show each step of the algorithm"), N_("BASE") },
     { "compat", 0, 0, G_OPTION_ARG_NONE, &cli.compat,
       N_("With --base: read a reference that repeats the base’s scheme (“http:g”) the backward-compatible way"), NULL },
+    { "normalize", 'n', 0, G_OPTION_ARG_NONE, &cli.normalize,
+      N_("Show the normalization of RFC 3986 §6.2.2 and §6.2.3, rung by rung"), NULL },
+    { "equivalent", 'e', 0, G_OPTION_ARG_STRING, &other_text,
+      N_("Say whether each reference is equivalent to OTHER, and at which rung of normalization"), N_("OTHER") },
     { "json", 'j', 0, G_OPTION_ARG_NONE, &cli.json,
       N_("Print one JSON object per input (JSON Lines)"), NULL },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &cli.quiet,
@@ -223,7 +246,8 @@ main (int   argc,
                                   "With no URI arguments, read standard input, one reference per line\n"
                                   "(a line ends at LF or CR LF; an empty line is the empty reference)."));
   g_option_context_set_description (context,
-                                    _("Exit status: 0 when every input is valid, 1 when any is not, 2 on usage errors."));
+                                    _("Exit status: 0 when every input is valid (and resolves, and is equivalent to OTHER, when asked),\n"
+                                      "1 when any is not, 2 on usage errors."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -239,6 +263,16 @@ main (int   argc,
     }
 
   base_option = cli.base;
+  if (other_text != NULL)
+    {
+      other = us_normalize (other_text, strlen (other_text), &error);
+      if (other == NULL)
+        {
+          g_printerr ("uriscope-cli: %s\n", error->message);
+          return 2;
+        }
+      cli.other = other;
+    }
   if (cli.compat && cli.base == NULL)
     {
       g_printerr (_("uriscope-cli: --compat needs --base\n"));

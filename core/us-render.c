@@ -519,3 +519,86 @@ us_render_resolution (const UsResolution *res,
     }
   return g_string_free (out, FALSE);
 }
+
+/**
+ * us_render_normalization:
+ * @other: (nullable): a second reference, to answer whether the two are
+ *   equivalent
+ *
+ * The ladder of RFC 3986 §6.2: each rung with its section, the string after
+ * it and what it changed; then, with @other, where the two meet, if they do.
+ */
+char *
+us_render_normalization (const UsNormalization *n,
+                         const UsNormalization *other,
+                         UsRenderFlags          flags)
+{
+  GString *out = g_string_new (NULL);
+  gboolean color = (flags & US_RENDER_COLOR) != 0;
+  gsize len;
+  const char *input = us_normalization_get_input (n, &len);
+  g_autofree char *shown = us_render_quoted (input, len, 200);
+
+  g_string_append_printf (out, "%s", color ? ANSI_BOLD : "");
+  g_string_append_printf (out, _("Normalization of “%s” (RFC 3986 §6.2.2, §6.2.3)"), shown);
+  g_string_append_printf (out, "%s\n", color ? ANSI_RESET : "");
+
+  for (guint r = 0; r < US_RUNG_COUNT; r++)
+    {
+      gsize rlen;
+      const char *result = us_normalization_get_result (n, r, &rlen);
+      g_autofree char *rshown = us_render_quoted (result, rlen, 0);
+      guint changes = us_normalization_get_n_changes (n, r);
+
+      g_string_append_printf (out, "  %s%-8s%s %s\n", color ? ANSI_CYAN : "", us_rung_section (r),
+                              color ? ANSI_RESET : "", us_rung_describe (r));
+      g_string_append_printf (out, "           %s\n", rshown);
+      if (changes == 0)
+        g_string_append_printf (out, "           — %s\n", _("no change"));
+      for (guint k = 0; k < changes; k++)
+        {
+          g_autofree char *words = us_change_format (us_normalization_get_change (n, r, k));
+
+          g_string_append_printf (out, "           • %s\n", words);
+        }
+    }
+  {
+    gsize nlen;
+    const char *normal = us_normalization_get_normalized (n, &nlen);
+    g_autofree char *nshown = us_render_quoted (normal, nlen, 0);
+
+    g_string_append_printf (out, "%s%s %s%s\n", color ? ANSI_GREEN : "", _("Normalized:"), nshown,
+                            color ? ANSI_RESET : "");
+  }
+  if (us_normalization_is_from_invalid_input (n))
+    g_string_append_printf (out, "%s%s[%s]%s: %s\n", color ? ANSI_YELLOW : "", us_severity_label (US_SEVERITY_WARNING),
+                            "invalid-input", color ? ANSI_RESET : "",
+                            _("The reference breaks the grammar (see its diagnostics); it was normalized all the same."));
+
+  if (other != NULL)
+    {
+      gsize olen;
+      const char *oinput = us_normalization_get_input (other, &olen);
+      g_autofree char *oshown = us_render_quoted (oinput, olen, 200);
+      int rung;
+
+      if (us_equivalent (n, other, &rung))
+        {
+          if (rung < 0)
+            g_string_append_printf (out, _("Equivalent to “%s”: the same string (RFC 3986 §6.2.1).\n"), oshown);
+          else
+            g_string_append_printf (out, _("Equivalent to “%s” from the %s rung on (RFC 3986 §%s).\n"), oshown,
+                                    us_rung_name (rung), us_rung_section (rung));
+        }
+      else
+        {
+          gsize olen2;
+          const char *onormal = us_normalization_get_normalized (other, &olen2);
+          g_autofree char *onshown = us_render_quoted (onormal, olen2, 0);
+
+          g_string_append_printf (out, _("Not equivalent to “%s”, whose normal form is “%s”: no rung of RFC 3986 §6.2 makes them equal.\n"),
+                                  oshown, onshown);
+        }
+    }
+  return g_string_free (out, FALSE);
+}

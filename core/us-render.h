@@ -9,6 +9,7 @@
 #endif
 
 #include "us-resolve.h"
+#include "us-normalize.h"
 
 G_BEGIN_DECLS
 
@@ -31,6 +32,9 @@ char *us_render_resolution (const UsResolution *resolution,
                             const char         *base,
                             gsize               base_len,
                             UsRenderFlags       flags);
+char *us_render_normalization (const UsNormalization *normalization,
+                               const UsNormalization *other,
+                               UsRenderFlags          flags);
 char *us_render_quoted     (const char     *text,
                             gsize           len,
                             gsize           max_chars);

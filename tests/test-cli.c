@@ -549,6 +549,43 @@ test_resolution_inputs (void)
   }
 }
 
+/* --normalize and --equivalent. */
+static void
+test_normalization (void)
+{
+  g_auto(Run) text_run = { 0 };
+  g_auto(Run) json_run = { 0 };
+  g_auto(Run) different = { 0 };
+  g_autofree char *text = NULL;
+  g_autoptr(GPtrArray) objects = NULL;
+  JsonObject *o, *norm, *eq;
+
+  run_cli (&text_run, NULL, NULL, (const char *[]) { "--normalize", "--equivalent", "http://example.com/",
+                                                     "HTTP://Example.COM:80", NULL });
+  g_assert_cmpint (text_run.status, ==, 0);
+  text = out_text (&text_run);
+  g_assert_nonnull (strstr (text, "Normalization of “HTTP://Example.COM:80” (RFC 3986 §6.2.2, §6.2.3)\n"
+                                  "  6.2.2.1  Case: the scheme and the host in lower case, percent-encodings in upper case.\n"
+                                  "           http://example.com:80\n"
+                                  "           • scheme “HTTP” → “http”\n"));
+  g_assert_nonnull (strstr (text, "           • port “80” is the default of http and is removed\n"));
+  g_assert_true (g_str_has_suffix (text, "Normalized: http://example.com/\n"
+                                         "Equivalent to “http://example.com/” from the scheme rung on (RFC 3986 §6.2.3).\n"));
+
+  run_cli (&json_run, NULL, NULL, (const char *[]) { "--json", "--equivalent", "http://a/~b", "http://A/%7eb", NULL });
+  objects = parse_json_lines (&json_run);
+  o = json_node_get_object (g_ptr_array_index (objects, 0));
+  norm = json_object_get_object_member (o, "normalization");
+  eq = json_object_get_object_member (o, "equivalence");
+  g_assert_cmpstr (json_object_get_string_member (norm, "normalized"), ==, "http://a/~b");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (norm, "rungs")), ==, 4);
+  g_assert_true (json_object_get_boolean_member (eq, "equivalent"));
+  g_assert_cmpstr (json_object_get_string_member (eq, "rung"), ==, "percent-encoding");
+
+  run_cli (&different, NULL, NULL, (const char *[]) { "--equivalent", "http://a/b%2Fc", "http://a/b/c", NULL });
+  g_assert_cmpint (different.status, ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -569,6 +606,7 @@ main (int   argc,
   g_test_add_func ("/cli/spanish", test_spanish);
   g_test_add_func ("/cli/resolution", test_resolution);
   g_test_add_func ("/cli/resolution-inputs", test_resolution_inputs);
+  g_test_add_func ("/cli/normalization", test_normalization);
 
   return g_test_run ();
 }
