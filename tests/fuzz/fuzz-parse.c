@@ -1,8 +1,10 @@
-/* fuzz-parse.c — libFuzzer target for the parsers
+/* fuzz-parse.c — libFuzzer target for the parsers, resolvers and normalizer
  *
  * Any bytes: parse them as a reference and as an absolute URI, check every
  * invariant of the result, render everything that can be rendered, and ask
- * for the node and terminal class at every offset.
+ * for the node and terminal class at every offset. Then cut them at the
+ * first newline into a base and a reference, resolve under every spec with
+ * a trace, and normalize them.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,6 +12,7 @@
 
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "test-common.h"
 
@@ -51,5 +54,53 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
           test_check_invariants (again);
         }
     }
+  {
+    const uint8_t *nl = memchr (data, '\n', size);
+    gsize base_len = nl ? (gsize) (nl - data) : size;
+    const char *ref = nl ? (const char *) nl + 1 : "";
+    gsize ref_len = nl ? size - base_len - 1 : 0;
+    const UsSpec specs[] = { US_SPEC_RFC3986, US_SPEC_RFC2396, US_SPEC_RFC1808 };
+
+    for (guint s = 0; s < G_N_ELEMENTS (specs); s++)
+      for (guint compat = 0; compat < 2; compat++)
+        {
+          g_autoptr(UsResolution) res = us_resolve (specs[s], (const char *) data, base_len, ref, ref_len,
+                                                    US_RESOLVE_TRACE | (compat ? US_RESOLVE_COMPAT : 0), NULL);
+          g_autoptr(UsResolution) quiet = us_resolve (specs[s], (const char *) data, base_len, ref, ref_len,
+                                                      compat ? US_RESOLVE_COMPAT : 0, NULL);
+          g_autofree char *text = us_render_resolution (res, ref, ref_len, (const char *) data, base_len, 0);
+          gsize a_len = 0, b_len = 0;
+          const char *a = us_resolution_get_target (res, &a_len);
+          const char *b = us_resolution_get_target (quiet, &b_len);
+
+          /* The trace changes nothing. */
+          if ((a == NULL) != (b == NULL) || (a != NULL && (a_len != b_len || memcmp (a, b, a_len) != 0)))
+            abort ();
+          if (!g_utf8_validate (text, -1, NULL))
+            abort ();
+        }
+  }
+  {
+    g_autoptr(UsNormalization) n = us_normalize ((const char *) data, size, NULL);
+    g_autoptr(UsNormalization) again = NULL;
+    g_autofree char *text = us_render_normalization (n, n, 0);
+    gsize len;
+    const char *normal = us_normalization_get_normalized (n, &len);
+    int rung;
+
+    /* Everything is equivalent to itself, and valid input normalizes to a
+     * fixed point: normalizing the normal form changes nothing. */
+    if (!us_equivalent (n, n, &rung) || rung != -1 || !g_utf8_validate (text, -1, NULL))
+      abort ();
+    again = us_normalize (normal, len, NULL);
+    if (!us_normalization_is_from_invalid_input (n))
+      {
+        gsize len2;
+        const char *normal2 = us_normalization_get_normalized (again, &len2);
+
+        if (len2 != len || memcmp (normal, normal2, len) != 0)
+          abort ();
+      }
+  }
   return 0;
 }
