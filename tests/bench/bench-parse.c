@@ -53,8 +53,10 @@ load (Corpus     *c,
 }
 
 static void
-run_uriscope (const Corpus *c)
+run_uriscope (gconstpointer data)
 {
+  const Corpus *c = data;
+
   for (gsize i = 0; i < c->n; i++)
     {
       UsResult *r = us_parse (c->lines[i], c->lens[i], US_SPEC_RFC3986, US_PARSE_DEFAULT, NULL);
@@ -65,8 +67,10 @@ run_uriscope (const Corpus *c)
 }
 
 static void
-run_uriparser (const Corpus *c)
+run_uriparser (gconstpointer data)
 {
+  const Corpus *c = data;
+
   for (gsize i = 0; i < c->n; i++)
     {
       UriUriA uri;
@@ -81,8 +85,10 @@ run_uriparser (const Corpus *c)
 }
 
 static void
-run_guri (const Corpus *c)
+run_guri (gconstpointer data)
 {
+  const Corpus *c = data;
+
   for (gsize i = 0; i < c->n; i++)
     {
       char *scheme = NULL, *userinfo = NULL, *host = NULL, *path = NULL, *query = NULL, *fragment = NULL;
@@ -100,23 +106,16 @@ run_guri (const Corpus *c)
     }
 }
 
-typedef void (*RunFunc) (const Corpus *c);
-
+/* Nanoseconds per item of one run of @run over @data, @n items. */
 static double
-best_ns_per_url (RunFunc      run,
-                 const Corpus *c,
-                 guint        rounds)
+ns_per_item (void          (*run) (gconstpointer data),
+             gconstpointer   data,
+             gsize           n)
 {
-  double best = G_MAXDOUBLE;
+  gint64 t0 = g_get_monotonic_time ();
 
-  for (guint r = 0; r < rounds; r++)
-    {
-      gint64 t0 = g_get_monotonic_time ();
-
-      run (c);
-      best = MIN (best, (double) (g_get_monotonic_time () - t0) * 1000.0 / (double) c->n);
-    }
-  return best;
+  run (data);
+  return (double) (g_get_monotonic_time () - t0) * 1000.0 / (double) n;
 }
 
 /* Resolution pairs, made from the corpus: the base is line i, and the
@@ -197,8 +196,10 @@ make_pairs (const Corpus *c,
 }
 
 static void
-resolve_uriscope (const Pairs *p)
+resolve_uriscope (gconstpointer data)
 {
+  const Pairs *p = data;
+
   for (gsize i = 0; i < p->n; i++)
     {
       UsResolution *res = us_resolve (US_SPEC_RFC3986, p->bases[i], strlen (p->bases[i]),
@@ -243,8 +244,10 @@ uriparser_resolve (const char *base,
 }
 
 static void
-resolve_uriparser (const Pairs *p)
+resolve_uriparser (gconstpointer data)
 {
+  const Pairs *p = data;
+
   for (gsize i = 0; i < p->n; i++)
     {
       char *t = uriparser_resolve (p->bases[i], p->refs[i]);
@@ -255,8 +258,10 @@ resolve_uriparser (const Pairs *p)
 }
 
 static void
-resolve_guri (const Pairs *p)
+resolve_guri (gconstpointer data)
 {
+  const Pairs *p = data;
+
   for (gsize i = 0; i < p->n; i++)
     {
       char *t = g_uri_resolve_relative (p->bases[i], p->refs[i], G_URI_FLAGS_NONE, NULL);
@@ -264,25 +269,6 @@ resolve_guri (const Pairs *p)
       sink += t != NULL;
       g_free (t);
     }
-}
-
-typedef void (*ResolveFunc) (const Pairs *p);
-
-static double
-best_ns_per_pair (ResolveFunc  run,
-                  const Pairs *p,
-                  guint        rounds)
-{
-  double best = G_MAXDOUBLE;
-
-  for (guint r = 0; r < rounds; r++)
-    {
-      gint64 t0 = g_get_monotonic_time ();
-
-      run (p);
-      best = MIN (best, (double) (g_get_monotonic_time () - t0) * 1000.0 / (double) p->n);
-    }
-  return best;
 }
 
 /* How often the others give, by the letter, the target RFC 3986 §5.2 gives
@@ -434,9 +420,9 @@ main (int   argc,
   us = up = gu = G_MAXDOUBLE;
   for (int r = 0; r < rounds; r++)
     {
-      us = MIN (us, best_ns_per_url (run_uriscope, &corpus, 1));
-      up = MIN (up, best_ns_per_url (run_uriparser, &corpus, 1));
-      gu = MIN (gu, best_ns_per_url (run_guri, &corpus, 1));
+      us = MIN (us, ns_per_item (run_uriscope, &corpus, corpus.n));
+      up = MIN (up, ns_per_item (run_uriparser, &corpus, corpus.n));
+      gu = MIN (gu, ns_per_item (run_guri, &corpus, corpus.n));
     }
 
   g_print ("corpus: %" G_GSIZE_FORMAT " URLs, %" G_GSIZE_FORMAT " bytes; best of %d rounds\n",
@@ -460,9 +446,9 @@ main (int   argc,
     rs = rp = rg = G_MAXDOUBLE;
     for (int r = 0; r < rounds; r++)
       {
-        rs = MIN (rs, best_ns_per_pair (resolve_uriscope, &pairs, 1));
-        rp = MIN (rp, best_ns_per_pair (resolve_uriparser, &pairs, 1));
-        rg = MIN (rg, best_ns_per_pair (resolve_guri, &pairs, 1));
+        rs = MIN (rs, ns_per_item (resolve_uriscope, &pairs, pairs.n));
+        rp = MIN (rp, ns_per_item (resolve_uriparser, &pairs, pairs.n));
+        rg = MIN (rg, ns_per_item (resolve_guri, &pairs, pairs.n));
       }
     g_print ("\nresolution: %" G_GSIZE_FORMAT " (base, reference) pairs from consecutive corpus lines\n", pairs.n);
     g_print ("%-40s %8.1f ns/pair  ratio to uriparser %.2f, to GLib %.2f\n", "uriscope us_resolve (trace off)", rs, rs / rp, rs / rg);
