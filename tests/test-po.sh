@@ -19,7 +19,7 @@ cd "$src" || exit 1
 grep -v '^#' po/POTFILES.in | sed '/^$/d' > "$tmp/listed"
 if LC_ALL=C sort -c "$tmp/listed" 2>/dev/null; then ok "POTFILES.in is sorted"; else notok "POTFILES.in is sorted"; fi
 
-git ls-files 'app/*.c' 'core/*.c' 'app/*.ui' 2>/dev/null > "$tmp/files" || find app core -name '*.c' > "$tmp/files"
+git ls-files --cached --others --exclude-standard 'app/*.c' 'core/*.c' 'app/*.ui' 'data/*.xml' 2>/dev/null > "$tmp/files" || true
 [ -s "$tmp/files" ] || find app core -name '*.c' > "$tmp/files"
 : > "$tmp/needed"
 while read -r f; do

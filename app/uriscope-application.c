@@ -1,0 +1,131 @@
+/* uriscope-application.c — the application: one window, one instance
+ *
+ *   uriscope [--base BASE] [URI]
+ *
+ * A second launch hands its URI and base to the running instance, which
+ * shows them in its window.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "uriscope-application.h"
+#include "uriscope-window.h"
+
+struct _UriscopeApplication {
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (UriscopeApplication, uriscope_application, ADW_TYPE_APPLICATION)
+
+static UriscopeWindow *
+get_window (UriscopeApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (window == NULL)
+    window = GTK_WINDOW (uriscope_window_new (GTK_APPLICATION (self)));
+  return URISCOPE_WINDOW (window);
+}
+
+static void
+uriscope_application_activate (GApplication *app)
+{
+  gtk_window_present (GTK_WINDOW (get_window (URISCOPE_APPLICATION (app))));
+}
+
+static int
+uriscope_application_command_line (GApplication            *app,
+                                   GApplicationCommandLine *command_line)
+{
+  UriscopeApplication *self = URISCOPE_APPLICATION (app);
+  GVariantDict *options = g_application_command_line_get_options_dict (command_line);
+  UriscopeWindow *window = get_window (self);
+  g_autofree char *base = NULL;
+  g_autofree const char **uris = NULL;
+
+  if (g_variant_dict_lookup (options, "base", "s", &base))
+    {
+      uriscope_window_set_base (window, base);
+      uriscope_window_show_page (window, "resolution");
+    }
+  if (g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&s", &uris) && uris[0] != NULL)
+    uriscope_window_set_text (window, uris[0]);
+
+  gtk_window_present (GTK_WINDOW (window));
+  return 0;
+}
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *param,
+              gpointer       data)
+{
+  GtkApplication *app = data;
+  const char *developers[] = { _("The Uriscope developers"), NULL };
+
+  adw_show_about_window (gtk_application_get_active_window (app),
+                         "application-name", "Uriscope",
+                         "application-icon", "io.github.uriscope.Uriscope",
+                         "version", PACKAGE_VERSION,
+                         "comments", _("An inspector for URI references: every bad character, every step of resolution."),
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         "developers", developers,
+                         NULL);
+}
+
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *param,
+             gpointer       data)
+{
+  g_application_quit (G_APPLICATION (data));
+}
+
+static void
+uriscope_application_startup (GApplication *app)
+{
+  static const GActionEntry entries[] = {
+    { "about", about_action, NULL, NULL, NULL, { 0 } },
+    { "quit", quit_action, NULL, NULL, NULL, { 0 } },
+  };
+  const char *quit_accels[] = { "<Control>q", NULL };
+
+  G_APPLICATION_CLASS (uriscope_application_parent_class)->startup (app);
+  g_action_map_add_action_entries (G_ACTION_MAP (app), entries, G_N_ELEMENTS (entries), app);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+}
+
+static void
+uriscope_application_class_init (UriscopeApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->activate = uriscope_application_activate;
+  app_class->command_line = uriscope_application_command_line;
+  app_class->startup = uriscope_application_startup;
+}
+
+static void
+uriscope_application_init (UriscopeApplication *self)
+{
+  const GOptionEntry entries[] = {
+    { "base", 'b', 0, G_OPTION_ARG_STRING, NULL, N_("Resolve the reference against BASE"), N_("BASE") },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL, NULL, N_("[URI]") },
+    { NULL }
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), entries);
+}
+
+UriscopeApplication *
+uriscope_application_new (void)
+{
+  return g_object_new (URISCOPE_TYPE_APPLICATION,
+                       "application-id", "io.github.uriscope.Uriscope",
+                       "flags", G_APPLICATION_HANDLES_COMMAND_LINE,
+                       "resource-base-path", "/io/github/uriscope/Uriscope",
+                       NULL);
+}

@@ -1,0 +1,17 @@
+/* uriscope-application.h — the application: one window, one instance
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define URISCOPE_TYPE_APPLICATION (uriscope_application_get_type ())
+
+G_DECLARE_FINAL_TYPE (UriscopeApplication, uriscope_application, URISCOPE, APPLICATION, AdwApplication)
+
+UriscopeApplication *uriscope_application_new (void);
+
+G_END_DECLS

@@ -1,0 +1,24 @@
+/* uriscope-node.h — one node of a parse result, as the list of its children
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+#include <uriscope.h>
+
+G_BEGIN_DECLS
+
+#define URISCOPE_TYPE_NODE (uriscope_node_get_type ())
+
+G_DECLARE_FINAL_TYPE (UriscopeNode, uriscope_node, URISCOPE, NODE, GObject)
+
+UriscopeNode   *uriscope_node_new        (UsResult      *result,
+                                          guint          index);
+UsResult       *uriscope_node_get_result (UriscopeNode  *self);
+guint           uriscope_node_get_index  (UriscopeNode  *self);
+const UsNode   *uriscope_node_get_node   (UriscopeNode  *self);
+char           *uriscope_node_dup_text   (UriscopeNode  *self);
+char           *uriscope_node_dup_path   (UriscopeNode  *self);
+
+G_END_DECLS

@@ -1,0 +1,955 @@
+/* uriscope-window.c — the inspector window
+ *
+ * One reference in a large monospace field; every keystroke parses it again
+ * and updates everything from the core's result: the tags in the field (one
+ * small fixed palette, re-applied after each parse), the list of
+ * diagnostics with their Fix buttons, the breakdown tree, the resolution
+ * against the base and the normalization ladder. Nothing here re-derives
+ * what the core computed.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "uriscope-node.h"
+#include "uriscope-window.h"
+
+/* Diagnostics listed at most; the field still marks every one. */
+#define MAX_LISTED_DIAGNOSTICS 200
+
+struct _UriscopeWindow {
+  AdwApplicationWindow parent_instance;
+
+  AdwToastOverlay *toasts;
+  AdwWindowTitle *title;
+  GtkDropDown *spec_dropdown;
+  GtkTextView *input;
+  GtkLabel *status;
+  GtkListBox *diagnostics;
+  GtkStack *pages;
+  GtkColumnView *tree;
+  GtkLabel *details;
+  GtkEntry *base;
+  GtkSwitch *compat;
+  GtkLabel *target;
+  GtkLabel *trace;
+  GtkLabel *normalized;
+  GtkLabel *ladder;
+
+  GtkTextBuffer *buffer;
+  GtkTextTag *tag_severity[3];
+  GtkTextTag *tag_selected;
+  GtkTextTag *tag_component[5];
+
+  GSettings *settings;
+  UsSpec specs[US_SPEC_COUNT];
+  guint n_specs;
+
+  char *text;                  /* the buffer's text, as parsed */
+  gsize text_len;
+  UsResult *result;
+  UsResolution *resolution;
+  UsNormalization *normalization;
+  GtkSingleSelection *selection;
+  gboolean syncing;
+  guint save_source;
+};
+
+G_DEFINE_FINAL_TYPE (UriscopeWindow, uriscope_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static UsSpec
+current_spec (UriscopeWindow *self)
+{
+  guint i = gtk_drop_down_get_selected (self->spec_dropdown);
+
+  return i < self->n_specs ? self->specs[i] : US_SPEC_RFC3986;
+}
+
+/* Byte offsets of the core to iterators of the buffer. Calls come mostly in
+ * increasing order, so the conversion goes on from the last one. */
+typedef struct {
+  const char *text;
+  gsize last_byte;
+  glong last_char;
+} OffsetMap;
+
+static void
+iter_at_byte (UriscopeWindow *self,
+              OffsetMap      *map,
+              gsize           byte,
+              GtkTextIter    *iter)
+{
+  byte = MIN (byte, self->text_len);
+  if (byte < map->last_byte)
+    {
+      map->last_byte = 0;
+      map->last_char = 0;
+    }
+  map->last_char += g_utf8_pointer_to_offset (map->text + map->last_byte, map->text + byte);
+  map->last_byte = byte;
+  gtk_text_buffer_get_iter_at_offset (self->buffer, iter, (int) map->last_char);
+}
+
+static void
+tag_span (UriscopeWindow *self,
+          OffsetMap      *map,
+          GtkTextTag     *tag,
+          gsize           start,
+          gsize           end)
+{
+  GtkTextIter a, b;
+
+  iter_at_byte (self, map, start, &a);
+  iter_at_byte (self, map, end, &b);
+  gtk_text_buffer_apply_tag (self->buffer, tag, &a, &b);
+}
+
+static void
+copy_to_clipboard (UriscopeWindow *self,
+                   const char     *text,
+                   const char     *what)
+{
+  g_autofree char *message = NULL;
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
+  message = g_strdup_printf (_("Copied %s"), what);
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (message));
+}
+
+static void
+apply_fix_cb (GtkButton      *button,
+              UriscopeWindow *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "diagnostic"));
+  const UsDiagnostic *d;
+  GtkTextIter a, b;
+  OffsetMap map = { self->text, 0, 0 };
+  g_autofree char *fix = NULL;
+
+  if (self->result == NULL || index >= us_result_get_n_diagnostics (self->result))
+    return;
+  d = us_result_get_diagnostic (self->result, index);
+  /* Every edit parses again and replaces the result: keep the fix. */
+  fix = g_strndup (d->fix_text, d->fix_len);
+  iter_at_byte (self, &map, d->fix_start, &a);
+  iter_at_byte (self, &map, d->fix_end, &b);
+  /* One user action: Ctrl+Z undoes the fix in one step. */
+  gtk_text_buffer_begin_user_action (self->buffer);
+  gtk_text_buffer_delete (self->buffer, &a, &b);
+  gtk_text_buffer_insert (self->buffer, &a, fix, -1);
+  gtk_text_buffer_end_user_action (self->buffer);
+}
+
+static GtkWidget *
+diagnostic_row (UriscopeWindow     *self,
+                guint               index,
+                const UsDiagnostic *d)
+{
+  static const char *const classes[] = { "error", "warning", "note" };
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *severity = gtk_label_new (us_severity_label (d->severity));
+  g_autofree char *message = us_result_format_message (self->result, d);
+  GtkWidget *label = gtk_label_new (message);
+
+  gtk_widget_set_margin_start (box, 8);
+  gtk_widget_set_margin_end (box, 8);
+  gtk_widget_set_margin_top (box, 4);
+  gtk_widget_set_margin_bottom (box, 4);
+  gtk_widget_add_css_class (severity, "diagnostic-severity");
+  gtk_widget_add_css_class (severity, classes[d->severity]);
+  gtk_label_set_xalign (GTK_LABEL (severity), 0);
+  gtk_box_append (GTK_BOX (box), severity);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  if (d->has_fix)
+    {
+      GtkWidget *fix = gtk_button_new_with_label (_("Fix"));
+      g_autofree char *tip = NULL;
+      g_autofree char *shown = us_render_quoted (d->fix_text, d->fix_len, 60);
+
+      tip = d->fix_len > 0 ? g_strdup_printf (_("Replace with “%s”"), shown) : g_strdup (_("Remove it"));
+      gtk_widget_set_tooltip_text (fix, tip);
+      gtk_widget_set_valign (fix, GTK_ALIGN_CENTER);
+      g_object_set_data (G_OBJECT (fix), "diagnostic", GUINT_TO_POINTER (index));
+      g_signal_connect (fix, "clicked", G_CALLBACK (apply_fix_cb), self);
+      gtk_box_append (GTK_BOX (box), fix);
+    }
+  return box;
+}
+
+static void
+update_diagnostics (UriscopeWindow *self)
+{
+  GtkWidget *child;
+  guint n = self->result ? us_result_get_n_diagnostics (self->result) : 0;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->diagnostics))) != NULL)
+    gtk_list_box_remove (self->diagnostics, child);
+  for (guint i = 0; i < MIN (n, MAX_LISTED_DIAGNOSTICS); i++)
+    gtk_list_box_append (self->diagnostics, diagnostic_row (self, i, us_result_get_diagnostic (self->result, i)));
+  if (n > MAX_LISTED_DIAGNOSTICS)
+    {
+      g_autofree char *more = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "… and %u more problem, marked in the field",
+                                                            "… and %u more problems, marked in the field",
+                                                            n - MAX_LISTED_DIAGNOSTICS),
+                                               n - MAX_LISTED_DIAGNOSTICS);
+
+      gtk_list_box_append (self->diagnostics, gtk_label_new (more));
+    }
+  /* The list's scrolled window takes no room when there is nothing to list. */
+  gtk_widget_set_visible (gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (self->diagnostics))), n > 0);
+}
+
+static void
+update_tags (UriscopeWindow *self)
+{
+  static const UsComponent kinds[] = {
+    US_COMPONENT_SCHEME, US_COMPONENT_AUTHORITY, US_COMPONENT_PATH, US_COMPONENT_QUERY, US_COMPONENT_FRAGMENT,
+  };
+  GtkTextIter start, end;
+  OffsetMap map = { self->text, 0, 0 };
+
+  gtk_text_buffer_get_bounds (self->buffer, &start, &end);
+  gtk_text_buffer_remove_all_tags (self->buffer, &start, &end);
+  if (self->result == NULL)
+    return;
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      gsize a, b;
+
+      if (us_result_get_component (self->result, kinds[k], &a, &b) && b > a)
+        tag_span (self, &map, self->tag_component[k], a, b);
+    }
+  for (guint i = 0; i < us_result_get_n_diagnostics (self->result); i++)
+    {
+      const UsDiagnostic *d = us_result_get_diagnostic (self->result, i);
+
+      tag_span (self, &map, self->tag_severity[d->severity], d->start, MAX (d->end, d->start));
+    }
+}
+
+static GListModel *
+create_children_cb (gpointer item,
+                    gpointer user_data)
+{
+  UriscopeNode *node = item;
+
+  if (uriscope_node_get_node (node)->n_children == 0)
+    return NULL;
+  return G_LIST_MODEL (g_object_ref (node));
+}
+
+static void
+update_tree (UriscopeWindow *self)
+{
+  GListStore *roots = g_list_store_new (URISCOPE_TYPE_NODE);
+  GtkTreeListModel *model;
+
+  if (self->result != NULL)
+    {
+      g_autoptr(UriscopeNode) root = uriscope_node_new (self->result, 0);
+
+      g_list_store_append (roots, root);
+    }
+  model = gtk_tree_list_model_new (G_LIST_MODEL (roots), FALSE, TRUE, create_children_cb, NULL, NULL);
+  self->syncing = TRUE;
+  gtk_single_selection_set_model (self->selection, G_LIST_MODEL (model));
+  gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+  self->syncing = FALSE;
+  g_object_unref (model);
+}
+
+static void
+update_resolution (UriscopeWindow *self)
+{
+  const char *base = gtk_editable_get_text (GTK_EDITABLE (self->base));
+  UsSpec spec = current_spec (self);
+  g_autofree char *text = NULL;
+  const char *target;
+  gsize len;
+
+  g_clear_pointer (&self->resolution, us_resolution_unref);
+  if (!us_spec_can_resolve (spec))
+    {
+      gtk_label_set_text (self->target, "");
+      gtk_label_set_text (self->trace, _("This specification has no resolution algorithm in this version."));
+      return;
+    }
+  self->resolution = us_resolve (spec, base, strlen (base), self->text, self->text_len,
+                                 US_RESOLVE_TRACE | (gtk_switch_get_active (self->compat) ? US_RESOLVE_COMPAT : 0),
+                                 NULL);
+  if (self->resolution == NULL)
+    return;
+  target = us_resolution_get_target (self->resolution, &len);
+  if (target != NULL)
+    {
+      g_autofree char *shown = us_render_quoted (target, len, 0);
+
+      gtk_label_set_text (self->target, shown);
+    }
+  else
+    gtk_label_set_text (self->target, _("No target"));
+  text = us_render_resolution (self->resolution, self->text, self->text_len, base, strlen (base), 0);
+  gtk_label_set_text (self->trace, text);
+}
+
+static void
+update_normalization (UriscopeWindow *self)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *shown = NULL;
+  const char *normal;
+  gsize len;
+
+  g_clear_pointer (&self->normalization, us_normalization_unref);
+  self->normalization = us_normalize (self->text, self->text_len, NULL);
+  if (self->normalization == NULL)
+    return;
+  normal = us_normalization_get_normalized (self->normalization, &len);
+  shown = us_render_quoted (normal, len, 0);
+  gtk_label_set_text (self->normalized, shown);
+  text = us_render_normalization (self->normalization, NULL, 0);
+  gtk_label_set_text (self->ladder, text);
+}
+
+static void
+update_status (UriscopeWindow *self)
+{
+  g_autofree char *status = NULL;
+  UsSpec spec = current_spec (self);
+
+  if (self->result == NULL)
+    status = g_strdup_printf (_("%s: the grammar is not in this version yet; see the resolution."),
+                              us_spec_title (spec));
+  else
+    {
+      guint errors = us_result_count_severity (self->result, US_SEVERITY_ERROR);
+      guint warnings = us_result_count_severity (self->result, US_SEVERITY_WARNING);
+
+      if (errors == 0 && warnings == 0)
+        status = g_strdup_printf (_("Valid %s reference."), us_spec_title (spec));
+      else if (errors == 0)
+        status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Valid %s reference, with %u warning.",
+                                               "Valid %s reference, with %u warnings.", warnings),
+                                  us_spec_title (spec), warnings);
+      else
+        status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Not a valid %s reference: %u error.",
+                                               "Not a valid %s reference: %u errors.", errors),
+                                  us_spec_title (spec), errors);
+    }
+  gtk_label_set_text (self->status, status);
+  adw_window_title_set_subtitle (self->title, status);
+}
+
+static gboolean
+save_cb (gpointer data)
+{
+  UriscopeWindow *self = data;
+
+  self->save_source = 0;
+  if (self->settings != NULL && self->text != NULL && g_utf8_validate (self->text, (gssize) self->text_len, NULL) &&
+      memchr (self->text, '\0', self->text_len) == NULL)
+    g_settings_set_string (self->settings, "last-input", self->text);
+  return G_SOURCE_REMOVE;
+}
+
+/* Everything from the text: one parse, then every view. */
+static void
+update (UriscopeWindow *self)
+{
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (self->buffer, &start, &end);
+  g_free (self->text);
+  self->text = gtk_text_buffer_get_text (self->buffer, &start, &end, TRUE);
+  self->text_len = strlen (self->text);
+
+  g_clear_pointer (&self->result, us_result_unref);
+  if (us_spec_is_available (current_spec (self)))
+    self->result = us_parse (self->text, self->text_len, current_spec (self), US_PARSE_DEFAULT, NULL);
+
+  update_tags (self);
+  update_diagnostics (self);
+  update_tree (self);
+  update_resolution (self);
+  update_normalization (self);
+  update_status (self);
+
+  if (self->save_source == 0)
+    self->save_source = g_timeout_add (500, save_cb, self);
+}
+
+static void
+buffer_changed_cb (GtkTextBuffer  *buffer,
+                   UriscopeWindow *self)
+{
+  update (self);
+}
+
+/* Moving the cursor selects the deepest node there. */
+static void
+cursor_moved_cb (GtkTextBuffer  *buffer,
+                 GParamSpec     *pspec,
+                 UriscopeWindow *self)
+{
+  GtkTextIter iter;
+  int offset;
+  gsize byte;
+  guint node;
+  GListModel *model = gtk_single_selection_get_model (self->selection);
+
+  if (self->syncing || self->result == NULL || self->text == NULL)
+    return;
+  g_object_get (buffer, "cursor-position", &offset, NULL);
+  gtk_text_buffer_get_iter_at_offset (buffer, &iter, offset);
+  byte = (gsize) (g_utf8_offset_to_pointer (self->text, offset) - self->text);
+  if (byte >= self->text_len)
+    byte = self->text_len > 0 ? self->text_len - 1 : 0;
+  if (self->text_len == 0)
+    return;
+  node = us_result_node_at (self->result, byte);
+
+  /* Every row is expanded, in pre-order: row k is node k. */
+  if (g_list_model_get_n_items (model) == us_result_get_n_nodes (self->result))
+    {
+      self->syncing = TRUE;
+      gtk_single_selection_set_selected (self->selection, node);
+      self->syncing = FALSE;
+    }
+}
+
+static void
+show_details (UriscopeWindow *self,
+              UriscopeNode   *node)
+{
+  const UsNode *n = uriscope_node_get_node (node);
+  const char *abnf = us_rule_abnf (n->rule);
+  g_autofree char *text = uriscope_node_dup_text (node);
+  const char *input = us_result_get_input (uriscope_node_get_result (node), NULL);
+  g_autofree char *raw = g_strndup (input + n->start, n->end - n->start);
+  g_autofree char *decoded = g_uri_unescape_string (raw, NULL);
+  g_autofree char *markup = NULL;
+  g_autofree char *e_abnf = g_markup_escape_text (abnf ? abnf : _("(described in prose, not in the ABNF)"), -1);
+  g_autofree char *e_text = g_markup_escape_text (text, -1);
+  g_autofree char *e_decoded = g_markup_escape_text (decoded && g_utf8_validate (decoded, -1, NULL) ? decoded : "—", -1);
+
+  markup = g_strdup_printf ("<b>%s</b>   %s §%s\n\n<tt>%s</tt>\n\n%s  <tt>%s</tt>\n%s  <tt>%s</tt>\n%s  [%" G_GSIZE_FORMAT ", %" G_GSIZE_FORMAT ")",
+                            us_rule_name (n->rule), us_rule_document (n->rule), us_rule_section (n->rule),
+                            e_abnf, _("Text:"), e_text, _("Decoded:"), e_decoded, _("Bytes:"), n->start, n->end);
+  gtk_label_set_markup (self->details, markup);
+}
+
+/* Selecting a node highlights its characters in the field. */
+static void
+selection_changed_cb (GtkSingleSelection *selection,
+                      GParamSpec         *pspec,
+                      UriscopeWindow     *self)
+{
+  GtkTreeListRow *row = gtk_single_selection_get_selected_item (selection);
+  GtkTextIter start, end;
+  UriscopeNode *node;
+  OffsetMap map = { self->text, 0, 0 };
+
+  gtk_text_buffer_get_bounds (self->buffer, &start, &end);
+  gtk_text_buffer_remove_tag (self->buffer, self->tag_selected, &start, &end);
+  if (row == NULL)
+    {
+      gtk_label_set_text (self->details, _("Select a node of the tree, or move the cursor in the reference."));
+      return;
+    }
+  node = gtk_tree_list_row_get_item (row);
+  tag_span (self, &map, self->tag_selected, uriscope_node_get_node (node)->start, uriscope_node_get_node (node)->end);
+  show_details (self, node);
+  g_object_unref (node);
+}
+
+/* Hovering a marked character shows its message. */
+static gboolean
+query_tooltip_cb (GtkWidget      *widget,
+                  int             x,
+                  int             y,
+                  gboolean        keyboard,
+                  GtkTooltip     *tooltip,
+                  UriscopeWindow *self)
+{
+  GtkTextIter iter;
+  int bx, by;
+  gsize byte;
+
+  if (self->result == NULL || self->text == NULL)
+    return FALSE;
+  if (keyboard)
+    gtk_text_buffer_get_iter_at_mark (self->buffer, &iter, gtk_text_buffer_get_insert (self->buffer));
+  else
+    {
+      gtk_text_view_window_to_buffer_coords (self->input, GTK_TEXT_WINDOW_WIDGET, x, y, &bx, &by);
+      if (!gtk_text_view_get_iter_at_location (self->input, &iter, bx, by))
+        return FALSE;
+    }
+  byte = (gsize) (g_utf8_offset_to_pointer (self->text, gtk_text_iter_get_offset (&iter)) - self->text);
+  for (guint i = 0; i < us_result_get_n_diagnostics (self->result); i++)
+    {
+      const UsDiagnostic *d = us_result_get_diagnostic (self->result, i);
+
+      if (byte >= d->start && byte < MAX (d->end, d->start + 1))
+        {
+          g_autofree char *message = us_result_format_message (self->result, d);
+
+          gtk_tooltip_set_text (tooltip, message);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Columns ------------------------------------------------------------------ */
+
+static void
+setup_rule_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               gpointer                  data)
+{
+  GtkWidget *expander = gtk_tree_expander_new ();
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_tree_expander_set_child (GTK_TREE_EXPANDER (expander), label);
+  gtk_list_item_set_child (item, expander);
+}
+
+static void
+bind_rule_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              gpointer                  data)
+{
+  GtkTreeListRow *row = gtk_list_item_get_item (item);
+  GtkWidget *expander = gtk_list_item_get_child (item);
+  g_autoptr(UriscopeNode) node = gtk_tree_list_row_get_item (row);
+
+  gtk_tree_expander_set_list_row (GTK_TREE_EXPANDER (expander), row);
+  gtk_label_set_text (GTK_LABEL (gtk_tree_expander_get_child (GTK_TREE_EXPANDER (expander))),
+                      us_rule_name (uriscope_node_get_node (node)->rule));
+}
+
+static void
+setup_label_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                gpointer                  data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (label, "monospace");
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_text_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              gpointer                  data)
+{
+  g_autoptr(UriscopeNode) node = gtk_tree_list_row_get_item (gtk_list_item_get_item (item));
+  g_autofree char *text = uriscope_node_dup_text (node);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), text);
+}
+
+static void
+bind_span_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              gpointer                  data)
+{
+  g_autoptr(UriscopeNode) node = gtk_tree_list_row_get_item (gtk_list_item_get_item (item));
+  const UsNode *n = uriscope_node_get_node (node);
+  g_autofree char *span = g_strdup_printf ("[%" G_GSIZE_FORMAT ", %" G_GSIZE_FORMAT ")", n->start, n->end);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), span);
+}
+
+static void
+add_column (UriscopeWindow *self,
+            const char     *title,
+            GCallback       setup,
+            GCallback       bind,
+            gboolean        expand)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  GtkColumnViewColumn *column;
+
+  g_signal_connect (factory, "setup", setup, self);
+  g_signal_connect (factory, "bind", bind, self);
+  column = gtk_column_view_column_new (title, factory);
+  gtk_column_view_column_set_expand (column, expand);
+  gtk_column_view_column_set_resizable (column, TRUE);
+  gtk_column_view_append_column (self->tree, column);
+  g_object_unref (column);
+}
+
+/* Actions ------------------------------------------------------------------ */
+
+static void
+paste_text_cb (GObject      *source,
+               GAsyncResult *res,
+               gpointer      data)
+{
+  g_autoptr(UriscopeWindow) self = data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), res, &error);
+
+  if (text == NULL)
+    {
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("The clipboard holds no text")));
+      return;
+    }
+  uriscope_window_set_text (self, text);
+}
+
+static void
+paste_action (GtkWidget  *widget,
+              const char *action,
+              GVariant   *param)
+{
+  UriscopeWindow *self = URISCOPE_WINDOW (widget);
+
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL, paste_text_cb, g_object_ref (self));
+}
+
+static void
+copy_target_action (GtkWidget  *widget,
+                    const char *action,
+                    GVariant   *param)
+{
+  UriscopeWindow *self = URISCOPE_WINDOW (widget);
+  const char *target = self->resolution ? us_resolution_get_target (self->resolution, NULL) : NULL;
+
+  if (target != NULL)
+    copy_to_clipboard (self, target, _("the target"));
+}
+
+static void
+copy_normalized_action (GtkWidget  *widget,
+                        const char *action,
+                        GVariant   *param)
+{
+  UriscopeWindow *self = URISCOPE_WINDOW (widget);
+
+  if (self->normalization != NULL)
+    copy_to_clipboard (self, us_normalization_get_normalized (self->normalization, NULL), _("the normalized form"));
+}
+
+static void
+example_action (GtkWidget  *widget,
+                const char *action,
+                GVariant   *param)
+{
+  UriscopeWindow *self = URISCOPE_WINDOW (widget);
+
+  uriscope_window_set_text (self, g_variant_get_string (param, NULL));
+  gtk_stack_set_visible_child_name (self->pages, "breakdown");
+}
+
+static void
+resolution_example_action (GtkWidget  *widget,
+                           const char *action,
+                           GVariant   *param)
+{
+  UriscopeWindow *self = URISCOPE_WINDOW (widget);
+
+  uriscope_window_set_base (self, "http://a/b/c/d;p?q");
+  uriscope_window_set_text (self, g_variant_get_string (param, NULL));
+  gtk_stack_set_visible_child_name (self->pages, "resolution");
+}
+
+static void
+focus_input_action (GtkWidget  *widget,
+                    const char *action,
+                    GVariant   *param)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (URISCOPE_WINDOW (widget)->input));
+}
+
+static void
+focus_base_action (GtkWidget  *widget,
+                   const char *action,
+                   GVariant   *param)
+{
+  UriscopeWindow *self = URISCOPE_WINDOW (widget);
+
+  gtk_stack_set_visible_child_name (self->pages, "resolution");
+  gtk_widget_grab_focus (GTK_WIDGET (self->base));
+}
+
+static void
+base_changed_cb (GtkEditable    *editable,
+                 UriscopeWindow *self)
+{
+  if (self->settings != NULL)
+    g_settings_set_string (self->settings, "base", gtk_editable_get_text (editable));
+  update_resolution (self);
+}
+
+static void
+compat_changed_cb (GtkSwitch      *sw,
+                   GParamSpec     *pspec,
+                   UriscopeWindow *self)
+{
+  if (self->settings != NULL)
+    g_settings_set_boolean (self->settings, "compat", gtk_switch_get_active (sw));
+  update_resolution (self);
+}
+
+static void
+spec_changed_cb (GtkDropDown    *dropdown,
+                 GParamSpec     *pspec,
+                 UriscopeWindow *self)
+{
+  if (self->settings != NULL)
+    g_settings_set_string (self->settings, "spec", us_spec_to_string (current_spec (self)));
+  if (self->buffer != NULL)
+    update (self);
+}
+
+/* GObject ------------------------------------------------------------------ */
+
+static void
+uriscope_window_dispose (GObject *object)
+{
+  UriscopeWindow *self = URISCOPE_WINDOW (object);
+
+  if (self->save_source != 0)
+    {
+      g_source_remove (self->save_source);
+      save_cb (self);
+    }
+  if (self->tree != NULL)
+    gtk_column_view_set_model (self->tree, NULL);
+  g_clear_object (&self->selection);
+  gtk_widget_dispose_template (GTK_WIDGET (self), URISCOPE_TYPE_WINDOW);
+  g_clear_pointer (&self->result, us_result_unref);
+  g_clear_pointer (&self->resolution, us_resolution_unref);
+  g_clear_pointer (&self->normalization, us_normalization_unref);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->text, g_free);
+  G_OBJECT_CLASS (uriscope_window_parent_class)->dispose (object);
+}
+
+static void
+uriscope_window_class_init (UriscopeWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = uriscope_window_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/uriscope/Uriscope/uriscope-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, toasts);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, title);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, spec_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, input);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, status);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, diagnostics);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, pages);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, tree);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, details);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, base);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, compat);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, target);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, trace);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, normalized);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, ladder);
+
+  gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-target", NULL, copy_target_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-normalized", NULL, copy_normalized_action);
+  gtk_widget_class_install_action (widget_class, "win.example", "s", example_action);
+  gtk_widget_class_install_action (widget_class, "win.resolution-example", "s", resolution_example_action);
+  gtk_widget_class_install_action (widget_class, "win.focus-input", NULL, focus_input_action);
+  gtk_widget_class_install_action (widget_class, "win.focus-base", NULL, focus_base_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.paste", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.focus-input", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, GDK_CONTROL_MASK, "win.focus-base", NULL);
+}
+
+static void
+uriscope_window_init (UriscopeWindow *self)
+{
+  g_autoptr(GtkStringList) spec_names = gtk_string_list_new (NULL);
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+  static const char *const component_colors[] = {
+    "rgba(53,132,228,0.10)", "rgba(46,194,126,0.10)", "rgba(120,120,120,0.07)", "rgba(229,165,10,0.12)", "rgba(145,65,172,0.10)",
+  };
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->buffer = gtk_text_view_get_buffer (self->input);
+  /* Colour is never the only signal: errors are underlined, warnings
+   * underlined in a second style, notes dotted, and each is in the list. */
+  self->tag_severity[US_SEVERITY_ERROR] = gtk_text_buffer_create_tag (self->buffer, "error",
+                                                                      "underline", PANGO_UNDERLINE_ERROR,
+                                                                      "underline-rgba", &(GdkRGBA) { 0.88, 0.11, 0.14, 1 },
+                                                                      "background-rgba", &(GdkRGBA) { 0.88, 0.11, 0.14, 0.18 },
+                                                                      NULL);
+  self->tag_severity[US_SEVERITY_WARNING] = gtk_text_buffer_create_tag (self->buffer, "warning",
+                                                                        "underline", PANGO_UNDERLINE_DOUBLE,
+                                                                        "underline-rgba", &(GdkRGBA) { 0.9, 0.6, 0.0, 1 },
+                                                                        "background-rgba", &(GdkRGBA) { 0.9, 0.6, 0.0, 0.15 },
+                                                                        NULL);
+  self->tag_severity[US_SEVERITY_NOTE] = gtk_text_buffer_create_tag (self->buffer, "note",
+                                                                     "underline", PANGO_UNDERLINE_SINGLE,
+                                                                     "underline-rgba", &(GdkRGBA) { 0.2, 0.5, 0.9, 1 },
+                                                                     NULL);
+  for (guint k = 0; k < G_N_ELEMENTS (self->tag_component); k++)
+    {
+      GdkRGBA color;
+      g_autofree char *name = g_strdup_printf ("component-%u", k);
+
+      gdk_rgba_parse (&color, component_colors[k]);
+      self->tag_component[k] = gtk_text_buffer_create_tag (self->buffer, name, "background-rgba", &color, NULL);
+      gtk_text_tag_set_priority (self->tag_component[k], 0);
+    }
+  self->tag_selected = gtk_text_buffer_create_tag (self->buffer, "selected-node",
+                                                   "weight", PANGO_WEIGHT_BOLD,
+                                                   "foreground-rgba", &(GdkRGBA) { 0.1, 0.37, 0.71, 1 },
+                                                   NULL);
+
+  for (guint i = 0; i < US_SPEC_COUNT; i++)
+    if (us_spec_is_available ((UsSpec) i) || us_spec_can_resolve ((UsSpec) i))
+      {
+        self->specs[self->n_specs++] = (UsSpec) i;
+        gtk_string_list_append (spec_names, us_spec_title ((UsSpec) i));
+      }
+  gtk_drop_down_set_model (self->spec_dropdown, G_LIST_MODEL (spec_names));
+
+  self->selection = gtk_single_selection_new (NULL);
+  gtk_single_selection_set_autoselect (self->selection, FALSE);
+  gtk_single_selection_set_can_unselect (self->selection, TRUE);
+  gtk_column_view_set_model (self->tree, GTK_SELECTION_MODEL (self->selection));
+  add_column (self, _("Rule"), G_CALLBACK (setup_rule_cb), G_CALLBACK (bind_rule_cb), FALSE);
+  add_column (self, _("Text"), G_CALLBACK (setup_label_cb), G_CALLBACK (bind_text_cb), TRUE);
+  add_column (self, _("Bytes"), G_CALLBACK (setup_label_cb), G_CALLBACK (bind_span_cb), FALSE);
+
+  schema = g_settings_schema_source_lookup (source, "io.github.uriscope.Uriscope", TRUE);
+  if (schema != NULL)
+    {
+      g_autofree char *spec_name = NULL;
+      g_autofree char *base = NULL;
+      UsSpec spec;
+
+      self->settings = g_settings_new ("io.github.uriscope.Uriscope");
+      spec_name = g_settings_get_string (self->settings, "spec");
+      if (us_spec_from_string (spec_name, &spec))
+        for (guint i = 0; i < self->n_specs; i++)
+          if (self->specs[i] == spec)
+            gtk_drop_down_set_selected (self->spec_dropdown, i);
+      base = g_settings_get_string (self->settings, "base");
+      gtk_editable_set_text (GTK_EDITABLE (self->base), base);
+      gtk_switch_set_active (self->compat, g_settings_get_boolean (self->settings, "compat"));
+    }
+  else
+    gtk_editable_set_text (GTK_EDITABLE (self->base), "http://a/b/c/d;p?q");
+
+  g_signal_connect (self->buffer, "changed", G_CALLBACK (buffer_changed_cb), self);
+  g_signal_connect (self->buffer, "notify::cursor-position", G_CALLBACK (cursor_moved_cb), self);
+  g_signal_connect (self->selection, "notify::selected-item", G_CALLBACK (selection_changed_cb), self);
+  g_signal_connect (self->input, "query-tooltip", G_CALLBACK (query_tooltip_cb), self);
+  g_signal_connect (self->base, "changed", G_CALLBACK (base_changed_cb), self);
+  g_signal_connect (self->compat, "notify::active", G_CALLBACK (compat_changed_cb), self);
+  g_signal_connect (self->spec_dropdown, "notify::selected", G_CALLBACK (spec_changed_cb), self);
+
+  if (self->settings != NULL)
+    {
+      g_autofree char *last = g_settings_get_string (self->settings, "last-input");
+
+      uriscope_window_set_text (self, last);
+    }
+  else
+    update (self);
+}
+
+/* Public ------------------------------------------------------------------- */
+
+GtkWidget *
+uriscope_window_new (GtkApplication *application)
+{
+  return g_object_new (URISCOPE_TYPE_WINDOW, "application", application, NULL);
+}
+
+/* Replaces the reference; inspected at once. The text is shown exactly,
+ * trailing newlines and surrounding white space included (and flagged). */
+void
+uriscope_window_set_text (UriscopeWindow *self,
+                          const char     *text)
+{
+  g_return_if_fail (URISCOPE_IS_WINDOW (self));
+
+  gtk_text_buffer_set_text (self->buffer, text ? text : "", -1);
+}
+
+void
+uriscope_window_set_base (UriscopeWindow *self,
+                          const char     *base)
+{
+  g_return_if_fail (URISCOPE_IS_WINDOW (self));
+
+  gtk_editable_set_text (GTK_EDITABLE (self->base), base ? base : "");
+}
+
+void
+uriscope_window_set_compat (UriscopeWindow *self,
+                            gboolean        compat)
+{
+  gtk_switch_set_active (self->compat, compat);
+}
+
+/* For tests: the result shown, and the widgets that show it. */
+UsResult *
+uriscope_window_get_result (UriscopeWindow *self)
+{
+  return self->result;
+}
+
+UsResolution *
+uriscope_window_get_resolution (UriscopeWindow *self)
+{
+  return self->resolution;
+}
+
+GtkTextBuffer *
+uriscope_window_get_buffer (UriscopeWindow *self)
+{
+  return self->buffer;
+}
+
+GtkSingleSelection *
+uriscope_window_get_selection (UriscopeWindow *self)
+{
+  return self->selection;
+}
+
+GtkListBox *
+uriscope_window_get_diagnostics (UriscopeWindow *self)
+{
+  return self->diagnostics;
+}
+
+const char *
+uriscope_window_get_target_text (UriscopeWindow *self)
+{
+  return gtk_label_get_text (self->target);
+}
+
+void
+uriscope_window_show_page (UriscopeWindow *self,
+                           const char     *name)
+{
+  gtk_stack_set_visible_child_name (self->pages, name);
+}
