@@ -309,6 +309,15 @@ main (int   argc,
     }
   adw_init ();
   g_object_set (gtk_settings_get_default (), "gtk-cursor-blink", FALSE, "gtk-enable-animations", FALSE, NULL);
+  {
+    /* The application loads its style sheet itself; windows made here
+     * without the application get it the same way. */
+    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+    gtk_css_provider_load_from_resource (css, "/io/github/uriscope/Uriscope/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
 
   g_test_add_func ("/window/tags-match-diagnostics", test_tags_match_diagnostics);
   g_test_add_func ("/window/tree-and-selection", test_tree_and_selection);
