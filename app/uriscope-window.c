@@ -318,6 +318,31 @@ update_normalization (UriscopeWindow *self)
   gtk_label_set_text (self->ladder, text);
 }
 
+/* The resolution and normalization pages are brought up to date only when
+ * shown: each keystroke then pays for what is on the screen. */
+static void
+update_pages (UriscopeWindow *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->pages);
+
+  if (g_strcmp0 (page, "resolution") == 0)
+    update_resolution (self);
+  else if (g_strcmp0 (page, "normalization") == 0)
+    update_normalization (self);
+}
+
+static void
+page_changed_cb (GtkStack       *stack,
+                 GParamSpec     *pspec,
+                 UriscopeWindow *self)
+{
+  if (self->text != NULL)
+    {
+      update_resolution (self);
+      update_normalization (self);
+    }
+}
+
 static void
 update_status (UriscopeWindow *self)
 {
@@ -377,8 +402,7 @@ update (UriscopeWindow *self)
   update_tags (self);
   update_diagnostics (self);
   update_tree (self);
-  update_resolution (self);
-  update_normalization (self);
+  update_pages (self);
   update_status (self);
 
   if (self->save_source == 0)
@@ -864,6 +888,7 @@ uriscope_window_init (UriscopeWindow *self)
   g_signal_connect (self->base, "changed", G_CALLBACK (base_changed_cb), self);
   g_signal_connect (self->compat, "notify::active", G_CALLBACK (compat_changed_cb), self);
   g_signal_connect (self->spec_dropdown, "notify::selected", G_CALLBACK (spec_changed_cb), self);
+  g_signal_connect (self->pages, "notify::visible-child", G_CALLBACK (page_changed_cb), self);
 
   if (self->settings != NULL)
     {

@@ -190,6 +190,8 @@ test_resolution (void)
 {
   UriscopeWindow *window = new_window ();
 
+  /* The page is brought up to date when shown, as a person would see it. */
+  uriscope_window_show_page (window, "resolution");
   uriscope_window_set_base (window, "http://a/b/c/d;p?q");
   uriscope_window_set_compat (window, FALSE);
   uriscope_window_set_text (window, "../g");

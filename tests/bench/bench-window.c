@@ -1,0 +1,135 @@
+/* bench-window.c — keystroke to painted frame, in the real window
+ *
+ * Under Xvfb (GSK_RENDERER=cairo): for a reference of about 100 bytes,
+ * 2 KB and 100 KB, types characters at the end one at a time and measures
+ * from the insertion to the end of the next painted frame; prints the
+ * median and the 95th percentile. Then pastes a 1 MB data: URI and measures
+ * until its result is painted, and typing after it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "uriscope-window.h"
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+/* Milliseconds from now until the window has painted a frame. */
+static double
+until_painted (GtkWidget *widget,
+               gint64     t0)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gboolean painted = FALSE;
+  gulong id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  gtk_widget_queue_draw (widget);
+  while (!painted && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_handler_disconnect (clock, id);
+  return (double) (g_get_monotonic_time () - t0) / 1000.0;
+}
+
+static int
+compare_doubles (const void *a,
+                 const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static void
+type_at_end (UriscopeWindow *window,
+             const char     *what,
+             guint           keystrokes,
+             double         *median,
+             double         *p95)
+{
+  GtkTextBuffer *buffer = uriscope_window_get_buffer (window);
+  g_autofree double *times = g_new (double, keystrokes);
+
+  for (guint i = 0; i < keystrokes; i++)
+    {
+      GtkTextIter end;
+      gint64 t0 = g_get_monotonic_time ();
+
+      gtk_text_buffer_get_end_iter (buffer, &end);
+      gtk_text_buffer_insert (buffer, &end, i % 7 == 6 ? "/" : "a", 1);
+      times[i] = until_painted (GTK_WIDGET (window), t0);
+    }
+  qsort (times, keystrokes, sizeof (double), compare_doubles);
+  *median = times[keystrokes / 2];
+  *p95 = times[(keystrokes * 95) / 100];
+  g_print ("%-38s median %7.1f ms   p95 %7.1f ms   (%u keystrokes)\n", what, *median, *p95, keystrokes);
+}
+
+static char *
+make_uri (gsize size)
+{
+  GString *s = g_string_new ("http://example.com/");
+
+  while (s->len < size)
+    g_string_append (s, s->len % 50 < 5 ? "a b/" : "segment/");
+  return g_string_free (s, FALSE);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  UriscopeWindow *window;
+  const gsize sizes[] = { 100, 2 * 1024, 100 * 1024 };
+  const guint keystrokes[] = { 60, 40, 5 };
+  const char *names[] = { "type into a 100-byte URI", "type into a 2 KB URI", "type into a 100 KB URI" };
+  double median, p95;
+
+  setlocale (LC_ALL, "");
+  if (!gtk_init_check ())
+    {
+      g_printerr ("bench-window: no display (run it under xvfb-run)\n");
+      return 77;
+    }
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-cursor-blink", FALSE, "gtk-enable-animations", FALSE, NULL);
+
+  window = URISCOPE_WINDOW (uriscope_window_new (NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  until_painted (GTK_WIDGET (window), g_get_monotonic_time ());
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *uri = make_uri (sizes[i]);
+
+      uriscope_window_set_text (window, uri);
+      until_painted (GTK_WIDGET (window), g_get_monotonic_time ());
+      type_at_end (window, names[i], keystrokes[i], &median, &p95);
+    }
+
+  {
+    g_autoptr(GString) data = g_string_new ("data:text/plain;base64,");
+    gint64 t0;
+    double ms;
+
+    while (data->len < 1024 * 1024)
+      g_string_append (data, "QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo=");
+    t0 = g_get_monotonic_time ();
+    uriscope_window_set_text (window, data->str);
+    ms = until_painted (GTK_WIDGET (window), t0);
+    g_print ("%-38s %7.1f ms\n", "paste a 1 MB data: URI, to painted", ms);
+    type_at_end (window, "type after the 1 MB paste", 5, &median, &p95);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  return 0;
+}
