@@ -978,3 +978,18 @@ uriscope_window_show_page (UriscopeWindow *self,
 {
   gtk_stack_set_visible_child_name (self->pages, name);
 }
+
+AdwWindowTitle *
+uriscope_window_get_title (UriscopeWindow *self)
+{
+  return self->title;
+}
+
+const char *
+uriscope_window_get_page_title (UriscopeWindow *self,
+                                const char     *name)
+{
+  GtkWidget *child = gtk_stack_get_child_by_name (self->pages, name);
+
+  return child ? gtk_stack_page_get_title (gtk_stack_get_page (self->pages, child)) : NULL;
+}

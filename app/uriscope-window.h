@@ -30,5 +30,8 @@ GtkTextBuffer      *uriscope_window_get_buffer      (UriscopeWindow *self);
 GtkSingleSelection *uriscope_window_get_selection   (UriscopeWindow *self);
 GtkListBox         *uriscope_window_get_diagnostics (UriscopeWindow *self);
 const char         *uriscope_window_get_target_text (UriscopeWindow *self);
+AdwWindowTitle     *uriscope_window_get_title       (UriscopeWindow *self);
+const char         *uriscope_window_get_page_title  (UriscopeWindow *self,
+                                                     const char     *name);
 
 G_END_DECLS

@@ -11,6 +11,7 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <locale.h>
 #include <string.h>
 
@@ -298,12 +299,37 @@ test_screenshots (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Under LANGUAGE=es the window speaks Spanish (run by its own meson test). */
+static void
+test_spanish (void)
+{
+  UriscopeWindow *window;
+  g_autofree char *status = NULL;
+
+  if (g_strcmp0 (g_getenv ("LANGUAGE"), "es") != 0)
+    {
+      g_test_skip ("needs LANGUAGE=es");
+      return;
+    }
+  window = new_window ();
+  uriscope_window_set_text (window, "http://a/b c");
+  wait_idle ();
+  status = g_strdup (adw_window_title_get_subtitle (uriscope_window_get_title (window)));
+  g_assert_cmpstr (status, ==, "No es una referencia RFC 3986 válida: 1 error.");
+  g_assert_cmpstr (uriscope_window_get_page_title (window, "breakdown"), ==, "Desglose");
+  g_assert_cmpstr (uriscope_window_get_page_title (window, "resolution"), ==, "Resolución");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("URISCOPE_LOCALEDIR") ? g_getenv ("URISCOPE_LOCALEDIR") : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   if (!gtk_init_check ())
     {
       g_test_skip ("no display");
@@ -326,6 +352,7 @@ main (int   argc,
   g_test_add_func ("/window/resolution", test_resolution);
   g_test_add_func ("/window/fix-and-undo", test_fix_and_undo);
   g_test_add_func ("/window/screenshots", test_screenshots);
+  g_test_add_func ("/window/spanish", test_spanish);
 
   return g_test_run ();
 }
