@@ -9,6 +9,7 @@
 #pragma once
 
 #include <glib.h>
+#include <string.h>
 
 G_BEGIN_DECLS
 
@@ -65,6 +66,19 @@ us_hex_value (guchar c)
   if (c >= 'A' && c <= 'F')
     return c - 'A' + 10;
   return -1;
+}
+
+/* The offset of the first @c in [from, to) of @s, or @to: the delimiter
+ * search every splitter does (memchr, so NUL bytes are plain bytes). */
+static inline gsize
+us_find_byte (const char *s,
+              gsize       from,
+              gsize       to,
+              char        c)
+{
+  const char *hit = from < to ? memchr (s + from, c, to - from) : NULL;
+
+  return hit ? (gsize) (hit - s) : to;
 }
 
 /* Appends "\xNN" for a byte that cannot be shown as it is (by hand: this

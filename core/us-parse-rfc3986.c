@@ -111,15 +111,13 @@ static const Scan scan_ipvfuture = {
 
 static const char hex_upper[] = "0123456789ABCDEF";
 
-static gsize
+static inline gsize
 find_byte (const Parser *p,
            gsize         from,
            gsize         to,
-           guchar        c)
+           char          c)
 {
-  const guchar *hit = from < to ? memchr (p->in + from, c, to - from) : NULL;
-
-  return hit ? (gsize) (hit - p->in) : to;
+  return us_find_byte ((const char *) p->in, from, to, c);
 }
 
 /* Appends the percent-encoded form of @n bytes at @at to @buf. */

@@ -30,17 +30,6 @@
 
 /* Splitting -------------------------------------------------------------- */
 
-static gsize
-find_byte (const char *s,
-           gsize       from,
-           gsize       to,
-           char        c)
-{
-  const char *hit = from < to ? memchr (s + from, c, to - from) : NULL;
-
-  return hit ? (gsize) (hit - s) : to;
-}
-
 /* RFC 2396 Appendix B:
  *   ^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?
  *    12            3  4          5       6  7        8 9      */
@@ -73,7 +62,7 @@ split_2396 (const char *s,
   i = k;
   if (i < n && s[i] == '?')
     {
-      k = find_byte (s, i + 1, n, '#');
+      k = us_find_byte (s, i + 1, n, '#');
       p->v[US_PART_QUERY] = us_span (s + i + 1, k - i - 1);
       i = k;
     }
@@ -95,7 +84,7 @@ split_1808 (const char *s,
   memset (p, 0, sizeof *p);
 
   /* 2.4.1 the fragment: after the first "#" */
-  end = find_byte (s, 0, n, '#');
+  end = us_find_byte (s, 0, n, '#');
   if (end < n)
     p->v[US_PART_FRAGMENT] = us_span (s + end + 1, n - end - 1);
 
@@ -113,13 +102,13 @@ split_1808 (const char *s,
   /* 2.4.3 the network location: after "//", up to the next "/" */
   if (end - i >= 2 && s[i] == '/' && s[i + 1] == '/')
     {
-      k = find_byte (s, i + 2, end, '/');
+      k = us_find_byte (s, i + 2, end, '/');
       p->v[US_PART_AUTHORITY] = us_span (s + i + 2, k - i - 2);
       i = k;
     }
 
   /* 2.4.4 the query: after the first "?" */
-  k = find_byte (s, i, end, '?');
+  k = us_find_byte (s, i, end, '?');
   if (k < end)
     {
       p->v[US_PART_QUERY] = us_span (s + k + 1, end - k - 1);
@@ -127,7 +116,7 @@ split_1808 (const char *s,
     }
 
   /* 2.4.5 the parameters: after the first ";" */
-  k = find_byte (s, i, end, ';');
+  k = us_find_byte (s, i, end, ';');
   if (k < end)
     {
       p->v[US_PART_PARAMS] = us_span (s + k + 1, end - k - 1);
@@ -164,7 +153,7 @@ segments (const GString *buf)
 
   for (;;)
     {
-      gsize slash = find_byte (buf->str, i, buf->len, '/');
+      gsize slash = us_find_byte (buf->str, i, buf->len, '/');
       Seg seg = { i, slash - i };
 
       g_array_append_val (segs, seg);
@@ -212,7 +201,7 @@ remove_dot_slash (UsResolver    *r,
           continue;
         }
       {
-        gsize slash = find_byte (buf->str, i, buf->len, '/');
+        gsize slash = us_find_byte (buf->str, i, buf->len, '/');
         gsize next = slash < buf->len ? slash + 1 : slash;
 
         g_string_append_len (out, buf->str + i, next - i);
@@ -329,11 +318,9 @@ merged_buffer (UsResolver *r,
                UsSpan      base_path,
                UsSpan      ref_path)
 {
-  gsize keep = base_path.len;
+  gsize keep = us_path_directory_len (base_path);
   GString *buf;
 
-  while (keep > 0 && base_path.p[keep - 1] != '/')
-    keep--;
   buf = us_resolver_buffer (r, keep + ref_path.len);
   g_string_append_len (buf, base_path.p, keep);
   g_string_append_len (buf, ref_path.p, ref_path.len);
@@ -435,16 +422,13 @@ resolve_2396 (UsResolver    *r,
   /* 6) … we are resolving a relative-path reference. */
   {
     static const char *const ids[4] = { "6c", "6d", "6e", "6f" };
-    gsize keep = b->v[US_PART_PATH].len;
     GString *buf;
     gsize after;
     guint dotdots;
 
     /* a) All but the last segment of the base URI's path component is
      *    copied to the buffer. */
-    while (keep > 0 && b->v[US_PART_PATH].p[keep - 1] != '/')
-      keep--;
-    t.v[US_PART_PATH] = us_span (b->v[US_PART_PATH].p, keep);
+    t.v[US_PART_PATH] = us_span (b->v[US_PART_PATH].p, us_path_directory_len (b->v[US_PART_PATH]));
     us_resolver_step (r, "6a", US_BRANCH_BUFFER_BASE, &t);
 
     /* b) The reference's path component is appended to the buffer string. */

@@ -107,6 +107,18 @@ us_span_equal_ascii_case (UsSpan a,
   return TRUE;
 }
 
+/* The length of @path up to and including its last "/" (0 without one):
+ * "all but the last segment", which every merge of the three RFCs keeps. */
+static inline gsize
+us_path_directory_len (UsSpan path)
+{
+  gsize keep = path.len;
+
+  while (keep > 0 && path.p[keep - 1] != '/')
+    keep--;
+  return keep;
+}
+
 GString *us_resolver_buffer   (UsResolver      *r,
                                gsize            reserve);
 void     us_resolver_step     (UsResolver      *r,

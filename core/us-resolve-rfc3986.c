@@ -180,9 +180,7 @@ merge (UsResolver    *r,
    * to all but the last segment of the base URI's path (i.e., excluding any
    * characters after the right-most "/" in the base URI path, or excluding
    * the entire base URI path if it does not contain any "/" characters). */
-  keep = bp.len;
-  while (keep > 0 && bp.p[keep - 1] != '/')
-    keep--;
+  keep = us_path_directory_len (bp);
   merged = us_resolver_alloc (r, keep + ref_path.len);
   if (keep > 0)
     memcpy (merged, bp.p, keep);
