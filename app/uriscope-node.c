@@ -1,20 +1,42 @@
-/* uriscope-node.c — one node of a parse result, as the list of its children
+/* uriscope-node.c — one node of the breakdown tree, as the list of its children
  *
- * A small object made on demand: the tree list model asks a node for its
- * children, and the node is itself that list (GListModel), creating the
- * child objects as rows need them. The result is shared, never copied.
+ * The tree list model asks a node for its children and the node is itself
+ * that list (GListModel). Child objects are made as rows ask for them and
+ * then kept: after the next parse, uriscope_node_update() moves the same
+ * objects onto the new result and tells the model only what changed — the
+ * children kept at both ends (same rules, in order) are updated in place,
+ * the ones between are spliced — so rows, expansion and the selection
+ * survive a keystroke, and a row whose text or span changed is told through
+ * its properties ("rule", "text", "span"), to which the row's labels are
+ * bound.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "uriscope-node.h"
+
+/* Text shown for a node, in characters; the details show all of it. */
+#define SHOWN_TEXT_MAX 200
 
 struct _UriscopeNode {
   GObject parent_instance;
   UsResult *result;
   guint index;
+  GPtrArray *children;          /* of UriscopeNode or NULL, once asked */
 };
+
+enum {
+  PROP_0,
+  PROP_RULE,
+  PROP_TEXT,
+  PROP_SPAN,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static void list_model_iface_init (GListModelInterface *iface);
 
@@ -40,10 +62,19 @@ get_item (GListModel *model,
           guint       position)
 {
   UriscopeNode *self = URISCOPE_NODE (model);
+  guint n = get_n_items (model);
 
-  if (position >= get_n_items (model))
+  if (position >= n)
     return NULL;
-  return uriscope_node_new (self->result, us_result_get_child (self->result, self->index, position));
+  if (self->children == NULL)
+    {
+      self->children = g_ptr_array_new_full (n, (GDestroyNotify) g_object_unref);
+      g_ptr_array_set_size (self->children, n);
+    }
+  if (g_ptr_array_index (self->children, position) == NULL)
+    g_ptr_array_index (self->children, position) =
+      uriscope_node_new (self->result, us_result_get_child (self->result, self->index, position));
+  return g_object_ref (g_ptr_array_index (self->children, position));
 }
 
 static void
@@ -55,10 +86,35 @@ list_model_iface_init (GListModelInterface *iface)
 }
 
 static void
+uriscope_node_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  UriscopeNode *self = URISCOPE_NODE (object);
+
+  switch (prop_id)
+    {
+    case PROP_RULE:
+      g_value_set_string (value, us_rule_name (uriscope_node_get_node (self)->rule));
+      break;
+    case PROP_TEXT:
+      g_value_take_string (value, uriscope_node_dup_text (self));
+      break;
+    case PROP_SPAN:
+      g_value_take_string (value, uriscope_node_dup_span (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 uriscope_node_finalize (GObject *object)
 {
   UriscopeNode *self = URISCOPE_NODE (object);
 
+  g_clear_pointer (&self->children, g_ptr_array_unref);
   g_clear_pointer (&self->result, us_result_unref);
   G_OBJECT_CLASS (uriscope_node_parent_class)->finalize (object);
 }
@@ -66,7 +122,18 @@ uriscope_node_finalize (GObject *object)
 static void
 uriscope_node_class_init (UriscopeNodeClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = uriscope_node_finalize;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->get_property = uriscope_node_get_property;
+  object_class->finalize = uriscope_node_finalize;
+
+  properties[PROP_RULE] = g_param_spec_string ("rule", NULL, NULL, NULL,
+                                               G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TEXT] = g_param_spec_string ("text", NULL, NULL, NULL,
+                                               G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SPAN] = g_param_spec_string ("span", NULL, NULL, NULL,
+                                               G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
@@ -83,6 +150,75 @@ uriscope_node_new (UsResult *result,
   self->result = us_result_ref (result);
   self->index = index;
   return self;
+}
+
+static UsRule
+child_rule (UsResult *result,
+            guint     index,
+            guint     k)
+{
+  return us_result_get_node (result, us_result_get_child (result, index, k))->rule;
+}
+
+/* Moves @self onto node @index of @result, which must have the same rule. */
+void
+uriscope_node_update (UriscopeNode *self,
+                      UsResult     *result,
+                      guint         index)
+{
+  UsResult *old = self->result;
+  guint old_index = self->index;
+  const UsNode *a = us_result_get_node (old, old_index);
+  const UsNode *b = us_result_get_node (result, index);
+  const char *a_text = us_result_get_input (old, NULL) + a->start;
+  const char *b_text = us_result_get_input (result, NULL) + b->start;
+  gboolean text_changed = a->end - a->start != b->end - b->start || memcmp (a_text, b_text, b->end - b->start) != 0;
+  gboolean span_changed = a->start != b->start || a->end != b->end;
+  guint n_old = a->n_children, n_new = b->n_children;
+  guint head = 0, tail = 0, removed, added;
+
+  g_return_if_fail (a->rule == b->rule);
+
+  self->result = us_result_ref (result);
+  self->index = index;
+
+  /* Children with the same rules at both ends are the same children. */
+  while (head < MIN (n_old, n_new) && child_rule (old, old_index, head) == child_rule (result, index, head))
+    head++;
+  while (tail < MIN (n_old, n_new) - head &&
+         child_rule (old, old_index, n_old - 1 - tail) == child_rule (result, index, n_new - 1 - tail))
+    tail++;
+  removed = n_old - head - tail;
+  added = n_new - head - tail;
+
+  if (self->children != NULL)
+    {
+      for (guint k = 0; k < head; k++)
+        {
+          UriscopeNode *child = g_ptr_array_index (self->children, k);
+
+          if (child != NULL)
+            uriscope_node_update (child, result, us_result_get_child (result, index, k));
+        }
+      for (guint k = 0; k < tail; k++)
+        {
+          UriscopeNode *child = g_ptr_array_index (self->children, n_old - 1 - k);
+
+          if (child != NULL)
+            uriscope_node_update (child, result, us_result_get_child (result, index, n_new - 1 - k));
+        }
+      g_ptr_array_remove_range (self->children, head, removed);
+      for (guint k = 0; k < added; k++)
+        g_ptr_array_insert (self->children, (int) (head + k), NULL);
+    }
+  us_result_unref (old);
+
+  if (removed > 0 || added > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), head, removed, added);
+  if (text_changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEXT]);
+  if (span_changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SPAN]);
 }
 
 UsResult *
@@ -113,21 +249,14 @@ uriscope_node_dup_text (UriscopeNode *self)
   const UsNode *node = uriscope_node_get_node (self);
   const char *input = us_result_get_input (self->result, NULL);
 
-  return us_render_quoted (input + node->start, node->end - node->start, 200);
+  return us_render_quoted (input + node->start, node->end - node->start, SHOWN_TEXT_MAX);
 }
 
-/* The rules from the root down to this node ("URI-reference/URI/scheme"),
- * to find the same node again in the next parse. */
+/* The node's bytes, as "[start, end)". */
 char *
-uriscope_node_dup_path (UriscopeNode *self)
+uriscope_node_dup_span (UriscopeNode *self)
 {
-  GString *path = g_string_new (NULL);
+  const UsNode *node = uriscope_node_get_node (self);
 
-  for (guint i = self->index; i != US_NO_NODE; i = us_result_get_node (self->result, i)->parent)
-    {
-      if (path->len > 0)
-        g_string_prepend_c (path, '/');
-      g_string_prepend (path, us_rule_name (us_result_get_node (self->result, i)->rule));
-    }
-  return g_string_free (path, FALSE);
+  return g_strdup_printf ("[%" G_GSIZE_FORMAT ", %" G_GSIZE_FORMAT ")", node->start, node->end);
 }

@@ -1,4 +1,4 @@
-/* uriscope-node.h — one node of a parse result, as the list of its children
+/* uriscope-node.h — one node of the breakdown tree, as the list of its children
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,10 +15,13 @@ G_DECLARE_FINAL_TYPE (UriscopeNode, uriscope_node, URISCOPE, NODE, GObject)
 
 UriscopeNode   *uriscope_node_new        (UsResult      *result,
                                           guint          index);
+void            uriscope_node_update     (UriscopeNode  *self,
+                                          UsResult      *result,
+                                          guint          index);
 UsResult       *uriscope_node_get_result (UriscopeNode  *self);
 guint           uriscope_node_get_index  (UriscopeNode  *self);
 const UsNode   *uriscope_node_get_node   (UriscopeNode  *self);
 char           *uriscope_node_dup_text   (UriscopeNode  *self);
-char           *uriscope_node_dup_path   (UriscopeNode  *self);
+char           *uriscope_node_dup_span   (UriscopeNode  *self);
 
 G_END_DECLS

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "uriscope-node.h"
+#include "uriscope-tree.h"
 #include "uriscope-window.h"
 
 /* Diagnostics listed at most; the field still marks every one. */
@@ -53,12 +54,15 @@ struct _UriscopeWindow {
   UsResult *result;
   UsResolution *resolution;
   UsNormalization *normalization;
+  GtkTreeListModel *tree_model;
   GtkSingleSelection *selection;
   gboolean syncing;
   guint save_source;
 };
 
 G_DEFINE_FINAL_TYPE (UriscopeWindow, uriscope_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void show_selected (UriscopeWindow *self);
 
 static UsSpec
 current_spec (UriscopeWindow *self)
@@ -234,35 +238,13 @@ update_tags (UriscopeWindow *self)
     }
 }
 
-static GListModel *
-create_children_cb (gpointer item,
-                    gpointer user_data)
-{
-  UriscopeNode *node = item;
-
-  if (uriscope_node_get_node (node)->n_children == 0)
-    return NULL;
-  return G_LIST_MODEL (g_object_ref (node));
-}
-
 static void
 update_tree (UriscopeWindow *self)
 {
-  GListStore *roots = g_list_store_new (URISCOPE_TYPE_NODE);
-  GtkTreeListModel *model;
-
-  if (self->result != NULL)
-    {
-      g_autoptr(UriscopeNode) root = uriscope_node_new (self->result, 0);
-
-      g_list_store_append (roots, root);
-    }
-  model = gtk_tree_list_model_new (G_LIST_MODEL (roots), FALSE, TRUE, create_children_cb, NULL, NULL);
   self->syncing = TRUE;
-  gtk_single_selection_set_model (self->selection, G_LIST_MODEL (model));
-  gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+  uriscope_tree_show (self->tree_model, self->result);
   self->syncing = FALSE;
-  g_object_unref (model);
+  show_selected (self);
 }
 
 static void
@@ -426,7 +408,6 @@ cursor_moved_cb (GtkTextBuffer  *buffer,
   int offset;
   gsize byte;
   guint node;
-  GListModel *model = gtk_single_selection_get_model (self->selection);
 
   if (self->syncing || self->result == NULL || self->text == NULL)
     return;
@@ -439,13 +420,10 @@ cursor_moved_cb (GtkTextBuffer  *buffer,
     return;
   node = us_result_node_at (self->result, byte);
 
-  /* Every row is expanded, in pre-order: row k is node k. */
-  if (g_list_model_get_n_items (model) == us_result_get_n_nodes (self->result))
-    {
-      self->syncing = TRUE;
-      gtk_single_selection_set_selected (self->selection, node);
-      self->syncing = FALSE;
-    }
+  self->syncing = TRUE;
+  gtk_single_selection_set_selected (self->selection, uriscope_tree_find_row (self->tree_model, node));
+  self->syncing = FALSE;
+  show_selected (self);
 }
 
 static void
@@ -469,13 +447,12 @@ show_details (UriscopeWindow *self,
   gtk_label_set_markup (self->details, markup);
 }
 
-/* Selecting a node highlights its characters in the field. */
+/* The selected node's characters are highlighted in the field and its
+ * rule shown; after a parse the same node may sit elsewhere. */
 static void
-selection_changed_cb (GtkSingleSelection *selection,
-                      GParamSpec         *pspec,
-                      UriscopeWindow     *self)
+show_selected (UriscopeWindow *self)
 {
-  GtkTreeListRow *row = gtk_single_selection_get_selected_item (selection);
+  GtkTreeListRow *row = gtk_single_selection_get_selected_item (self->selection);
   GtkTextIter start, end;
   UriscopeNode *node;
   OffsetMap map = { self->text, 0, 0 };
@@ -491,6 +468,15 @@ selection_changed_cb (GtkSingleSelection *selection,
   tag_span (self, &map, self->tag_selected, uriscope_node_get_node (node)->start, uriscope_node_get_node (node)->end);
   show_details (self, node);
   g_object_unref (node);
+}
+
+static void
+selection_changed_cb (GtkSingleSelection *selection,
+                      GParamSpec         *pspec,
+                      UriscopeWindow     *self)
+{
+  if (!self->syncing)
+    show_selected (self);
 }
 
 /* Hovering a marked character shows its message. */
@@ -530,90 +516,6 @@ query_tooltip_cb (GtkWidget      *widget,
         }
     }
   return FALSE;
-}
-
-/* Columns ------------------------------------------------------------------ */
-
-static void
-setup_rule_cb (GtkSignalListItemFactory *factory,
-               GtkListItem              *item,
-               gpointer                  data)
-{
-  GtkWidget *expander = gtk_tree_expander_new ();
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_tree_expander_set_child (GTK_TREE_EXPANDER (expander), label);
-  gtk_list_item_set_child (item, expander);
-}
-
-static void
-bind_rule_cb (GtkSignalListItemFactory *factory,
-              GtkListItem              *item,
-              gpointer                  data)
-{
-  GtkTreeListRow *row = gtk_list_item_get_item (item);
-  GtkWidget *expander = gtk_list_item_get_child (item);
-  g_autoptr(UriscopeNode) node = gtk_tree_list_row_get_item (row);
-
-  gtk_tree_expander_set_list_row (GTK_TREE_EXPANDER (expander), row);
-  gtk_label_set_text (GTK_LABEL (gtk_tree_expander_get_child (GTK_TREE_EXPANDER (expander))),
-                      us_rule_name (uriscope_node_get_node (node)->rule));
-}
-
-static void
-setup_label_cb (GtkSignalListItemFactory *factory,
-                GtkListItem              *item,
-                gpointer                  data)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (label, "monospace");
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-bind_text_cb (GtkSignalListItemFactory *factory,
-              GtkListItem              *item,
-              gpointer                  data)
-{
-  g_autoptr(UriscopeNode) node = gtk_tree_list_row_get_item (gtk_list_item_get_item (item));
-  g_autofree char *text = uriscope_node_dup_text (node);
-
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), text);
-}
-
-static void
-bind_span_cb (GtkSignalListItemFactory *factory,
-              GtkListItem              *item,
-              gpointer                  data)
-{
-  g_autoptr(UriscopeNode) node = gtk_tree_list_row_get_item (gtk_list_item_get_item (item));
-  const UsNode *n = uriscope_node_get_node (node);
-  g_autofree char *span = g_strdup_printf ("[%" G_GSIZE_FORMAT ", %" G_GSIZE_FORMAT ")", n->start, n->end);
-
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), span);
-}
-
-static void
-add_column (UriscopeWindow *self,
-            const char     *title,
-            GCallback       setup,
-            GCallback       bind,
-            gboolean        expand)
-{
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-  GtkColumnViewColumn *column;
-
-  g_signal_connect (factory, "setup", setup, self);
-  g_signal_connect (factory, "bind", bind, self);
-  column = gtk_column_view_column_new (title, factory);
-  gtk_column_view_column_set_expand (column, expand);
-  gtk_column_view_column_set_resizable (column, TRUE);
-  gtk_column_view_append_column (self->tree, column);
-  g_object_unref (column);
 }
 
 /* Actions ------------------------------------------------------------------ */
@@ -755,6 +657,7 @@ uriscope_window_dispose (GObject *object)
   if (self->tree != NULL)
     gtk_column_view_set_model (self->tree, NULL);
   g_clear_object (&self->selection);
+  g_clear_object (&self->tree_model);
   gtk_widget_dispose_template (GTK_WIDGET (self), URISCOPE_TYPE_WINDOW);
   g_clear_pointer (&self->result, us_result_unref);
   g_clear_pointer (&self->resolution, us_resolution_unref);
@@ -853,13 +756,12 @@ uriscope_window_init (UriscopeWindow *self)
       }
   gtk_drop_down_set_model (self->spec_dropdown, G_LIST_MODEL (spec_names));
 
-  self->selection = gtk_single_selection_new (NULL);
+  self->tree_model = uriscope_tree_model_new ();
+  self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->tree_model)));
   gtk_single_selection_set_autoselect (self->selection, FALSE);
   gtk_single_selection_set_can_unselect (self->selection, TRUE);
   gtk_column_view_set_model (self->tree, GTK_SELECTION_MODEL (self->selection));
-  add_column (self, _("Rule"), G_CALLBACK (setup_rule_cb), G_CALLBACK (bind_rule_cb), FALSE);
-  add_column (self, _("Text"), G_CALLBACK (setup_label_cb), G_CALLBACK (bind_text_cb), TRUE);
-  add_column (self, _("Bytes"), G_CALLBACK (setup_label_cb), G_CALLBACK (bind_span_cb), FALSE);
+  uriscope_tree_add_columns (self->tree);
 
   schema = g_settings_schema_source_lookup (source, "io.github.uriscope.Uriscope", TRUE);
   if (schema != NULL)

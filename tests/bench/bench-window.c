@@ -92,6 +92,9 @@ main (int   argc,
   const gsize sizes[] = { 100, 2 * 1024, 100 * 1024 };
   const guint keystrokes[] = { 60, 40, 5 };
   const char *names[] = { "type into a 100-byte URI", "type into a 2 KB URI", "type into a 100 KB URI" };
+  const char *keys[] = { "100", "2k", "100k" };
+  /* bench-window [PHASE...]: only these of 100, 2k, 100k, 1m (to profile one). */
+  char **only = argc > 1 ? argv + 1 : NULL;
   double median, p95;
 
   setlocale (LC_ALL, "");
@@ -109,13 +112,17 @@ main (int   argc,
 
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
-      g_autofree char *uri = make_uri (sizes[i]);
+      g_autofree char *uri = NULL;
 
+      if (only != NULL && !g_strv_contains ((const char *const *) only, keys[i]))
+        continue;
+      uri = make_uri (sizes[i]);
       uriscope_window_set_text (window, uri);
       until_painted (GTK_WIDGET (window), g_get_monotonic_time ());
       type_at_end (window, names[i], keystrokes[i], &median, &p95);
     }
 
+  if (only == NULL || g_strv_contains ((const char *const *) only, "1m"))
   {
     g_autoptr(GString) data = g_string_new ("data:text/plain;base64,");
     gint64 t0;
