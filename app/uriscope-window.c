@@ -15,11 +15,21 @@
 #include <string.h>
 
 #include "uriscope-node.h"
+#include "uriscope-text.h"
 #include "uriscope-tree.h"
 #include "uriscope-window.h"
 
 /* Diagnostics listed at most; the field still marks every one. */
 #define MAX_LISTED_DIAGNOSTICS 200
+
+/* A reference longer than this is shown in the field a part at a time:
+ * Pango lays out a paragraph as a whole, about 1.5 µs a character, so a
+ * 1 MB line took 2 s a keystroke. The core still reads all of it. */
+#define LARGE_INPUT (16 * 1024)
+#define PART_SIZE (8 * 1024)
+
+/* Characters of a node's text shown in the details. */
+#define DETAILS_MAX 600
 
 struct _UriscopeWindow {
   AdwApplicationWindow parent_instance;
@@ -28,6 +38,9 @@ struct _UriscopeWindow {
   AdwWindowTitle *title;
   GtkDropDown *spec_dropdown;
   GtkTextView *input;
+  GtkWidget *part_bar;
+  GtkLabel *part_label;
+  GtkLabel *notice;
   GtkLabel *status;
   GtkListBox *diagnostics;
   GtkStack *pages;
@@ -51,8 +64,10 @@ struct _UriscopeWindow {
   UsSpec specs[US_SPEC_COUNT];
   guint n_specs;
 
-  char *text;                  /* the buffer's text, as parsed */
+  char *text;                  /* the reference, as parsed */
   gsize text_len;
+  gsize view_start;            /* the bytes of it the field holds */
+  gsize view_end;
   UsResult *result;
   UsResolution *resolution;
   UsNormalization *normalization;
@@ -65,6 +80,8 @@ struct _UriscopeWindow {
 G_DEFINE_FINAL_TYPE (UriscopeWindow, uriscope_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void show_selected (UriscopeWindow *self);
+static void update (UriscopeWindow *self);
+static void buffer_changed_cb (GtkTextBuffer *buffer, UriscopeWindow *self);
 
 static UsSpec
 current_spec (UriscopeWindow *self)
@@ -74,8 +91,10 @@ current_spec (UriscopeWindow *self)
   return i < self->n_specs ? self->specs[i] : US_SPEC_RFC3986;
 }
 
-/* Byte offsets of the core to iterators of the buffer. Calls come mostly in
- * increasing order, so the conversion goes on from the last one. */
+/* Byte offsets of the core to iterators of the buffer, which holds the
+ * bytes [view_start, view_end) of the reference; offsets outside are
+ * clamped to its ends. Calls come mostly in increasing order, so the
+ * conversion goes on from the last one. */
 typedef struct {
   const char *text;
   gsize last_byte;
@@ -83,20 +102,36 @@ typedef struct {
 } OffsetMap;
 
 static void
+offset_map_init (UriscopeWindow *self,
+                 OffsetMap      *map)
+{
+  map->text = self->text;
+  map->last_byte = self->view_start;
+  map->last_char = 0;
+}
+
+static void
 iter_at_byte (UriscopeWindow *self,
               OffsetMap      *map,
               gsize           byte,
               GtkTextIter    *iter)
 {
-  byte = MIN (byte, self->text_len);
+  byte = CLAMP (byte, self->view_start, self->view_end);
   if (byte < map->last_byte)
-    {
-      map->last_byte = 0;
-      map->last_char = 0;
-    }
+    offset_map_init (self, map);
   map->last_char += g_utf8_pointer_to_offset (map->text + map->last_byte, map->text + byte);
   map->last_byte = byte;
   gtk_text_buffer_get_iter_at_offset (self->buffer, iter, (int) map->last_char);
+}
+
+/* The byte of the reference at a position of the field. */
+static gsize
+byte_at_iter (UriscopeWindow    *self,
+              const GtkTextIter *iter)
+{
+  const char *shown = self->text + self->view_start;
+
+  return self->view_start + (gsize) (g_utf8_offset_to_pointer (shown, gtk_text_iter_get_offset (iter)) - shown);
 }
 
 static void
@@ -108,9 +143,103 @@ tag_span (UriscopeWindow *self,
 {
   GtkTextIter a, b;
 
+  if (end <= self->view_start || start >= self->view_end)
+    return;
+
   iter_at_byte (self, map, start, &a);
   iter_at_byte (self, map, end, &b);
   gtk_text_buffer_apply_tag (self->buffer, tag, &a, &b);
+}
+
+/* Parts of a long reference ------------------------------------------------ */
+
+static gsize
+char_boundary (UriscopeWindow *self,
+               gsize           byte)
+{
+  byte = MIN (byte, self->text_len);
+  while (byte > 0 && byte < self->text_len && (self->text[byte] & 0xC0) == 0x80)
+    byte--;
+  return byte;
+}
+
+/* Puts bytes [view_start, view_end) of the reference into the field.
+ * When the field holds (or held) only a part, this is not an edit the
+ * user could undo: the undo history would mix parts. */
+static void
+fill_field (UriscopeWindow *self,
+            gboolean        was_part)
+{
+  gboolean part = self->view_start > 0 || self->view_end < self->text_len;
+
+  g_signal_handlers_block_by_func (self->buffer, buffer_changed_cb, self);
+  if (part || was_part)
+    gtk_text_buffer_begin_irreversible_action (self->buffer);
+  gtk_text_buffer_set_text (self->buffer, self->text + self->view_start, (int) (self->view_end - self->view_start));
+  if (part || was_part)
+    gtk_text_buffer_end_irreversible_action (self->buffer);
+  g_signal_handlers_unblock_by_func (self->buffer, buffer_changed_cb, self);
+  update (self);
+}
+
+/* Shows the part of the reference from @start on, at least up to @end. */
+static void
+show_part (UriscopeWindow *self,
+           gsize           start,
+           gsize           end)
+{
+  gboolean was_part = self->view_start > 0 || self->view_end < self->text_len;
+
+  self->view_start = char_boundary (self, start);
+  self->view_end = char_boundary (self, MAX (end, self->view_start + PART_SIZE));
+  fill_field (self, was_part);
+}
+
+/* Brings byte @byte of the reference into the field. */
+static void
+reveal_byte (UriscopeWindow *self,
+             gsize           byte)
+{
+  if (byte >= self->view_start && (byte < self->view_end || self->view_end == self->text_len))
+    return;
+  show_part (self, byte - byte % PART_SIZE, 0);
+}
+
+static void
+update_part_bar (UriscopeWindow *self)
+{
+  gboolean part = self->view_start > 0 || self->view_end < self->text_len;
+  g_autofree char *text = NULL;
+
+  gtk_widget_set_visible (self->part_bar, part);
+  if (!part)
+    return;
+  text = g_strdup_printf (_("The reference is %'" G_GSIZE_FORMAT " bytes long: the field shows bytes %'" G_GSIZE_FORMAT "–%'" G_GSIZE_FORMAT ", a part at a time, to stay quick. Everything else reads the whole reference."),
+                          self->text_len, self->view_start, self->view_end);
+  gtk_label_set_text (self->part_label, text);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-part", self->view_start > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-part", self->view_end < self->text_len);
+}
+
+static void
+previous_part_action (GtkWidget  *widget,
+                      const char *action,
+                      GVariant   *param)
+{
+  UriscopeWindow *self = URISCOPE_WINDOW (widget);
+
+  show_part (self, self->view_start > PART_SIZE ? self->view_start - PART_SIZE : 0, 0);
+}
+
+static void
+next_part_action (GtkWidget  *widget,
+                  const char *action,
+                  GVariant   *param)
+{
+  UriscopeWindow *self = URISCOPE_WINDOW (widget);
+
+  if (self->view_end < self->text_len)
+    show_part (self, self->view_end, 0);
 }
 
 static void
@@ -132,16 +261,22 @@ apply_fix_cb (GtkButton      *button,
   guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "diagnostic"));
   const UsDiagnostic *d;
   GtkTextIter a, b;
-  OffsetMap map = { self->text, 0, 0 };
+  OffsetMap map;
   g_autofree char *fix = NULL;
+  gsize start, end;
 
   if (self->result == NULL || index >= us_result_get_n_diagnostics (self->result))
     return;
   d = us_result_get_diagnostic (self->result, index);
   /* Every edit parses again and replaces the result: keep the fix. */
   fix = g_strndup (d->fix_text, d->fix_len);
-  iter_at_byte (self, &map, d->fix_start, &a);
-  iter_at_byte (self, &map, d->fix_end, &b);
+  start = d->fix_start;
+  end = d->fix_end;
+  if (start < self->view_start || end > self->view_end)
+    show_part (self, start - start % PART_SIZE, end);
+  offset_map_init (self, &map);
+  iter_at_byte (self, &map, start, &a);
+  iter_at_byte (self, &map, end, &b);
   /* One user action: Ctrl+Z undoes the fix in one step. */
   gtk_text_buffer_begin_user_action (self->buffer);
   gtk_text_buffer_delete (self->buffer, &a, &b);
@@ -188,9 +323,14 @@ diagnostic_row_set (UriscopeWindow     *self,
   GtkWidget *fix = gtk_widget_get_next_sibling (label);
   g_autofree char *message = us_result_format_message (self->result, d);
 
-  gtk_label_set_text (GTK_LABEL (severity), us_severity_label (d->severity));
-  gtk_widget_set_css_classes (severity, (const char *[]) { "diagnostic-severity", classes[d->severity], NULL });
-  gtk_label_set_text (GTK_LABEL (label), message);
+  /* Only what changed is set: restyling 200 unchanged rows took 100 ms. */
+  if (!gtk_widget_has_css_class (severity, classes[d->severity]))
+    {
+      gtk_label_set_text (GTK_LABEL (severity), us_severity_label (d->severity));
+      gtk_widget_set_css_classes (severity, (const char *[]) { "diagnostic-severity", classes[d->severity], NULL });
+    }
+  if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), message) != 0)
+    gtk_label_set_text (GTK_LABEL (label), message);
   gtk_widget_set_visible (fix, d->has_fix);
   if (d->has_fix)
     {
@@ -198,7 +338,8 @@ diagnostic_row_set (UriscopeWindow     *self,
       g_autofree char *shown = us_render_quoted (d->fix_text, d->fix_len, 60);
 
       tip = d->fix_len > 0 ? g_strdup_printf (_("Replace with “%s”"), shown) : g_strdup (_("Remove it"));
-      gtk_widget_set_tooltip_text (fix, tip);
+      if (g_strcmp0 (gtk_widget_get_tooltip_text (fix), tip) != 0)
+        gtk_widget_set_tooltip_text (fix, tip);
       g_object_set_data (G_OBJECT (fix), "diagnostic", GUINT_TO_POINTER (index));
     }
 }
@@ -247,12 +388,13 @@ update_tags (UriscopeWindow *self)
     US_COMPONENT_SCHEME, US_COMPONENT_AUTHORITY, US_COMPONENT_PATH, US_COMPONENT_QUERY, US_COMPONENT_FRAGMENT,
   };
   GtkTextIter start, end;
-  OffsetMap map = { self->text, 0, 0 };
+  OffsetMap map;
 
   gtk_text_buffer_get_bounds (self->buffer, &start, &end);
   gtk_text_buffer_remove_all_tags (self->buffer, &start, &end);
   if (self->result == NULL)
     return;
+  offset_map_init (self, &map);
 
   for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
     {
@@ -402,11 +544,24 @@ static void
 update (UriscopeWindow *self)
 {
   GtkTextIter start, end;
+  g_autofree char *shown = NULL;
+  gsize shown_len;
+  GString *text;
 
+  /* The field's text in place of the part it held. */
   gtk_text_buffer_get_bounds (self->buffer, &start, &end);
+  shown = gtk_text_buffer_get_text (self->buffer, &start, &end, TRUE);
+  shown_len = strlen (shown);
+  text = g_string_sized_new (self->view_start + shown_len + (self->text_len - self->view_end) + 1);
+  if (self->text != NULL)
+    g_string_append_len (text, self->text, (gssize) self->view_start);
+  g_string_append_len (text, shown, (gssize) shown_len);
+  if (self->text != NULL)
+    g_string_append_len (text, self->text + self->view_end, (gssize) (self->text_len - self->view_end));
+  self->view_end = self->view_start + shown_len;
+  self->text_len = text->len;
   g_free (self->text);
-  self->text = gtk_text_buffer_get_text (self->buffer, &start, &end, TRUE);
-  self->text_len = strlen (self->text);
+  self->text = g_string_free (text, FALSE);
 
   g_clear_pointer (&self->result, us_result_unref);
   if (us_spec_is_available (current_spec (self)))
@@ -417,6 +572,7 @@ update (UriscopeWindow *self)
   update_tree (self);
   update_pages (self);
   update_status (self);
+  update_part_bar (self);
 
   if (self->save_source == 0)
     self->save_source = g_timeout_add (500, save_cb, self);
@@ -444,7 +600,7 @@ cursor_moved_cb (GtkTextBuffer  *buffer,
     return;
   g_object_get (buffer, "cursor-position", &offset, NULL);
   gtk_text_buffer_get_iter_at_offset (buffer, &iter, offset);
-  byte = (gsize) (g_utf8_offset_to_pointer (self->text, offset) - self->text);
+  byte = byte_at_iter (self, &iter);
   if (byte >= self->text_len)
     byte = self->text_len > 0 ? self->text_len - 1 : 0;
   if (self->text_len == 0)
@@ -463,14 +619,16 @@ show_details (UriscopeWindow *self,
 {
   const UsNode *n = uriscope_node_get_node (node);
   const char *abnf = us_rule_abnf (n->rule);
-  g_autofree char *text = uriscope_node_dup_text (node);
   const char *input = us_result_get_input (uriscope_node_get_result (node), NULL);
-  g_autofree char *raw = g_strndup (input + n->start, n->end - n->start);
-  g_autofree char *decoded = g_uri_unescape_string (raw, NULL);
+  /* A long node is shown in its first characters, decoded as far. */
+  gsize len = MIN (n->end - n->start, DETAILS_MAX * 3);
+  g_autofree char *text = us_render_quoted (input + n->start, n->end - n->start, DETAILS_MAX);
+  g_autoptr(GBytes) bytes = uriscope_text_pct_decode (input + n->start, len);
+  g_autofree char *decoded = us_render_quoted (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), DETAILS_MAX);
   g_autofree char *markup = NULL;
   g_autofree char *e_abnf = g_markup_escape_text (abnf ? abnf : _("(described in prose, not in the ABNF)"), -1);
   g_autofree char *e_text = g_markup_escape_text (text, -1);
-  g_autofree char *e_decoded = g_markup_escape_text (decoded && g_utf8_validate (decoded, -1, NULL) ? decoded : "—", -1);
+  g_autofree char *e_decoded = g_markup_escape_text (decoded, -1);
 
   markup = g_strdup_printf ("<b>%s</b>   %s §%s\n\n<tt>%s</tt>\n\n%s  <tt>%s</tt>\n%s  <tt>%s</tt>\n%s  [%" G_GSIZE_FORMAT ", %" G_GSIZE_FORMAT ")",
                             us_rule_name (n->rule), us_rule_document (n->rule), us_rule_section (n->rule),
@@ -486,7 +644,7 @@ show_selected (UriscopeWindow *self)
   GtkTreeListRow *row = gtk_single_selection_get_selected_item (self->selection);
   GtkTextIter start, end;
   UriscopeNode *node;
-  OffsetMap map = { self->text, 0, 0 };
+  OffsetMap map;
 
   gtk_text_buffer_get_bounds (self->buffer, &start, &end);
   gtk_text_buffer_remove_tag (self->buffer, self->tag_selected, &start, &end);
@@ -496,6 +654,7 @@ show_selected (UriscopeWindow *self)
       return;
     }
   node = gtk_tree_list_row_get_item (row);
+  offset_map_init (self, &map);
   tag_span (self, &map, self->tag_selected, uriscope_node_get_node (node)->start, uriscope_node_get_node (node)->end);
   show_details (self, node);
   g_object_unref (node);
@@ -506,8 +665,17 @@ selection_changed_cb (GtkSingleSelection *selection,
                       GParamSpec         *pspec,
                       UriscopeWindow     *self)
 {
-  if (!self->syncing)
-    show_selected (self);
+  GtkTreeListRow *row = gtk_single_selection_get_selected_item (selection);
+
+  if (self->syncing)
+    return;
+  if (row != NULL)
+    {
+      g_autoptr(UriscopeNode) node = gtk_tree_list_row_get_item (row);
+
+      reveal_byte (self, uriscope_node_get_node (node)->start);
+    }
+  show_selected (self);
 }
 
 /* Hovering a marked character shows its message. */
@@ -533,7 +701,7 @@ query_tooltip_cb (GtkWidget      *widget,
       if (!gtk_text_view_get_iter_at_location (self->input, &iter, bx, by))
         return FALSE;
     }
-  byte = (gsize) (g_utf8_offset_to_pointer (self->text, gtk_text_iter_get_offset (&iter)) - self->text);
+  byte = byte_at_iter (self, &iter);
   for (guint i = 0; i < us_result_get_n_diagnostics (self->result); i++)
     {
       const UsDiagnostic *d = us_result_get_diagnostic (self->result, i);
@@ -599,6 +767,16 @@ copy_normalized_action (GtkWidget  *widget,
 
   if (self->normalization != NULL)
     copy_to_clipboard (self, us_normalization_get_normalized (self->normalization, NULL), _("the normalized form"));
+}
+
+static void
+copy_all_action (GtkWidget  *widget,
+                 const char *action,
+                 GVariant   *param)
+{
+  UriscopeWindow *self = URISCOPE_WINDOW (widget);
+
+  copy_to_clipboard (self, uriscope_window_get_text (self, NULL), _("the whole reference"));
 }
 
 static void
@@ -711,6 +889,9 @@ uriscope_window_class_init (UriscopeWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, title);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, spec_dropdown);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, input);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, part_bar);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, part_label);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, notice);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, status);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, diagnostics);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, pages);
@@ -729,6 +910,9 @@ uriscope_window_class_init (UriscopeWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.example", "s", example_action);
   gtk_widget_class_install_action (widget_class, "win.resolution-example", "s", resolution_example_action);
   gtk_widget_class_install_action (widget_class, "win.focus-input", NULL, focus_input_action);
+  gtk_widget_class_install_action (widget_class, "win.previous-part", NULL, previous_part_action);
+  gtk_widget_class_install_action (widget_class, "win.next-part", NULL, next_part_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-all", NULL, copy_all_action);
   gtk_widget_class_install_action (widget_class, "win.focus-base", NULL, focus_base_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.paste", NULL);
@@ -842,14 +1026,43 @@ uriscope_window_new (GtkApplication *application)
 }
 
 /* Replaces the reference; inspected at once. The text is shown exactly,
- * trailing newlines and surrounding white space included (and flagged). */
+ * trailing newlines and surrounding white space included (and flagged);
+ * bytes the field cannot hold are replaced and the user told which. */
+void
+uriscope_window_set_bytes (UriscopeWindow *self,
+                           const char     *bytes,
+                           gsize           len)
+{
+  g_autofree char *notice = NULL;
+  gboolean was_part;
+
+  g_return_if_fail (URISCOPE_IS_WINDOW (self));
+
+  was_part = self->view_start > 0 || self->view_end < self->text_len;
+  g_free (self->text);
+  self->text = uriscope_text_sanitize (bytes, len, &self->text_len, &notice);
+  gtk_label_set_text (self->notice, notice ? notice : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->notice), notice != NULL);
+  self->view_start = 0;
+  self->view_end = self->text_len > LARGE_INPUT ? char_boundary (self, PART_SIZE) : self->text_len;
+  fill_field (self, was_part);
+}
+
 void
 uriscope_window_set_text (UriscopeWindow *self,
                           const char     *text)
 {
-  g_return_if_fail (URISCOPE_IS_WINDOW (self));
+  uriscope_window_set_bytes (self, text ? text : "", text ? strlen (text) : 0);
+}
 
-  gtk_text_buffer_set_text (self->buffer, text ? text : "", -1);
+/* The whole reference, which the field may hold only a part of. */
+const char *
+uriscope_window_get_text (UriscopeWindow *self,
+                          gsize          *len)
+{
+  if (len != NULL)
+    *len = self->text_len;
+  return self->text ? self->text : "";
 }
 
 void

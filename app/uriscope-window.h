@@ -16,6 +16,11 @@ G_DECLARE_FINAL_TYPE (UriscopeWindow, uriscope_window, URISCOPE, WINDOW, AdwAppl
 GtkWidget          *uriscope_window_new             (GtkApplication *application);
 void                uriscope_window_set_text        (UriscopeWindow *self,
                                                      const char     *text);
+void                uriscope_window_set_bytes       (UriscopeWindow *self,
+                                                     const char     *bytes,
+                                                     gsize           len);
+const char         *uriscope_window_get_text        (UriscopeWindow *self,
+                                                     gsize          *len);
 void                uriscope_window_set_base        (UriscopeWindow *self,
                                                      const char     *base);
 void                uriscope_window_set_compat      (UriscopeWindow *self,

@@ -1,0 +1,90 @@
+/* uriscope-text.c — bytes from outside made into text the field can hold
+ *
+ * A GtkTextBuffer holds valid UTF-8 without NUL; a command-line argument,
+ * a drop or a clipboard may hold anything. Each byte that is not part of a
+ * valid UTF-8 sequence, and each NUL, becomes U+FFFD — which the grammar
+ * flags like any character it does not allow — and the user is told which
+ * bytes they were, as escapes. Nothing is dropped or cut.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "uriscope-text.h"
+
+/* Bytes named one by one in the notice; the rest are counted. */
+#define NAMED_BYTES 6
+
+/* Returns the text (@out_len bytes); *@notice is a sentence for the user
+ * when bytes were replaced, %NULL otherwise. */
+char *
+uriscope_text_sanitize (const char *bytes,
+                        gsize       len,
+                        gsize      *out_len,
+                        char      **notice)
+{
+  GString *out = g_string_sized_new (len + 1);
+  g_autoptr(GString) named = g_string_new (NULL);
+  guint replaced = 0;
+  gsize i = 0;
+
+  while (i < len)
+    {
+      const char *end;
+      gsize run;
+
+      /* The longest valid run without NUL goes in as it is. */
+      g_utf8_validate_len (bytes + i, len - i, &end);
+      run = (gsize) (end - (bytes + i));
+      g_string_append_len (out, bytes + i, (gssize) run);
+      i += run;
+      if (i == len)
+        break;
+      if (replaced < NAMED_BYTES)
+        {
+          if (named->len > 0)
+            g_string_append (named, ", ");
+          /* TRANSLATORS: a byte the field cannot hold, e.g. "\xFF at byte 12" */
+          g_string_append_printf (named, _("\\x%02X at byte %" G_GSIZE_FORMAT), (guchar) bytes[i], i);
+        }
+      g_string_append_unichar (out, 0xFFFD);
+      replaced++;
+      i++;
+    }
+  if (replaced > NAMED_BYTES)
+    g_string_append (named, ", …");
+  if (out_len != NULL)
+    *out_len = out->len;
+  if (notice != NULL)
+    *notice = replaced == 0 ? NULL :
+      g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                    "%u byte is not UTF-8 text or is a NUL (%s): the field shows it as “\xEF\xBF\xBD” and flags it; uriscope-cli reads the bytes as they are.",
+                                    "%u bytes are not UTF-8 text or are NULs (%s): the field shows each as “\xEF\xBF\xBD” and flags it; uriscope-cli reads the bytes as they are.",
+                                    replaced),
+                       replaced, named->str);
+  return g_string_free (out, FALSE);
+}
+
+/* @text with every valid "%XX" decoded and anything else left as it is,
+ * for showing what a component means; the result may hold any byte. */
+GBytes *
+uriscope_text_pct_decode (const char *text,
+                          gsize       len)
+{
+  GByteArray *out = g_byte_array_sized_new ((guint) MIN (len, G_MAXUINT));
+
+  for (gsize i = 0; i < len; i++)
+    {
+      guint8 byte = (guint8) text[i];
+
+      if (text[i] == '%' && i + 2 < len && g_ascii_isxdigit (text[i + 1]) && g_ascii_isxdigit (text[i + 2]))
+        {
+          byte = (guint8) (g_ascii_xdigit_value (text[i + 1]) * 16 + g_ascii_xdigit_value (text[i + 2]));
+          i += 2;
+        }
+      g_byte_array_append (out, &byte, 1);
+    }
+  return g_byte_array_free_to_bytes (out);
+}

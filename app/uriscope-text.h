@@ -1,0 +1,19 @@
+/* uriscope-text.h — bytes from outside made into text the field can hold
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+char *uriscope_text_sanitize (const char *bytes,
+                              gsize       len,
+                              gsize      *out_len,
+                              char      **notice);
+
+GBytes *uriscope_text_pct_decode (const char *text,
+                                  gsize       len);
+
+G_END_DECLS
