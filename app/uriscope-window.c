@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "uriscope-history.h"
 #include "uriscope-node.h"
 #include "uriscope-text.h"
 #include "uriscope-tree.h"
@@ -28,6 +29,11 @@
 #define LARGE_INPUT (16 * 1024)
 #define PART_SIZE (8 * 1024)
 
+/* The components tinted in the field and offered for copying. */
+static const UsComponent components[] = {
+  US_COMPONENT_SCHEME, US_COMPONENT_AUTHORITY, US_COMPONENT_PATH, US_COMPONENT_QUERY, US_COMPONENT_FRAGMENT,
+};
+
 /* Characters of a node's text shown in the details. */
 #define DETAILS_MAX 600
 
@@ -37,6 +43,8 @@ struct _UriscopeWindow {
   AdwToastOverlay *toasts;
   AdwWindowTitle *title;
   GtkDropDown *spec_dropdown;
+  GtkMenuButton *history_button;
+  GtkWidget *components;
   GtkTextView *input;
   GtkWidget *part_bar;
   GtkLabel *part_label;
@@ -53,6 +61,8 @@ struct _UriscopeWindow {
   GtkLabel *normalized;
   GtkLabel *ladder;
 
+  GtkWidget *component_buttons[G_N_ELEMENTS (components)];
+  GMenu *history_menu;
   GtkWidget *more;             /* the "… and N more" row, if any */
   guint n_rows;                /* diagnostic rows in the list */
   GtkTextBuffer *buffer;
@@ -242,16 +252,17 @@ next_part_action (GtkWidget  *widget,
     show_part (self, self->view_end, 0);
 }
 
+/* Copies @text and says so (@message) in a toast. */
 static void
 copy_to_clipboard (UriscopeWindow *self,
                    const char     *text,
-                   const char     *what)
+                   const char     *message)
 {
-  g_autofree char *message = NULL;
+  AdwToast *toast = adw_toast_new (message);
 
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
-  message = g_strdup_printf (_("Copied %s"), what);
-  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (message));
+  adw_toast_set_timeout (toast, 2);
+  adw_toast_overlay_add_toast (self->toasts, toast);
 }
 
 static void
@@ -384,9 +395,6 @@ update_diagnostics (UriscopeWindow *self)
 static void
 update_tags (UriscopeWindow *self)
 {
-  static const UsComponent kinds[] = {
-    US_COMPONENT_SCHEME, US_COMPONENT_AUTHORITY, US_COMPONENT_PATH, US_COMPONENT_QUERY, US_COMPONENT_FRAGMENT,
-  };
   GtkTextIter start, end;
   OffsetMap map;
 
@@ -396,11 +404,11 @@ update_tags (UriscopeWindow *self)
     return;
   offset_map_init (self, &map);
 
-  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+  for (guint k = 0; k < G_N_ELEMENTS (components); k++)
     {
       gsize a, b;
 
-      if (us_result_get_component (self->result, kinds[k], &a, &b) && b > a)
+      if (us_result_get_component (self->result, components[k], &a, &b) && b > a)
         tag_span (self, &map, self->tag_component[k], a, b);
     }
   for (guint i = 0; i < us_result_get_n_diagnostics (self->result); i++)
@@ -408,6 +416,26 @@ update_tags (UriscopeWindow *self)
       const UsDiagnostic *d = us_result_get_diagnostic (self->result, i);
 
       tag_span (self, &map, self->tag_severity[d->severity], d->start, MAX (d->end, d->start));
+    }
+}
+
+/* A copy button for each component present, its text in the tooltip. */
+static void
+update_components (UriscopeWindow *self)
+{
+  for (guint k = 0; k < G_N_ELEMENTS (components); k++)
+    {
+      gsize a = 0, b = 0;
+      gboolean present = self->result != NULL && us_result_get_component (self->result, components[k], &a, &b);
+
+      gtk_widget_set_visible (self->component_buttons[k], present);
+      if (present)
+        {
+          g_autofree char *shown = us_render_quoted (self->text + a, b - a, 200);
+
+          if (g_strcmp0 (gtk_widget_get_tooltip_text (self->component_buttons[k]), shown) != 0)
+            gtk_widget_set_tooltip_text (self->component_buttons[k], shown);
+        }
     }
 }
 
@@ -572,6 +600,7 @@ update (UriscopeWindow *self)
   update_tree (self);
   update_pages (self);
   update_status (self);
+  update_components (self);
   update_part_bar (self);
 
   if (self->save_source == 0)
@@ -719,6 +748,58 @@ query_tooltip_cb (GtkWidget      *widget,
 
 /* Actions ------------------------------------------------------------------ */
 
+/* Text GDK would not convert (not UTF-8, say) is read as bytes; anything
+ * else is named, not pasted. */
+static void
+paste_spliced_cb (GObject      *source,
+                  GAsyncResult *res,
+                  gpointer      data)
+{
+  g_autoptr(UriscopeWindow) self = data;
+  GMemoryOutputStream *out = G_MEMORY_OUTPUT_STREAM (source);
+  g_autoptr(GError) error = NULL;
+
+  if (g_output_stream_splice_finish (G_OUTPUT_STREAM (out), res, &error) < 0)
+    {
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("The clipboard could not be read")));
+      return;
+    }
+  uriscope_window_set_bytes (self, g_memory_output_stream_get_data (out), g_memory_output_stream_get_data_size (out));
+}
+
+static void
+paste_stream_cb (GObject      *source,
+                 GAsyncResult *res,
+                 gpointer      data)
+{
+  g_autoptr(UriscopeWindow) self = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GInputStream) stream = gdk_clipboard_read_finish (GDK_CLIPBOARD (source), res, NULL, &error);
+  g_autoptr(GOutputStream) out = NULL;
+  g_autofree char *formats = NULL;
+  g_autofree char *message = NULL;
+
+  if (stream != NULL)
+    {
+      out = g_memory_output_stream_new_resizable ();
+      g_output_stream_splice_async (out, stream, G_OUTPUT_STREAM_SPLICE_CLOSE_SOURCE | G_OUTPUT_STREAM_SPLICE_CLOSE_TARGET,
+                                    G_PRIORITY_DEFAULT, NULL, paste_spliced_cb, g_object_ref (self));
+      return;
+    }
+  formats = gdk_content_formats_to_string (gdk_clipboard_get_formats (GDK_CLIPBOARD (source)));
+  message = g_strdup_printf (_("The clipboard holds no text (it offers: %s)"), formats[0] ? formats : _("nothing"));
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (message));
+}
+
+static void
+paste_bytes (UriscopeWindow *self,
+             GdkClipboard   *clipboard)
+{
+  static const char *text_types[] = { "text/plain;charset=utf-8", "text/plain", NULL };
+
+  gdk_clipboard_read_async (clipboard, text_types, G_PRIORITY_DEFAULT, NULL, paste_stream_cb, g_object_ref (self));
+}
+
 static void
 paste_text_cb (GObject      *source,
                GAsyncResult *res,
@@ -728,12 +809,10 @@ paste_text_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
   g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), res, &error);
 
-  if (text == NULL)
-    {
-      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("The clipboard holds no text")));
-      return;
-    }
-  uriscope_window_set_text (self, text);
+  if (text != NULL)
+    uriscope_window_set_text (self, text);
+  else
+    paste_bytes (self, GDK_CLIPBOARD (source));
 }
 
 static void
@@ -755,7 +834,7 @@ copy_target_action (GtkWidget  *widget,
   const char *target = self->resolution ? us_resolution_get_target (self->resolution, NULL) : NULL;
 
   if (target != NULL)
-    copy_to_clipboard (self, target, _("the target"));
+    copy_to_clipboard (self, target, _("Copied the target"));
 }
 
 static void
@@ -766,7 +845,131 @@ copy_normalized_action (GtkWidget  *widget,
   UriscopeWindow *self = URISCOPE_WINDOW (widget);
 
   if (self->normalization != NULL)
-    copy_to_clipboard (self, us_normalization_get_normalized (self->normalization, NULL), _("the normalized form"));
+    copy_to_clipboard (self, us_normalization_get_normalized (self->normalization, NULL), _("Copied the normalized form"));
+}
+
+static void
+copy_component_action (GtkWidget  *widget,
+                       const char *action,
+                       GVariant   *param)
+{
+  UriscopeWindow *self = URISCOPE_WINDOW (widget);
+  guint k = g_variant_get_uint32 (param);
+  gsize a, b;
+  g_autofree char *text = NULL;
+  g_autofree char *message = NULL;
+
+  if (self->result == NULL || k >= G_N_ELEMENTS (components) ||
+      !us_result_get_component (self->result, components[k], &a, &b))
+    return;
+  text = g_strndup (self->text + a, b - a);
+  /* TRANSLATORS: %s is a component's name in the RFC: scheme, authority, path, query or fragment */
+  message = g_strdup_printf (_("Copied the %s"), us_component_name (components[k]));
+  copy_to_clipboard (self, text, message);
+}
+
+static void
+history_action (GtkWidget  *widget,
+                const char *action,
+                GVariant   *param)
+{
+  uriscope_window_set_text (URISCOPE_WINDOW (widget), g_variant_get_string (param, NULL));
+}
+
+static void
+show_history_action (GtkWidget  *widget,
+                     const char *action,
+                     GVariant   *param)
+{
+  gtk_menu_button_popup (URISCOPE_WINDOW (widget)->history_button);
+}
+
+static void
+history_changed_cb (GSettings      *settings,
+                    const char     *key,
+                    UriscopeWindow *self)
+{
+  uriscope_history_fill_menu (settings, self->history_menu);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->history_button),
+                            g_menu_model_get_n_items (G_MENU_MODEL (self->history_menu)) > 0);
+}
+
+static void
+show_page_action (GtkWidget  *widget,
+                  const char *action,
+                  GVariant   *param)
+{
+  uriscope_window_show_page (URISCOPE_WINDOW (widget), g_variant_get_string (param, NULL));
+}
+
+/* A dropped text is inspected; of dropped files or URIs, the first is
+ * and the others go to the recent references. */
+static gboolean
+drop_cb (GtkDropTarget  *target,
+         const GValue   *value,
+         double          x,
+         double          y,
+         UriscopeWindow *self)
+{
+  if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    {
+      GSList *files = g_value_get_boxed (value);
+      guint n = g_slist_length (files);
+
+      if (n == 0)
+        return FALSE;
+      for (guint i = n; i-- > 1;)
+        {
+          g_autofree char *uri = g_file_get_uri (g_slist_nth_data (files, i));
+
+          uriscope_history_add (self->settings, uri);
+        }
+      {
+        g_autofree char *first = g_file_get_uri (files->data);
+
+        uriscope_window_set_text (self, first);
+      }
+      if (n > 1)
+        {
+          g_autofree char *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                   "%u more reference dropped: it is in the recent references",
+                                                                   "%u more references dropped: they are in the recent references",
+                                                                   n - 1),
+                                                      n - 1);
+
+          adw_toast_overlay_add_toast (self->toasts, adw_toast_new (message));
+        }
+      return TRUE;
+    }
+  if (G_VALUE_HOLDS (value, G_TYPE_STRING))
+    {
+      const char *text = g_value_get_string (value);
+
+      uriscope_window_set_text (self, text);
+      return text != NULL;
+    }
+  return FALSE;
+}
+
+/* Activating a problem puts the cursor on it. */
+static void
+diagnostic_activated_cb (GtkListBox     *box,
+                         GtkListBoxRow  *row,
+                         UriscopeWindow *self)
+{
+  int index = gtk_list_box_row_get_index (row);
+  const UsDiagnostic *d;
+  GtkTextIter iter;
+  OffsetMap map;
+
+  if (self->result == NULL || index < 0 || (guint) index >= MIN (self->n_rows, us_result_get_n_diagnostics (self->result)))
+    return;
+  d = us_result_get_diagnostic (self->result, (guint) index);
+  reveal_byte (self, d->start);
+  offset_map_init (self, &map);
+  iter_at_byte (self, &map, d->start, &iter);
+  gtk_text_buffer_place_cursor (self->buffer, &iter);
+  gtk_widget_grab_focus (GTK_WIDGET (self->input));
 }
 
 static void
@@ -776,7 +979,7 @@ copy_all_action (GtkWidget  *widget,
 {
   UriscopeWindow *self = URISCOPE_WINDOW (widget);
 
-  copy_to_clipboard (self, uriscope_window_get_text (self, NULL), _("the whole reference"));
+  copy_to_clipboard (self, uriscope_window_get_text (self, NULL), _("Copied the whole reference"));
 }
 
 static void
@@ -863,6 +1066,8 @@ uriscope_window_dispose (GObject *object)
       g_source_remove (self->save_source);
       save_cb (self);
     }
+  if (self->settings != NULL && self->text != NULL)
+    uriscope_history_add (self->settings, self->text);
   if (self->tree != NULL)
     gtk_column_view_set_model (self->tree, NULL);
   g_clear_object (&self->selection);
@@ -872,6 +1077,7 @@ uriscope_window_dispose (GObject *object)
   g_clear_pointer (&self->resolution, us_resolution_unref);
   g_clear_pointer (&self->normalization, us_normalization_unref);
   g_clear_object (&self->settings);
+  g_clear_object (&self->history_menu);
   g_clear_pointer (&self->text, g_free);
   G_OBJECT_CLASS (uriscope_window_parent_class)->dispose (object);
 }
@@ -888,6 +1094,8 @@ uriscope_window_class_init (UriscopeWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, title);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, spec_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, history_button);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, components);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, input);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, part_bar);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, part_label);
@@ -913,9 +1121,19 @@ uriscope_window_class_init (UriscopeWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.previous-part", NULL, previous_part_action);
   gtk_widget_class_install_action (widget_class, "win.next-part", NULL, next_part_action);
   gtk_widget_class_install_action (widget_class, "win.copy-all", NULL, copy_all_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-component", "u", copy_component_action);
+  gtk_widget_class_install_action (widget_class, "win.history", "s", history_action);
+  gtk_widget_class_install_action (widget_class, "win.show-history", NULL, show_history_action);
+  gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
   gtk_widget_class_install_action (widget_class, "win.focus-base", NULL, focus_base_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.paste", NULL);
+  /* Reached only when the focused widget does not paste itself. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "win.paste", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.show-history", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, GDK_ALT_MASK, "win.show-page", "s", "breakdown");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_2, GDK_ALT_MASK, "win.show-page", "s", "resolution");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_3, GDK_ALT_MASK, "win.show-page", "s", "normalization");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.focus-input", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, GDK_CONTROL_MASK, "win.focus-base", NULL);
 }
@@ -978,6 +1196,32 @@ uriscope_window_init (UriscopeWindow *self)
   gtk_column_view_set_model (self->tree, GTK_SELECTION_MODEL (self->selection));
   uriscope_tree_add_columns (self->tree);
 
+  for (guint k = 0; k < G_N_ELEMENTS (components); k++)
+    {
+      GtkWidget *button = gtk_button_new ();
+      GtkWidget *content = adw_button_content_new ();
+
+      adw_button_content_set_icon_name (ADW_BUTTON_CONTENT (content), "edit-copy-symbolic");
+      adw_button_content_set_label (ADW_BUTTON_CONTENT (content), us_component_name (components[k]));
+      gtk_button_set_child (GTK_BUTTON (button), content);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.copy-component");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", k);
+      gtk_widget_add_css_class (button, "flat");
+      gtk_box_append (GTK_BOX (self->components), button);
+      self->component_buttons[k] = button;
+    }
+
+  {
+    GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
+
+    gtk_drop_target_set_gtypes (drop, (GType[]) { GDK_TYPE_FILE_LIST, G_TYPE_STRING }, 2);
+    g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
+  }
+  g_signal_connect (self->diagnostics, "row-activated", G_CALLBACK (diagnostic_activated_cb), self);
+  self->history_menu = g_menu_new ();
+  gtk_menu_button_set_menu_model (self->history_button, G_MENU_MODEL (self->history_menu));
+
   schema = g_settings_schema_source_lookup (source, "io.github.uriscope.Uriscope", TRUE);
   if (schema != NULL)
     {
@@ -994,9 +1238,11 @@ uriscope_window_init (UriscopeWindow *self)
       base = g_settings_get_string (self->settings, "base");
       gtk_editable_set_text (GTK_EDITABLE (self->base), base);
       gtk_switch_set_active (self->compat, g_settings_get_boolean (self->settings, "compat"));
+      g_signal_connect (self->settings, "changed::history", G_CALLBACK (history_changed_cb), self);
     }
   else
     gtk_editable_set_text (GTK_EDITABLE (self->base), "http://a/b/c/d;p?q");
+  history_changed_cb (self->settings, "history", self);
 
   g_signal_connect (self->buffer, "changed", G_CALLBACK (buffer_changed_cb), self);
   g_signal_connect (self->buffer, "notify::cursor-position", G_CALLBACK (cursor_moved_cb), self);
@@ -1039,6 +1285,9 @@ uriscope_window_set_bytes (UriscopeWindow *self,
   g_return_if_fail (URISCOPE_IS_WINDOW (self));
 
   was_part = self->view_start > 0 || self->view_end < self->text_len;
+  /* The reference the user leaves is a recent one. */
+  if (self->text != NULL)
+    uriscope_history_add (self->settings, self->text);
   g_free (self->text);
   self->text = uriscope_text_sanitize (bytes, len, &self->text_len, &notice);
   gtk_label_set_text (self->notice, notice ? notice : "");

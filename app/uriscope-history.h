@@ -1,0 +1,16 @@
+/* uriscope-history.h — the references inspected recently
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+void uriscope_history_add       (GSettings  *settings,
+                                 const char *text);
+void uriscope_history_fill_menu (GSettings  *settings,
+                                 GMenu      *menu);
+
+G_END_DECLS
