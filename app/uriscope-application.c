@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "uriscope-application.h"
 #include "uriscope-window.h"
@@ -51,8 +52,10 @@ uriscope_application_command_line (GApplication            *app,
       uriscope_window_set_base (window, base);
       uriscope_window_show_page (window, "resolution");
     }
-  if (g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&s", &uris) && uris[0] != NULL)
-    uriscope_window_set_text (window, uris[0]);
+  /* Taken as bytes: an argument need not be UTF-8, and the window says
+   * which bytes it could not show. */
+  if (g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &uris) && uris[0] != NULL)
+    uriscope_window_set_bytes (window, uris[0], strlen (uris[0]));
 
   gtk_window_present (GTK_WINDOW (window));
   return 0;
@@ -113,7 +116,7 @@ uriscope_application_init (UriscopeApplication *self)
 {
   const GOptionEntry entries[] = {
     { "base", 'b', 0, G_OPTION_ARG_STRING, NULL, N_("Resolve the reference against BASE"), N_("BASE") },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL, NULL, N_("[URI]") },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL, N_("[URI]") },
     { NULL }
   };
 

@@ -1388,3 +1388,28 @@ uriscope_window_get_page_title (UriscopeWindow *self,
 
   return child ? gtk_stack_page_get_title (gtk_stack_get_page (self->pages, child)) : NULL;
 }
+
+/* The notice about replaced bytes, or %NULL when there is none. */
+const char *
+uriscope_window_get_notice (UriscopeWindow *self)
+{
+  return gtk_widget_get_visible (GTK_WIDGET (self->notice)) ? gtk_label_get_text (self->notice) : NULL;
+}
+
+const char *
+uriscope_window_get_page (UriscopeWindow *self)
+{
+  return gtk_stack_get_visible_child_name (self->pages);
+}
+
+const char *
+uriscope_window_get_base (UriscopeWindow *self)
+{
+  return gtk_editable_get_text (GTK_EDITABLE (self->base));
+}
+
+gboolean
+uriscope_window_get_compat (UriscopeWindow *self)
+{
+  return gtk_switch_get_active (self->compat);
+}

@@ -38,5 +38,9 @@ const char         *uriscope_window_get_target_text (UriscopeWindow *self);
 AdwWindowTitle     *uriscope_window_get_title       (UriscopeWindow *self);
 const char         *uriscope_window_get_page_title  (UriscopeWindow *self,
                                                      const char     *name);
+const char         *uriscope_window_get_page        (UriscopeWindow *self);
+const char         *uriscope_window_get_notice      (UriscopeWindow *self);
+const char         *uriscope_window_get_base        (UriscopeWindow *self);
+gboolean            uriscope_window_get_compat      (UriscopeWindow *self);
 
 G_END_DECLS

@@ -4,8 +4,12 @@
  * into character offsets, non-ASCII included), the tree's rows are the
  * core's nodes, selecting a row highlights its span and moving the cursor
  * selects the node there; resolution shows the RFC's target and the
- * compatible switch changes "http:g"; a Fix applies and undoes. Screenshots
- * of a few inputs are written to the build directory (look at them).
+ * compatible switch changes "http:g"; a Fix applies and undoes; the tree
+ * keeps its rows and selection across keystrokes; a long reference is
+ * shown a part at a time and bytes the field cannot hold are named; the
+ * clipboard works with another X client (xclip); the command line and the
+ * settings reach the window. Screenshots of a few inputs are written to the
+ * build directory (look at them).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,6 +19,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "uriscope-application.h"
 #include "uriscope-window.h"
 
 static void
@@ -88,10 +93,12 @@ tagged_ranges (GtkTextBuffer *buffer,
   return g_string_free (out, FALSE);
 }
 
-/* The error ranges the core's diagnostics give, in characters. */
+/* The error ranges the core's diagnostics give, in characters, for the
+ * diagnostics ending at or before byte @limit. */
 static char *
 expected_ranges (UsResult   *result,
-                 UsSeverity  severity)
+                 UsSeverity  severity,
+                 gsize       limit)
 {
   GString *out = g_string_new (NULL);
   gsize len;
@@ -104,7 +111,7 @@ expected_ranges (UsResult   *result,
       const UsDiagnostic *d = us_result_get_diagnostic (result, i);
       glong s, e;
 
-      if (d->severity != severity)
+      if (d->severity != severity || d->end > limit)
         continue;
       s = g_utf8_pointer_to_offset (text, text + d->start);
       e = g_utf8_pointer_to_offset (text, text + d->end);
@@ -144,7 +151,7 @@ test_tags_match_diagnostics (void)
       uriscope_window_set_text (window, inputs[i]);
       wait_idle ();
       got = tagged_ranges (uriscope_window_get_buffer (window), "error");
-      want = expected_ranges (uriscope_window_get_result (window), US_SEVERITY_ERROR);
+      want = expected_ranges (uriscope_window_get_result (window), US_SEVERITY_ERROR, G_MAXSIZE);
       g_test_message ("%s", inputs[i]);
       g_assert_cmpstr (got, ==, want);
       g_assert_cmpstr (got, !=, "");
@@ -254,6 +261,366 @@ test_fix_and_undo (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static char *
+buffer_text (GtkTextBuffer *buffer)
+{
+  GtkTextIter a, b;
+
+  gtk_text_buffer_get_bounds (buffer, &a, &b);
+  return gtk_text_buffer_get_text (buffer, &a, &b, TRUE);
+}
+
+/* Typing keeps the tree's objects, so its rows, and the selection. */
+static void
+test_tree_kept_while_typing (void)
+{
+  UriscopeWindow *window = new_window ();
+  GtkSingleSelection *selection = uriscope_window_get_selection (window);
+  GtkTextBuffer *buffer = uriscope_window_get_buffer (window);
+  GListModel *rows = gtk_single_selection_get_model (selection);
+  g_autoptr(GtkTreeListRow) root_row = NULL;
+  g_autoptr(GObject) root_before = NULL;
+  g_autoptr(GObject) root_after = NULL;
+  g_autoptr(GObject) query_before = NULL;
+  g_autofree char *highlighted = NULL;
+  GtkTreeListRow *selected;
+  guint query;
+  GtkTextIter end;
+
+  uriscope_window_set_text (window, "http://a/b?q");
+  wait_idle ();
+  root_row = g_list_model_get_item (rows, 0);
+  root_before = gtk_tree_list_row_get_item (root_row);
+  query = us_result_find_rule (uriscope_window_get_result (window), US_RULE_3986_QUERY);
+  gtk_single_selection_set_selected (selection, query);
+  wait_idle ();
+  query_before = gtk_tree_list_row_get_item (gtk_single_selection_get_selected_item (selection));
+
+  gtk_text_buffer_get_end_iter (buffer, &end);
+  gtk_text_buffer_insert (buffer, &end, "r", 1);
+  wait_idle ();
+  g_clear_object (&root_row);
+  root_row = g_list_model_get_item (rows, 0);
+  root_after = gtk_tree_list_row_get_item (root_row);
+  g_assert_true (root_after == root_before);
+  selected = gtk_single_selection_get_selected_item (selection);
+  g_assert_nonnull (selected);
+  {
+    g_autoptr(GObject) query_after = gtk_tree_list_row_get_item (selected);
+
+    g_assert_true (query_after == query_before);
+  }
+  /* The highlight follows the node: "qr" is characters 11–13. */
+  highlighted = tagged_ranges (buffer, "selected-node");
+  g_assert_cmpstr (highlighted, ==, "11-13 ");
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, us_result_get_n_nodes (uriscope_window_get_result (window)));
+
+  /* A new segment is a new row, in its place. */
+  gtk_text_buffer_get_iter_at_offset (buffer, &end, 10);
+  gtk_text_buffer_insert (buffer, &end, "/c", 2);
+  wait_idle ();
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, us_result_get_n_nodes (uriscope_window_get_result (window)));
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr(GtkTreeListRow) row = g_list_model_get_item (rows, i);
+      g_autoptr(GObject) node = gtk_tree_list_row_get_item (row);
+      g_autofree char *rule = NULL;
+
+      g_object_get (node, "rule", &rule, NULL);
+      g_assert_cmpstr (rule, ==, us_rule_name (us_result_get_node (uriscope_window_get_result (window), i)->rule));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static guint
+count_rows (GtkListBox *box)
+{
+  guint n = 0;
+
+  while (gtk_list_box_get_row_at_index (box, (int) n) != NULL)
+    n++;
+  return n;
+}
+
+/* At most 200 problems are listed, then a count; rows go as problems go. */
+static void
+test_many_diagnostics (void)
+{
+  UriscopeWindow *window = new_window ();
+  GString *text = g_string_new ("http://a/");
+
+  for (guint i = 0; i < 300; i++)
+    g_string_append (text, "a b");
+  uriscope_window_set_text (window, text->str);
+  wait_idle ();
+  g_assert_cmpuint (us_result_get_n_diagnostics (uriscope_window_get_result (window)), >=, 300);
+  g_assert_cmpuint (count_rows (uriscope_window_get_diagnostics (window)), ==, 201);
+  uriscope_window_set_text (window, "http://a/a b");
+  wait_idle ();
+  g_assert_cmpuint (count_rows (uriscope_window_get_diagnostics (window)), ==, 1);
+  uriscope_window_set_text (window, "http://a/");
+  wait_idle ();
+  g_assert_cmpuint (count_rows (uriscope_window_get_diagnostics (window)), ==, 0);
+  g_string_free (text, TRUE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A long reference: the field holds a part, everything else all of it. */
+static void
+test_long_reference_in_parts (void)
+{
+  UriscopeWindow *window = new_window ();
+  GtkTextBuffer *buffer = uriscope_window_get_buffer (window);
+  GString *text = g_string_new ("http://example.com/");
+  g_autofree char *shown = NULL;
+  g_autofree char *errors = NULL;
+  g_autofree char *want = NULL;
+  GtkTextIter start;
+  gsize len;
+  const char *full;
+
+  while (text->len < 100 * 1024)
+    g_string_append (text, text->len % 1000 < 10 ? "é b/" : "segment/");
+  uriscope_window_set_text (window, text->str);
+  wait_idle ();
+  full = uriscope_window_get_text (window, &len);
+  g_assert_cmpuint (len, ==, text->len);
+  g_assert_cmpmem (full, len, text->str, text->len);
+  shown = buffer_text (buffer);
+  g_assert_cmpuint (strlen (shown), <=, 8 * 1024);
+  g_assert_cmpuint (strlen (shown), >, 8 * 1024 - 4);
+  g_assert_true (g_str_has_prefix (text->str, shown));
+  /* The error tags in the part are the core's errors that fall in it. */
+  errors = tagged_ranges (buffer, "error");
+  want = expected_ranges (uriscope_window_get_result (window), US_SEVERITY_ERROR, strlen (shown));
+  g_assert_cmpstr (errors, ==, want);
+  g_assert_cmpstr (errors, !=, "");
+
+  /* The next part, and an edit in it, land in the right place. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-part", NULL);
+  wait_idle ();
+  g_free (shown);
+  shown = buffer_text (buffer);
+  {
+    gsize offset = (gsize) (strstr (text->str + 8000, shown) - text->str);
+
+    g_assert_cmpuint (offset, >, 8 * 1024 - 4);
+    g_assert_cmpuint (offset, <=, 8 * 1024);
+    gtk_text_buffer_get_start_iter (buffer, &start);
+    gtk_text_buffer_insert (buffer, &start, "XY", 2);
+    wait_idle ();
+    full = uriscope_window_get_text (window, &len);
+    g_assert_cmpuint (len, ==, text->len + 2);
+    g_assert_cmpmem (full, offset, text->str, offset);
+    g_assert_cmpmem (full + offset, 2, "XY", 2);
+    g_assert_cmpmem (full + offset + 2, len - offset - 2, text->str + offset, text->len - offset);
+    g_assert_cmpmem (us_result_get_input (uriscope_window_get_result (window), NULL), len, full, len);
+  }
+  /* A short reference is whole in the field again. */
+  uriscope_window_set_text (window, "http://a/b");
+  wait_idle ();
+  g_free (shown);
+  shown = buffer_text (buffer);
+  g_assert_cmpstr (shown, ==, "http://a/b");
+  g_string_free (text, TRUE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Bytes the field cannot hold become U+FFFD, flagged, and are named. */
+static void
+test_bytes_replaced (void)
+{
+  UriscopeWindow *window = new_window ();
+  g_autofree char *shown = NULL;
+  const char *notice;
+  UsResult *result;
+
+  uriscope_window_set_bytes (window, "http://a/\xff\0b", 12);
+  wait_idle ();
+  shown = buffer_text (uriscope_window_get_buffer (window));
+  g_assert_cmpstr (shown, ==, "http://a/\xef\xbf\xbd\xef\xbf\xbd" "b");
+  notice = uriscope_window_get_notice (window);
+  g_assert_nonnull (notice);
+  g_assert_nonnull (strstr (notice, "\\xFF at byte 9"));
+  g_assert_nonnull (strstr (notice, "\\x00 at byte 10"));
+  result = uriscope_window_get_result (window);
+  g_assert_false (us_result_is_valid (result));
+  g_assert_cmpuint (us_result_get_diagnostic (result, 0)->start, ==, 9);
+
+  uriscope_window_set_text (window, "http://a/b");
+  wait_idle ();
+  g_assert_null (uriscope_window_get_notice (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+communicate_cb (GObject      *source,
+                GAsyncResult *res,
+                gpointer      data)
+{
+  char **out = data;
+  g_autoptr(GError) error = NULL;
+
+  g_subprocess_communicate_utf8_finish (G_SUBPROCESS (source), res, out, NULL, &error);
+  g_assert_no_error (error);
+}
+
+static void
+wait_until (gboolean (*done) (gpointer),
+            gpointer  data)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!done (data) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (done (data));
+}
+
+static gboolean
+clipboard_is_remote (gpointer clipboard)
+{
+  g_main_context_iteration (NULL, FALSE);
+  return !gdk_clipboard_is_local (clipboard) &&
+         gdk_content_formats_contain_gtype (gdk_clipboard_get_formats (clipboard), G_TYPE_STRING);
+}
+
+static gboolean
+field_is_pasted (gpointer window)
+{
+  g_autofree char *shown = buffer_text (uriscope_window_get_buffer (window));
+
+  g_main_context_iteration (NULL, FALSE);
+  return g_strcmp0 (shown, "http://x/a b\n") == 0;
+}
+
+static gboolean
+is_set (gpointer out)
+{
+  return *(char **) out != NULL;
+}
+
+/* Paste from another X client, copy back to it. */
+static void
+test_clipboard_with_xclip (void)
+{
+  g_autofree char *xclip = g_find_program_in_path ("xclip");
+  UriscopeWindow *window;
+  GdkClipboard *clipboard;
+  g_autoptr(GSubprocess) in = NULL;
+  g_autoptr(GSubprocess) out = NULL;
+  g_autoptr(GError) error = NULL;
+  char *copied = NULL;
+
+  if (xclip == NULL)
+    {
+      g_test_skip ("needs xclip");
+      return;
+    }
+  window = new_window ();
+  clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
+  in = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE, &error, xclip, "-selection", "clipboard", "-i", NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (in, "http://x/a b\n", NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  wait_until (clipboard_is_remote, clipboard);
+
+  /* The trailing newline is shown, and flagged. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
+  wait_until (field_is_pasted, window);
+  g_assert_false (us_result_is_valid (uriscope_window_get_result (window)));
+
+  uriscope_window_set_base (window, "http://a/b/c/d;p?q");
+  uriscope_window_set_text (window, "../g");
+  uriscope_window_show_page (window, "resolution");
+  wait_idle ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-target", NULL);
+  out = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, xclip, "-selection", "clipboard", "-o", NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8_async (out, NULL, NULL, communicate_cb, &copied);
+  wait_until (is_set, &copied);
+  g_assert_cmpstr (copied, ==, "http://a/b/g");
+  g_free (copied);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+typedef struct {
+  char *text;
+  char *base;
+  char *page;
+  char *target;
+} Seen;
+
+static gboolean
+look_and_close_cb (gpointer data)
+{
+  GApplication *app = data;
+  Seen *seen = g_object_get_data (G_OBJECT (app), "seen");
+  GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (app));
+  UriscopeWindow *window;
+
+  if (active == NULL)
+    return G_SOURCE_CONTINUE;
+  window = URISCOPE_WINDOW (active);
+  seen->text = g_strdup (uriscope_window_get_text (window, NULL));
+  seen->base = g_strdup (uriscope_window_get_base (window));
+  seen->page = g_strdup (uriscope_window_get_page (window));
+  seen->target = g_strdup (uriscope_window_get_target_text (window));
+  gtk_window_destroy (active);
+  return G_SOURCE_REMOVE;
+}
+
+/* uriscope --base BASE REFERENCE opens the resolution of REFERENCE. */
+static void
+test_command_line (void)
+{
+  g_autoptr(UriscopeApplication) app = uriscope_application_new ();
+  char *argv[] = { (char *) "uriscope", (char *) "--base", (char *) "http://a/b/c/d;p?q", (char *) "../g", NULL };
+  Seen seen = { NULL };
+  int status;
+
+  g_object_set_data (G_OBJECT (app), "seen", &seen);
+  g_timeout_add (50, look_and_close_cb, app);
+  status = g_application_run (G_APPLICATION (app), 4, argv);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_cmpstr (seen.text, ==, "../g");
+  g_assert_cmpstr (seen.base, ==, "http://a/b/c/d;p?q");
+  g_assert_cmpstr (seen.page, ==, "resolution");
+  g_assert_cmpstr (seen.target, ==, "http://a/b/g");
+  g_free (seen.text);
+  g_free (seen.base);
+  g_free (seen.page);
+  g_free (seen.target);
+}
+
+/* What the user left is there at the next start (memory backend). */
+static void
+test_settings_restored (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.uriscope.Uriscope");
+  UriscopeWindow *window = new_window ();
+  g_auto(GStrv) history = NULL;
+
+  uriscope_window_set_text (window, "http://first/");
+  uriscope_window_set_base (window, "http://x/y/z");
+  uriscope_window_set_compat (window, TRUE);
+  uriscope_window_set_text (window, "typed but not yet saved");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  window = new_window ();
+  g_assert_cmpstr (uriscope_window_get_text (window, NULL), ==, "typed but not yet saved");
+  g_assert_cmpstr (uriscope_window_get_base (window), ==, "http://x/y/z");
+  g_assert_true (uriscope_window_get_compat (window));
+  history = g_settings_get_strv (settings, "history");
+  g_assert_cmpstr (history[0], ==, "typed but not yet saved");
+  g_assert_true (g_strv_contains ((const char *const *) history, "http://first/"));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  g_settings_reset (settings, "base");
+  g_settings_reset (settings, "compat");
+  g_settings_reset (settings, "last-input");
+  g_settings_reset (settings, "history");
+}
+
 /* Renders the window to a PNG in the build directory. */
 static void
 save_screenshot (GtkWidget  *widget,
@@ -351,6 +718,13 @@ main (int   argc,
   g_test_add_func ("/window/tree-and-selection", test_tree_and_selection);
   g_test_add_func ("/window/resolution", test_resolution);
   g_test_add_func ("/window/fix-and-undo", test_fix_and_undo);
+  g_test_add_func ("/window/tree-kept-while-typing", test_tree_kept_while_typing);
+  g_test_add_func ("/window/many-diagnostics", test_many_diagnostics);
+  g_test_add_func ("/window/long-reference-in-parts", test_long_reference_in_parts);
+  g_test_add_func ("/window/bytes-replaced", test_bytes_replaced);
+  g_test_add_func ("/window/clipboard-with-xclip", test_clipboard_with_xclip);
+  g_test_add_func ("/window/command-line", test_command_line);
+  g_test_add_func ("/window/settings-restored", test_settings_restored);
   g_test_add_func ("/window/screenshots", test_screenshots);
   g_test_add_func ("/window/spanish", test_spanish);
 
