@@ -46,8 +46,10 @@ uriscope_text_sanitize (const char *bytes,
         {
           if (named->len > 0)
             g_string_append (named, ", ");
+          g_autofree char *offset = g_strdup_printf ("%" G_GSIZE_FORMAT, i);
+
           /* TRANSLATORS: a byte the field cannot hold, e.g. "\xFF at byte 12" */
-          g_string_append_printf (named, _("\\x%02X at byte %" G_GSIZE_FORMAT), (guchar) bytes[i], i);
+          g_string_append_printf (named, _("\\x%02X at byte %s"), (guchar) bytes[i], offset);
         }
       g_string_append_unichar (out, 0xFFFD);
       replaced++;

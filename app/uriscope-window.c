@@ -220,12 +220,19 @@ update_part_bar (UriscopeWindow *self)
 {
   gboolean part = self->view_start > 0 || self->view_end < self->text_len;
   g_autofree char *text = NULL;
+  g_autofree char *total = NULL;
+  g_autofree char *from = NULL;
+  g_autofree char *to = NULL;
 
   gtk_widget_set_visible (self->part_bar, part);
   if (!part)
     return;
-  text = g_strdup_printf (_("The reference is %'" G_GSIZE_FORMAT " bytes long: the field shows bytes %'" G_GSIZE_FORMAT "–%'" G_GSIZE_FORMAT ", a part at a time, to stay quick. Everything else reads the whole reference."),
-                          self->text_len, self->view_start, self->view_end);
+  total = g_strdup_printf ("%'" G_GSIZE_FORMAT, self->text_len);
+  from = g_strdup_printf ("%'" G_GSIZE_FORMAT, self->view_start);
+  to = g_strdup_printf ("%'" G_GSIZE_FORMAT, self->view_end);
+  /* TRANSLATORS: the numbers are byte counts and offsets, already formatted */
+  text = g_strdup_printf (_("The reference is %s bytes long: the field shows bytes %s–%s, a part at a time, to stay quick. Everything else reads the whole reference."),
+                          total, from, to);
   gtk_label_set_text (self->part_label, text);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-part", self->view_start > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-part", self->view_end < self->text_len);
