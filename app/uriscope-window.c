@@ -449,9 +449,11 @@ update_components (UriscopeWindow *self)
 static void
 update_tree (UriscopeWindow *self)
 {
+  gboolean syncing = self->syncing;
+
   self->syncing = TRUE;
   uriscope_tree_show (self->tree_model, self->result);
-  self->syncing = FALSE;
+  self->syncing = syncing;
   show_selected (self);
 }
 
@@ -1301,7 +1303,12 @@ uriscope_window_set_bytes (UriscopeWindow *self,
   gtk_widget_set_visible (GTK_WIDGET (self->notice), notice != NULL);
   self->view_start = 0;
   self->view_end = self->text_len > LARGE_INPUT ? char_boundary (self, PART_SIZE) : self->text_len;
+  /* A new reference starts with no node selected. */
+  self->syncing = TRUE;
   fill_field (self, was_part);
+  gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+  self->syncing = FALSE;
+  show_selected (self);
 }
 
 void

@@ -663,6 +663,23 @@ test_screenshots (void)
       wait_frame (GTK_WIDGET (window));
       save_screenshot (GTK_WIDGET (window), shots[i].name);
     }
+
+  /* A pasted megabyte, shown a part at a time; bytes that are not text. */
+  {
+    GString *data = g_string_new ("data:text/plain;base64,");
+
+    while (data->len < 1024 * 1024)
+      g_string_append (data, "QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo=");
+    g_string_append (data, " \n");
+    uriscope_window_set_text (window, data->str);
+    uriscope_window_show_page (window, "breakdown");
+    wait_frame (GTK_WIDGET (window));
+    save_screenshot (GTK_WIDGET (window), "screenshot-long.png");
+    g_string_free (data, TRUE);
+  }
+  uriscope_window_set_bytes (window, "http://example.com/caf\xe9/\0", 25);
+  wait_frame (GTK_WIDGET (window));
+  save_screenshot (GTK_WIDGET (window), "screenshot-bytes.png");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
