@@ -1033,12 +1033,57 @@ focus_base_action (GtkWidget  *widget,
   gtk_widget_grab_focus (GTK_WIDGET (self->base));
 }
 
+/* The base is read like the reference: its bad characters underlined and
+ * tinted (the entry's attributes take byte offsets, as the core gives
+ * them), their messages in the tooltip. */
+static void
+mark_base (UriscopeWindow *self)
+{
+  const char *base = gtk_editable_get_text (GTK_EDITABLE (self->base));
+  g_autoptr(UsResult) result = NULL;
+  PangoAttrList *attrs = pango_attr_list_new ();
+  GString *tip = g_string_new (NULL);
+
+  if (us_spec_is_available (current_spec (self)))
+    result = us_parse (base, strlen (base), current_spec (self), US_PARSE_DEFAULT, NULL);
+  for (guint i = 0; result != NULL && i < us_result_get_n_diagnostics (result); i++)
+    {
+      const UsDiagnostic *d = us_result_get_diagnostic (result, i);
+      g_autofree char *message = NULL;
+      PangoAttribute *attr;
+
+      if (d->severity != US_SEVERITY_ERROR)
+        continue;
+      attr = pango_attr_underline_new (PANGO_UNDERLINE_ERROR);
+      attr->start_index = (guint) d->start;
+      attr->end_index = (guint) MAX (d->end, d->start + 1);
+      pango_attr_list_insert (attrs, attr);
+      attr = pango_attr_background_new (0xE000, 0x1C00, 0x2400);
+      attr->start_index = (guint) d->start;
+      attr->end_index = (guint) MAX (d->end, d->start + 1);
+      pango_attr_list_insert (attrs, attr);
+      attr = pango_attr_background_alpha_new (0x3000);
+      attr->start_index = (guint) d->start;
+      attr->end_index = (guint) MAX (d->end, d->start + 1);
+      pango_attr_list_insert (attrs, attr);
+      message = us_result_format_message (result, d);
+      if (tip->len > 0)
+        g_string_append_c (tip, '\n');
+      g_string_append (tip, message);
+    }
+  gtk_entry_set_attributes (self->base, attrs);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->base), tip->len > 0 ? tip->str : NULL);
+  pango_attr_list_unref (attrs);
+  g_string_free (tip, TRUE);
+}
+
 static void
 base_changed_cb (GtkEditable    *editable,
                  UriscopeWindow *self)
 {
   if (self->settings != NULL)
     g_settings_set_string (self->settings, "base", gtk_editable_get_text (editable));
+  mark_base (self);
   update_resolution (self);
 }
 
@@ -1060,7 +1105,10 @@ spec_changed_cb (GtkDropDown    *dropdown,
   if (self->settings != NULL)
     g_settings_set_string (self->settings, "spec", us_spec_to_string (current_spec (self)));
   if (self->buffer != NULL)
-    update (self);
+    {
+      mark_base (self);
+      update (self);
+    }
 }
 
 /* GObject ------------------------------------------------------------------ */
@@ -1261,6 +1309,7 @@ uriscope_window_init (UriscopeWindow *self)
   g_signal_connect (self->compat, "notify::active", G_CALLBACK (compat_changed_cb), self);
   g_signal_connect (self->spec_dropdown, "notify::selected", G_CALLBACK (spec_changed_cb), self);
   g_signal_connect (self->pages, "notify::visible-child", G_CALLBACK (page_changed_cb), self);
+  mark_base (self);
 
   if (self->settings != NULL)
     {
@@ -1426,4 +1475,10 @@ gboolean
 uriscope_window_get_compat (UriscopeWindow *self)
 {
   return gtk_switch_get_active (self->compat);
+}
+
+GtkEntry *
+uriscope_window_get_base_entry (UriscopeWindow *self)
+{
+  return self->base;
 }

@@ -42,5 +42,6 @@ const char         *uriscope_window_get_page        (UriscopeWindow *self);
 const char         *uriscope_window_get_notice      (UriscopeWindow *self);
 const char         *uriscope_window_get_base        (UriscopeWindow *self);
 gboolean            uriscope_window_get_compat      (UriscopeWindow *self);
+GtkEntry           *uriscope_window_get_base_entry  (UriscopeWindow *self);
 
 G_END_DECLS

@@ -213,6 +213,29 @@ test_resolution (void)
   wait_idle ();
   g_assert_cmpstr (uriscope_window_get_target_text (window), ==, "http://a/b/c/g");
   uriscope_window_set_compat (window, FALSE);
+
+  /* The base is marked like the reference: the space, byte 8. */
+  uriscope_window_set_base (window, "http://a b/c");
+  wait_idle ();
+  {
+    PangoAttrList *attrs = gtk_entry_get_attributes (uriscope_window_get_base_entry (window));
+    g_autoptr(PangoAttrIterator) it = NULL;
+    PangoAttribute *underline = NULL;
+
+    g_assert_nonnull (attrs);
+    it = pango_attr_list_get_iterator (attrs);
+    do
+      if ((underline = pango_attr_iterator_get (it, PANGO_ATTR_UNDERLINE)) != NULL)
+        break;
+    while (pango_attr_iterator_next (it));
+    g_assert_nonnull (underline);
+    g_assert_cmpuint (underline->start_index, ==, 8);
+    g_assert_cmpuint (underline->end_index, ==, 9);
+    g_assert_nonnull (gtk_widget_get_tooltip_text (GTK_WIDGET (uriscope_window_get_base_entry (window))));
+  }
+  uriscope_window_set_base (window, "http://a/b/c/d;p?q");
+  wait_idle ();
+  g_assert_null (gtk_widget_get_tooltip_text (GTK_WIDGET (uriscope_window_get_base_entry (window))));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
