@@ -129,38 +129,29 @@ setup_rule_cb (GtkSignalListItemFactory *factory,
   gtk_expression_bind (node_property ("rule"), label, "label", item);
 }
 
+/* A monospace cell bound to the node property named by @data. */
 static void
-setup_text_cb (GtkSignalListItemFactory *factory,
-               GtkListItem              *item,
-               gpointer                  data)
+setup_label_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                gpointer                  data)
 {
   GtkWidget *label = cell_label (TRUE);
 
   gtk_list_item_set_child (item, label);
-  gtk_expression_bind (node_property ("text"), label, "label", item);
-}
-
-static void
-setup_span_cb (GtkSignalListItemFactory *factory,
-               GtkListItem              *item,
-               gpointer                  data)
-{
-  GtkWidget *label = cell_label (TRUE);
-
-  gtk_list_item_set_child (item, label);
-  gtk_expression_bind (node_property ("span"), label, "label", item);
+  gtk_expression_bind (node_property (data), label, "label", item);
 }
 
 static void
 add_column (GtkColumnView *view,
             const char    *title,
             GCallback      setup,
+            const char    *property,
             gboolean       expand)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   GtkColumnViewColumn *column;
 
-  g_signal_connect (factory, "setup", setup, NULL);
+  g_signal_connect (factory, "setup", setup, (gpointer) property);
   column = gtk_column_view_column_new (title, factory);
   gtk_column_view_column_set_expand (column, expand);
   gtk_column_view_column_set_resizable (column, TRUE);
@@ -172,7 +163,7 @@ add_column (GtkColumnView *view,
 void
 uriscope_tree_add_columns (GtkColumnView *view)
 {
-  add_column (view, _("Rule"), G_CALLBACK (setup_rule_cb), FALSE);
-  add_column (view, _("Text"), G_CALLBACK (setup_text_cb), TRUE);
-  add_column (view, _("Bytes"), G_CALLBACK (setup_span_cb), FALSE);
+  add_column (view, _("Rule"), G_CALLBACK (setup_rule_cb), NULL, FALSE);
+  add_column (view, _("Text"), G_CALLBACK (setup_label_cb), "text", TRUE);
+  add_column (view, _("Bytes"), G_CALLBACK (setup_label_cb), "span", FALSE);
 }

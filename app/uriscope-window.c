@@ -163,6 +163,13 @@ tag_span (UriscopeWindow *self,
 
 /* Parts of a long reference ------------------------------------------------ */
 
+/* Whether the field holds only a part of the reference. */
+static gboolean
+holds_part (UriscopeWindow *self)
+{
+  return self->view_start > 0 || self->view_end < self->text_len;
+}
+
 static gsize
 char_boundary (UriscopeWindow *self,
                gsize           byte)
@@ -180,7 +187,7 @@ static void
 fill_field (UriscopeWindow *self,
             gboolean        was_part)
 {
-  gboolean part = self->view_start > 0 || self->view_end < self->text_len;
+  gboolean part = holds_part (self);
 
   g_signal_handlers_block_by_func (self->buffer, buffer_changed_cb, self);
   if (part || was_part)
@@ -198,7 +205,7 @@ show_part (UriscopeWindow *self,
            gsize           start,
            gsize           end)
 {
-  gboolean was_part = self->view_start > 0 || self->view_end < self->text_len;
+  gboolean was_part = holds_part (self);
 
   self->view_start = char_boundary (self, start);
   self->view_end = char_boundary (self, MAX (end, self->view_start + PART_SIZE));
@@ -218,7 +225,7 @@ reveal_byte (UriscopeWindow *self,
 static void
 update_part_bar (UriscopeWindow *self)
 {
-  gboolean part = self->view_start > 0 || self->view_end < self->text_len;
+  gboolean part = holds_part (self);
   g_autofree char *text = NULL;
   g_autofree char *total = NULL;
   g_autofree char *from = NULL;
@@ -912,7 +919,7 @@ show_page_action (GtkWidget  *widget,
 }
 
 /* A dropped text is inspected; of dropped files or URIs, the first is
- * and the others go to the recent references. */
+ * inspected and the others go to the recent references. */
 static gboolean
 drop_cb (GtkDropTarget  *target,
          const GValue   *value,
@@ -1050,22 +1057,21 @@ mark_base (UriscopeWindow *self)
     {
       const UsDiagnostic *d = us_result_get_diagnostic (result, i);
       g_autofree char *message = NULL;
-      PangoAttribute *attr;
 
       if (d->severity != US_SEVERITY_ERROR)
         continue;
-      attr = pango_attr_underline_new (PANGO_UNDERLINE_ERROR);
-      attr->start_index = (guint) d->start;
-      attr->end_index = (guint) MAX (d->end, d->start + 1);
-      pango_attr_list_insert (attrs, attr);
-      attr = pango_attr_background_new (0xE000, 0x1C00, 0x2400);
-      attr->start_index = (guint) d->start;
-      attr->end_index = (guint) MAX (d->end, d->start + 1);
-      pango_attr_list_insert (attrs, attr);
-      attr = pango_attr_background_alpha_new (0x3000);
-      attr->start_index = (guint) d->start;
-      attr->end_index = (guint) MAX (d->end, d->start + 1);
-      pango_attr_list_insert (attrs, attr);
+      PangoAttribute *marks[] = {
+        pango_attr_underline_new (PANGO_UNDERLINE_ERROR),
+        pango_attr_background_new (0xE000, 0x1C00, 0x2400),
+        pango_attr_background_alpha_new (0x3000),
+      };
+
+      for (guint m = 0; m < G_N_ELEMENTS (marks); m++)
+        {
+          marks[m]->start_index = (guint) d->start;
+          marks[m]->end_index = (guint) MAX (d->end, d->start + 1);
+          pango_attr_list_insert (attrs, marks[m]);
+        }
       message = us_result_format_message (result, d);
       if (tip->len > 0)
         g_string_append_c (tip, '\n');
@@ -1342,7 +1348,7 @@ uriscope_window_set_bytes (UriscopeWindow *self,
 
   g_return_if_fail (URISCOPE_IS_WINDOW (self));
 
-  was_part = self->view_start > 0 || self->view_end < self->text_len;
+  was_part = holds_part (self);
   /* The reference the user leaves is a recent one. */
   if (self->text != NULL)
     uriscope_history_add (self->settings, self->text);
