@@ -40,332 +40,49 @@
 
 #include <string.h>
 
-#include "us-chars-private.h"
-#include "us-parse-private.h"
+#include "us-scan-private.h"
 
-typedef struct {
-  UsResult *r;
-  const guchar *in;
-  gsize len;
-
-  /* For the fix of a colon in the first segment of a relative path. */
-  gsize path_start;
-  gboolean colon_reported;
-
-  /* The host name being scanned, for its IDNA fix. */
-  gboolean in_host;
-  gsize host_start;
-  gsize host_end;
-  gboolean idn_reported;
-} Parser;
-
-/* What a component admits, for the byte scanner and its diagnostics. */
-typedef struct {
-  UsRule rule;            /* the rule named in messages */
-  guint set;              /* admitted bytes, '%' aside */
-  gboolean pct_ok;        /* whether pct-encoded is admitted */
-  UsDiagCode other_code;  /* for URI characters that are wrong here */
-  const char *expected;
-} Scan;
-
-static const Scan scan_pchar = {
+static const UsScan scan_pchar = {
   US_RULE_3986_PCHAR, US_SET_PCHAR, TRUE, US_DIAG_EXCLUDED_CHAR,
   "unreserved / pct-encoded / sub-delims / \":\" / \"@\"",
 };
-static const Scan scan_nz_nc = {
+static const UsScan scan_nz_nc = {
   US_RULE_3986_SEGMENT_NZ_NC, US_SET_NZ_NC, TRUE, US_DIAG_COLON_IN_FIRST_SEGMENT,
   "unreserved / pct-encoded / sub-delims / \"@\"",
 };
-static const Scan scan_query = {
+static const UsScan scan_query = {
   US_RULE_3986_QUERY, US_SET_QUERY, TRUE, US_DIAG_EXCLUDED_CHAR,
   "pchar / \"/\" / \"?\"",
 };
-static const Scan scan_fragment = {
+static const UsScan scan_fragment = {
   US_RULE_3986_FRAGMENT, US_SET_QUERY, TRUE, US_DIAG_EXCLUDED_CHAR,
   "pchar / \"/\" / \"?\"",
 };
-static const Scan scan_userinfo = {
+static const UsScan scan_userinfo = {
   US_RULE_3986_USERINFO, US_SET_USERINFO, TRUE, US_DIAG_EXCLUDED_CHAR,
   "unreserved / pct-encoded / sub-delims / \":\"",
 };
-static const Scan scan_reg_name = {
+static const UsScan scan_reg_name = {
   US_RULE_3986_REG_NAME, US_SET_REG_NAME, TRUE, US_DIAG_EXCLUDED_CHAR,
   "unreserved / pct-encoded / sub-delims",
 };
-static const Scan scan_scheme = {
+static const UsScan scan_scheme = {
   US_RULE_3986_SCHEME, US_SET_SCHEME, FALSE, US_DIAG_SCHEME_BAD_CHAR,
   "ALPHA / DIGIT / \"+\" / \"-\" / \".\"",
 };
-static const Scan scan_h16 = {
+static const UsScan scan_h16 = {
   US_RULE_3986_IPV6ADDRESS, US_SET_HEXDIG, FALSE, US_DIAG_IPV6_BAD_CHAR,
   "HEXDIG",
 };
-static const Scan scan_ipvfuture_version = {
+static const UsScan scan_ipvfuture_version = {
   US_RULE_3986_IPVFUTURE, US_SET_HEXDIG, FALSE, US_DIAG_IPVFUTURE_BAD_VERSION,
   "HEXDIG",
 };
-static const Scan scan_ipvfuture = {
+static const UsScan scan_ipvfuture = {
   US_RULE_3986_IPVFUTURE, US_SET_IPVFUTURE, FALSE, US_DIAG_IPVFUTURE_BAD_CHAR,
   "unreserved / sub-delims / \":\"",
 };
 
-static const char hex_upper[] = "0123456789ABCDEF";
-
-static inline gsize
-find_byte (const Parser *p,
-           gsize         from,
-           gsize         to,
-           char          c)
-{
-  return us_find_byte ((const char *) p->in, from, to, c);
-}
-
-/* Appends the percent-encoded form of @n bytes at @at to @buf. */
-static void
-append_pct (GString      *buf,
-            const guchar *at,
-            gsize         n)
-{
-  for (gsize i = 0; i < n; i++)
-    {
-      g_string_append_c (buf, '%');
-      g_string_append_c (buf, hex_upper[at[i] >> 4]);
-      g_string_append_c (buf, hex_upper[at[i] & 0xf]);
-    }
-}
-
-static void
-set_pct_fix (Parser       *p,
-             UsDiagnostic *d,
-             gsize         start,
-             gsize         end)
-{
-  char buf[4 * 3 + 1];
-  gsize n = 0;
-
-  g_assert (end - start <= 4);
-  for (gsize i = start; i < end; i++)
-    {
-      buf[n++] = '%';
-      buf[n++] = hex_upper[p->in[i] >> 4];
-      buf[n++] = hex_upper[p->in[i] & 0xf];
-    }
-  buf[n] = '\0';
-  us_result_set_fix (p->r, d, start, end, buf, n);
-}
-
-/* The fix of the first non-ASCII character of a host name: the whole name in
- * its IDNA A-label form, when GLib can map it. */
-static gboolean
-set_idna_fix (Parser       *p,
-              UsDiagnostic *d)
-{
-  g_autofree char *name = g_strndup ((const char *) p->in + p->host_start,
-                                     p->host_end - p->host_start);
-  g_autofree char *ascii = NULL;
-
-  if (strlen (name) != p->host_end - p->host_start ||
-      !g_utf8_validate (name, -1, NULL))
-    return FALSE;
-  ascii = g_hostname_to_ascii (name);
-  if (ascii == NULL || strcmp (ascii, name) == 0)
-    return FALSE;
-  us_result_set_fix (p->r, d, p->host_start, p->host_end, ascii, strlen (ascii));
-  return TRUE;
-}
-
-/* Reports the byte (or UTF-8 character) at @i, which @scan does not admit,
- * and returns where scanning resumes. */
-static gsize
-bad_char (Parser     *p,
-          const Scan *scan,
-          gsize       i,
-          gsize       end)
-{
-  guchar c = p->in[i];
-  gsize n = 1;
-  UsDiagCode code;
-  UsSeverity severity = US_SEVERITY_ERROR;
-  gboolean pct_fix = scan->pct_ok;
-  UsDiagnostic *d;
-
-  if (c >= 0x80)
-    {
-      gsize want = (gsize) g_utf8_skip[c];
-
-      if (want > 1 && want <= 4 && end - i >= want &&
-          g_utf8_validate_len ((const char *) p->in + i, want, NULL))
-        {
-          n = want;
-          code = US_DIAG_NON_ASCII;
-          if (p->in_host)
-            {
-              code = US_DIAG_NON_ASCII_HOST;
-              if (p->idn_reported)
-                {
-                  severity = US_SEVERITY_NOTE;
-                  pct_fix = FALSE;
-                }
-            }
-        }
-      else
-        code = US_DIAG_INVALID_UTF8;
-    }
-  else if (c == ' ')
-    code = US_DIAG_SPACE;
-  else if (us_char_in (c, US_CH_CONTROL))
-    code = US_DIAG_CONTROL_CHAR;
-  else if (us_char_in (c, US_CH_EXCLUDED))
-    code = US_DIAG_EXCLUDED_CHAR;
-  else if (c == '[' || c == ']')
-    code = US_DIAG_MISPLACED_BRACKET;
-  else if (c == '#')
-    code = US_DIAG_EXTRA_HASH;
-  else if (c == '@' && scan->rule == US_RULE_3986_USERINFO)
-    code = US_DIAG_AT_IN_USERINFO;
-  else if (c == '%')
-    {
-      code = US_DIAG_PCT_NOT_ALLOWED;
-      pct_fix = FALSE;
-    }
-  else
-    {
-      code = scan->other_code;
-      pct_fix = FALSE;
-    }
-
-  if (code == US_DIAG_COLON_IN_FIRST_SEGMENT && p->colon_reported)
-    severity = US_SEVERITY_NOTE;
-
-  d = us_result_add_diagnostic (p->r, code, severity, scan->rule, scan->expected, i, i + n);
-
-  if (code == US_DIAG_COLON_IN_FIRST_SEGMENT)
-    {
-      if (!p->colon_reported)
-        us_result_set_fix (p->r, d, p->path_start, p->path_start, "./", 2);
-      p->colon_reported = TRUE;
-    }
-  else if (code == US_DIAG_NON_ASCII_HOST && severity == US_SEVERITY_ERROR)
-    {
-      p->idn_reported = TRUE;
-      if (!set_idna_fix (p, d))
-        set_pct_fix (p, d, i, i + n);
-    }
-  else if (pct_fix)
-    set_pct_fix (p, d, i, i + n);
-
-  return i + n;
-}
-
-/* pct-encoded = "%" HEXDIG HEXDIG
- *
- * Called at a '%' where pct-encoded is admitted; adds the node or reports
- * what is wrong, and returns where scanning resumes. A "%uXXXX" escape (and
- * a UTF-16 surrogate pair of them) gets its UTF-8 octets as the fix. */
-static gsize
-scan_pct (Parser     *p,
-          const Scan *scan,
-          guint       parent,
-          gsize       i,
-          gsize       end)
-{
-  int h1 = i + 1 < end ? us_hex_value (p->in[i + 1]) : -1;
-  int h2 = i + 2 < end ? us_hex_value (p->in[i + 2]) : -1;
-  UsDiagnostic *d;
-  char fix[8];
-
-  if (h1 >= 0 && h2 >= 0)
-    {
-      us_result_add_node (p->r, US_RULE_3986_PCT_ENCODED, parent, i, i + 3);
-      return i + 3;
-    }
-
-  if (i + 5 < end && (p->in[i + 1] == 'u' || p->in[i + 1] == 'U') &&
-      us_hex_value (p->in[i + 2]) >= 0 && us_hex_value (p->in[i + 3]) >= 0 &&
-      us_hex_value (p->in[i + 4]) >= 0 && us_hex_value (p->in[i + 5]) >= 0)
-    {
-      gunichar u = 0;
-      gsize span = 6;
-      char utf8[8];
-      int ulen;
-      g_autoptr(GString) enc = g_string_new (NULL);
-
-      for (gsize k = 2; k < 6; k++)
-        u = u * 16 + (gunichar) us_hex_value (p->in[i + k]);
-
-      /* A high surrogate followed by a low one is one character. */
-      if (u >= 0xD800 && u <= 0xDBFF && i + 11 < end && p->in[i + 6] == '%' &&
-          (p->in[i + 7] == 'u' || p->in[i + 7] == 'U'))
-        {
-          gunichar lo = 0;
-          gboolean ok = TRUE;
-
-          for (gsize k = 8; k < 12; k++)
-            {
-              int h = us_hex_value (p->in[i + k]);
-
-              ok = ok && h >= 0;
-              lo = lo * 16 + (gunichar) MAX (h, 0);
-            }
-          if (ok && lo >= 0xDC00 && lo <= 0xDFFF)
-            {
-              u = 0x10000 + ((u - 0xD800) << 10) + (lo - 0xDC00);
-              span = 12;
-            }
-        }
-
-      d = us_result_add_diagnostic (p->r, US_DIAG_PCT_UNICODE_ESCAPE, US_SEVERITY_ERROR,
-                                    US_RULE_3986_PCT_ENCODED, "\"%\" HEXDIG HEXDIG", i, i + span);
-      if (g_unichar_validate (u))
-        {
-          ulen = g_unichar_to_utf8 (u, utf8);
-          append_pct (enc, (const guchar *) utf8, (gsize) ulen);
-          us_result_set_fix (p->r, d, i, i + span, enc->str, enc->len);
-        }
-      return i + span;
-    }
-
-  /* A lone '%', or one followed by fewer than two hex digits. The fix reads
-   * the '%' as a literal percent sign. */
-  {
-    gsize span = h1 >= 0 ? 2 : 1;
-    UsDiagCode code = i + span >= end ? US_DIAG_PCT_TRUNCATED : US_DIAG_PCT_BAD_HEX;
-
-    d = us_result_add_diagnostic (p->r, code, US_SEVERITY_ERROR, US_RULE_3986_PCT_ENCODED,
-                                  "\"%\" HEXDIG HEXDIG", i, i + span);
-    memcpy (fix, "%25", 3);
-    if (h1 >= 0)
-      fix[3] = (char) p->in[i + 1];
-    us_result_set_fix (p->r, d, i, i + span, fix, h1 >= 0 ? 4 : 3);
-    return i + span;
-  }
-}
-
-/* Scans [start, end) against @scan, adding pct-encoded nodes under @parent
- * and a diagnostic for every byte the rule does not admit. */
-static void
-scan_chars (Parser     *p,
-            const Scan *scan,
-            guint       parent,
-            gsize       start,
-            gsize       end)
-{
-  const guchar *in = p->in;
-  guint set = scan->set;
-  gsize i = start;
-
-  while (i < end)
-    {
-      while (i < end && (us_chars[in[i]] & set))
-        i++;
-      if (i >= end)
-        break;
-      if (in[i] == '%' && scan->pct_ok)
-        i = scan_pct (p, scan, parent, i, end);
-      else
-        i = bad_char (p, scan, i, end);
-    }
-}
 
 /* dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35 */
 static gboolean
@@ -386,7 +103,7 @@ is_dec_octet (const guchar *s,
 
 /* IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet */
 static gboolean
-is_ipv4address (const Parser *p,
+is_ipv4address (const UsScanner *p,
                 gsize         start,
                 gsize         end)
 {
@@ -394,7 +111,7 @@ is_ipv4address (const Parser *p,
 
   for (int k = 0; k < 4; k++)
     {
-      gsize dot = k < 3 ? find_byte (p, i, end, '.') : end;
+      gsize dot = k < 3 ? us_scanner_find (p, i, end, '.') : end;
 
       if ((k < 3 && dot == end) || !is_dec_octet (p->in + i, dot - i))
         return FALSE;
@@ -406,7 +123,7 @@ is_ipv4address (const Parser *p,
 /* Whether [start, end) has the shape of a dotted quad (four runs of digits)
  * without being an IPv4address: worth a warning as a registered name. */
 static gboolean
-looks_like_ipv4 (const Parser *p,
+looks_like_ipv4 (const UsScanner *p,
                  gsize         start,
                  gsize         end)
 {
@@ -431,7 +148,7 @@ looks_like_ipv4 (const Parser *p,
 }
 
 static void
-emit_ipv4address (Parser *p,
+emit_ipv4address (UsScanner *p,
                   guint   parent,
                   gsize   start,
                   gsize   end)
@@ -441,7 +158,7 @@ emit_ipv4address (Parser *p,
 
   while (i <= end)
     {
-      gsize dot = find_byte (p, i, end, '.');
+      gsize dot = us_scanner_find (p, i, end, '.');
 
       us_result_add_node (p->r, US_RULE_3986_DEC_OCTET, node, i, dot);
       i = dot + 1;
@@ -473,7 +190,7 @@ typedef struct {
 } Ipv6Shape;
 
 static gboolean
-check_ipv6 (Parser    *p,
+check_ipv6 (UsScanner    *p,
             gsize      start,
             gsize      end,
             gboolean   report,
@@ -544,7 +261,7 @@ check_ipv6 (Parser    *p,
                   chars_ok = FALSE;
                   ok = FALSE;
                   if (report)
-                    k = bad_char (p, &scan_h16, k, i) - 1;
+                    k = us_scan_bad_char (p, &scan_h16, k, i) - 1;
                 }
             }
           if (chars_ok && i - g > 4)
@@ -596,7 +313,7 @@ check_ipv6 (Parser    *p,
  * form an ls32 when the matching form of the rule ends in one: always without
  * "::", and with it when two or more groups (or an IPv4address) follow it. */
 static void
-emit_ipv6 (Parser          *p,
+emit_ipv6 (UsScanner          *p,
            guint            parent,
            gsize            start,
            gsize            end,
@@ -637,12 +354,12 @@ emit_ipv6 (Parser          *p,
 
 /* IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ) */
 static void
-parse_ipvfuture (Parser *p,
+parse_ipvfuture (UsScanner *p,
                  guint   parent,
                  gsize   start,
                  gsize   end)
 {
-  gsize dot = find_byte (p, start, end, '.');
+  gsize dot = us_scanner_find (p, start, end, '.');
 
   us_result_add_node (p->r, US_RULE_3986_IPVFUTURE, parent, start, end);
 
@@ -650,7 +367,7 @@ parse_ipvfuture (Parser *p,
     us_result_add_diagnostic (p->r, US_DIAG_IPVFUTURE_BAD_VERSION, US_SEVERITY_ERROR,
                               US_RULE_3986_IPVFUTURE, "1*HEXDIG", start, start + 1);
   else
-    scan_chars (p, &scan_ipvfuture_version, parent, start + 1, dot);
+    us_scan_chars (p, &scan_ipvfuture_version, parent, start + 1, dot);
 
   if (dot == end)
     us_result_add_diagnostic (p->r, US_DIAG_IPVFUTURE_NO_DOT, US_SEVERITY_ERROR,
@@ -659,14 +376,14 @@ parse_ipvfuture (Parser *p,
     us_result_add_diagnostic (p->r, US_DIAG_IPVFUTURE_NO_TAIL, US_SEVERITY_ERROR,
                               US_RULE_3986_IPVFUTURE, scan_ipvfuture.expected, start, end);
   else
-    scan_chars (p, &scan_ipvfuture, parent, dot + 1, end);
+    us_scan_chars (p, &scan_ipvfuture, parent, dot + 1, end);
 }
 
 /* IP-literal = "[" ( IPv6address / IPvFuture  ) "]"
  *
  * [start, end) is what lies between the brackets. */
 static void
-parse_ip_literal_content (Parser *p,
+parse_ip_literal_content (UsScanner *p,
                           guint   literal,
                           gsize   start,
                           gsize   end)
@@ -689,7 +406,7 @@ parse_ip_literal_content (Parser *p,
     }
 
   /* RFC 6874 writes a zone as IPv6address "%25" ZoneID; RFC 3986 has none. */
-  zone = find_byte (p, start, end, '%');
+  zone = us_scanner_find (p, start, end, '%');
   check_ipv6 (p, start, zone, TRUE, &shape);
   emit_ipv6 (p, literal, start, zone, &shape);
   if (zone < end)
@@ -702,7 +419,7 @@ parse_ip_literal_content (Parser *p,
  * Every run of non-digits is one error: "http" in "host:http" is one mistake,
  * not four. */
 static void
-parse_port (Parser *p,
+parse_port (UsScanner *p,
             guint   authority,
             gsize   start,
             gsize   end)
@@ -734,7 +451,7 @@ parse_port (Parser *p,
  * Every IPv4address is also a reg-name; the first alternative that matches
  * names the node, as in the ABNF. [start, end) holds no ':'. */
 static void
-parse_host_name (Parser *p,
+parse_host_name (UsScanner *p,
                  guint   host,
                  gsize   start,
                  gsize   end)
@@ -758,10 +475,10 @@ parse_host_name (Parser *p,
   p->idn_reported = FALSE;
   while (i <= end)
     {
-      gsize dot = find_byte (p, i, end, '.');
+      gsize dot = us_scanner_find (p, i, end, '.');
       guint label = us_result_add_node (p->r, US_RULE_3986_LABEL, reg_name, i, dot);
 
-      scan_chars (p, &scan_reg_name, label, i, dot);
+      us_scan_chars (p, &scan_reg_name, label, i, dot);
       i = dot + 1;
     }
   p->in_host = FALSE;
@@ -778,7 +495,7 @@ parse_host_name (Parser *p,
  * "@" (any earlier one is an error in it); a reg-name holds no ":", so the
  * port starts at the first ":" outside brackets. */
 static void
-parse_authority (Parser *p,
+parse_authority (UsScanner *p,
                  guint   authority,
                  gsize   start,
                  gsize   end)
@@ -799,14 +516,14 @@ parse_authority (Parser *p,
     {
       guint userinfo = us_result_add_node (p->r, US_RULE_3986_USERINFO, authority, start, at);
 
-      scan_chars (p, &scan_userinfo, userinfo, start, at);
+      us_scan_chars (p, &scan_userinfo, userinfo, start, at);
       us_result_set_component (p->r, US_COMPONENT_USERINFO, start, at);
       hp = at + 1;
     }
 
   if (hp < end && p->in[hp] == '[')
     {
-      gsize close = find_byte (p, hp, end, ']');
+      gsize close = us_scanner_find (p, hp, end, ']');
       guint literal;
 
       host_end = close < end ? close + 1 : end;
@@ -830,7 +547,7 @@ parse_authority (Parser *p,
 
       if (host_end < end)
         {
-          gsize colon = find_byte (p, host_end, end, ':');
+          gsize colon = us_scanner_find (p, host_end, end, ':');
 
           if (colon > host_end)
             us_result_add_diagnostic (p->r, US_DIAG_IP_LITERAL_TRAILING, US_SEVERITY_ERROR,
@@ -842,10 +559,10 @@ parse_authority (Parser *p,
     }
 
   {
-    gsize colon = find_byte (p, hp, end, ':');
+    gsize colon = us_scanner_find (p, hp, end, ':');
     Ipv6Shape shape;
 
-    if (colon < end && find_byte (p, colon + 1, end, ':') < end &&
+    if (colon < end && us_scanner_find (p, colon + 1, end, ':') < end &&
         check_ipv6 (p, hp, end, FALSE, &shape))
       {
         g_autoptr(GString) fix = g_string_new ("[");
@@ -879,7 +596,7 @@ parse_authority (Parser *p,
  * first segment starts at @start and matches that rule; the rest each follow
  * a "/". Iterative: 100,000 segments are 100,000 turns of one loop. */
 static void
-parse_segments (Parser *p,
+parse_segments (UsScanner *p,
                 guint   path,
                 gsize   start,
                 gsize   end,
@@ -889,10 +606,10 @@ parse_segments (Parser *p,
 
   if (first_rule != US_RULE_NONE)
     {
-      gsize slash = find_byte (p, i, end, '/');
+      gsize slash = us_scanner_find (p, i, end, '/');
       guint seg = us_result_add_node (p->r, first_rule, path, i, slash);
 
-      scan_chars (p, first_rule == US_RULE_3986_SEGMENT_NZ_NC ? &scan_nz_nc : &scan_pchar,
+      us_scan_chars (p, first_rule == US_RULE_3986_SEGMENT_NZ_NC ? &scan_nz_nc : &scan_pchar,
                   seg, i, slash);
       i = slash;
     }
@@ -904,9 +621,9 @@ parse_segments (Parser *p,
 
       /* p->in[i] == '/' */
       i++;
-      slash = find_byte (p, i, end, '/');
+      slash = us_scanner_find (p, i, end, '/');
       seg = us_result_add_node (p->r, US_RULE_3986_SEGMENT, path, i, slash);
-      scan_chars (p, &scan_pchar, seg, i, slash);
+      us_scan_chars (p, &scan_pchar, seg, i, slash);
       i = slash;
     }
 }
@@ -926,7 +643,7 @@ parse_segments (Parser *p,
  * path-empty    = 0<pchar>
  */
 static void
-parse_hier_part (Parser   *p,
+parse_hier_part (UsScanner   *p,
                  guint     part,
                  gsize     start,
                  gsize     end,
@@ -938,7 +655,7 @@ parse_hier_part (Parser   *p,
   if (end - start >= 2 && p->in[start] == '/' && p->in[start + 1] == '/')
     {
       gsize a = start + 2;
-      gsize a_end = find_byte (p, a, end, '/');
+      gsize a_end = us_scanner_find (p, a, end, '/');
       guint authority = us_result_open_node (p->r, US_RULE_3986_AUTHORITY, part, a);
 
       us_result_set_component (p->r, US_COMPONENT_AUTHORITY, a, a_end);
@@ -970,57 +687,6 @@ parse_hier_part (Parser   *p,
   us_result_set_component (p->r, US_COMPONENT_PATH, path_start, end);
 }
 
-/* scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) */
-static void
-parse_scheme (Parser *p,
-              guint   parent,
-              gsize   start,
-              gsize   end)
-{
-  guint scheme = us_result_add_node (p->r, US_RULE_3986_SCHEME, parent, start, end);
-  gsize i = start;
-
-  us_result_set_component (p->r, US_COMPONENT_SCHEME, start, end);
-  if (!us_char_in (p->in[start], US_CH_ALPHA))
-    {
-      if (us_char_in (p->in[start], US_SET_SCHEME))
-        {
-          us_result_add_diagnostic (p->r, US_DIAG_SCHEME_BAD_START, US_SEVERITY_ERROR,
-                                    US_RULE_3986_SCHEME, "ALPHA", start, start + 1);
-          i++;
-        }
-      else
-        i = bad_char (p, &scan_scheme, start, end);
-    }
-  scan_chars (p, &scan_scheme, scheme, i, end);
-}
-
-static gboolean
-is_scheme (const Parser *p,
-           gsize         start,
-           gsize         end)
-{
-  if (start == end || !us_char_in (p->in[start], US_CH_ALPHA))
-    return FALSE;
-  for (gsize i = start + 1; i < end; i++)
-    if (!us_char_in (p->in[i], US_SET_SCHEME))
-      return FALSE;
-  return TRUE;
-}
-
-static gboolean
-is_scheme_chars (const Parser *p,
-                 gsize         start,
-                 gsize         end)
-{
-  if (start == end)
-    return FALSE;
-  for (gsize i = start; i < end; i++)
-    if (!us_char_in (p->in[i], US_SET_SCHEME))
-      return FALSE;
-  return TRUE;
-}
-
 /* URI           = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
  * URI-reference = URI / relative-ref
  * absolute-URI  = scheme ":" hier-part [ "?" query ]
@@ -1036,55 +702,26 @@ us_parse_rfc3986 (const char   *text,
                   UsParseFlags  flags)
 {
   gboolean absolute = (flags & US_PARSE_ABSOLUTE) != 0;
-  Parser p = { 0 };
+  UsRule start_rule = absolute ? US_RULE_3986_ABSOLUTE_URI : US_RULE_3986_URI_REFERENCE;
+  UsScanner p;
   UsResult *r;
   guint root, top, part;
-  gsize b = 0, e = len, d, h, q;
-  gboolean is_uri = FALSE;
+  gsize b, e, d, h, q;
+  gboolean is_uri;
 
-  r = us_result_new (US_SPEC_RFC3986,
-                     absolute ? US_RULE_3986_ABSOLUTE_URI : US_RULE_3986_URI_REFERENCE,
-                     text, len, (flags & US_PARSE_NO_TREE) != 0);
-  p.r = r;
-  p.in = (const guchar *) r->input;
-  p.len = len;
+  r = us_scanner_init (&p, US_SPEC_RFC3986, start_rule, text, len, flags);
+  p.pct_rule = US_RULE_3986_PCT_ENCODED;
+  p.pct_expected = "\"%\" HEXDIG HEXDIG";
+  p.bracket_code = US_DIAG_MISPLACED_BRACKET;
 
-  root = us_result_add_node (r, absolute ? US_RULE_3986_ABSOLUTE_URI : US_RULE_3986_URI_REFERENCE,
-                             US_NO_NODE, 0, len);
-
-  /* Surrounding white space: not part of any reference (RFC 3986 Appendix C). */
-  while (b < e && us_char_in (p.in[b], US_CH_WHITESPACE))
-    b++;
-  while (e > b && us_char_in (p.in[e - 1], US_CH_WHITESPACE))
-    e--;
-  if (b > 0)
-    {
-      UsDiagnostic *diag = us_result_add_diagnostic (r, US_DIAG_LEADING_WHITESPACE, US_SEVERITY_ERROR,
-                                                     US_RULE_3986_URI_REFERENCE, NULL, 0, b);
-      us_result_set_fix (r, diag, 0, b, "", 0);
-    }
-  if (e < len)
-    {
-      UsDiagnostic *diag = us_result_add_diagnostic (r, US_DIAG_TRAILING_WHITESPACE, US_SEVERITY_ERROR,
-                                                     US_RULE_3986_URI_REFERENCE, NULL, e, len);
-      us_result_set_fix (r, diag, e, len, "", 0);
-    }
-
-  /* The scheme candidate runs to the first of ":/?#". */
-  d = b;
-  while (d < e && p.in[d] != ':' && p.in[d] != '/' && p.in[d] != '?' && p.in[d] != '#')
-    d++;
-  if (d < e && p.in[d] == ':' && d > b)
-    {
-      gboolean slashes = d + 2 < e && p.in[d + 1] == '/' && p.in[d + 2] == '/';
-
-      is_uri = is_scheme (&p, b, d) || slashes;
-    }
+  root = us_result_add_node (r, start_rule, US_NO_NODE, 0, len);
+  us_scanner_trim (&p, US_RULE_3986_URI_REFERENCE, &b, &e);
+  d = us_scanner_scheme_end (&p, b, e, &is_uri);
 
   if (is_uri)
     {
       top = absolute ? root : us_result_open_node (r, US_RULE_3986_URI, root, b);
-      parse_scheme (&p, top, b, d);
+      us_scan_scheme (&p, &scan_scheme, top, b, d);
       h = d + 1;
     }
   else
@@ -1094,9 +731,8 @@ us_parse_rfc3986 (const char   *text,
       if (absolute)
         us_result_add_diagnostic (r, US_DIAG_NOT_ABSOLUTE, US_SEVERITY_ERROR,
                                   US_RULE_3986_ABSOLUTE_URI, "scheme \":\"", b, MAX (e, b));
-      else if (d < e && p.in[d] == ':' && is_scheme_chars (&p, b, d))
-        us_result_add_diagnostic (r, US_DIAG_NOT_A_SCHEME, US_SEVERITY_NOTE,
-                                  US_RULE_3986_SCHEME, "ALPHA", b, d);
+      else
+        us_scan_not_a_scheme (&p, US_RULE_3986_SCHEME, b, d, e);
     }
 
   q = h;
@@ -1108,10 +744,10 @@ us_parse_rfc3986 (const char   *text,
 
   if (q < e && p.in[q] == '?')
     {
-      gsize q_end = find_byte (&p, q + 1, e, '#');
+      gsize q_end = us_scanner_find (&p, q + 1, e, '#');
       guint query = us_result_add_node (r, US_RULE_3986_QUERY, top, q + 1, q_end);
 
-      scan_chars (&p, &scan_query, query, q + 1, q_end);
+      us_scan_chars (&p, &scan_query, query, q + 1, q_end);
       us_result_set_component (r, US_COMPONENT_QUERY, q + 1, q_end);
       q = q_end;
     }
@@ -1121,7 +757,7 @@ us_parse_rfc3986 (const char   *text,
       /* p.in[q] == '#' */
       guint fragment = us_result_add_node (r, US_RULE_3986_FRAGMENT, top, q + 1, e);
 
-      scan_chars (&p, &scan_fragment, fragment, q + 1, e);
+      us_scan_chars (&p, &scan_fragment, fragment, q + 1, e);
       us_result_set_component (r, US_COMPONENT_FRAGMENT, q + 1, e);
       if (absolute && is_uri)
         {

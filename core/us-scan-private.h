@@ -1,0 +1,96 @@
+/* us-scan-private.h — the byte scanner every parser shares
+ *
+ * Each parser cuts a reference into components at its grammar's delimiters
+ * and hands every component to the scanner with a UsScan: the bytes that
+ * component admits and the rule to name when one is not admitted. The
+ * scanner adds the percent-encoding nodes, and a diagnostic (with its fix)
+ * for every byte no rule admits there, and goes on after each.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "us-chars-private.h"
+#include "us-parse-private.h"
+
+G_BEGIN_DECLS
+
+/* The state of one parse, shared by the parser and the scanner. */
+typedef struct {
+  UsResult *r;
+  const guchar *in;
+  gsize len;
+
+  /* The spec's rule for a percent-encoded octet (pct-encoded, escaped) and
+   * what it allows, in that spec's notation. */
+  UsRule pct_rule;
+  const char *pct_expected;
+  /* The code for "[" and "]" out of place: RFC 3986 allows them around an
+   * IP literal; the older specs exclude them. */
+  UsDiagCode bracket_code;
+
+  /* For the fix of a colon in the first segment of a relative path. */
+  gsize path_start;
+  gboolean colon_reported;
+
+  /* The host name being scanned, for its IDNA fix. */
+  gboolean in_host;
+  gsize host_start;
+  gsize host_end;
+  gboolean idn_reported;
+} UsScanner;
+
+/* What a component admits, for the byte scanner and its diagnostics. */
+typedef struct {
+  UsRule rule;            /* the rule named in messages */
+  guint set;              /* admitted bytes, '%' aside */
+  gboolean pct_ok;        /* whether percent-encoding is admitted */
+  UsDiagCode other_code;  /* for URI characters that are wrong here */
+  const char *expected;
+} UsScan;
+
+UsResult *us_scanner_init        (UsScanner    *sc,
+                                  UsSpec        spec,
+                                  UsRule        start_rule,
+                                  const char   *text,
+                                  gsize         len,
+                                  UsParseFlags  flags);
+void      us_scanner_trim        (UsScanner    *sc,
+                                  UsRule        rule,
+                                  gsize        *b,
+                                  gsize        *e);
+gsize     us_scanner_scheme_end  (const UsScanner *sc,
+                                  gsize         b,
+                                  gsize         e,
+                                  gboolean     *is_uri);
+
+void      us_scan_chars          (UsScanner    *sc,
+                                  const UsScan *scan,
+                                  guint         parent,
+                                  gsize         start,
+                                  gsize         end);
+gsize     us_scan_bad_char       (UsScanner    *sc,
+                                  const UsScan *scan,
+                                  gsize         i,
+                                  gsize         end);
+void      us_scan_scheme         (UsScanner    *sc,
+                                  const UsScan *scan,
+                                  guint         parent,
+                                  gsize         start,
+                                  gsize         end);
+void      us_scan_not_a_scheme   (UsScanner    *sc,
+                                  UsRule        scheme_rule,
+                                  gsize         b,
+                                  gsize         d,
+                                  gsize         e);
+
+static inline gsize
+us_scanner_find (const UsScanner *sc,
+                 gsize            from,
+                 gsize            to,
+                 char             c)
+{
+  return us_find_byte ((const char *) sc->in, from, to, c);
+}
+
+G_END_DECLS

@@ -1,0 +1,395 @@
+/* us-scan.c — the byte scanner every parser shares
+ *
+ * See us-scan-private.h. Besides the scan of a component, here is what
+ * every reference grammar begins with: white space around the reference, and
+ * the scheme.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "us-scan-private.h"
+
+static const char hex_upper[] = "0123456789ABCDEF";
+
+/* Appends the percent-encoded form of @n bytes at @at to @buf. */
+static void
+append_pct (GString      *buf,
+            const guchar *at,
+            gsize         n)
+{
+  for (gsize i = 0; i < n; i++)
+    {
+      g_string_append_c (buf, '%');
+      g_string_append_c (buf, hex_upper[at[i] >> 4]);
+      g_string_append_c (buf, hex_upper[at[i] & 0xf]);
+    }
+}
+
+static void
+set_pct_fix (UsScanner    *p,
+             UsDiagnostic *d,
+             gsize         start,
+             gsize         end)
+{
+  char buf[4 * 3 + 1];
+  gsize n = 0;
+
+  g_assert (end - start <= 4);
+  for (gsize i = start; i < end; i++)
+    {
+      buf[n++] = '%';
+      buf[n++] = hex_upper[p->in[i] >> 4];
+      buf[n++] = hex_upper[p->in[i] & 0xf];
+    }
+  buf[n] = '\0';
+  us_result_set_fix (p->r, d, start, end, buf, n);
+}
+
+/* The fix of the first non-ASCII character of a host name: the whole name in
+ * its IDNA A-label form, when GLib can map it. */
+static gboolean
+set_idna_fix (UsScanner    *p,
+              UsDiagnostic *d)
+{
+  g_autofree char *name = g_strndup ((const char *) p->in + p->host_start,
+                                     p->host_end - p->host_start);
+  g_autofree char *ascii = NULL;
+
+  if (strlen (name) != p->host_end - p->host_start ||
+      !g_utf8_validate (name, -1, NULL))
+    return FALSE;
+  ascii = g_hostname_to_ascii (name);
+  if (ascii == NULL || strcmp (ascii, name) == 0)
+    return FALSE;
+  us_result_set_fix (p->r, d, p->host_start, p->host_end, ascii, strlen (ascii));
+  return TRUE;
+}
+
+/* Reports the byte (or UTF-8 character) at @i, which @scan does not admit,
+ * and returns where scanning resumes. */
+gsize
+us_scan_bad_char (UsScanner    *p,
+          const UsScan *scan,
+          gsize       i,
+          gsize       end)
+{
+  guchar c = p->in[i];
+  gsize n = 1;
+  UsDiagCode code;
+  UsSeverity severity = US_SEVERITY_ERROR;
+  gboolean pct_fix = scan->pct_ok;
+  UsDiagnostic *d;
+
+  if (c >= 0x80)
+    {
+      gsize want = (gsize) g_utf8_skip[c];
+
+      if (want > 1 && want <= 4 && end - i >= want &&
+          g_utf8_validate_len ((const char *) p->in + i, want, NULL))
+        {
+          n = want;
+          code = US_DIAG_NON_ASCII;
+          if (p->in_host)
+            {
+              code = US_DIAG_NON_ASCII_HOST;
+              if (p->idn_reported)
+                {
+                  severity = US_SEVERITY_NOTE;
+                  pct_fix = FALSE;
+                }
+            }
+        }
+      else
+        code = US_DIAG_INVALID_UTF8;
+    }
+  else if (c == ' ')
+    code = US_DIAG_SPACE;
+  else if (us_char_in (c, US_CH_CONTROL))
+    code = US_DIAG_CONTROL_CHAR;
+  else if (us_char_in (c, US_CH_EXCLUDED))
+    code = US_DIAG_EXCLUDED_CHAR;
+  else if (c == '[' || c == ']')
+    code = p->bracket_code;
+  else if (c == '#')
+    code = US_DIAG_EXTRA_HASH;
+  else if (c == '@' && scan->rule == US_RULE_3986_USERINFO)
+    code = US_DIAG_AT_IN_USERINFO;
+  else if (c == '%')
+    {
+      code = US_DIAG_PCT_NOT_ALLOWED;
+      pct_fix = FALSE;
+    }
+  else
+    {
+      code = scan->other_code;
+      pct_fix = FALSE;
+    }
+
+  if (code == US_DIAG_COLON_IN_FIRST_SEGMENT && p->colon_reported)
+    severity = US_SEVERITY_NOTE;
+
+  d = us_result_add_diagnostic (p->r, code, severity, scan->rule, scan->expected, i, i + n);
+
+  if (code == US_DIAG_COLON_IN_FIRST_SEGMENT)
+    {
+      if (!p->colon_reported)
+        us_result_set_fix (p->r, d, p->path_start, p->path_start, "./", 2);
+      p->colon_reported = TRUE;
+    }
+  else if (code == US_DIAG_NON_ASCII_HOST && severity == US_SEVERITY_ERROR)
+    {
+      p->idn_reported = TRUE;
+      if (!set_idna_fix (p, d))
+        set_pct_fix (p, d, i, i + n);
+    }
+  else if (pct_fix)
+    set_pct_fix (p, d, i, i + n);
+
+  return i + n;
+}
+
+/* pct-encoded = "%" HEXDIG HEXDIG     (RFC 3986)
+ * escaped     = "%" hex hex           (RFC 2396)
+ *
+ * Called at a '%' where pct-encoded is admitted; adds the node or reports
+ * what is wrong, and returns where scanning resumes. A "%uXXXX" escape (and
+ * a UTF-16 surrogate pair of them) gets its UTF-8 octets as the fix. */
+static gsize
+scan_pct (UsScanner    *p,
+          const UsScan *scan,
+          guint       parent,
+          gsize       i,
+          gsize       end)
+{
+  int h1 = i + 1 < end ? us_hex_value (p->in[i + 1]) : -1;
+  int h2 = i + 2 < end ? us_hex_value (p->in[i + 2]) : -1;
+  UsDiagnostic *d;
+  char fix[8];
+
+  if (h1 >= 0 && h2 >= 0)
+    {
+      us_result_add_node (p->r, p->pct_rule, parent, i, i + 3);
+      return i + 3;
+    }
+
+  if (i + 5 < end && (p->in[i + 1] == 'u' || p->in[i + 1] == 'U') &&
+      us_hex_value (p->in[i + 2]) >= 0 && us_hex_value (p->in[i + 3]) >= 0 &&
+      us_hex_value (p->in[i + 4]) >= 0 && us_hex_value (p->in[i + 5]) >= 0)
+    {
+      gunichar u = 0;
+      gsize span = 6;
+      char utf8[8];
+      int ulen;
+      g_autoptr(GString) enc = g_string_new (NULL);
+
+      for (gsize k = 2; k < 6; k++)
+        u = u * 16 + (gunichar) us_hex_value (p->in[i + k]);
+
+      /* A high surrogate followed by a low one is one character. */
+      if (u >= 0xD800 && u <= 0xDBFF && i + 11 < end && p->in[i + 6] == '%' &&
+          (p->in[i + 7] == 'u' || p->in[i + 7] == 'U'))
+        {
+          gunichar lo = 0;
+          gboolean ok = TRUE;
+
+          for (gsize k = 8; k < 12; k++)
+            {
+              int h = us_hex_value (p->in[i + k]);
+
+              ok = ok && h >= 0;
+              lo = lo * 16 + (gunichar) MAX (h, 0);
+            }
+          if (ok && lo >= 0xDC00 && lo <= 0xDFFF)
+            {
+              u = 0x10000 + ((u - 0xD800) << 10) + (lo - 0xDC00);
+              span = 12;
+            }
+        }
+
+      d = us_result_add_diagnostic (p->r, US_DIAG_PCT_UNICODE_ESCAPE, US_SEVERITY_ERROR,
+                                    p->pct_rule, p->pct_expected, i, i + span);
+      if (g_unichar_validate (u))
+        {
+          ulen = g_unichar_to_utf8 (u, utf8);
+          append_pct (enc, (const guchar *) utf8, (gsize) ulen);
+          us_result_set_fix (p->r, d, i, i + span, enc->str, enc->len);
+        }
+      return i + span;
+    }
+
+  /* A lone '%', or one followed by fewer than two hex digits. The fix reads
+   * the '%' as a literal percent sign. */
+  {
+    gsize span = h1 >= 0 ? 2 : 1;
+    UsDiagCode code = i + span >= end ? US_DIAG_PCT_TRUNCATED : US_DIAG_PCT_BAD_HEX;
+
+    d = us_result_add_diagnostic (p->r, code, US_SEVERITY_ERROR, p->pct_rule,
+                                  p->pct_expected, i, i + span);
+    memcpy (fix, "%25", 3);
+    if (h1 >= 0)
+      fix[3] = (char) p->in[i + 1];
+    us_result_set_fix (p->r, d, i, i + span, fix, h1 >= 0 ? 4 : 3);
+    return i + span;
+  }
+}
+
+/* Scans [start, end) against @scan, adding pct-encoded nodes under @parent
+ * and a diagnostic for every byte the rule does not admit. */
+void
+us_scan_chars (UsScanner    *p,
+            const UsScan *scan,
+            guint       parent,
+            gsize       start,
+            gsize       end)
+{
+  const guchar *in = p->in;
+  guint set = scan->set;
+  gsize i = start;
+
+  while (i < end)
+    {
+      while (i < end && (us_chars[in[i]] & set))
+        i++;
+      if (i >= end)
+        break;
+      if (in[i] == '%' && scan->pct_ok)
+        i = scan_pct (p, scan, parent, i, end);
+      else
+        i = us_scan_bad_char (p, scan, i, end);
+    }
+}
+/* Starts the result of one parse and the scanner's state over it. */
+UsResult *
+us_scanner_init (UsScanner    *sc,
+                 UsSpec        spec,
+                 UsRule        start_rule,
+                 const char   *text,
+                 gsize         len,
+                 UsParseFlags  flags)
+{
+  memset (sc, 0, sizeof *sc);
+  sc->r = us_result_new (spec, start_rule, text, len, (flags & US_PARSE_NO_TREE) != 0);
+  sc->in = (const guchar *) sc->r->input;
+  sc->len = len;
+  sc->bracket_code = US_DIAG_EXCLUDED_CHAR;
+  return sc->r;
+}
+
+/* Surrounding white space is not part of any reference (RFC 3986 Appendix
+ * C, RFC 2396 Appendix E): pasted links often carry a stray newline. It is
+ * reported against @rule, with a fix that removes it, and [*b, *e) is what
+ * is left to parse. */
+void
+us_scanner_trim (UsScanner *sc,
+                 UsRule     rule,
+                 gsize     *b,
+                 gsize     *e)
+{
+  gsize start = 0, end = sc->len;
+
+  while (start < end && us_char_in (sc->in[start], US_CH_WHITESPACE))
+    start++;
+  while (end > start && us_char_in (sc->in[end - 1], US_CH_WHITESPACE))
+    end--;
+  if (start > 0)
+    {
+      UsDiagnostic *d = us_result_add_diagnostic (sc->r, US_DIAG_LEADING_WHITESPACE, US_SEVERITY_ERROR,
+                                                  rule, NULL, 0, start);
+      us_result_set_fix (sc->r, d, 0, start, "", 0);
+    }
+  if (end < sc->len)
+    {
+      UsDiagnostic *d = us_result_add_diagnostic (sc->r, US_DIAG_TRAILING_WHITESPACE, US_SEVERITY_ERROR,
+                                                  rule, NULL, end, sc->len);
+      us_result_set_fix (sc->r, d, end, sc->len, "", 0);
+    }
+  *b = start;
+  *e = end;
+}
+
+/* Whether [start, end) is a scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ),
+ * or with @first_any, any run of those characters. */
+static gboolean
+is_scheme (const UsScanner *sc,
+           gsize            start,
+           gsize            end,
+           gboolean         first_any)
+{
+  if (start == end || (!first_any && !us_char_in (sc->in[start], US_CH_ALPHA)))
+    return FALSE;
+  for (gsize i = start; i < end; i++)
+    if (!us_char_in (sc->in[i], US_SET_SCHEME))
+      return FALSE;
+  return TRUE;
+}
+
+/* The end of the scheme candidate in [b, e): the first of ":/?#". Sets
+ * @is_uri when a scheme and ":" start the reference, which the grammars of
+ * RFC 3986 and RFC 2396 make unambiguous (no relative form has a ":" before
+ * its first "/", "?" or "#"). A prefix that breaks the scheme rule but is
+ * followed by "://" counts too: that is what the user meant, and the scheme
+ * scan says what is wrong with it. */
+gsize
+us_scanner_scheme_end (const UsScanner *sc,
+                       gsize            b,
+                       gsize            e,
+                       gboolean        *is_uri)
+{
+  gsize d = b;
+
+  while (d < e && sc->in[d] != ':' && sc->in[d] != '/' && sc->in[d] != '?' && sc->in[d] != '#')
+    d++;
+  *is_uri = FALSE;
+  if (d < e && sc->in[d] == ':' && d > b)
+    {
+      gboolean slashes = d + 2 < e && sc->in[d + 1] == '/' && sc->in[d + 2] == '/';
+
+      *is_uri = is_scheme (sc, b, d, FALSE) || slashes;
+    }
+  return d;
+}
+
+/* scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )      (RFC 3986)
+ * scheme = alpha *( alpha | digit | "+" | "-" | "." )      (RFC 2396) */
+void
+us_scan_scheme (UsScanner    *sc,
+                const UsScan *scan,
+                guint         parent,
+                gsize         start,
+                gsize         end)
+{
+  guint scheme = us_result_add_node (sc->r, scan->rule, parent, start, end);
+  gsize i = start;
+
+  us_result_set_component (sc->r, US_COMPONENT_SCHEME, start, end);
+  if (!us_char_in (sc->in[start], US_CH_ALPHA))
+    {
+      if (us_char_in (sc->in[start], US_SET_SCHEME))
+        {
+          us_result_add_diagnostic (sc->r, US_DIAG_SCHEME_BAD_START, US_SEVERITY_ERROR,
+                                    scan->rule, "ALPHA", start, start + 1);
+          i++;
+        }
+      else
+        i = us_scan_bad_char (sc, scan, start, end);
+    }
+  us_scan_chars (sc, scan, scheme, i, end);
+}
+
+/* A relative reference whose first segment is a run of scheme characters
+ * before a ":" ("1a:b"): a note that it cannot be a scheme, which explains
+ * the error the ":" then gets. [b, d) is the candidate, e the end. */
+void
+us_scan_not_a_scheme (UsScanner *sc,
+                      UsRule     scheme_rule,
+                      gsize      b,
+                      gsize      d,
+                      gsize      e)
+{
+  if (d < e && sc->in[d] == ':' && is_scheme (sc, b, d, TRUE))
+    us_result_add_diagnostic (sc->r, US_DIAG_NOT_A_SCHEME, US_SEVERITY_NOTE,
+                              scheme_rule, "ALPHA", b, d);
+}
