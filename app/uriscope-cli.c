@@ -73,9 +73,16 @@ parse_spec_option (Cli         *cli,
                      _("This version of Uriscope cannot parse %s yet, only resolve under it: give a --base"),
                      us_spec_title (spec));
       else
-        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                     _("This version of Uriscope cannot parse %s yet; available: rfc3986"),
-                     us_spec_title (spec));
+        {
+          g_autoptr(GString) names = g_string_new (NULL);
+
+          for (guint i = 0; i < US_SPEC_COUNT; i++)
+            if (us_spec_is_available ((UsSpec) i))
+              g_string_append_printf (names, "%s%s", names->len ? ", " : "", us_spec_to_string ((UsSpec) i));
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("This version of Uriscope cannot parse %s yet; available: %s"),
+                       us_spec_title (spec), names->str);
+        }
       return FALSE;
     }
   cli->specs[cli->n_specs++] = spec;

@@ -27,6 +27,11 @@ enum {
   US_CH_EXCLUDED   = 1 << 10,  /* " < > \ ^ ` { | } : never allowed in RFC 3986 */
   US_CH_CONTROL    = 1 << 11,  /* %x00-1F %x7F */
   US_CH_WHITESPACE = 1 << 12,  /* SP HTAB LF VT FF CR */
+  /* RFC 2396 splits RFC 3986's sub-delims three ways: */
+  US_CH_MARK_2396  = 1 << 13,  /* ! * ' ( ) : the marks beside - _ . ~ */
+  US_CH_SEMICOLON  = 1 << 14,  /* ; : the parameter delimiter */
+  US_CH_PUNCT_2396 = 1 << 15,  /* & = + $ , : the rest of reserved in a pchar */
+  US_CH_HYPHEN     = 1 << 16,  /* - : inside host labels (RFC 2396 §3.2.2) */
 };
 
 /* RFC 3986 §2.3 */
@@ -47,7 +52,23 @@ enum {
 #define US_SET_SCHEME       (US_CH_ALPHA | US_CH_DIGIT | US_CH_SCHEME_MARK)
 #define US_SET_HEXDIG       (US_CH_DIGIT | US_CH_HEXALPHA)
 
-extern const guint16 us_chars[256];
+/* RFC 2396 §2.3: unreserved = alphanum | mark */
+#define US_SET_UNRESERVED_2396  (US_CH_ALPHA | US_CH_DIGIT | US_CH_UNRES_MARK | US_CH_MARK_2396)
+/* RFC 2396 §3.3: pchar without escaped */
+#define US_SET_PCHAR_2396       (US_SET_UNRESERVED_2396 | US_CH_PUNCT_2396 | US_CH_COLON | US_CH_AT)
+/* RFC 2396 §5: rel_segment */
+#define US_SET_REL_SEGMENT_2396 (US_SET_UNRESERVED_2396 | US_CH_PUNCT_2396 | US_CH_SEMICOLON | US_CH_AT)
+/* RFC 2396 §3.2.2: userinfo */
+#define US_SET_USERINFO_2396    (US_SET_UNRESERVED_2396 | US_CH_PUNCT_2396 | US_CH_SEMICOLON | US_CH_COLON)
+/* RFC 2396 §3.2.1: reg_name */
+#define US_SET_REG_NAME_2396    (US_SET_USERINFO_2396 | US_CH_AT)
+/* RFC 2396 §2: uric = reserved | unreserved | escaped; §3: uric_no_slash */
+#define US_SET_URIC_2396        (US_SET_REG_NAME_2396 | US_CH_SLASH | US_CH_QUESTION)
+#define US_SET_URIC_NO_SLASH_2396 (US_SET_REG_NAME_2396 | US_CH_QUESTION)
+/* RFC 2396 §3.2.2: the characters of domainlabel and toplabel */
+#define US_SET_LABEL_2396       (US_CH_ALPHA | US_CH_DIGIT | US_CH_HYPHEN)
+
+extern const guint32 us_chars[256];
 
 static inline gboolean
 us_char_in (guchar c,

@@ -54,6 +54,10 @@ static const char *const code_names[US_DIAG_CODE_COUNT] = {
   [US_DIAG_IPV4_LIKE_REG_NAME] = "ipv4-like-reg-name",
   [US_DIAG_NOT_ABSOLUTE] = "not-absolute",
   [US_DIAG_FRAGMENT_IN_ABSOLUTE] = "fragment-in-absolute",
+  [US_DIAG_NOT_A_SERVER] = "not-a-server",
+  [US_DIAG_RELATIVE_WITHOUT_PATH] = "relative-without-path",
+  [US_DIAG_EMPTY_OPAQUE_PART] = "empty-opaque-part",
+  [US_DIAG_IPV4_OCTET_RANGE] = "ipv4-octet-range",
 };
 
 /* The stable kebab-case name of @code ("space", "pct-bad-hex"). */
@@ -221,6 +225,45 @@ count_ipv6_groups (const char *text,
   return groups;
 }
 
+/* Where the spec says that white space around a reference is not part of
+ * it. */
+static const char *
+delimiting_section (UsSpec spec)
+{
+  switch (spec)
+    {
+    case US_SPEC_RFC2396:
+      return "RFC 2396 Appendix E";
+    case US_SPEC_RFC3986:
+    default:
+      return "RFC 3986 Appendix C";
+    }
+}
+
+/* The set of RFC 2396 §2.4.3 that excludes @c from URIs, or US_RULE_NONE. */
+static UsRule
+excluded_class_2396 (guchar c)
+{
+  if (c < 0x20 || c == 0x7f)
+    return US_RULE_2396_CONTROL;
+  if (c == ' ')
+    return US_RULE_2396_SPACE;
+  if (strchr ("<>#%\"", c) != NULL)
+    return US_RULE_2396_DELIMS;
+  if (strchr ("{}|\\^[]`", c) != NULL)
+    return US_RULE_2396_UNWISE;
+  return US_RULE_NONE;
+}
+
+/* The rules of an RFC 2396 authority, where RFC 3986 has IP literals. */
+static gboolean
+in_authority_2396 (UsRule rule)
+{
+  return rule == US_RULE_2396_REG_NAME || rule == US_RULE_2396_USERINFO ||
+         rule == US_RULE_2396_DOMAINLABEL || rule == US_RULE_2396_TOPLABEL ||
+         rule == US_RULE_2396_PORT;
+}
+
 /**
  * us_result_format_message:
  *
@@ -241,6 +284,7 @@ us_result_format_message (const UsResult     *self,
   const char *doc = us_rule_document (d->rule);
   const char *section = us_rule_section (d->rule);
   const char *place = us_rule_description (d->rule);
+  g_autofree char *cite = NULL;
   char *message = NULL;
   const char *suffix = NULL;
 
@@ -252,17 +296,19 @@ us_result_format_message (const UsResult     *self,
   else
     what = g_strdup (_("the end of the input"));
   span = quote_span (text, d->start, d->end);
+  /* The rule and where it is defined: "pct-encoded, RFC 3986 §2.1". */
+  cite = g_strdup_printf ("%s, %s §%s", rule, doc, section);
   if (d->has_fix)
     fix = quote_span (d->fix_text, 0, d->fix_len);
 
   switch (d->code)
     {
     case US_DIAG_LEADING_WHITESPACE:
-      message = g_strdup_printf (_("%s before the reference is not part of it (RFC 3986 Appendix C)"), what);
+      message = g_strdup_printf (_("%s before the reference is not part of it (%s)"), what, delimiting_section (self->spec));
       suffix = N_("remove it");
       break;
     case US_DIAG_TRAILING_WHITESPACE:
-      message = g_strdup_printf (_("%s after the reference is not part of it (RFC 3986 Appendix C)"), what);
+      message = g_strdup_printf (_("%s after the reference is not part of it (%s)"), what, delimiting_section (self->spec));
       suffix = N_("remove it");
       break;
     case US_DIAG_SPACE:
@@ -271,7 +317,21 @@ us_result_format_message (const UsResult     *self,
     case US_DIAG_SCHEME_BAD_CHAR:
     case US_DIAG_IPV6_BAD_CHAR:
     case US_DIAG_IPVFUTURE_BAD_CHAR:
-      message = g_strdup_printf (_("%s is not allowed in %s (%s, %s §%s)"), what, place, rule, doc, section);
+      {
+        UsRule excluded = self->spec == US_SPEC_RFC2396 ? excluded_class_2396 ((guchar) text[d->start])
+                                                        : US_RULE_NONE;
+
+        if (excluded == US_RULE_2396_UNWISE && in_authority_2396 (d->rule) &&
+            (text[d->start] == '[' || text[d->start] == ']'))
+          /* TRANSLATORS: the last %s is the name of a set of characters of RFC 2396 §2.4.3 ("unwise") */
+          message = g_strdup_printf (_("%s is not allowed in %s (%s, %s §%s): it is in the excluded set “%s” (RFC 2396 §2.4.3); RFC 2732 and RFC 3986 allow it around an IPv6 address in the host"),
+                                     what, place, rule, doc, section, us_rule_name (excluded));
+        else if (excluded != US_RULE_NONE)
+          message = g_strdup_printf (_("%s is not allowed in %s (%s, %s §%s): it is in the excluded set “%s” (RFC 2396 §2.4.3)"),
+                                     what, place, rule, doc, section, us_rule_name (excluded));
+        else
+          message = g_strdup_printf (_("%s is not allowed in %s (%s, %s §%s)"), what, place, rule, doc, section);
+      }
       suffix = N_("percent-encode it as %s");
       break;
     case US_DIAG_NON_ASCII:
@@ -297,7 +357,7 @@ us_result_format_message (const UsResult     *self,
       suffix = N_("percent-encode it as %s");
       break;
     case US_DIAG_EXTRA_HASH:
-      message = g_strdup (_("a second “#” is not allowed in the fragment (fragment, RFC 3986 §3.5)"));
+      message = g_strdup_printf (_("a second “#” is not allowed in the fragment (%s)"), cite);
       suffix = N_("percent-encode it as %s");
       break;
     case US_DIAG_AT_IN_USERINFO:
@@ -305,36 +365,37 @@ us_result_format_message (const UsResult     *self,
       suffix = N_("percent-encode it as %s");
       break;
     case US_DIAG_PCT_TRUNCATED:
-      message = g_strdup_printf (_("incomplete percent-encoding “%s”: “%%” must be followed by two hex digits (pct-encoded, RFC 3986 §2.1)"),
-                                 span);
+      message = g_strdup_printf (_("incomplete percent-encoding “%s”: “%%” must be followed by two hex digits (%s)"),
+                                 span, cite);
       suffix = N_("write %s if the “%%” is meant literally");
       break;
     case US_DIAG_PCT_BAD_HEX:
       {
         g_autofree char *after = quote_span (text, d->start + 1, MIN (d->start + 3, self->len));
 
-        message = g_strdup_printf (_("“%%” must be followed by two hex digits (pct-encoded, RFC 3986 §2.1), not “%s”"),
-                                   after);
+        message = g_strdup_printf (_("“%%” must be followed by two hex digits (%s), not “%s”"),
+                                   cite, after);
       }
       suffix = N_("write %s if the “%%” is meant literally");
       break;
     case US_DIAG_PCT_UNICODE_ESCAPE:
-      message = g_strdup_printf (_("“%s” is a non-standard %%u escape, not percent-encoding (pct-encoded, RFC 3986 §2.1)"),
-                                 span);
+      message = g_strdup_printf (_("“%s” is a non-standard %%u escape, not percent-encoding (%s)"),
+                                 span, cite);
       suffix = N_("write the character’s UTF-8 octets %s");
       break;
     case US_DIAG_PCT_NOT_ALLOWED:
       message = g_strdup_printf (_("percent-encoding is not allowed in %s (%s, %s §%s)"), place, rule, doc, section);
       break;
     case US_DIAG_SCHEME_BAD_START:
-      message = g_strdup_printf (_("a scheme must begin with a letter, not %s (scheme, RFC 3986 §3.1)"), what);
+      message = g_strdup_printf (_("a scheme must begin with a letter, not %s (%s)"), what, cite);
       break;
     case US_DIAG_NOT_A_SCHEME:
-      message = g_strdup_printf (_("“%s” cannot be a scheme, because a scheme must begin with a letter (scheme, RFC 3986 §3.1), so the reference is read as a relative path"),
-                                 span);
+      message = g_strdup_printf (_("“%s” cannot be a scheme, because a scheme must begin with a letter (%s), so the reference is read as a relative path"),
+                                 span, cite);
       break;
     case US_DIAG_COLON_IN_FIRST_SEGMENT:
-      message = g_strdup (_("“:” is not allowed in the first segment of a relative path (segment-nz-nc, RFC 3986 §4.2): what comes before it would be read as a scheme"));
+      message = g_strdup_printf (_("“:” is not allowed in the first segment of a relative path (%s): what comes before it would be read as a scheme"),
+                                 cite);
       suffix = N_("write “./” before the path");
       break;
     case US_DIAG_PORT_NOT_DIGITS:
@@ -405,11 +466,59 @@ us_result_format_message (const UsResult     *self,
                                  span);
       break;
     case US_DIAG_NOT_ABSOLUTE:
-      message = g_strdup (_("an absolute URI needs a scheme (absolute-URI, RFC 3986 §4.3)"));
+      message = g_strdup_printf (_("an absolute URI needs a scheme (%s)"), cite);
       break;
     case US_DIAG_FRAGMENT_IN_ABSOLUTE:
-      message = g_strdup (_("an absolute URI has no fragment (absolute-URI, RFC 3986 §4.3)"));
+      message = g_strdup_printf (_("an absolute URI has no fragment (%s)"), cite);
       suffix = N_("remove it");
+      break;
+    case US_DIAG_NOT_A_SERVER:
+      {
+        g_autofree char *cause = NULL;
+
+        switch ((int) d->rule)
+          {
+          case US_RULE_2396_USERINFO:
+            cause = g_strdup_printf (_("“@” cannot be in the user information (%s)"), cite);
+            break;
+          case US_RULE_2396_PORT:
+            cause = g_strdup_printf (_("“%s” is not a port, which is digits only (%s)"), span, cite);
+            break;
+          case US_RULE_2396_DOMAINLABEL:
+            if (d->start == d->end)
+              cause = g_strdup_printf (_("a label of the host name is empty (%s)"), cite);
+            else
+              cause = g_strdup_printf (_("“%s” is not a label of a host name, which is letters, digits and hyphens with a letter or digit at each end (%s)"),
+                                       span, cite);
+            break;
+          case US_RULE_2396_TOPLABEL:
+            if (d->start == d->end)
+              cause = g_strdup_printf (_("the last label of the host name is empty (%s)"), cite);
+            else
+              cause = g_strdup_printf (_("“%s” cannot be the last label of a host name, which begins with a letter and is letters, digits and inner hyphens (%s)"),
+                                       span, cite);
+            break;
+          default:
+            cause = g_strdup_printf (_("the host is empty (%s)"), cite);
+            break;
+          }
+        /* TRANSLATORS: %s is one of the causes above ("“my_host” is not a label of a host name, …") */
+        message = g_strdup_printf (_("%s, so the authority is not a server (server, RFC 2396 §3.2.2) and is read as a registry-based name (reg_name, RFC 2396 §3.2.1)"),
+                                   cause);
+      }
+      break;
+    case US_DIAG_RELATIVE_WITHOUT_PATH:
+      message = g_strdup_printf (_("a relative URI must begin with a path (%s), so it cannot begin with %s; the example “?y” of RFC 2396 Appendix C breaks this rule, and RFC 3986 allows it"),
+                                 cite, what);
+      suffix = N_("write “./” before it");
+      break;
+    case US_DIAG_EMPTY_OPAQUE_PART:
+      message = g_strdup_printf (_("an absolute URI needs at least one character after the “:” of its scheme (%s); RFC 3986 allows an empty path here"),
+                                 cite);
+      break;
+    case US_DIAG_IPV4_OCTET_RANGE:
+      message = g_strdup_printf (_("“%s” is over 255: RFC 2396 reads any digits as a number of an IPv4 address (%s), but no address has such a number, and RFC 3986 allows only 0 to 255"),
+                                 span, cite);
       break;
     default:
       g_return_val_if_reached (NULL);

@@ -12,4 +12,8 @@ UsResult *us_parse_rfc3986 (const char   *text,
                             gsize         len,
                             UsParseFlags  flags);
 
+UsResult *us_parse_rfc2396 (const char   *text,
+                            gsize         len,
+                            UsParseFlags  flags);
+
 G_END_DECLS

@@ -99,6 +99,88 @@ static const char rfc3986_abnf[] =
   "              / \"*\" / \"+\" / \",\" / \";\" / \"=\"\n"
   ;
 
+/* RFC 2396 Appendix A, "Collected BNF for URI", in RFC 5234 ABNF. The
+ * conversion changes only the notation: "|" is written "/", and the letters
+ * of lowalpha and upalpha are written as the ranges they list, because an
+ * ABNF string ignores case and "a" would admit "A". The rule names keep
+ * RFC 2396's underscores (RFC 5234 names admit only hyphens) so that the
+ * tree and the grammar spell them alike. tests/test-grammar-text.c checks
+ * it, rule by rule, against the RFC text. */
+static const char rfc2396_abnf[] =
+  "URI-reference = [ absoluteURI / relativeURI ] [ \"#\" fragment ]\n"
+  "absoluteURI   = scheme \":\" ( hier_part / opaque_part )\n"
+  "relativeURI   = ( net_path / abs_path / rel_path ) [ \"?\" query ]\n"
+  "\n"
+  "hier_part     = ( net_path / abs_path ) [ \"?\" query ]\n"
+  "opaque_part   = uric_no_slash *uric\n"
+  "\n"
+  "uric_no_slash = unreserved / escaped / \";\" / \"?\" / \":\" / \"@\" /\n"
+  "                \"&\" / \"=\" / \"+\" / \"$\" / \",\"\n"
+  "\n"
+  "net_path      = \"//\" authority [ abs_path ]\n"
+  "abs_path      = \"/\"  path_segments\n"
+  "rel_path      = rel_segment [ abs_path ]\n"
+  "\n"
+  "rel_segment   = 1*( unreserved / escaped /\n"
+  "                    \";\" / \"@\" / \"&\" / \"=\" / \"+\" / \"$\" / \",\" )\n"
+  "\n"
+  "scheme        = alpha *( alpha / digit / \"+\" / \"-\" / \".\" )\n"
+  "\n"
+  "authority     = server / reg_name\n"
+  "\n"
+  "reg_name      = 1*( unreserved / escaped / \"$\" / \",\" /\n"
+  "                    \";\" / \":\" / \"@\" / \"&\" / \"=\" / \"+\" )\n"
+  "\n"
+  "server        = [ [ userinfo \"@\" ] hostport ]\n"
+  "userinfo      = *( unreserved / escaped /\n"
+  "                   \";\" / \":\" / \"&\" / \"=\" / \"+\" / \"$\" / \",\" )\n"
+  "\n"
+  "hostport      = host [ \":\" port ]\n"
+  "host          = hostname / IPv4address\n"
+  "hostname      = *( domainlabel \".\" ) toplabel [ \".\" ]\n"
+  "domainlabel   = alphanum / alphanum *( alphanum / \"-\" ) alphanum\n"
+  "toplabel      = alpha / alpha *( alphanum / \"-\" ) alphanum\n"
+  "IPv4address   = 1*digit \".\" 1*digit \".\" 1*digit \".\" 1*digit\n"
+  "port          = *digit\n"
+  "\n"
+  "path          = [ abs_path / opaque_part ]\n"
+  "path_segments = segment *( \"/\" segment )\n"
+  "segment       = *pchar *( \";\" param )\n"
+  "param         = *pchar\n"
+  "pchar         = unreserved / escaped /\n"
+  "                \":\" / \"@\" / \"&\" / \"=\" / \"+\" / \"$\" / \",\"\n"
+  "\n"
+  "query         = *uric\n"
+  "\n"
+  "fragment      = *uric\n"
+  "\n"
+  "uric          = reserved / unreserved / escaped\n"
+  "reserved      = \";\" / \"/\" / \"?\" / \":\" / \"@\" / \"&\" / \"=\" / \"+\" /\n"
+  "                \"$\" / \",\"\n"
+  "unreserved    = alphanum / mark\n"
+  "mark          = \"-\" / \"_\" / \".\" / \"!\" / \"~\" / \"*\" / \"'\" /\n"
+  "                \"(\" / \")\"\n"
+  "\n"
+  "escaped       = \"%\" hex hex\n"
+  "hex           = digit / \"A\" / \"B\" / \"C\" / \"D\" / \"E\" / \"F\" /\n"
+  "                        \"a\" / \"b\" / \"c\" / \"d\" / \"e\" / \"f\"\n"
+  "\n"
+  "alphanum      = alpha / digit\n"
+  "alpha         = lowalpha / upalpha\n"
+  "\n"
+  "lowalpha = %x61-7A   ; \"a\" | \"b\" | ... | \"z\"\n"
+  "upalpha  = %x41-5A   ; \"A\" | \"B\" | ... | \"Z\"\n"
+  "digit    = \"0\" / \"1\" / \"2\" / \"3\" / \"4\" / \"5\" / \"6\" / \"7\" /\n"
+  "           \"8\" / \"9\"\n";
+
+/* RFC 2396 §2.4.3, the US-ASCII characters excluded from URIs, in RFC 5234
+ * ABNF: the RFC gives control and space in prose, and <"> for the quote. */
+static const char rfc2396_excluded_abnf[] =
+  "control     = %x00-1F / %x7F   ; <US-ASCII coded characters 00-1F and 7F hexadecimal>\n"
+  "space       = %x20             ; <US-ASCII coded character 20 hexadecimal>\n"
+  "delims      = \"<\" / \">\" / \"#\" / \"%\" / %x22   ; <\">\n"
+  "unwise      = \"{\" / \"}\" / \"|\" / \"\\\" / \"^\" / \"[\" / \"]\" / \"`\"\n";
+
 /* RFC 5234 Appendix B.1, the core rules the grammars above use. */
 static const char rfc5234_core_abnf[] =
   "ALPHA          =  %x41-5A / %x61-7A   ; A-Z / a-z\n"
@@ -124,6 +206,11 @@ typedef struct {
 
 #define R3986(id, name, section, description) \
   [US_RULE_3986_##id] = { name, US_SPEC_RFC3986, "RFC 3986", section, description, rfc3986_abnf, FALSE }
+
+#define R2396(id, name, section, description) \
+  [US_RULE_2396_##id] = { name, US_SPEC_RFC2396, "RFC 2396", section, description, rfc2396_abnf, FALSE }
+#define X2396(id, name, description) \
+  [US_RULE_2396_##id] = { name, US_SPEC_RFC2396, "RFC 2396", "2.4.3", description, rfc2396_excluded_abnf, FALSE }
 
 static const RuleInfo rules[US_RULE_COUNT] = {
   [US_RULE_NONE] = { "", US_SPEC_RFC3986, "", "", NULL, NULL, TRUE },
@@ -169,12 +256,59 @@ static const RuleInfo rules[US_RULE_COUNT] = {
   [US_RULE_6874_IPV6ADDRZ] = { "IPv6addrz", US_SPEC_RFC3986, "RFC 6874", "2",
                                N_("an IPv6 address with a zone identifier"), rfc6874_abnf, FALSE },
 
+  R2396 (URI_REFERENCE, "URI-reference", "4",     N_("a URI reference")),
+  R2396 (ABSOLUTE_URI,  "absoluteURI",   "3",     N_("an absolute URI")),
+  R2396 (RELATIVE_URI,  "relativeURI",   "5",     N_("a relative URI")),
+  R2396 (HIER_PART,     "hier_part",     "3",     N_("the hierarchical part")),
+  R2396 (OPAQUE_PART,   "opaque_part",   "3",     N_("the opaque part")),
+  R2396 (URIC_NO_SLASH, "uric_no_slash", "3",     N_("the first character of the opaque part")),
+  R2396 (NET_PATH,      "net_path",      "3",     N_("a network path")),
+  R2396 (ABS_PATH,      "abs_path",      "3",     N_("an absolute path")),
+  R2396 (REL_PATH,      "rel_path",      "5",     N_("a relative path")),
+  R2396 (REL_SEGMENT,   "rel_segment",   "5",     N_("the first segment of a relative path")),
+  R2396 (SCHEME,        "scheme",        "3.1",   N_("the scheme")),
+  R2396 (AUTHORITY,     "authority",     "3.2",   N_("the authority")),
+  R2396 (REG_NAME,      "reg_name",      "3.2.1", N_("a registry-based authority")),
+  R2396 (SERVER,        "server",        "3.2.2", N_("a server")),
+  R2396 (USERINFO,      "userinfo",      "3.2.2", N_("the user information")),
+  R2396 (HOSTPORT,      "hostport",      "3.2.2", N_("the host and port")),
+  R2396 (HOST,          "host",          "3.2.2", N_("the host")),
+  R2396 (HOSTNAME,      "hostname",      "3.2.2", N_("a host name")),
+  R2396 (DOMAINLABEL,   "domainlabel",   "3.2.2", N_("a label of a host name")),
+  R2396 (TOPLABEL,      "toplabel",      "3.2.2", N_("the last label of a host name")),
+  R2396 (IPV4ADDRESS,   "IPv4address",   "3.2.2", N_("an IPv4 address")),
+  R2396 (PORT,          "port",          "3.2.2", N_("the port")),
+  R2396 (PATH,          "path",          "3.3",   N_("the path")),
+  R2396 (PATH_SEGMENTS, "path_segments", "3.3",   N_("the segments of a path")),
+  R2396 (SEGMENT,       "segment",       "3.3",   N_("a path segment")),
+  R2396 (PARAM,         "param",         "3.3",   N_("a parameter of a path segment")),
+  R2396 (PCHAR,         "pchar",         "3.3",   N_("a path segment")),
+  R2396 (QUERY,         "query",         "3.4",   N_("the query")),
+  R2396 (FRAGMENT,      "fragment",      "4.1",   N_("the fragment")),
+  R2396 (URIC,          "uric",          "2",     N_("a URI character")),
+  R2396 (RESERVED,      "reserved",      "2.2",   N_("a reserved character")),
+  R2396 (UNRESERVED,    "unreserved",    "2.3",   N_("an unreserved character")),
+  R2396 (MARK,          "mark",          "2.3",   N_("a mark")),
+  R2396 (ESCAPED,       "escaped",       "2.4.1", N_("an escaped octet")),
+  R2396 (HEX,           "hex",           "2.4.1", N_("a hexadecimal digit")),
+  R2396 (ALPHANUM,      "alphanum",      "1.6",   N_("a letter or digit")),
+  R2396 (ALPHA,         "alpha",         "1.6",   N_("a letter")),
+  R2396 (LOWALPHA,      "lowalpha",      "1.6",   N_("a lowercase letter")),
+  R2396 (UPALPHA,       "upalpha",       "1.6",   N_("an uppercase letter")),
+  R2396 (DIGIT,         "digit",         "1.6",   N_("a digit")),
+  X2396 (CONTROL,       "control",       N_("a control character")),
+  X2396 (SPACE,         "space",         N_("the space")),
+  X2396 (DELIMS,        "delims",        N_("a delimiter")),
+  X2396 (UNWISE,        "unwise",        N_("an unwise character")),
+
   [US_RULE_ALPHA]  = { "ALPHA",  US_SPEC_RFC3986, "RFC 5234", "B.1", N_("a letter"), rfc5234_core_abnf, FALSE },
   [US_RULE_DIGIT]  = { "DIGIT",  US_SPEC_RFC3986, "RFC 5234", "B.1", N_("a digit"), rfc5234_core_abnf, FALSE },
   [US_RULE_HEXDIG] = { "HEXDIG", US_SPEC_RFC3986, "RFC 5234", "B.1", N_("a hexadecimal digit"), rfc5234_core_abnf, FALSE },
 };
 
 #undef R3986
+#undef R2396
+#undef X2396
 
 static inline const RuleInfo *
 rule_info (UsRule rule)
@@ -310,8 +444,9 @@ us_grammar_abnf (UsSpec spec)
     {
     case US_SPEC_RFC3986:
       return rfc3986_abnf;
-    case US_SPEC_RFC3987:
     case US_SPEC_RFC2396:
+      return rfc2396_abnf;
+    case US_SPEC_RFC3987:
     case US_SPEC_RFC1808:
     case US_SPEC_RFC1738:
     case US_SPEC_WHATWG:

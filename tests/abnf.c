@@ -65,6 +65,14 @@ struct _AbnfGrammar {
   gsize memo_width;
 };
 
+/* RFC 5234 rule names are letters, digits and hyphens; "_" is taken too,
+ * because the RFC 2396 grammar keeps its own names (hier_part). */
+static gboolean
+is_name_char (char c)
+{
+  return g_ascii_isalnum (c) || c == '-' || c == '_';
+}
+
 static void
 node_free (Node *node)
 {
@@ -276,7 +284,7 @@ read_element (Reader *r)
     {
       const char *start = r->p;
 
-      while (r->p < r->end && (g_ascii_isalnum (*r->p) || *r->p == '-'))
+      while (r->p < r->end && is_name_char (*r->p))
         r->p++;
       node = node_new (NODE_RULE);
       node->name = g_strndup (start, r->p - start);
@@ -403,7 +411,7 @@ abnf_grammar_add (AbnfGrammar *self,
       if (r.p >= r.end)
         return TRUE;
       start = r.p;
-      while (r.p < r.end && (g_ascii_isalnum (*r.p) || *r.p == '-'))
+      while (r.p < r.end && is_name_char (*r.p))
         r.p++;
       if (r.p == start)
         return fail (&r, "expected a rule name");

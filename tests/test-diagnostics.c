@@ -123,7 +123,7 @@ static const DiagCase cases[] = {
     "“1a” cannot be a scheme, because a scheme must begin with a letter (scheme, RFC 3986 §3.1), so the reference is read as a relative path" },
   { "colon-empty-scheme", S (":a"),
     "colon-in-first-segment[0,1) error fix[0,0)=./",
-    "“:” is not allowed in the first segment of a relative path (segment-nz-nc, RFC 3986 §4.2): what comes before it would be read as a scheme; write “./” before the path" },
+    "“:” is not allowed in the first segment of a relative path (segment-nz-nc, RFC 3986 §3.3): what comes before it would be read as a scheme; write “./” before the path" },
   { "colon-after-slash", S ("./1a:b"),
     "",
     NULL },

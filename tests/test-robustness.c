@@ -13,12 +13,16 @@
 
 #include "test-common.h"
 
+/* Each test runs once per spec that has a parser; its data is the spec. */
+#define SPEC(data) ((UsSpec) GPOINTER_TO_INT (data))
+
 static UsResult *
-parse_bytes (const char *text,
+parse_bytes (UsSpec      spec,
+             const char *text,
              gsize       len)
 {
   g_autoptr(GError) error = NULL;
-  UsResult *result = us_parse (text, len, US_SPEC_RFC3986, US_PARSE_DEFAULT, &error);
+  UsResult *result = us_parse (text, len, spec, US_PARSE_DEFAULT, &error);
 
   g_assert_no_error (error);
   test_check_invariants (result);
@@ -37,24 +41,26 @@ repeat (const char *prefix,
   return s;
 }
 
-/* A 1 MB data: URI is one valid path segment. */
+/* A 1 MB data: URI is one valid path segment (RFC 3986) or opaque part
+ * (RFC 2396). */
 static void
-test_megabyte_data_uri (void)
+test_megabyte_data_uri (gconstpointer data)
 {
   g_autoptr(GString) s = repeat ("data:text/plain;base64,", "QUJD", 256 * 1024);
-  g_autoptr(UsResult) result = parse_bytes (s->str, s->len);
+  g_autoptr(UsResult) result = parse_bytes (SPEC (data), s->str, s->len);
 
   g_assert_true (us_result_is_valid (result));
-  g_assert_cmpuint (us_result_get_n_nodes (result), ==, 7);
+  g_assert_cmpuint (us_result_get_n_nodes (result), ==, SPEC (data) == US_SPEC_RFC3986 ? 7 : 4);
 }
 
 /* 100,000 segments: one node each, siblings under one path node. */
 static void
-test_many_segments (void)
+test_many_segments (gconstpointer data)
 {
   g_autoptr(GString) s = repeat ("http://h", "/a", 100000);
-  g_autoptr(UsResult) result = parse_bytes (s->str, s->len);
-  guint path = us_result_find_rule (result, US_RULE_3986_PATH_ABEMPTY);
+  g_autoptr(UsResult) result = parse_bytes (SPEC (data), s->str, s->len);
+  guint path = us_result_find_rule (result, SPEC (data) == US_SPEC_RFC3986 ? US_RULE_3986_PATH_ABEMPTY
+                                                                           : US_RULE_2396_PATH_SEGMENTS);
 
   g_assert_true (us_result_is_valid (result));
   g_assert_cmpuint (us_result_get_node (result, path)->n_children, ==, 100000);
@@ -65,10 +71,10 @@ test_many_segments (void)
 
 /* Every byte wrong: one diagnostic each, every one with its fix. */
 static void
-test_every_byte_invalid (void)
+test_every_byte_invalid (gconstpointer data)
 {
   g_autoptr(GString) s = repeat ("", "|", 256 * 1024);
-  g_autoptr(UsResult) result = parse_bytes (s->str, s->len);
+  g_autoptr(UsResult) result = parse_bytes (SPEC (data), s->str, s->len);
   gsize fixed_len;
   g_autofree char *fixed = us_result_dup_fixed (result, &fixed_len);
 
@@ -79,14 +85,14 @@ test_every_byte_invalid (void)
 
 /* Brackets, percent signs and %u escapes by the hundred thousand. */
 static void
-test_pathological_runs (void)
+test_pathological_runs (gconstpointer data)
 {
   const char *units[] = { "[", "]", "%", "%u0041", "::", "@", "#", "?", "/", "\\", "%2" };
 
   for (guint i = 0; i < G_N_ELEMENTS (units); i++)
     {
       g_autoptr(GString) s = repeat ("", units[i], 100000);
-      g_autoptr(UsResult) result = parse_bytes (s->str, s->len);
+      g_autoptr(UsResult) result = parse_bytes (SPEC (data), s->str, s->len);
 
       g_test_message ("%s × 100000: %u nodes, %u diagnostics", units[i],
                       us_result_get_n_nodes (result), us_result_get_n_diagnostics (result));
@@ -99,8 +105,8 @@ test_pathological_runs (void)
     g_autoptr(UsResult) r4 = NULL;
 
     g_string_append (v6, "1]/");
-    r6 = parse_bytes (v6->str, v6->len);
-    r4 = parse_bytes (v4->str, v4->len);
+    r6 = parse_bytes (SPEC (data), v6->str, v6->len);
+    r4 = parse_bytes (SPEC (data), v4->str, v4->len);
     g_assert_false (us_result_is_valid (r6));
     g_assert_true (us_result_is_valid (r4));
   }
@@ -111,8 +117,8 @@ parse_long_inputs (gpointer data)
 {
   g_autoptr(GString) segments = repeat ("a", "/b", 100000);
   g_autoptr(GString) junk = repeat ("", "[%u{", 50000);
-  UsResult *a = us_parse (segments->str, segments->len, US_SPEC_RFC3986, 0, NULL);
-  UsResult *b = us_parse (junk->str, junk->len, US_SPEC_RFC3986, 0, NULL);
+  UsResult *a = us_parse (segments->str, segments->len, SPEC (data), 0, NULL);
+  UsResult *b = us_parse (junk->str, junk->len, SPEC (data), 0, NULL);
   g_autofree char *report = us_render_report (a, 0);
   gboolean ok = a != NULL && b != NULL && report != NULL;
 
@@ -123,7 +129,7 @@ parse_long_inputs (gpointer data)
 
 /* No recursion per character or segment: it all fits in a 64 KiB stack. */
 static void
-test_small_stack (void)
+test_small_stack (gconstpointer data)
 {
   pthread_attr_t attr;
   pthread_t thread;
@@ -131,7 +137,7 @@ test_small_stack (void)
 
   pthread_attr_init (&attr);
   pthread_attr_setstacksize (&attr, 64 * 1024);
-  g_assert_cmpint (pthread_create (&thread, &attr, parse_long_inputs, NULL), ==, 0);
+  g_assert_cmpint (pthread_create (&thread, &attr, parse_long_inputs, (gpointer) data), ==, 0);
   g_assert_cmpint (pthread_join (thread, &ret), ==, 0);
   pthread_attr_destroy (&attr);
   g_assert_true (GPOINTER_TO_INT (ret));
@@ -142,7 +148,7 @@ static void
 test_nul_and_invalid_utf8 (void)
 {
   static const char text[] = "http://a\0b/\xff\xfe/\xe2\x82/\0";
-  g_autoptr(UsResult) result = parse_bytes (text, sizeof text - 1);
+  g_autoptr(UsResult) result = parse_bytes (US_SPEC_RFC3986, text, sizeof text - 1);
   g_autofree char *summary = test_diag_summary (result);
   gsize len;
 
@@ -160,7 +166,7 @@ static void
 test_trailing_nul_is_control (void)
 {
   static const char text[] = "a\0";
-  g_autoptr(UsResult) result = parse_bytes (text, sizeof text - 1);
+  g_autoptr(UsResult) result = parse_bytes (US_SPEC_RFC3986, text, sizeof text - 1);
   g_autofree char *summary = test_diag_summary (result);
 
   g_assert_cmpstr (summary, ==, "control-char[1,2) error fix=%00");
@@ -168,7 +174,7 @@ test_trailing_nul_is_control (void)
 
 /* Random bytes, biased towards the grammar's delimiters. */
 static void
-test_random_bytes (void)
+test_random_bytes (gconstpointer data)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (1738);
   static const char bias[] = ":/?#[]@%.v";
@@ -182,7 +188,7 @@ test_random_bytes (void)
       for (gsize i = 0; i < len; i++)
         buf[i] = g_rand_boolean (rand) ? bias[g_rand_int_range (rand, 0, sizeof bias - 1)]
                                        : (char) g_rand_int_range (rand, 0, 256);
-      result = parse_bytes (buf, len);
+      result = parse_bytes (SPEC (data), buf, len);
       for (gsize i = 0; i < len; i += 7)
         {
           us_result_terminal_at (result, i);
@@ -223,7 +229,7 @@ static void
 test_unavailable_spec (void)
 {
   g_autoptr(GError) error = NULL;
-  UsResult *result = us_parse ("a", 1, US_SPEC_RFC2396, 0, &error);
+  UsResult *result = us_parse ("a", 1, US_SPEC_WHATWG, 0, &error);
 
   g_assert_null (result);
   g_assert_error (error, US_ERROR, US_ERROR_SPEC_UNAVAILABLE);
@@ -235,14 +241,29 @@ main (int   argc,
 {
   test_init (&argc, &argv);
 
-  g_test_add_func ("/robustness/megabyte-data-uri", test_megabyte_data_uri);
-  g_test_add_func ("/robustness/many-segments", test_many_segments);
-  g_test_add_func ("/robustness/every-byte-invalid", test_every_byte_invalid);
-  g_test_add_func ("/robustness/pathological-runs", test_pathological_runs);
-  g_test_add_func ("/robustness/small-stack", test_small_stack);
+  for (guint i = 0; i < US_SPEC_COUNT; i++)
+    {
+      const char *id = us_spec_to_string ((UsSpec) i);
+      static const struct { const char *name; GTestDataFunc func; } per_spec[] = {
+        { "megabyte-data-uri", test_megabyte_data_uri },
+        { "many-segments", test_many_segments },
+        { "every-byte-invalid", test_every_byte_invalid },
+        { "pathological-runs", test_pathological_runs },
+        { "small-stack", test_small_stack },
+        { "random-bytes", test_random_bytes },
+      };
+
+      if (!us_spec_is_available ((UsSpec) i))
+        continue;
+      for (guint k = 0; k < G_N_ELEMENTS (per_spec); k++)
+        {
+          g_autofree char *path = g_strdup_printf ("/robustness/%s/%s", id, per_spec[k].name);
+
+          g_test_add_data_func (path, GINT_TO_POINTER (i), per_spec[k].func);
+        }
+    }
   g_test_add_func ("/robustness/nul-and-invalid-utf8", test_nul_and_invalid_utf8);
   g_test_add_func ("/robustness/trailing-nul", test_trailing_nul_is_control);
-  g_test_add_func ("/robustness/random-bytes", test_random_bytes);
   g_test_add_func ("/robustness/size-cap", test_size_cap);
   g_test_add_func ("/robustness/unavailable-spec", test_unavailable_spec);
 
