@@ -433,6 +433,83 @@ classify_in (guchar c,
   return US_TERMINAL_LITERAL;
 }
 
+/* RFC 2396 has no sub-delims: its classes are unreserved (alphanum and
+ * mark), escaped, and the quoted characters of each rule. */
+static UsTerminal
+classify_in_2396 (guchar c,
+                  guint  allowed)
+{
+  if (!us_char_in (c, allowed))
+    return US_TERMINAL_INVALID;
+  if (us_char_in (c, US_CH_ALPHA))
+    return US_TERMINAL_ALPHA;
+  if (us_char_in (c, US_CH_DIGIT))
+    return US_TERMINAL_DIGIT;
+  if (us_char_in (c, US_SET_UNRESERVED_2396))
+    return US_TERMINAL_UNRESERVED;
+  return US_TERMINAL_LITERAL;
+}
+
+static UsTerminal
+terminal_at_2396 (const UsNode   *node,
+                  gsize           offset,
+                  guchar          c)
+{
+  switch (node->rule)
+    {
+    case US_RULE_2396_URI_REFERENCE:
+      /* "#" is the root's own character; only the white space around the
+       * reference is outside every child. */
+      if (c == '#')
+        return US_TERMINAL_LITERAL;
+      return us_char_in (c, US_CH_WHITESPACE) ? US_TERMINAL_NONE : US_TERMINAL_INVALID;
+    case US_RULE_2396_ABSOLUTE_URI:
+    case US_RULE_2396_RELATIVE_URI:
+    case US_RULE_2396_HIER_PART:
+    case US_RULE_2396_NET_PATH:
+    case US_RULE_2396_ABS_PATH:
+    case US_RULE_2396_PATH_SEGMENTS:
+    case US_RULE_2396_REL_PATH:
+    case US_RULE_2396_AUTHORITY:
+    case US_RULE_2396_SERVER:
+    case US_RULE_2396_HOSTPORT:
+    case US_RULE_2396_HOST:
+    case US_RULE_2396_HOSTNAME:
+      return c == ':' || c == '?' || c == '/' || c == '@' || c == '.'
+             ? US_TERMINAL_LITERAL : US_TERMINAL_INVALID;
+    case US_RULE_2396_SCHEME:
+      if (offset == node->start)
+        return us_char_in (c, US_CH_ALPHA) ? US_TERMINAL_ALPHA : US_TERMINAL_INVALID;
+      return classify_in_2396 (c, US_SET_SCHEME);
+    case US_RULE_2396_PORT:
+    case US_RULE_2396_IPV4ADDRESS:
+      return c == '.' && node->rule == US_RULE_2396_IPV4ADDRESS ? US_TERMINAL_LITERAL
+             : us_char_in (c, US_CH_DIGIT) ? US_TERMINAL_DIGIT : US_TERMINAL_INVALID;
+    case US_RULE_2396_DOMAINLABEL:
+    case US_RULE_2396_TOPLABEL:
+      return classify_in_2396 (c, US_SET_LABEL_2396);
+    case US_RULE_2396_ESCAPED:
+      return US_TERMINAL_PCT_ENCODED;
+    case US_RULE_2396_USERINFO:
+      return classify_in_2396 (c, US_SET_USERINFO_2396);
+    case US_RULE_2396_REG_NAME:
+      return classify_in_2396 (c, US_SET_REG_NAME_2396);
+    case US_RULE_2396_REL_SEGMENT:
+      return classify_in_2396 (c, US_SET_REL_SEGMENT_2396);
+    case US_RULE_2396_SEGMENT:
+      /* The ";" before each param is the segment's own. */
+      return c == ';' ? US_TERMINAL_LITERAL : classify_in_2396 (c, US_SET_PCHAR_2396);
+    case US_RULE_2396_PARAM:
+      return classify_in_2396 (c, US_SET_PCHAR_2396);
+    case US_RULE_2396_OPAQUE_PART:
+    case US_RULE_2396_QUERY:
+    case US_RULE_2396_FRAGMENT:
+      return classify_in_2396 (c, US_SET_URIC_2396);
+    default:
+      return US_TERMINAL_INVALID;
+    }
+}
+
 /* Which terminal class of the grammar matched the byte at @offset, judged
  * from the deepest node there: '/' in a path is the literal "/", 'a' in a
  * segment is unreserved, '4' in a dec-octet is DIGIT. Bytes that no rule
@@ -518,7 +595,7 @@ us_result_terminal_at (const UsResult *self,
     case US_RULE_3986_FRAGMENT:
       return classify_in (c, US_SET_QUERY);
     default:
-      return US_TERMINAL_INVALID;
+      return terminal_at_2396 (node, offset, c);
     }
 }
 

@@ -29,7 +29,8 @@ read_data (const char *name)
 static char *
 extract_section (const char *text,
                  const char *from,
-                 const char *to)
+                 const char *to,
+                 const char *header)
 {
   const char *start = strstr (text, from);
   const char *end;
@@ -53,7 +54,7 @@ extract_section (const char *text,
       gboolean is_blank;
 
       if (strchr (line, '\f') || g_str_has_prefix (line, "Berners-Lee") ||
-          g_str_has_prefix (line, "RFC 3986  "))
+          g_str_has_prefix (line, header))
         continue;
       is_blank = line[strspn (line, " ")] == '\0';
       if (is_blank && blank)
@@ -72,7 +73,8 @@ test_rfc3986_appendix_a (void)
 {
   g_autofree char *rfc = read_data ("rfc3986.txt");
   g_autofree char *appendix = extract_section (rfc, "Appendix A.  Collected ABNF for URI",
-                                               "Appendix B.  Parsing a URI Reference");
+                                               "Appendix B.  Parsing a URI Reference",
+                                               "RFC 3986  ");
 
   g_assert_cmpstr (us_grammar_abnf (US_SPEC_RFC3986), ==, appendix);
 }
@@ -82,11 +84,13 @@ static char *
 normalize_rule (const char *text)
 {
   GString *out = g_string_new (NULL);
-  gboolean in_comment = FALSE, space = FALSE;
+  gboolean in_comment = FALSE, space = FALSE, quoted = FALSE;
 
   for (const char *p = text; *p; p++)
     {
-      if (*p == ';')
+      if (*p == '"' && !in_comment)
+        quoted = !quoted;
+      if (*p == ';' && !quoted)
         in_comment = TRUE;
       else if (*p == '\n')
         in_comment = FALSE;
@@ -131,6 +135,153 @@ test_rfc5234_core_rules (void)
     }
 }
 
+/* The rules of an RFC 2396 grammar text, name → definition as written: a rule starts
+ * at a line "name = …" and goes on over the lines indented further. */
+static GHashTable *
+split_rules (const char *text)
+{
+  GHashTable *rules = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  g_autofree char *name = NULL;
+  GString *body = g_string_new (NULL);
+
+  for (guint i = 0; ; i++)
+    {
+      const char *line = lines[i];
+      const char *eq = line ? strchr (line, '=') : NULL;
+      gboolean starts = line && line[0] != ' ' && eq != NULL && line[0] != ';';
+
+      if (line == NULL || starts)
+        {
+          if (name != NULL)
+            g_hash_table_insert (rules, g_steal_pointer (&name), g_strdup (body->str));
+          if (line == NULL)
+            break;
+          name = g_strstrip (g_strndup (line, eq - line));
+          g_string_assign (body, eq + 1);
+        }
+      else if (name != NULL)
+        {
+          g_string_append_c (body, '\n');
+          g_string_append (body, line);
+        }
+    }
+  g_string_free (body, TRUE);
+  return rules;
+}
+
+/* The RFC 2396 BNF written in ABNF notation: "|" becomes "/" outside quoted
+ * strings; nothing else changes. */
+static char *
+bnf_to_abnf (const char *bnf)
+{
+  GString *out = g_string_new (NULL);
+  gboolean quoted = FALSE;
+
+  for (const char *p = bnf; *p; p++)
+    {
+      if (*p == '"')
+        quoted = !quoted;
+      g_string_append_c (out, !quoted && *p == '|' ? '/' : *p);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The core's RFC 2396 grammar is Appendix A of the RFC, rule by rule, with
+ * "|" written "/"; only lowalpha and upalpha are written as ranges, and
+ * these must stand for exactly the letters the RFC lists. */
+static void
+test_rfc2396_appendix_a (void)
+{
+  g_autofree char *rfc = read_data ("rfc2396.txt");
+  g_autofree char *appendix = extract_section (rfc, "A. Collected BNF for URI",
+                                               "B. Parsing a URI Reference", "RFC 2396  ");
+  g_autofree char *unindented = NULL;
+  g_autoptr(GHashTable) from_rfc = NULL;
+  g_autoptr(GHashTable) from_core = split_rules (us_grammar_abnf (US_SPEC_RFC2396));
+  GHashTableIter iter;
+  gpointer key, value;
+
+  /* The appendix is indented by six spaces (three are gone already). */
+  {
+    g_auto(GStrv) lines = g_strsplit (appendix, "\n", -1);
+
+    for (guint i = 0; lines[i]; i++)
+      if (g_str_has_prefix (lines[i], "   "))
+        memmove (lines[i], lines[i] + 3, strlen (lines[i] + 3) + 1);
+    unindented = g_strjoinv ("\n", lines);
+  }
+  from_rfc = split_rules (unindented);
+
+  g_assert_cmpuint (g_hash_table_size (from_rfc), ==, 40);
+  g_assert_cmpuint (g_hash_table_size (from_core), ==, g_hash_table_size (from_rfc));
+  g_hash_table_iter_init (&iter, from_rfc);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      const char *core_text = g_hash_table_lookup (from_core, key);
+      g_autofree char *converted = bnf_to_abnf (value);
+      g_autofree char *want = normalize_rule (converted);
+      g_autofree char *core = NULL;
+
+      g_test_message ("%s", (const char *) key);
+      g_assert_nonnull (core_text);
+      core = normalize_rule (core_text);
+      if (g_str_equal (key, "lowalpha") || g_str_equal (key, "upalpha"))
+        {
+          char first = g_str_equal (key, "lowalpha") ? 'a' : 'A';
+          GString *letters = g_string_new (NULL);
+          g_autofree char *range = g_strdup_printf ("%%x%02X-%02X", first, first + 25);
+
+          for (char c = first; c < first + 26; c++)
+            g_string_append_printf (letters, "%s\"%c\"", c == first ? "" : " / ", c);
+          g_assert_cmpstr (want, ==, letters->str);
+          g_assert_cmpstr (core, ==, range);
+          g_string_free (letters, TRUE);
+        }
+      else
+        g_assert_cmpstr (core, ==, want);
+    }
+}
+
+/* RFC 2396 §2.4.3 prints the excluded sets in BNF and prose. */
+static void
+test_rfc2396_excluded (void)
+{
+  static const struct { UsRule rule; const char *chars; } sets[] = {
+    { US_RULE_2396_DELIMS, "<>#%\"" },
+    { US_RULE_2396_UNWISE, "{}|\\^[]`" },
+  };
+  g_autofree char *rfc = read_data ("rfc2396.txt");
+
+  for (guint i = 0; i < G_N_ELEMENTS (sets); i++)
+    {
+      g_autofree char *pattern = g_strdup_printf ("\n   %s ", us_rule_name (sets[i].rule));
+      const char *at = strstr (rfc, pattern);
+      const char *abnf = us_rule_abnf (sets[i].rule);
+
+      g_assert_nonnull (at);
+      g_assert_nonnull (abnf);
+      /* Every character the RFC lists, quoted, is in the core's rule. */
+      for (const char *c = sets[i].chars; *c; c++)
+        {
+          g_autofree char *in_rfc = g_strdup_printf ("\"%c\"", *c);
+          const char *eol = strchr (at + 1, '\n');
+          g_autofree char *rfc_line = g_strndup (at + 1, eol - at - 1);
+
+          if (*c == '"')
+            {
+              g_assert_nonnull (strstr (rfc_line, "<\">"));
+              g_assert_nonnull (strstr (abnf, "%x22"));
+            }
+          else
+            {
+              g_assert_nonnull (strstr (rfc_line, in_rfc));
+              g_assert_nonnull (strstr (abnf, in_rfc));
+            }
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -139,6 +290,8 @@ main (int   argc,
 
   g_test_add_func ("/grammar-text/rfc3986/appendix-a", test_rfc3986_appendix_a);
   g_test_add_func ("/grammar-text/rfc5234/core-rules", test_rfc5234_core_rules);
+  g_test_add_func ("/grammar-text/rfc2396/appendix-a", test_rfc2396_appendix_a);
+  g_test_add_func ("/grammar-text/rfc2396/excluded", test_rfc2396_excluded);
 
   return g_test_run ();
 }
