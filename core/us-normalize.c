@@ -177,11 +177,15 @@ rung_case (UsNormalization *self,
 }
 
 /* §6.2.2.2 Percent-Encoding Normalization: decode "any percent-encoded
- * octet that corresponds to an unreserved character". */
+ * octet that corresponds to an unreserved character". With @lower (the
+ * host, which is case-insensitive and was lowered by the rung before), a
+ * decoded letter is written in lower case, or the normal form would change
+ * when normalized again ("%52" → "R" → "r"). */
 static UsSpan
 decode_span (UsNormalization *self,
              UsResolver      *scratch,
-             UsSpan           s)
+             UsSpan           s,
+             gboolean         lower)
 {
   char *out;
   gsize o = 0;
@@ -197,6 +201,8 @@ decode_span (UsNormalization *self,
           (h2 = us_hex_value ((guchar) s.p[i + 2])) >= 0 && us_char_in ((guchar) (h1 * 16 + h2), US_SET_UNRESERVED))
         {
           out[o] = (char) (h1 * 16 + h2);
+          if (lower)
+            out[o] = g_ascii_tolower (out[o]);
           add_change (self, US_RUNG_PERCENT, out[o] == '.' ? US_CHANGE_DECODED_DOT : US_CHANGE_DECODED,
                       s.p + i, 3, out + o, 1);
           o++;
@@ -213,11 +219,11 @@ rung_percent (UsNormalization *self,
               UsResolver      *scratch,
               Comps           *c)
 {
-  c->userinfo = decode_span (self, scratch, c->userinfo);
-  c->host = decode_span (self, scratch, c->host);
-  c->path = decode_span (self, scratch, c->path);
-  c->query = decode_span (self, scratch, c->query);
-  c->fragment = decode_span (self, scratch, c->fragment);
+  c->userinfo = decode_span (self, scratch, c->userinfo, FALSE);
+  c->host = decode_span (self, scratch, c->host, TRUE);
+  c->path = decode_span (self, scratch, c->path, FALSE);
+  c->query = decode_span (self, scratch, c->query, FALSE);
+  c->fragment = decode_span (self, scratch, c->fragment, FALSE);
 }
 
 /* Whether a path has a "." or ".." segment. */

@@ -1,7 +1,7 @@
 /* fuzz-parse.c — libFuzzer target for the parsers, resolvers and normalizer
  *
- * Any bytes: parse them as a reference and as an absolute URI, check every
- * invariant of the result, render everything that can be rendered, and ask
+ * Any bytes: parse them as a reference and as an absolute URI under every
+ * spec that has a parser, check every invariant of the result, render everything that can be rendered, and ask
  * for the node and terminal class at every offset. Then cut them at the
  * first newline into a base and a reference, resolve under every spec with
  * a trace, and normalize them.
@@ -24,15 +24,26 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
 {
   const UsParseFlags flags[] = { US_PARSE_DEFAULT, US_PARSE_ABSOLUTE };
 
-  for (guint f = 0; f < G_N_ELEMENTS (flags); f++)
+  for (guint k = 0; k < US_SPEC_COUNT * G_N_ELEMENTS (flags); k++)
     {
-      g_autoptr(UsResult) result = us_parse ((const char *) data, size, US_SPEC_RFC3986, flags[f], NULL);
+      UsSpec spec = (UsSpec) (k / G_N_ELEMENTS (flags));
+      guint f = k % G_N_ELEMENTS (flags);
+      g_autoptr(UsResult) result = NULL;
+      g_autoptr(UsResult) bare = NULL;
       g_autofree char *report = NULL;
       g_autofree char *line = NULL;
       g_autofree char *fixed = NULL;
       gsize fixed_len = 0;
 
-      if (result == NULL)
+      if (!us_spec_is_available (spec))
+        continue;
+      result = us_parse ((const char *) data, size, spec, flags[f], NULL);
+      bare = us_parse ((const char *) data, size, spec, flags[f] | US_PARSE_NO_TREE, NULL);
+      if (result == NULL || bare == NULL)
+        abort ();
+      /* Without the tree, the same verdict and diagnostics. */
+      if (us_result_is_valid (bare) != us_result_is_valid (result) ||
+          us_result_get_n_diagnostics (bare) != us_result_get_n_diagnostics (result))
         abort ();
       test_check_invariants (result);
       report = us_render_report (result, US_RENDER_COLOR);
@@ -47,7 +58,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       fixed = us_result_dup_fixed (result, &fixed_len);
       if (fixed != NULL)
         {
-          g_autoptr(UsResult) again = us_parse (fixed, fixed_len, US_SPEC_RFC3986, flags[f], NULL);
+          g_autoptr(UsResult) again = us_parse (fixed, fixed_len, spec, flags[f], NULL);
 
           if (again == NULL)
             abort ();
