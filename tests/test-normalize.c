@@ -48,10 +48,10 @@ static const LadderCase ladders[] = {
   { "http://example.com/?#", { "http://example.com/?#", "http://example.com/?#", "http://example.com/?#", "http://example.com/?#" } },
   /* a relative reference keeps its dot segments */
   { "../a/./b", { "../a/./b", "../a/./b", "../a/./b", "../a/./b" } },
-  /* userinfo keeps its case; the host does not */
   /* A letter decoded in the host is lowered, or the normal form would not
    * be a fixed point (found by the fuzzer). */
   { "http://*fe8%52", { "http://*fe8%52", "http://*fe8r", "http://*fe8r", "http://*fe8r/" } },
+  /* userinfo keeps its case; the host does not */
   { "http://User@Host/P?Q#F", { "http://User@host/P?Q#F", "http://User@host/P?Q#F", "http://User@host/P?Q#F", "http://User@host/P?Q#F" } },
 };
 
