@@ -32,6 +32,9 @@ enum {
   US_CH_SEMICOLON  = 1 << 14,  /* ; : the parameter delimiter */
   US_CH_PUNCT_2396 = 1 << 15,  /* & = + $ , : the rest of reserved in a pchar */
   US_CH_HYPHEN     = 1 << 16,  /* - : inside host labels (RFC 2396 §3.2.2) */
+  /* RFC 1808 §2.2: */
+  US_CH_UNRES_1808 = 1 << 17,  /* $ - _ . + ! * ' ( ) , : safe and extra */
+  US_CH_AMP_EQ     = 1 << 18,  /* & = : the rest of pchar beside ":" "@" */
 };
 
 /* RFC 3986 §2.3 */
@@ -65,6 +68,18 @@ enum {
 /* RFC 2396 §2: uric = reserved | unreserved | escaped; §3: uric_no_slash */
 #define US_SET_URIC_2396        (US_SET_REG_NAME_2396 | US_CH_SLASH | US_CH_QUESTION)
 #define US_SET_URIC_NO_SLASH_2396 (US_SET_REG_NAME_2396 | US_CH_QUESTION)
+/* RFC 1808 §2.2: unreserved = alpha | digit | safe | extra, with uchar
+ * = unreserved | escape; pchar = uchar | ":" | "@" | "&" | "=" */
+#define US_SET_UNRESERVED_1808  (US_CH_ALPHA | US_CH_DIGIT | US_CH_UNRES_1808)
+#define US_SET_PCHAR_1808       (US_SET_UNRESERVED_1808 | US_CH_COLON | US_CH_AT | US_CH_AMP_EQ)
+/* reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" */
+#define US_SET_RESERVED_1808    (US_CH_SEMICOLON | US_CH_SLASH | US_CH_QUESTION | US_CH_COLON | US_CH_AT | US_CH_AMP_EQ)
+/* query, fragment and the tail of an absoluteURL: *( uchar | reserved ) */
+#define US_SET_URIC_1808        (US_SET_UNRESERVED_1808 | US_SET_RESERVED_1808)
+/* net_loc = *( pchar | ";" | "?" ) */
+#define US_SET_NET_LOC_1808     (US_SET_PCHAR_1808 | US_CH_SEMICOLON | US_CH_QUESTION)
+/* param = *( pchar | "/" ) */
+#define US_SET_PARAM_1808       (US_SET_PCHAR_1808 | US_CH_SLASH)
 /* RFC 2396 §3.2.2: the characters of domainlabel and toplabel */
 #define US_SET_LABEL_2396       (US_CH_ALPHA | US_CH_DIGIT | US_CH_HYPHEN)
 

@@ -58,6 +58,8 @@ static const char *const code_names[US_DIAG_CODE_COUNT] = {
   [US_DIAG_RELATIVE_WITHOUT_PATH] = "relative-without-path",
   [US_DIAG_EMPTY_OPAQUE_PART] = "empty-opaque-part",
   [US_DIAG_IPV4_OCTET_RANGE] = "ipv4-octet-range",
+  [US_DIAG_EMPTY_FIRST_SEGMENT] = "empty-first-segment",
+  [US_DIAG_NOT_GENERIC_RL] = "not-generic-rl",
 };
 
 /* The stable kebab-case name of @code ("space", "pct-bad-hex"). */
@@ -234,6 +236,9 @@ delimiting_section (UsSpec spec)
     {
     case US_SPEC_RFC2396:
       return "RFC 2396 Appendix E";
+    case US_SPEC_RFC1808:
+    case US_SPEC_RFC1738:
+      return "RFC 1738 Appendix";
     case US_SPEC_RFC3986:
     default:
       return "RFC 3986 Appendix C";
@@ -252,6 +257,18 @@ excluded_class_2396 (guchar c)
     return US_RULE_2396_DELIMS;
   if (strchr ("{}|\\^[]`", c) != NULL)
     return US_RULE_2396_UNWISE;
+  return US_RULE_NONE;
+}
+
+/* The set of RFC 1808 §2.2 that holds @c, when it is excluded from URLs:
+ * national or punctuation. */
+static UsRule
+excluded_class_1808 (guchar c)
+{
+  if (strchr ("{}|\\^~[]`", c) != NULL)
+    return US_RULE_1808_NATIONAL;
+  if (strchr ("<>#%\"", c) != NULL)
+    return US_RULE_1808_PUNCTUATION;
   return US_RULE_NONE;
 }
 
@@ -318,17 +335,29 @@ us_result_format_message (const UsResult     *self,
     case US_DIAG_IPV6_BAD_CHAR:
     case US_DIAG_IPVFUTURE_BAD_CHAR:
       {
-        UsRule excluded = self->spec == US_SPEC_RFC2396 ? excluded_class_2396 ((guchar) text[d->start])
-                                                        : US_RULE_NONE;
+        guchar c = (guchar) text[d->start];
+        UsRule excluded = self->spec == US_SPEC_RFC2396 ? excluded_class_2396 (c)
+                          : self->spec == US_SPEC_RFC1808 && c != '\0' ? excluded_class_1808 (c)
+                          : US_RULE_NONE;
 
-        if (excluded == US_RULE_2396_UNWISE && in_authority_2396 (d->rule) &&
+        if (excluded == US_RULE_1808_NATIONAL && c == '~')
+          message = g_strdup_printf (_("%s is not allowed in %s (%s, %s §%s): it is in the excluded set “%s” (%s §%s); RFC 2396 and RFC 3986 allow it as an unreserved character"),
+                                     what, place, rule, doc, section, us_rule_name (excluded),
+                                     us_rule_document (excluded), us_rule_section (excluded));
+        else if (excluded != US_RULE_NONE && us_rule_spec (excluded) == US_SPEC_RFC1808)
+          message = g_strdup_printf (_("%s is not allowed in %s (%s, %s §%s): it is in the excluded set “%s” (%s §%s)"),
+                                     what, place, rule, doc, section, us_rule_name (excluded),
+                                     us_rule_document (excluded), us_rule_section (excluded));
+        else if (excluded == US_RULE_2396_UNWISE && in_authority_2396 (d->rule) &&
             (text[d->start] == '[' || text[d->start] == ']'))
-          /* TRANSLATORS: the last %s is the name of a set of characters of RFC 2396 §2.4.3 ("unwise") */
-          message = g_strdup_printf (_("%s is not allowed in %s (%s, %s §%s): it is in the excluded set “%s” (RFC 2396 §2.4.3); RFC 2732 and RFC 3986 allow it around an IPv6 address in the host"),
-                                     what, place, rule, doc, section, us_rule_name (excluded));
+          message = g_strdup_printf (_("%s is not allowed in %s (%s, %s §%s): it is in the excluded set “%s” (%s §%s); RFC 2732 and RFC 3986 allow it around an IPv6 address in the host"),
+                                     what, place, rule, doc, section, us_rule_name (excluded),
+                                     us_rule_document (excluded), us_rule_section (excluded));
         else if (excluded != US_RULE_NONE)
-          message = g_strdup_printf (_("%s is not allowed in %s (%s, %s §%s): it is in the excluded set “%s” (RFC 2396 §2.4.3)"),
-                                     what, place, rule, doc, section, us_rule_name (excluded));
+          /* TRANSLATORS: the fifth %s is the name of a set of characters the spec excludes ("unwise", "national") */
+          message = g_strdup_printf (_("%s is not allowed in %s (%s, %s §%s): it is in the excluded set “%s” (%s §%s)"),
+                                     what, place, rule, doc, section, us_rule_name (excluded),
+                                     us_rule_document (excluded), us_rule_section (excluded));
         else
           message = g_strdup_printf (_("%s is not allowed in %s (%s, %s §%s)"), what, place, rule, doc, section);
       }
@@ -519,6 +548,14 @@ us_result_format_message (const UsResult     *self,
     case US_DIAG_IPV4_OCTET_RANGE:
       message = g_strdup_printf (_("“%s” is over 255: RFC 2396 reads any digits as a number of an IPv4 address (%s), but no address has such a number, and RFC 3986 allows only 0 to 255"),
                                  span, cite);
+      break;
+    case US_DIAG_EMPTY_FIRST_SEGMENT:
+      message = g_strdup_printf (_("a path cannot begin with an empty segment (%s): a second “/” may not follow the “/” that begins an absolute path; RFC 2396 and RFC 3986 allow it"),
+                                 cite);
+      break;
+    case US_DIAG_NOT_GENERIC_RL:
+      message = g_strdup_printf (_("this “/” would begin a path with an empty segment, so the URL is not of the generic syntax (%s) and is read by the other form of an absolute URL, a scheme and “:” followed by any URL characters (absoluteURL, RFC 1808 §2.2)"),
+                                 cite);
       break;
     default:
       g_return_val_if_reached (NULL);

@@ -16,4 +16,8 @@ UsResult *us_parse_rfc2396 (const char   *text,
                             gsize         len,
                             UsParseFlags  flags);
 
+UsResult *us_parse_rfc1808 (const char   *text,
+                            gsize         len,
+                            UsParseFlags  flags);
+
 G_END_DECLS

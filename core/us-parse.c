@@ -57,8 +57,9 @@ us_parse (const char    *text,
       return us_parse_rfc3986 (text ? text : "", len, flags);
     case US_SPEC_RFC2396:
       return us_parse_rfc2396 (text ? text : "", len, flags);
-    case US_SPEC_RFC3987:
     case US_SPEC_RFC1808:
+      return us_parse_rfc1808 (text ? text : "", len, flags);
+    case US_SPEC_RFC3987:
     case US_SPEC_RFC1738:
     case US_SPEC_WHATWG:
     default:

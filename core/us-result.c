@@ -433,11 +433,13 @@ classify_in (guchar c,
   return US_TERMINAL_LITERAL;
 }
 
-/* RFC 2396 has no sub-delims: its classes are unreserved (alphanum and
- * mark), escaped, and the quoted characters of each rule. */
+/* The older specs have no sub-delims: their classes are alpha, digit, the
+ * rest of their unreserved set (@unreserved), escapes, and the quoted
+ * characters of each rule. */
 static UsTerminal
-classify_in_2396 (guchar c,
-                  guint  allowed)
+classify_in_older (guchar c,
+                   guint  allowed,
+                   guint  unreserved)
 {
   if (!us_char_in (c, allowed))
     return US_TERMINAL_INVALID;
@@ -445,10 +447,13 @@ classify_in_2396 (guchar c,
     return US_TERMINAL_ALPHA;
   if (us_char_in (c, US_CH_DIGIT))
     return US_TERMINAL_DIGIT;
-  if (us_char_in (c, US_SET_UNRESERVED_2396))
+  if (us_char_in (c, unreserved))
     return US_TERMINAL_UNRESERVED;
   return US_TERMINAL_LITERAL;
 }
+
+#define classify_in_2396(c, allowed) classify_in_older (c, allowed, US_SET_UNRESERVED_2396)
+#define classify_in_1808(c, allowed) classify_in_older (c, allowed, US_SET_UNRESERVED_1808)
 
 static UsTerminal
 terminal_at_2396 (const UsNode   *node,
@@ -505,6 +510,49 @@ terminal_at_2396 (const UsNode   *node,
     case US_RULE_2396_QUERY:
     case US_RULE_2396_FRAGMENT:
       return classify_in_2396 (c, US_SET_URIC_2396);
+    default:
+      return US_TERMINAL_INVALID;
+    }
+}
+
+/* RFC 1808: unreserved (alpha, digit, safe, extra), escape, and the quoted
+ * characters of each rule. */
+static UsTerminal
+terminal_at_1808 (const UsNode *node,
+                  gsize         offset,
+                  guchar        c)
+{
+  switch (node->rule)
+    {
+    case US_RULE_1808_URL:
+      if (c == '#')
+        return US_TERMINAL_LITERAL;
+      return us_char_in (c, US_CH_WHITESPACE) ? US_TERMINAL_NONE : US_TERMINAL_INVALID;
+    case US_RULE_1808_ABSOLUTE_URL:
+      /* The second form: scheme ":" *( uchar | reserved ) */
+      return c == ':' ? US_TERMINAL_LITERAL : classify_in_1808 (c, US_SET_URIC_1808);
+    case US_RULE_1808_GENERIC_RL:
+    case US_RULE_1808_RELATIVE_URL:
+    case US_RULE_1808_NET_PATH:
+    case US_RULE_1808_ABS_PATH:
+    case US_RULE_1808_REL_PATH:
+    case US_RULE_1808_PATH:
+    case US_RULE_1808_PARAMS:
+      return c == ':' || c == '/' || c == ';' || c == '?' ? US_TERMINAL_LITERAL : US_TERMINAL_INVALID;
+    case US_RULE_1808_SCHEME:
+      return classify_in_1808 (c, US_SET_SCHEME);
+    case US_RULE_1808_ESCAPE:
+      return US_TERMINAL_PCT_ENCODED;
+    case US_RULE_1808_FSEGMENT:
+    case US_RULE_1808_SEGMENT:
+      return classify_in_1808 (c, US_SET_PCHAR_1808);
+    case US_RULE_1808_PARAM:
+      return classify_in_1808 (c, US_SET_PARAM_1808);
+    case US_RULE_1808_NET_LOC:
+      return classify_in_1808 (c, US_SET_NET_LOC_1808);
+    case US_RULE_1808_QUERY:
+    case US_RULE_1808_FRAGMENT:
+      return classify_in_1808 (c, US_SET_URIC_1808);
     default:
       return US_TERMINAL_INVALID;
     }
@@ -595,7 +643,8 @@ us_result_terminal_at (const UsResult *self,
     case US_RULE_3986_FRAGMENT:
       return classify_in (c, US_SET_QUERY);
     default:
-      return terminal_at_2396 (node, offset, c);
+      return us_rule_spec (node->rule) == US_SPEC_RFC1808 ? terminal_at_1808 (node, offset, c)
+                                                          : terminal_at_2396 (node, offset, c);
     }
 }
 

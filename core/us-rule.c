@@ -181,6 +181,56 @@ static const char rfc2396_excluded_abnf[] =
   "delims      = \"<\" / \">\" / \"#\" / \"%\" / %x22   ; <\">\n"
   "unwise      = \"{\" / \"}\" / \"|\" / \"\\\" / \"^\" / \"[\" / \"]\" / \"`\"\n";
 
+/* RFC 1808 §2.2, "BNF for Relative URLs", in RFC 5234 ABNF. As for RFC
+ * 2396, only the notation changes: "|" is written "/", the letters of
+ * lowalpha and hialpha are ranges, <"> is %x22, and the names keep their
+ * underscores. tests/test-grammar-text.c checks it against the RFC text. */
+static const char rfc1808_abnf[] =
+  "URL         = ( absoluteURL / relativeURL ) [ \"#\" fragment ]\n"
+  "\n"
+  "absoluteURL = generic-RL / ( scheme \":\" *( uchar / reserved ) )\n"
+  "\n"
+  "generic-RL  = scheme \":\" relativeURL\n"
+  "\n"
+  "relativeURL = net_path / abs_path / rel_path\n"
+  "\n"
+  "net_path    = \"//\" net_loc [ abs_path ]\n"
+  "abs_path    = \"/\"  rel_path\n"
+  "rel_path    = [ path ] [ \";\" params ] [ \"?\" query ]\n"
+  "\n"
+  "path        = fsegment *( \"/\" segment )\n"
+  "fsegment    = 1*pchar\n"
+  "segment     =  *pchar\n"
+  "\n"
+  "params      = param *( \";\" param )\n"
+  "param       = *( pchar / \"/\" )\n"
+  "\n"
+  "scheme      = 1*( alpha / digit / \"+\" / \"-\" / \".\" )\n"
+  "net_loc     =  *( pchar / \";\" / \"?\" )\n"
+  "query       =  *( uchar / reserved )\n"
+  "fragment    =  *( uchar / reserved )\n"
+  "\n"
+  "pchar       = uchar / \":\" / \"@\" / \"&\" / \"=\"\n"
+  "uchar       = unreserved / escape\n"
+  "unreserved  = alpha / digit / safe / extra\n"
+  "\n"
+  "escape      = \"%\" hex hex\n"
+  "hex         = digit / \"A\" / \"B\" / \"C\" / \"D\" / \"E\" / \"F\" /\n"
+  "                      \"a\" / \"b\" / \"c\" / \"d\" / \"e\" / \"f\"\n"
+  "\n"
+  "alpha       = lowalpha / hialpha\n"
+  "lowalpha    = %x61-7A   ; \"a\" | \"b\" | ... | \"z\"\n"
+  "hialpha     = %x41-5A   ; \"A\" | \"B\" | ... | \"Z\"\n"
+  "\n"
+  "digit       = \"0\" / \"1\" / \"2\" / \"3\" / \"4\" / \"5\" / \"6\" / \"7\" /\n"
+  "              \"8\" / \"9\"\n"
+  "\n"
+  "safe        = \"$\" / \"-\" / \"_\" / \".\" / \"+\"\n"
+  "extra       = \"!\" / \"*\" / \"'\" / \"(\" / \")\" / \",\"\n"
+  "national    = \"{\" / \"}\" / \"|\" / \"\\\" / \"^\" / \"~\" / \"[\" / \"]\" / \"`\"\n"
+  "reserved    = \";\" / \"/\" / \"?\" / \":\" / \"@\" / \"&\" / \"=\"\n"
+  "punctuation = \"<\" / \">\" / \"#\" / \"%\" / %x22   ; <\">\n";
+
 /* RFC 5234 Appendix B.1, the core rules the grammars above use. */
 static const char rfc5234_core_abnf[] =
   "ALPHA          =  %x41-5A / %x61-7A   ; A-Z / a-z\n"
@@ -209,6 +259,8 @@ typedef struct {
 
 #define R2396(id, name, section, description) \
   [US_RULE_2396_##id] = { name, US_SPEC_RFC2396, "RFC 2396", section, description, rfc2396_abnf, FALSE }
+#define R1808(id, name, description) \
+  [US_RULE_1808_##id] = { name, US_SPEC_RFC1808, "RFC 1808", "2.2", description, rfc1808_abnf, FALSE }
 #define X2396(id, name, description) \
   [US_RULE_2396_##id] = { name, US_SPEC_RFC2396, "RFC 2396", "2.4.3", description, rfc2396_excluded_abnf, FALSE }
 
@@ -301,6 +353,37 @@ static const RuleInfo rules[US_RULE_COUNT] = {
   X2396 (DELIMS,        "delims",        N_("a delimiter")),
   X2396 (UNWISE,        "unwise",        N_("an unwise character")),
 
+  R1808 (URL,          "URL",          N_("a URL")),
+  R1808 (ABSOLUTE_URL, "absoluteURL",  N_("an absolute URL")),
+  R1808 (GENERIC_RL,   "generic-RL",   N_("an absolute URL of the generic syntax")),
+  R1808 (RELATIVE_URL, "relativeURL",  N_("a relative URL")),
+  R1808 (NET_PATH,     "net_path",     N_("a network path")),
+  R1808 (ABS_PATH,     "abs_path",     N_("an absolute path")),
+  R1808 (REL_PATH,     "rel_path",     N_("a relative path")),
+  R1808 (PATH,         "path",         N_("the path")),
+  R1808 (FSEGMENT,     "fsegment",     N_("the first segment of a path")),
+  R1808 (SEGMENT,      "segment",      N_("a path segment")),
+  R1808 (PARAMS,       "params",       N_("the parameters")),
+  R1808 (PARAM,        "param",        N_("a parameter")),
+  R1808 (SCHEME,       "scheme",       N_("the scheme")),
+  R1808 (NET_LOC,      "net_loc",      N_("the network location")),
+  R1808 (QUERY,        "query",        N_("the query")),
+  R1808 (FRAGMENT,     "fragment",     N_("the fragment")),
+  R1808 (PCHAR,        "pchar",        N_("a path segment")),
+  R1808 (UCHAR,        "uchar",        N_("a URL character")),
+  R1808 (UNRESERVED,   "unreserved",   N_("an unreserved character")),
+  R1808 (ESCAPE,       "escape",       N_("an escaped octet")),
+  R1808 (HEX,          "hex",          N_("a hexadecimal digit")),
+  R1808 (ALPHA,        "alpha",        N_("a letter")),
+  R1808 (LOWALPHA,     "lowalpha",     N_("a lowercase letter")),
+  R1808 (HIALPHA,      "hialpha",      N_("an uppercase letter")),
+  R1808 (DIGIT,        "digit",        N_("a digit")),
+  R1808 (SAFE,         "safe",         N_("a safe character")),
+  R1808 (EXTRA,        "extra",        N_("an extra character")),
+  R1808 (NATIONAL,     "national",     N_("a national character")),
+  R1808 (RESERVED,     "reserved",     N_("a reserved character")),
+  R1808 (PUNCTUATION,  "punctuation",  N_("a punctuation character")),
+
   [US_RULE_ALPHA]  = { "ALPHA",  US_SPEC_RFC3986, "RFC 5234", "B.1", N_("a letter"), rfc5234_core_abnf, FALSE },
   [US_RULE_DIGIT]  = { "DIGIT",  US_SPEC_RFC3986, "RFC 5234", "B.1", N_("a digit"), rfc5234_core_abnf, FALSE },
   [US_RULE_HEXDIG] = { "HEXDIG", US_SPEC_RFC3986, "RFC 5234", "B.1", N_("a hexadecimal digit"), rfc5234_core_abnf, FALSE },
@@ -309,6 +392,7 @@ static const RuleInfo rules[US_RULE_COUNT] = {
 #undef R3986
 #undef R2396
 #undef X2396
+#undef R1808
 
 static inline const RuleInfo *
 rule_info (UsRule rule)
@@ -446,8 +530,9 @@ us_grammar_abnf (UsSpec spec)
       return rfc3986_abnf;
     case US_SPEC_RFC2396:
       return rfc2396_abnf;
-    case US_SPEC_RFC3987:
     case US_SPEC_RFC1808:
+      return rfc1808_abnf;
+    case US_SPEC_RFC3987:
     case US_SPEC_RFC1738:
     case US_SPEC_WHATWG:
     default:

@@ -27,7 +27,7 @@ static const char core_rules[] =
 #define N_HOSTS 10000
 
 /* The grammar of @spec as the core holds it; RFC 3986 uses the core rules
- * of RFC 5234, RFC 2396 defines its own alpha, digit and hex. */
+ * of RFC 5234; RFC 2396 and RFC 1808 define their own alpha, digit and hex. */
 static AbnfGrammar *
 load_grammar (UsSpec spec)
 {
@@ -340,6 +340,48 @@ test_agreement_2396_authority (void)
   run_agreement_full (US_SPEC_RFC2396, "authority", "//", "?q", "URI-reference", US_PARSE_DEFAULT, N_HOSTS, 2732);
 }
 
+/* RFC 1808: the matcher on the converted grammar, with what sets it apart:
+ * a scheme may begin with a digit, "~" is excluded, the net_loc holds "?",
+ * an abs_path's first segment is not empty. */
+static void
+test_matcher_sanity_1808 (void)
+{
+  g_autoptr(AbnfGrammar) g = load_grammar (US_SPEC_RFC1808);
+  static const struct { const char *rule, *text; gboolean ok; } cases[] = {
+    { "URL", "http://a/b/c/d;p?q#f", TRUE },
+    { "URL", "", TRUE },
+    { "URL", "?y", TRUE },
+    { "URL", ";x", TRUE },
+    { "URL", "1a:b", TRUE },
+    { "URL", "http://a/~u", FALSE },
+    { "URL", "//h?q/x", TRUE },
+    { "URL", "//h//x", FALSE },
+    { "URL", "http://h//x", TRUE },
+    { "URL", "a:", TRUE },
+    { "relativeURL", "//h//x", FALSE },
+    { "generic-RL", "http://h//x", FALSE },
+    { "absoluteURL", "http://h//x", TRUE },
+    { "lowalpha", "A", FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_test_message ("%s ← %s", cases[i].rule, cases[i].text);
+      g_assert_cmpint (abnf_match (g, cases[i].rule, cases[i].text, strlen (cases[i].text)), ==, cases[i].ok);
+    }
+}
+
+static void
+test_agreement_1808 (void)
+{
+  run_agreement_full (US_SPEC_RFC1808, "URL", "", "", "URL", US_PARSE_DEFAULT, N_STRINGS, 1808);
+  run_agreement_full (US_SPEC_RFC1808, "absoluteURL", "", "", "absoluteURL", US_PARSE_ABSOLUTE, N_ABSOLUTE, 1995);
+  /* Aimed at the net_path and its abs_path, where the two forms of an
+   * absoluteURL part ways. */
+  run_agreement_full (US_SPEC_RFC1808, "net_path", "s:", "", "URL", US_PARSE_DEFAULT, N_HOSTS, 6);
+  run_agreement_full (US_SPEC_RFC1808, "net_path", "", "", "URL", US_PARSE_DEFAULT, N_HOSTS, 1994);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -354,6 +396,8 @@ main (int   argc,
   g_test_add_func ("/abnf/rfc2396/agreement/URI-reference", test_agreement_2396_reference);
   g_test_add_func ("/abnf/rfc2396/agreement/absoluteURI", test_agreement_2396_absolute);
   g_test_add_func ("/abnf/rfc2396/agreement/authority", test_agreement_2396_authority);
+  g_test_add_func ("/abnf/rfc1808/matcher-sanity", test_matcher_sanity_1808);
+  g_test_add_func ("/abnf/rfc1808/agreement", test_agreement_1808);
 
   return g_test_run ();
 }
