@@ -122,6 +122,10 @@ us_scan_bad_char (UsScanner    *p,
       code = US_DIAG_PCT_NOT_ALLOWED;
       pct_fix = FALSE;
     }
+  else if (c == '~' && scan->pct_ok)
+    /* Only the older specs exclude it (RFC 1808 "national", RFC 1738
+     * "unsafe"), and where escapes are allowed it is written %7E. */
+    code = US_DIAG_EXCLUDED_CHAR;
   else
     {
       code = scan->other_code;

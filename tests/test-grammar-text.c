@@ -3,6 +3,9 @@
  * The ABNF text the parser claims to implement (and which the ABNF agreement
  * test reads) must be RFC 3986 Appendix A exactly, as the RFC prints it,
  * without its page breaks; the core rules must be those of RFC 5234 B.1.
+ * The grammars of RFC 2396 (Appendix A) and RFC 1808 (§2.2) are BNF in the
+ * RFCs: the core's ABNF must be the same rules, rule by rule, with only the
+ * notation changed.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -53,7 +56,7 @@ extract_section (const char *text,
       const char *line = lines[i];
       gboolean is_blank;
 
-      if (strchr (line, '\f') || g_str_has_prefix (line, "Berners-Lee") ||
+      if (strchr (line, '\f') || strstr (line, "[Page ") != NULL ||
           g_str_has_prefix (line, header))
         continue;
       is_blank = line[strspn (line, " ")] == '\0';
@@ -187,46 +190,52 @@ bnf_to_abnf (const char *bnf)
   return g_string_free (out, FALSE);
 }
 
-/* The core's RFC 2396 grammar is Appendix A of the RFC, rule by rule, with
- * "|" written "/"; only lowalpha and upalpha are written as ranges, and
- * these must stand for exactly the letters the RFC lists. */
+/* A grammar of the core is the BNF of its RFC, rule by rule, with "|"
+ * written "/"; only the letter lists (lowalpha, upalpha, hialpha) are
+ * written as ranges, and must stand for exactly the letters the RFC lists,
+ * and <"> is written %x22. @indent is how far the RFC indents its rules
+ * beyond the three spaces of every page. */
 static void
-test_rfc2396_appendix_a (void)
+check_bnf (UsSpec      spec,
+           const char *file,
+           const char *from,
+           const char *to,
+           const char *header,
+           guint       indent,
+           guint       n_rules)
 {
-  g_autofree char *rfc = read_data ("rfc2396.txt");
-  g_autofree char *appendix = extract_section (rfc, "A. Collected BNF for URI",
-                                               "B. Parsing a URI Reference", "RFC 2396  ");
+  g_autofree char *rfc = read_data (file);
+  g_autofree char *section = extract_section (rfc, from, to, header);
   g_autofree char *unindented = NULL;
   g_autoptr(GHashTable) from_rfc = NULL;
-  g_autoptr(GHashTable) from_core = split_rules (us_grammar_abnf (US_SPEC_RFC2396));
+  g_autoptr(GHashTable) from_core = split_rules (us_grammar_abnf (spec));
   GHashTableIter iter;
   gpointer key, value;
 
-  /* The appendix is indented by six spaces (three are gone already). */
   {
-    g_auto(GStrv) lines = g_strsplit (appendix, "\n", -1);
+    g_auto(GStrv) lines = g_strsplit (section, "\n", -1);
 
     for (guint i = 0; lines[i]; i++)
-      if (g_str_has_prefix (lines[i], "   "))
-        memmove (lines[i], lines[i] + 3, strlen (lines[i] + 3) + 1);
+      if (strspn (lines[i], " ") >= indent)
+        memmove (lines[i], lines[i] + indent, strlen (lines[i] + indent) + 1);
     unindented = g_strjoinv ("\n", lines);
   }
   from_rfc = split_rules (unindented);
 
-  g_assert_cmpuint (g_hash_table_size (from_rfc), ==, 40);
-  g_assert_cmpuint (g_hash_table_size (from_core), ==, g_hash_table_size (from_rfc));
+  g_assert_cmpuint (g_hash_table_size (from_rfc), ==, n_rules);
+  g_assert_cmpuint (g_hash_table_size (from_core), ==, n_rules);
   g_hash_table_iter_init (&iter, from_rfc);
   while (g_hash_table_iter_next (&iter, &key, &value))
     {
       const char *core_text = g_hash_table_lookup (from_core, key);
       g_autofree char *converted = bnf_to_abnf (value);
-      g_autofree char *want = normalize_rule (converted);
+      g_autofree char *want = NULL;
       g_autofree char *core = NULL;
 
       g_test_message ("%s", (const char *) key);
       g_assert_nonnull (core_text);
       core = normalize_rule (core_text);
-      if (g_str_equal (key, "lowalpha") || g_str_equal (key, "upalpha"))
+      if (g_str_equal (key, "lowalpha") || g_str_equal (key, "upalpha") || g_str_equal (key, "hialpha"))
         {
           char first = g_str_equal (key, "lowalpha") ? 'a' : 'A';
           GString *letters = g_string_new (NULL);
@@ -234,13 +243,38 @@ test_rfc2396_appendix_a (void)
 
           for (char c = first; c < first + 26; c++)
             g_string_append_printf (letters, "%s\"%c\"", c == first ? "" : " / ", c);
+          want = normalize_rule (converted);
           g_assert_cmpstr (want, ==, letters->str);
           g_assert_cmpstr (core, ==, range);
           g_string_free (letters, TRUE);
+          continue;
         }
-      else
-        g_assert_cmpstr (core, ==, want);
+      /* <"> is prose for the quote in RFC 822 notation. */
+      if (strstr (converted, "<\">") != NULL)
+        {
+          GString *q = g_string_new (converted);
+
+          g_string_replace (q, "<\">", "%x22", 0);
+          g_free (converted);
+          converted = g_string_free (q, FALSE);
+        }
+      want = normalize_rule (converted);
+      g_assert_cmpstr (core, ==, want);
     }
+}
+
+static void
+test_rfc2396_appendix_a (void)
+{
+  check_bnf (US_SPEC_RFC2396, "rfc2396.txt", "A. Collected BNF for URI", "B. Parsing a URI Reference",
+             "RFC 2396  ", 3, 40);
+}
+
+static void
+test_rfc1808_bnf (void)
+{
+  check_bnf (US_SPEC_RFC1808, "rfc1808.txt", "2.2.  BNF for Relative URLs",
+             "2.3.  Specific Schemes", "RFC 1808  ", 0, 30);
 }
 
 /* RFC 2396 §2.4.3 prints the excluded sets in BNF and prose. */
@@ -292,6 +326,7 @@ main (int   argc,
   g_test_add_func ("/grammar-text/rfc5234/core-rules", test_rfc5234_core_rules);
   g_test_add_func ("/grammar-text/rfc2396/appendix-a", test_rfc2396_appendix_a);
   g_test_add_func ("/grammar-text/rfc2396/excluded", test_rfc2396_excluded);
+  g_test_add_func ("/grammar-text/rfc1808/bnf", test_rfc1808_bnf);
 
   return g_test_run ();
 }
