@@ -24,6 +24,7 @@
 typedef struct {
   UsSpec specs[US_SPEC_COUNT];
   guint n_specs;
+  gboolean all_specs;       /* --spec all: a matrix in text output */
   gboolean json;
   gboolean quiet;
   char *base;
@@ -52,7 +53,8 @@ parse_spec_option (Cli         *cli,
   UsSpec spec;
 
   cli->n_specs = 0;
-  if (g_ascii_strcasecmp (value, "all") == 0)
+  cli->all_specs = g_ascii_strcasecmp (value, "all") == 0;
+  if (cli->all_specs)
     {
       for (guint i = 0; i < US_SPEC_COUNT; i++)
         if (spec_usable (cli, (UsSpec) i))
@@ -106,15 +108,38 @@ write_json (JsonNode *node)
   write_out ("\n", 1);
 }
 
+/* The text output of --spec all: the matrix of the specs, then the target
+ * under each spec that resolved. */
+static void
+write_matrix (Cli       *cli,
+              GPtrArray *results,
+              GString   *targets)
+{
+  if (cli->n_done++ > 0)
+    write_out ("\n", 1);
+  if (results->len > 0)
+    {
+      g_autofree char *matrix = us_render_matrix ((UsResult *const *) results->pdata, results->len, cli->render);
+
+      write_out (matrix, strlen (matrix));
+    }
+  write_out (targets->str, targets->len);
+}
+
 /* Analyses one input under every chosen spec and prints the results: the
  * grammar (where the spec has a parser), then the resolution against the
- * base (where one was given). */
+ * base (where one was given). With --spec all, the text output is the
+ * matrix instead, and the target under each spec. */
 static void
 process (Cli        *cli,
          const char *input,
          gsize       len,
          gsize       full_len)
 {
+  gboolean matrix = cli->all_specs && !cli->json && !cli->quiet;
+  g_autoptr(GPtrArray) results = g_ptr_array_new_with_free_func ((GDestroyNotify) us_result_unref);
+  g_autoptr(GString) targets = g_string_new (NULL);
+
   for (guint s = 0; s < cli->n_specs; s++)
     {
       UsSpec spec = cli->specs[s];
@@ -172,6 +197,20 @@ process (Cli        *cli,
             cli_json_add_normalization (node, normalization, cli->other);
           write_json (node);
         }
+      else if (matrix)
+        {
+          if (result != NULL)
+            g_ptr_array_add (results, us_result_ref (result));
+          if (resolution != NULL)
+            {
+              const char *target = us_resolution_get_target (resolution, NULL);
+
+              if (target != NULL)
+                g_string_append_printf (targets, _("Target under %s: %s\n"), us_spec_title (spec), target);
+              else
+                g_string_append_printf (targets, _("No target under %s\n"), us_spec_title (spec));
+            }
+        }
       else
         {
           if (cli->n_done++ > 0)
@@ -200,6 +239,8 @@ process (Cli        *cli,
             }
         }
     }
+  if (matrix)
+    write_matrix (cli, results, targets);
 }
 
 int

@@ -9,6 +9,7 @@
 # include "us-rule.h"
 # include "us-diagnostic.h"
 # include "us-result.h"
+# include "us-compare.h"
 # include "us-parse.h"
 # include "us-render.h"
 # include "us-resolve.h"

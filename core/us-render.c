@@ -344,6 +344,59 @@ us_render_report (const UsResult *result,
   return g_string_free (out, FALSE);
 }
 
+/**
+ * us_render_matrix:
+ * @results: one input under several specs
+ *
+ * Returns: (transfer full): a line per spec (valid, or the count of errors
+ *   and warnings), then the first difference between the specs explained
+ */
+char *
+us_render_matrix (UsResult *const *results,
+                  guint            n_results,
+                  UsRenderFlags    flags)
+{
+  GString *out = g_string_new (NULL);
+  gboolean color = (flags & US_RENDER_COLOR) != 0;
+  g_autofree char *quoted = NULL;
+  UsDifference difference;
+
+  g_return_val_if_fail (results != NULL && n_results > 0, NULL);
+
+  quoted = us_render_quoted (results[0]->input, results[0]->len, 200);
+  /* TRANSLATORS: %s is the input */
+  g_string_append_printf (out, _("%s%s%s — under every spec"), color ? ANSI_BOLD : "", quoted,
+                          color ? ANSI_RESET : "");
+  g_string_append_c (out, '\n');
+  for (guint i = 0; i < n_results; i++)
+    {
+      guint errors = us_result_count_severity (results[i], US_SEVERITY_ERROR);
+      guint warnings = us_result_count_severity (results[i], US_SEVERITY_WARNING);
+      g_autofree char *e = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u error", "%u errors", errors), errors);
+      g_autofree char *w = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u warning", "%u warnings", warnings), warnings);
+
+      g_string_append_printf (out, "  %-9s ", us_spec_title (results[i]->spec));
+      if (errors == 0)
+        g_string_append_printf (out, "%s%s%s", color ? ANSI_GREEN : "", _("valid"), color ? ANSI_RESET : "");
+      else
+        g_string_append_printf (out, "%s%s%s (%s)", color ? ANSI_RED : "", _("invalid"), color ? ANSI_RESET : "", e);
+      if (warnings > 0)
+        g_string_append_printf (out, " (%s)", w);
+      g_string_append_c (out, '\n');
+    }
+  if (us_find_difference (results, n_results, &difference))
+    {
+      g_autofree char *words = us_format_difference (results, &difference);
+
+      /* TRANSLATORS: %s is the difference in words */
+      g_string_append_printf (out, _("First difference: %s"), words);
+    }
+  else
+    g_string_append (out, _("The specs agree on every character."));
+  g_string_append_c (out, '\n');
+  return g_string_free (out, FALSE);
+}
+
 /* Display width of @text (as us_render_quoted() shows it). */
 static guint
 display_width (const char *text,

@@ -26,6 +26,9 @@ char *us_render_diagnostic (const UsResult *result,
                             UsRenderFlags   flags);
 char *us_render_report     (const UsResult *result,
                             UsRenderFlags   flags);
+char *us_render_matrix     (UsResult *const *results,
+                            guint            n_results,
+                            UsRenderFlags    flags);
 char *us_render_resolution (const UsResolution *resolution,
                             const char         *reference,
                             gsize               reference_len,

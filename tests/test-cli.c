@@ -430,6 +430,40 @@ test_spec_all (void)
   run_cli (&run, NULL, NULL, (const char *[]) { "--spec", "all", "--json", "http://a/", NULL });
   objects = parse_json_lines (&run);
   g_assert_cmpuint (objects->len, ==, available);
+  for (guint i = 0; i < objects->len; i++)
+    {
+      JsonObject *o = json_node_get_object (g_ptr_array_index (objects, i));
+
+      g_assert_true (json_object_get_boolean_member (o, "valid"));
+      g_assert_true (json_object_has_member (o, "tree"));
+    }
+}
+
+/* In text, --spec all prints the matrix and the first difference; with a
+ * base, the target under each spec. Invalid under one spec is exit 1. */
+static void
+test_spec_all_text (void)
+{
+  g_auto(Run) run = { 0 };
+  g_auto(Run) resolved = { 0 };
+  g_autofree char *text = NULL;
+  g_autofree char *targets = NULL;
+
+  run_cli (&run, NULL, NULL, (const char *[]) { "--spec", "all", "?y", NULL });
+  g_assert_cmpint (run.status, ==, 1);
+  text = out_text (&run);
+  g_assert_true (g_str_has_prefix (text, "?y — under every spec\n"
+                                         "  RFC 3986  valid\n"
+                                         "  RFC 2396  invalid (1 error)\n"
+                                         "  RFC 1808  valid\n"
+                                         "First difference: “?” (U+003F) at byte 0 is part of relative-ref under RFC 3986, "
+                                         "but under RFC 2396: a relative URI must begin with a path"));
+
+  run_cli (&resolved, NULL, NULL, (const char *[]) { "--spec", "all", "--base", "http://a/b/c/d;p?q", "?y", NULL });
+  targets = out_text (&resolved);
+  g_assert_nonnull (strstr (targets, "Target under RFC 3986: http://a/b/c/d;p?y\n"
+                                     "Target under RFC 2396: http://a/b/c/?y\n"
+                                     "Target under RFC 1808: http://a/b/c/d;p?y\n"));
 }
 
 /* The Spanish translation is used when asked for. */
@@ -608,6 +642,7 @@ main (int   argc,
   g_test_add_func ("/cli/corpus-json-lines", test_corpus_json_lines);
   g_test_add_func ("/cli/quiet-many-lines", test_quiet_many_lines);
   g_test_add_func ("/cli/spec-all", test_spec_all);
+  g_test_add_func ("/cli/spec-all-text", test_spec_all_text);
   g_test_add_func ("/cli/spanish", test_spanish);
   g_test_add_func ("/cli/resolution", test_resolution);
   g_test_add_func ("/cli/resolution-inputs", test_resolution_inputs);

@@ -1,0 +1,108 @@
+/* us-compare.c — where specs part ways on one input
+ *
+ * The results of one input under several specs are compared character by
+ * character: the first difference is the lowest byte where one spec has an
+ * error and another reads the same byte without one. Its explanation names
+ * the rule the accepting spec matched there and gives the rejecting spec's
+ * own message: "“[” (U+005B) at byte 7 is part of IP-literal under RFC
+ * 3986, but under RFC 2396: “[” is not allowed in …".
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "us-result-private.h"
+
+/* Whether an error of @result covers byte @offset (an empty span covers the
+ * byte it stands before). */
+static gboolean
+error_at (const UsResult *result,
+          gsize           offset)
+{
+  for (guint i = 0; i < result->n_diagnostics; i++)
+    {
+      const UsDiagnostic *d = &result->diagnostics[i];
+
+      if (d->severity == US_SEVERITY_ERROR &&
+          (d->start == offset || (d->start < offset && offset < d->end)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/**
+ * us_find_difference:
+ * @results: results of one input under different specs
+ * @n_results: how many
+ * @difference: (out): the first difference
+ *
+ * Returns: TRUE when two of the specs part ways somewhere: one has an error
+ *   where another has none
+ */
+gboolean
+us_find_difference (UsResult *const *results,
+                    guint            n_results,
+                    UsDifference    *difference)
+{
+  gboolean found = FALSE;
+
+  g_return_val_if_fail (results != NULL || n_results == 0, FALSE);
+  g_return_val_if_fail (difference != NULL, FALSE);
+
+  for (guint r = 0; r < n_results; r++)
+    {
+      const UsResult *rejecting = results[r];
+
+      for (guint i = 0; i < rejecting->n_diagnostics; i++)
+        {
+          const UsDiagnostic *d = &rejecting->diagnostics[i];
+
+          if (d->severity != US_SEVERITY_ERROR || (found && d->start >= difference->offset))
+            continue;
+          for (guint a = 0; a < n_results; a++)
+            if (a != r && !error_at (results[a], d->start))
+              {
+                *difference = (UsDifference) { r, a, i, d->start };
+                found = TRUE;
+                break;
+              }
+        }
+    }
+  return found;
+}
+
+/**
+ * us_format_difference:
+ *
+ * Returns: (transfer full): the difference in words, translated
+ */
+char *
+us_format_difference (UsResult *const    *results,
+                      const UsDifference *difference)
+{
+  const UsResult *rejecting, *accepting;
+  g_autofree char *what = NULL;
+  g_autofree char *why = NULL;
+  g_autofree char *byte = NULL;
+  const UsNode *node;
+
+  g_return_val_if_fail (results != NULL && difference != NULL, NULL);
+
+  rejecting = results[difference->rejecting];
+  accepting = results[difference->accepting];
+  why = us_result_format_message (rejecting, &rejecting->diagnostics[difference->diagnostic]);
+  byte = g_strdup_printf ("%" G_GSIZE_FORMAT, difference->offset);
+  if (difference->offset >= rejecting->len)
+    /* TRANSLATORS: the first %s is a spec ("RFC 3986"), the second a message */
+    return g_strdup_printf (_("The end of the input is fine under %s, but under %s: %s"),
+                            us_spec_title (accepting->spec), us_spec_title (rejecting->spec), why);
+
+  what = us_describe_char (rejecting->input, rejecting->len, difference->offset);
+  node = &accepting->nodes[us_result_node_at (accepting, difference->offset)];
+  /* TRANSLATORS: "“[” (U+005B) at byte 7 is part of IP-literal under RFC 3986, but under RFC 2396: <message>" */
+  return g_strdup_printf (_("%s at byte %s is part of %s under %s, but under %s: %s"),
+                          what, byte, us_rule_name (node->rule), us_spec_title (accepting->spec),
+                          us_spec_title (rejecting->spec), why);
+}
