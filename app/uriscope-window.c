@@ -16,6 +16,7 @@
 
 #include "uriscope-history.h"
 #include "uriscope-node.h"
+#include "uriscope-spec-badges.h"
 #include "uriscope-text.h"
 #include "uriscope-tree.h"
 #include "uriscope-window.h"
@@ -50,6 +51,7 @@ struct _UriscopeWindow {
   GtkLabel *part_label;
   GtkLabel *notice;
   GtkLabel *status;
+  UriscopeSpecBadges *spec_badges;
   GtkListBox *diagnostics;
   GtkStack *pages;
   GtkColumnView *tree;
@@ -616,6 +618,7 @@ update (UriscopeWindow *self)
   update_tree (self);
   update_pages (self);
   update_status (self);
+  uriscope_spec_badges_update (self->spec_badges, self->text, self->text_len, self->result);
   update_components (self);
   update_part_bar (self);
 
@@ -1110,11 +1113,23 @@ spec_changed_cb (GtkDropDown    *dropdown,
 {
   if (self->settings != NULL)
     g_settings_set_string (self->settings, "spec", us_spec_to_string (current_spec (self)));
+  uriscope_spec_badges_set_spec (self->spec_badges, current_spec (self));
   if (self->buffer != NULL)
     {
       mark_base (self);
       update (self);
     }
+}
+
+/* A badge clicked: read the reference under its spec. */
+static void
+spec_activated_cb (UriscopeSpecBadges *badges,
+                   guint               spec,
+                   UriscopeWindow     *self)
+{
+  for (guint i = 0; i < self->n_specs; i++)
+    if (self->specs[i] == (UsSpec) spec)
+      gtk_drop_down_set_selected (self->spec_dropdown, i);
 }
 
 /* GObject ------------------------------------------------------------------ */
@@ -1153,6 +1168,7 @@ uriscope_window_class_init (UriscopeWindowClass *klass)
 
   object_class->dispose = uriscope_window_dispose;
 
+  g_type_ensure (URISCOPE_TYPE_SPEC_BADGES);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/uriscope/Uriscope/uriscope-window.ui");
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, title);
@@ -1163,6 +1179,7 @@ uriscope_window_class_init (UriscopeWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, part_bar);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, part_label);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, notice);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, spec_badges);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, status);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, diagnostics);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, pages);
@@ -1314,6 +1331,8 @@ uriscope_window_init (UriscopeWindow *self)
   g_signal_connect (self->base, "changed", G_CALLBACK (base_changed_cb), self);
   g_signal_connect (self->compat, "notify::active", G_CALLBACK (compat_changed_cb), self);
   g_signal_connect (self->spec_dropdown, "notify::selected", G_CALLBACK (spec_changed_cb), self);
+  uriscope_spec_badges_set_spec (self->spec_badges, current_spec (self));
+  g_signal_connect (self->spec_badges, "spec-activated", G_CALLBACK (spec_activated_cb), self);
   g_signal_connect (self->pages, "notify::visible-child", G_CALLBACK (page_changed_cb), self);
   mark_base (self);
 
@@ -1487,4 +1506,17 @@ GtkEntry *
 uriscope_window_get_base_entry (UriscopeWindow *self)
 {
   return self->base;
+}
+
+GtkWidget *
+uriscope_window_get_spec_badges (UriscopeWindow *self)
+{
+  return GTK_WIDGET (self->spec_badges);
+}
+
+/* The spec the reference is read under. */
+UsSpec
+uriscope_window_get_spec (UriscopeWindow *self)
+{
+  return current_spec (self);
 }

@@ -43,5 +43,7 @@ const char         *uriscope_window_get_notice      (UriscopeWindow *self);
 const char         *uriscope_window_get_base        (UriscopeWindow *self);
 gboolean            uriscope_window_get_compat      (UriscopeWindow *self);
 GtkEntry           *uriscope_window_get_base_entry  (UriscopeWindow *self);
+GtkWidget          *uriscope_window_get_spec_badges (UriscopeWindow *self);
+UsSpec              uriscope_window_get_spec        (UriscopeWindow *self);
 
 G_END_DECLS

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "uriscope-application.h"
+#include "uriscope-spec-badges.h"
 #include "uriscope-window.h"
 
 static void
@@ -644,6 +645,57 @@ test_settings_restored (void)
   g_settings_reset (settings, "history");
 }
 
+static void save_screenshot (GtkWidget *widget, const char *name);
+
+/* The badges show the reference under every spec, with the first
+ * difference; clicking one switches the window to that spec, and the
+ * dropdown moves the badges. */
+static void
+test_spec_badges (void)
+{
+  UriscopeWindow *window = new_window ();
+  UriscopeSpecBadges *badges = URISCOPE_SPEC_BADGES (uriscope_window_get_spec_badges (window));
+  GtkWidget *b3986 = uriscope_spec_badges_get_button (badges, US_SPEC_RFC3986);
+  GtkWidget *b2396 = uriscope_spec_badges_get_button (badges, US_SPEC_RFC2396);
+  GtkWidget *b1808 = uriscope_spec_badges_get_button (badges, US_SPEC_RFC1808);
+
+  g_assert_nonnull (b3986);
+  g_assert_nonnull (b2396);
+  g_assert_nonnull (b1808);
+  g_assert_null (uriscope_spec_badges_get_button (badges, US_SPEC_WHATWG));
+
+  uriscope_window_set_text (window, "http://[::1]/a~b");
+  wait_idle ();
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (b3986)), ==, "RFC 3986: valid");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (b2396)), ==, "RFC 2396: 2 errors");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (b1808)), ==, "RFC 1808: 3 errors");
+  g_assert_true (gtk_widget_has_css_class (b2396, "spec-invalid"));
+  g_assert_true (g_str_has_prefix (uriscope_spec_badges_get_difference (badges),
+                                   "First difference: “[” (U+005B) at byte 7 is part of IP-literal under RFC 3986, but under RFC 2396"));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (b3986)));
+
+  /* A click on the RFC 2396 badge reads the reference under RFC 2396. */
+  g_signal_emit_by_name (b2396, "clicked");
+  wait_idle ();
+  g_assert_cmpint (uriscope_window_get_spec (window), ==, US_SPEC_RFC2396);
+  g_assert_cmpint (us_result_get_spec (uriscope_window_get_result (window)), ==, US_SPEC_RFC2396);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (b2396)));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (b3986)));
+  wait_frame (GTK_WIDGET (window));
+  save_screenshot (GTK_WIDGET (window), "screenshot-specs.png");
+
+  /* Valid everywhere: no difference shown. */
+  uriscope_window_set_text (window, "http://a/b");
+  wait_idle ();
+  g_assert_null (uriscope_spec_badges_get_difference (badges));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (b1808)), ==, "RFC 1808: valid");
+
+  g_signal_emit_by_name (b3986, "clicked");
+  wait_idle ();
+  g_assert_cmpint (uriscope_window_get_spec (window), ==, US_SPEC_RFC3986);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Renders the window to a PNG in the build directory. */
 static void
 save_screenshot (GtkWidget  *widget,
@@ -773,6 +825,7 @@ main (int   argc,
   g_test_add_func ("/window/clipboard-with-xclip", test_clipboard_with_xclip);
   g_test_add_func ("/window/command-line", test_command_line);
   g_test_add_func ("/window/settings-restored", test_settings_restored);
+  g_test_add_func ("/window/spec-badges", test_spec_badges);
   g_test_add_func ("/window/screenshots", test_screenshots);
   g_test_add_func ("/window/spanish", test_spanish);
 
