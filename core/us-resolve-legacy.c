@@ -4,8 +4,8 @@
  * §4 steps 1–7 with step 6's sub-steps a–d. Each splits its inputs with its
  * own rules: RFC 2396 Appendix B (the regular expression RFC 3986 kept) and
  * RFC 1808 §2.4 (fragment, scheme, net_loc, query, params, path, in that
- * order). The grammar trees of these specs come later; here the algorithms
- * run on the components alone.
+ * order). The grammar trees of each spec (us-parse-rfc2396.c,
+ * us-parse-rfc1808.c) judge the inputs and are kept in the resolution.
  *
  * Known differences from RFC 3986, all literal in the RFCs and all tested:
  * "?y" keeps the base path in RFC 1808 and RFC 3986 but drops its last
@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "us-chars-private.h"
+#include "us-parse-private.h"
 #include "us-resolve-private.h"
 
 /* Splitting -------------------------------------------------------------- */
@@ -125,6 +126,34 @@ split_1808 (const char *s,
 
   /* 2.4.6 the path, with its leading "/" if any */
   p->v[US_PART_PATH] = us_span (s + i, end - i);
+}
+
+/* The grammar trees ------------------------------------------------------ */
+
+/* Parses both inputs with the spec's own grammar; the trees only when a
+ * trace is asked for, since the verdict and the diagnostics need none. */
+static void
+parse_inputs (UsResolver  *r,
+              UsResult  *(*parse) (const char *, gsize, UsParseFlags),
+              const char  *base,
+              gsize        base_len,
+              const char  *reference,
+              gsize        reference_len)
+{
+  UsParseFlags flags = r->trace ? US_PARSE_DEFAULT : US_PARSE_NO_TREE;
+
+  r->res->base_result = parse (base, base_len, flags);
+  r->res->reference_result = parse (reference, reference_len, flags);
+}
+
+/* Resolved all the same, but said: an input the grammar rejects. */
+static void
+report_invalid (UsResolver *r)
+{
+  if (!us_result_is_valid (r->res->base_result))
+    us_resolver_issue (r, US_RESOLVE_ISSUE_BASE_INVALID);
+  if (!us_result_is_valid (r->res->reference_result))
+    us_resolver_issue (r, US_RESOLVE_ISSUE_REFERENCE_INVALID);
 }
 
 /* The path buffer of step 6 ---------------------------------------------- */
@@ -484,6 +513,11 @@ us_resolve_rfc2396 (UsResolver *r,
   char *dotdot_removed = NULL;
   gsize dotdot_removed_len = 0;
 
+  /* The grammar trees of RFC 2396 say whether the inputs are valid (and,
+   * with a trace, what each part is); the algorithm itself splits them
+   * with the regular expression of Appendix B, as the RFC does. */
+  parse_inputs (r, us_parse_rfc2396, base, base_len, reference, reference_len);
+
   /* The base URI is … parsed into the four main components … only the
    * scheme component is required to be present. */
   split_2396 (base, base_len, &b);
@@ -503,6 +537,7 @@ us_resolve_rfc2396 (UsResolver *r,
   /* 1) The URI reference is parsed into the potential four components and
    *    fragment identifier. */
   split_2396 (reference, reference_len, &ref);
+  report_invalid (r);
   us_resolver_step (r, "1", US_BRANCH_PARSE_REFERENCE, &ref);
 
   /* 2) If the path component is empty and the scheme, authority, and query
@@ -561,6 +596,11 @@ us_resolve_rfc1808 (UsResolver *r,
 {
   UsParts b, t;
 
+  /* The grammar trees of §2.2 say whether the inputs are valid; the
+   * algorithm splits them by the steps of §2.4, as the RFC does (they part
+   * from the grammar on a "?" in the net_loc, for one). */
+  parse_inputs (r, us_parse_rfc1808, base, base_len, reference, reference_len);
+
   /* Step 1: The base URL is established … If the base URL is the empty
    * string (unknown), the embedded URL is interpreted as an absolute URL.
    * A base without a scheme establishes nothing either. */
@@ -576,6 +616,7 @@ us_resolve_rfc1808 (UsResolver *r,
   /* Step 2: Both the base and embedded URLs are parsed into their
    * component parts. */
   split_1808 (reference, reference_len, &t);
+  report_invalid (r);
   us_resolver_step (r, "2", US_BRANCH_PARSE_REFERENCE, &t);
 
   /* a) If the embedded URL is entirely empty, it inherits the entire base

@@ -490,6 +490,28 @@ test_bad_inputs (void)
     g_assert_cmpint (us_resolution_get_issue (res, 0), ==, US_RESOLVE_ISSUE_BASE_FRAGMENT);
   }
   {
+    /* RFC 2396 and RFC 1808 judge their inputs with their own grammar:
+     * Appendix C's "?y" is resolved as the RFC says, and marked, since the
+     * grammar of Appendix A has no query-only relativeURI; RFC 1808 has
+     * one, and "~" is what it rejects. */
+    g_autoptr(UsResolution) query_only = resolve (US_SPEC_RFC2396, "http://a/b/c/d;p?q", "?y", US_RESOLVE_TRACE);
+    g_autoptr(UsResolution) query_1808 = resolve (US_SPEC_RFC1808, "http://a/b/c/d;p?q#f", "?y", 0);
+    g_autoptr(UsResolution) tilde = resolve (US_SPEC_RFC1808, "http://a/~b/", "c", 0);
+    const UsResult *ref = us_resolution_get_reference_result (query_only);
+
+    g_assert_cmpstr (us_resolution_get_target (query_only, NULL), ==, "http://a/b/c/?y");
+    g_assert_true (us_resolution_is_from_invalid_input (query_only));
+    g_assert_cmpint (us_result_get_spec (ref), ==, US_SPEC_RFC2396);
+    g_assert_cmpint (us_result_get_diagnostic (ref, 0)->code, ==, US_DIAG_RELATIVE_WITHOUT_PATH);
+    g_assert_cmpuint (us_result_get_n_nodes (ref), >, 1);
+    g_assert_cmpstr (us_resolution_get_target (query_1808, NULL), ==, "http://a/b/c/d;p?y");
+    g_assert_false (us_resolution_is_from_invalid_input (query_1808));
+    g_assert_cmpint (us_result_get_spec (us_resolution_get_base_result (query_1808)), ==, US_SPEC_RFC1808);
+    g_assert_cmpstr (us_resolution_get_target (tilde, NULL), ==, "http://a/~b/c");
+    g_assert_true (us_resolution_is_from_invalid_input (tilde));
+    g_assert_cmpint (us_resolution_get_issue (tilde, 0), ==, US_RESOLVE_ISSUE_BASE_INVALID);
+  }
+  {
     /* NUL and invalid UTF-8 go through untouched. */
     static const char ref[] = "a\0b/../\xff";
     g_autoptr(UsResolution) res = us_resolve (US_SPEC_RFC3986, "x:/", 3, ref, sizeof ref - 1, 0, NULL);
