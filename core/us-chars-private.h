@@ -35,6 +35,10 @@ enum {
   /* RFC 1808 §2.2: */
   US_CH_UNRES_1808 = 1 << 17,  /* $ - _ . + ! * ' ( ) , : safe and extra */
   US_CH_AMP_EQ     = 1 << 18,  /* & = : the rest of pchar beside ":" "@" */
+  /* RFC 1738 §5: */
+  US_CH_AMP        = 1 << 19,  /* & : fieldname and fieldvalue have no "=" */
+  US_CH_GROUP_MARK = 1 << 20,  /* - . + _ : in a newsgroup */
+  US_CH_LOWER      = 1 << 21,  /* a-z : a scheme is in lower case */
 };
 
 /* RFC 3986 §2.3 */
@@ -80,6 +84,25 @@ enum {
 #define US_SET_NET_LOC_1808     (US_SET_PCHAR_1808 | US_CH_SEMICOLON | US_CH_QUESTION)
 /* param = *( pchar | "/" ) */
 #define US_SET_PARAM_1808       (US_SET_PCHAR_1808 | US_CH_SLASH)
+/* The characters of the pieces (RFC 1738 §5), over the 1808 classes, which
+ * are the same. */
+#define US_SET_1738_UCHAR      US_SET_UNRESERVED_1808
+#define US_SET_1738_XCHAR      US_SET_URIC_1808
+/* user, password: uchar ";" "?" "&" "=" */
+#define US_SET_1738_LOGIN      (US_SET_1738_UCHAR | US_CH_SEMICOLON | US_CH_QUESTION | US_CH_AMP_EQ)
+/* hsegment, search: uchar ";" ":" "@" "&" "=" */
+#define US_SET_1738_HSEGMENT   (US_SET_1738_UCHAR | US_CH_SEMICOLON | US_CH_COLON | US_CH_AT | US_CH_AMP_EQ)
+/* fsegment, psegment: uchar "?" ":" "@" "&" "=" */
+#define US_SET_1738_FSEGMENT   (US_SET_1738_UCHAR | US_CH_QUESTION | US_CH_COLON | US_CH_AT | US_CH_AMP_EQ)
+/* fieldname, fieldvalue: uchar "?" ":" "@" "&" */
+#define US_SET_1738_FIELD      (US_SET_1738_UCHAR | US_CH_QUESTION | US_CH_COLON | US_CH_AT | US_CH_AMP)
+/* article: uchar ";" "/" "?" ":" "&" "=" */
+#define US_SET_1738_ARTICLE    (US_SET_1738_UCHAR | US_CH_SEMICOLON | US_CH_SLASH | US_CH_QUESTION | US_CH_COLON | US_CH_AMP_EQ)
+/* group: alpha digit "-" "." "+" "_" */
+#define US_SET_1738_GROUP      (US_CH_ALPHA | US_CH_DIGIT | US_CH_GROUP_MARK)
+/* scheme: lowalpha digit "+" "-" "." */
+#define US_SET_1738_SCHEME     (US_CH_LOWER | US_CH_DIGIT | US_CH_SCHEME_MARK)
+
 /* RFC 2396 §3.2.2: the characters of domainlabel and toplabel */
 #define US_SET_LABEL_2396       (US_CH_ALPHA | US_CH_DIGIT | US_CH_HYPHEN)
 

@@ -60,6 +60,11 @@ static const char *const code_names[US_DIAG_CODE_COUNT] = {
   [US_DIAG_IPV4_OCTET_RANGE] = "ipv4-octet-range",
   [US_DIAG_EMPTY_FIRST_SEGMENT] = "empty-first-segment",
   [US_DIAG_NOT_GENERIC_RL] = "not-generic-rl",
+  [US_DIAG_NOT_IN_SCHEME_SYNTAX] = "not-in-scheme-syntax",
+  [US_DIAG_SCHEME_PART_MISSING] = "scheme-part-missing",
+  [US_DIAG_HOST_LABEL] = "host-label",
+  [US_DIAG_FTPTYPE] = "bad-ftptype",
+  [US_DIAG_GENERIC_SCHEME] = "generic-scheme",
 };
 
 /* The stable kebab-case name of @code ("space", "pct-bad-hex"). */
@@ -260,16 +265,30 @@ excluded_class_2396 (guchar c)
   return US_RULE_NONE;
 }
 
-/* The set of RFC 1808 §2.2 that holds @c, when it is excluded from URLs:
- * national or punctuation. */
+/* The set of RFC 1808 §2.2 (or RFC 1738 §5, which has the same) that
+ * holds @c, when it is excluded from URLs: national or punctuation. */
 static UsRule
-excluded_class_1808 (guchar c)
+excluded_class_older (UsSpec spec,
+                      guchar c)
 {
-  if (strchr ("{}|\\^~[]`", c) != NULL)
-    return US_RULE_1808_NATIONAL;
-  if (strchr ("<>#%\"", c) != NULL)
-    return US_RULE_1808_PUNCTUATION;
+  gboolean is_1738 = spec == US_SPEC_RFC1738;
+
+  if (c != '\0' && strchr ("{}|\\^~[]`", c) != NULL)
+    return is_1738 ? US_RULE_1738_NATIONAL : US_RULE_1808_NATIONAL;
+  if (c != '\0' && strchr ("<>#%\"", c) != NULL)
+    return is_1738 ? US_RULE_1738_PUNCTUATION : US_RULE_1808_PUNCTUATION;
   return US_RULE_NONE;
+}
+
+/* "an “http” URL": the scheme of the result, for the messages of RFC 1738,
+ * whose schemes each have a syntax of their own. */
+static char *
+scheme_of (const UsResult *self)
+{
+  g_autofree char *scheme = us_result_dup_component (self, US_COMPONENT_SCHEME);
+  g_autofree char *quoted = quote_span (scheme ? scheme : "", 0, scheme ? strlen (scheme) : 0);
+
+  return g_ascii_strdown (quoted, -1);
 }
 
 /* The rules of an RFC 2396 authority, where RFC 3986 has IP literals. */
@@ -337,14 +356,19 @@ us_result_format_message (const UsResult     *self,
       {
         guchar c = (guchar) text[d->start];
         UsRule excluded = self->spec == US_SPEC_RFC2396 ? excluded_class_2396 (c)
-                          : self->spec == US_SPEC_RFC1808 && c != '\0' ? excluded_class_1808 (c)
+                          : self->spec == US_SPEC_RFC1808 || self->spec == US_SPEC_RFC1738
+                          ? excluded_class_older (self->spec, c)
                           : US_RULE_NONE;
 
-        if (excluded == US_RULE_1808_NATIONAL && c == '~')
+        if (excluded == US_RULE_1738_PUNCTUATION && c == '#')
+          message = g_strdup_printf (_("%s is not allowed in %s (%s, %s §%s): it is in the excluded set “%s” (%s §%s), and a fragment identifier that follows it is not part of the URL (RFC 1738 §2.2)"),
+                                     what, place, rule, doc, section, us_rule_name (excluded),
+                                     us_rule_document (excluded), us_rule_section (excluded));
+        else if ((excluded == US_RULE_1808_NATIONAL || excluded == US_RULE_1738_NATIONAL) && c == '~')
           message = g_strdup_printf (_("%s is not allowed in %s (%s, %s §%s): it is in the excluded set “%s” (%s §%s); RFC 2396 and RFC 3986 allow it as an unreserved character"),
                                      what, place, rule, doc, section, us_rule_name (excluded),
                                      us_rule_document (excluded), us_rule_section (excluded));
-        else if (excluded != US_RULE_NONE && us_rule_spec (excluded) == US_SPEC_RFC1808)
+        else if (excluded != US_RULE_NONE && us_rule_spec (excluded) != US_SPEC_RFC2396)
           message = g_strdup_printf (_("%s is not allowed in %s (%s, %s §%s): it is in the excluded set “%s” (%s §%s)"),
                                      what, place, rule, doc, section, us_rule_name (excluded),
                                      us_rule_document (excluded), us_rule_section (excluded));
@@ -556,6 +580,56 @@ us_result_format_message (const UsResult     *self,
     case US_DIAG_NOT_GENERIC_RL:
       message = g_strdup_printf (_("this “/” would begin a path with an empty segment, so the URL is not of the generic syntax (%s) and is read by the other form of an absolute URL, a scheme and “:” followed by any URL characters (absoluteURL, RFC 1808 §2.2)"),
                                  cite);
+      break;
+    case US_DIAG_NOT_IN_SCHEME_SYNTAX:
+      {
+        g_autofree char *scheme = scheme_of (self);
+        guchar c = d->start < self->len ? (guchar) text[d->start] : 0;
+
+        if (d->rule == US_RULE_1738_SCHEME && g_ascii_isupper (c))
+          message = g_strdup_printf (_("%s is not allowed in the scheme (%s): a scheme is written in lower case"),
+                                     what, cite);
+        else if (d->rule == US_RULE_1738_GROUP && g_strcmp0 (d->expected, "alpha") == 0)
+          message = g_strdup_printf (_("a newsgroup begins with a letter (%s), not with %s"), cite, what);
+        else if (c == '@' && (d->rule == US_RULE_1738_DOMAINLABEL || d->rule == US_RULE_1738_TOPLABEL ||
+                              d->rule == US_RULE_1738_PORT))
+          message = g_strdup_printf (_("“@” is not allowed in the host of a URL of the scheme “%s” (%s): RFC 1738 gives this scheme no user name or password"),
+                                     scheme, cite);
+        else
+          message = g_strdup_printf (_("%s is not allowed in %s of a URL of the scheme “%s” (%s, %s §%s); only the generic syntax (otherurl) would take it, and RFC 1738 gives this scheme a syntax of its own"),
+                                     what, place, scheme, rule, doc, section);
+        suffix = N_("percent-encode it as %s");
+      }
+      break;
+    case US_DIAG_SCHEME_PART_MISSING:
+      {
+        g_autofree char *scheme = scheme_of (self);
+
+        /* TRANSLATORS: the second %s is ABNF, such as "//" or "/" fpath */
+        message = g_strdup_printf (_("a URL of the scheme “%s” needs %s here (%s)"), scheme, d->expected, cite);
+      }
+      break;
+    case US_DIAG_HOST_LABEL:
+      if (d->start == d->end)
+        message = g_strdup_printf (d->rule == US_RULE_1738_TOPLABEL ? _("the last label of the host name is empty (%s)")
+                                                                    : _("a label of the host name is empty (%s)"),
+                                   cite);
+      else if (d->rule == US_RULE_1738_TOPLABEL)
+        message = g_strdup_printf (_("“%s” cannot be the last label of a host name, which begins with a letter and is letters, digits and inner hyphens (%s)"),
+                                   span, cite);
+      else
+        message = g_strdup_printf (_("“%s” is not a label of a host name, which is letters, digits and hyphens with a letter or digit at each end (%s)"),
+                                   span, cite);
+      break;
+    case US_DIAG_FTPTYPE:
+      if (d->start < self->len && text[d->start] == ';')
+        message = g_strdup_printf (_("“;type=” must be followed by the transfer type, A, I or D (%s)"), cite);
+      else
+        message = g_strdup_printf (_("the transfer type must be one letter, A, I or D (%s), not “%s”"), cite, span);
+      break;
+    case US_DIAG_GENERIC_SCHEME:
+      message = g_strdup_printf (_("RFC 1738 gives the scheme “%s” no syntax of its own, so the URL is read under the generic syntax (%s)"),
+                                 span, cite);
       break;
     default:
       g_return_val_if_reached (NULL);

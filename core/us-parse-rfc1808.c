@@ -238,6 +238,7 @@ us_parse_rfc1808 (const char   *text,
   r = us_scanner_init (&p, US_SPEC_RFC1808, start_rule, text, len, flags);
   p.pct_rule = US_RULE_1808_ESCAPE;
   p.pct_expected = "\"%\" hex hex";
+  p.tilde_excluded = TRUE;
 
   root = us_result_add_node (r, start_rule, US_NO_NODE, 0, len);
   us_scanner_trim (&p, US_RULE_1808_URL, &b, &e);

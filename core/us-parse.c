@@ -59,8 +59,9 @@ us_parse (const char    *text,
       return us_parse_rfc2396 (text ? text : "", len, flags);
     case US_SPEC_RFC1808:
       return us_parse_rfc1808 (text ? text : "", len, flags);
-    case US_SPEC_RFC3987:
     case US_SPEC_RFC1738:
+      return us_parse_rfc1738 (text ? text : "", len, flags);
+    case US_SPEC_RFC3987:
     case US_SPEC_WHATWG:
     default:
       g_set_error (error, US_ERROR, US_ERROR_SPEC_UNAVAILABLE,

@@ -558,6 +558,63 @@ terminal_at_1808 (const UsNode *node,
     }
 }
 
+/* RFC 1738: the pieces admit what us-parse-rfc1738.c scans them with; the
+ * delimiters between them (":", "//", "/", "?", ";type=", "%09", "@")
+ * belong to the scheme's production and are its literals. */
+static UsTerminal
+terminal_at_1738 (const UsNode *node,
+                  guchar        c)
+{
+  switch (node->rule)
+    {
+    case US_RULE_1738_SCHEME:
+      return classify_in_1808 (c, US_CH_LOWER | US_CH_DIGIT | US_CH_SCHEME_MARK);
+    case US_RULE_1738_PORT:
+    case US_RULE_1738_DIGITS:
+    case US_RULE_1738_HOSTNUMBER:
+      return c == '.' ? US_TERMINAL_LITERAL : us_char_in (c, US_CH_DIGIT) ? US_TERMINAL_DIGIT : US_TERMINAL_INVALID;
+    case US_RULE_1738_DOMAINLABEL:
+    case US_RULE_1738_TOPLABEL:
+      return classify_in_1808 (c, US_SET_LABEL_2396);
+    case US_RULE_1738_GROUP:
+      return classify_in_1808 (c, US_CH_ALPHA | US_CH_DIGIT | US_CH_GROUP_MARK);
+    case US_RULE_1738_ESCAPE:
+      return US_TERMINAL_PCT_ENCODED;
+    case US_RULE_1738_USER:
+    case US_RULE_1738_PASSWORD:
+      return classify_in_1808 (c, US_SET_1738_LOGIN);
+    case US_RULE_1738_HSEGMENT:
+    case US_RULE_1738_SEARCH:
+      return classify_in_1808 (c, US_SET_1738_HSEGMENT);
+    case US_RULE_1738_FSEGMENT:
+    case US_RULE_1738_PSEGMENT:
+      return classify_in_1808 (c, US_SET_1738_FSEGMENT);
+    case US_RULE_1738_FIELDNAME:
+    case US_RULE_1738_FIELDVALUE:
+      return classify_in_1808 (c, US_SET_1738_FIELD);
+    case US_RULE_1738_ARTICLE:
+      /* Its "@" and host are its own. */
+      return c == '@' ? US_TERMINAL_LITERAL : classify_in_1808 (c, US_SET_1738_ARTICLE);
+    case US_RULE_1738_DATABASE:
+    case US_RULE_1738_WTYPE:
+    case US_RULE_1738_WPATH:
+      return classify_in_1808 (c, US_SET_1738_UCHAR);
+    case US_RULE_1738_SCHEMEPART:
+    case US_RULE_1738_URLPATH:
+    case US_RULE_1738_GTYPE:
+    case US_RULE_1738_SELECTOR:
+    case US_RULE_1738_GOPHERP_STRING:
+    case US_RULE_1738_ENCODED822ADDR:
+      return classify_in_1808 (c, US_SET_URIC_1808);
+    case US_RULE_1738_URL:
+    case US_RULE_1630_PREFIXEDURL:
+      return us_char_in (c, US_CH_WHITESPACE) ? US_TERMINAL_NONE
+             : us_char_in (c, US_SET_URIC_1808) ? US_TERMINAL_LITERAL : US_TERMINAL_INVALID;
+    default:
+      return us_char_in (c, US_SET_URIC_1808) ? US_TERMINAL_LITERAL : US_TERMINAL_INVALID;
+    }
+}
+
 /* Which terminal class of the grammar matched the byte at @offset, judged
  * from the deepest node there: '/' in a path is the literal "/", 'a' in a
  * segment is unreserved, '4' in a dec-octet is DIGIT. Bytes that no rule
@@ -643,8 +700,15 @@ us_result_terminal_at (const UsResult *self,
     case US_RULE_3986_FRAGMENT:
       return classify_in (c, US_SET_QUERY);
     default:
-      return us_rule_spec (node->rule) == US_SPEC_RFC1808 ? terminal_at_1808 (node, offset, c)
-                                                          : terminal_at_2396 (node, offset, c);
+      switch (us_rule_spec (node->rule))
+        {
+        case US_SPEC_RFC1808:
+          return terminal_at_1808 (node, offset, c);
+        case US_SPEC_RFC1738:
+          return terminal_at_1738 (node, c);
+        default:
+          return terminal_at_2396 (node, offset, c);
+        }
     }
 }
 

@@ -231,6 +231,142 @@ static const char rfc1808_abnf[] =
   "reserved    = \";\" / \"/\" / \"?\" / \":\" / \"@\" / \"&\" / \"=\"\n"
   "punctuation = \"<\" / \">\" / \"#\" / \"%\" / %x22   ; <\">\n";
 
+/* RFC 1738 §5, "BNF for specific URL schemes", in RFC 5234 ABNF. The
+ * notation changes as for the other RFCs ("|" is "/", the letter lists are
+ * ranges, <"> is %x22), and RFC 822's "*[ … ]" is "*( … )". One correction:
+ * gopherurl's "/" is quoted, as the RFC's own text of §3.4 means it (the
+ * BNF prints it bare). The names keep their "_" and "+" (gopher+_string).
+ * tests/test-grammar-text.c checks it against the RFC text. */
+static const char rfc1738_abnf[] =
+  "; The generic form of a URL is:\n"
+  "genericurl     = scheme \":\" schemepart\n"
+  "\n"
+  "; Specific predefined schemes are defined here; new schemes\n"
+  "; may be registered with IANA\n"
+  "url            = httpurl / ftpurl / newsurl /\n"
+  "                 nntpurl / telneturl / gopherurl /\n"
+  "                 waisurl / mailtourl / fileurl /\n"
+  "                 prosperourl / otherurl\n"
+  "\n"
+  "; new schemes follow the general syntax\n"
+  "otherurl       = genericurl\n"
+  "\n"
+  "; the scheme is in lower case; interpreters should use case-ignore\n"
+  "scheme         = 1*( lowalpha / digit / \"+\" / \"-\" / \".\" )\n"
+  "schemepart     = *xchar / ip-schemepart\n"
+  "\n"
+  "; URL schemeparts for ip based protocols:\n"
+  "\n"
+  "ip-schemepart  = \"//\" login [ \"/\" urlpath ]\n"
+  "\n"
+  "login          = [ user [ \":\" password ] \"@\" ] hostport\n"
+  "hostport       = host [ \":\" port ]\n"
+  "host           = hostname / hostnumber\n"
+  "hostname       = *( domainlabel \".\" ) toplabel\n"
+  "domainlabel    = alphadigit / alphadigit *( alphadigit / \"-\" ) alphadigit\n"
+  "toplabel       = alpha / alpha *( alphadigit / \"-\" ) alphadigit\n"
+  "alphadigit     = alpha / digit\n"
+  "hostnumber     = digits \".\" digits \".\" digits \".\" digits\n"
+  "port           = digits\n"
+  "user           = *( uchar / \";\" / \"?\" / \"&\" / \"=\" )\n"
+  "password       = *( uchar / \";\" / \"?\" / \"&\" / \"=\" )\n"
+  "urlpath        = *xchar    ; depends on protocol see section 3.1\n"
+  "\n"
+  "; The predefined schemes:\n"
+  "\n"
+  "; FTP (see also RFC959)\n"
+  "\n"
+  "ftpurl         = \"ftp://\" login [ \"/\" fpath [ \";type=\" ftptype ]]\n"
+  "fpath          = fsegment *( \"/\" fsegment )\n"
+  "fsegment       = *( uchar / \"?\" / \":\" / \"@\" / \"&\" / \"=\" )\n"
+  "ftptype        = \"A\" / \"I\" / \"D\" / \"a\" / \"i\" / \"d\"\n"
+  "\n"
+  "; FILE\n"
+  "\n"
+  "fileurl        = \"file://\" [ host / \"localhost\" ] \"/\" fpath\n"
+  "\n"
+  "; HTTP\n"
+  "\n"
+  "httpurl        = \"http://\" hostport [ \"/\" hpath [ \"?\" search ]]\n"
+  "hpath          = hsegment *( \"/\" hsegment )\n"
+  "hsegment       = *( uchar / \";\" / \":\" / \"@\" / \"&\" / \"=\" )\n"
+  "search         = *( uchar / \";\" / \":\" / \"@\" / \"&\" / \"=\" )\n"
+  "\n"
+  "; GOPHER (see also RFC1436)\n"
+  "\n"
+  "gopherurl      = \"gopher://\" hostport [ \"/\" [ gtype [ selector\n"
+  "                 [ \"%09\" search [ \"%09\" gopher+_string ] ] ] ] ]\n"
+  "gtype          = xchar\n"
+  "selector       = *xchar\n"
+  "gopher+_string = *xchar\n"
+  "\n"
+  "; MAILTO (see also RFC822)\n"
+  "\n"
+  "mailtourl      = \"mailto:\" encoded822addr\n"
+  "encoded822addr = 1*xchar               ; further defined in RFC822\n"
+  "\n"
+  "; NEWS (see also RFC1036)\n"
+  "\n"
+  "newsurl        = \"news:\" grouppart\n"
+  "grouppart      = \"*\" / group / article\n"
+  "group          = alpha *( alpha / digit / \"-\" / \".\" / \"+\" / \"_\" )\n"
+  "article        = 1*( uchar / \";\" / \"/\" / \"?\" / \":\" / \"&\" / \"=\" ) \"@\" host\n"
+  "\n"
+  "; NNTP (see also RFC977)\n"
+  "\n"
+  "nntpurl        = \"nntp://\" hostport \"/\" group [ \"/\" digits ]\n"
+  "\n"
+  "; TELNET\n"
+  "\n"
+  "telneturl      = \"telnet://\" login [ \"/\" ]\n"
+  "\n"
+  "; WAIS (see also RFC1625)\n"
+  "\n"
+  "waisurl        = waisdatabase / waisindex / waisdoc\n"
+  "waisdatabase   = \"wais://\" hostport \"/\" database\n"
+  "waisindex      = \"wais://\" hostport \"/\" database \"?\" search\n"
+  "waisdoc        = \"wais://\" hostport \"/\" database \"/\" wtype \"/\" wpath\n"
+  "database       = *uchar\n"
+  "wtype          = *uchar\n"
+  "wpath          = *uchar\n"
+  "\n"
+  "; PROSPERO\n"
+  "\n"
+  "prosperourl    = \"prospero://\" hostport \"/\" ppath *( fieldspec )\n"
+  "ppath          = psegment *( \"/\" psegment )\n"
+  "psegment       = *( uchar / \"?\" / \":\" / \"@\" / \"&\" / \"=\" )\n"
+  "fieldspec      = \";\" fieldname \"=\" fieldvalue\n"
+  "fieldname      = *( uchar / \"?\" / \":\" / \"@\" / \"&\" )\n"
+  "fieldvalue     = *( uchar / \"?\" / \":\" / \"@\" / \"&\" )\n"
+  "\n"
+  "; Miscellaneous definitions\n"
+  "\n"
+  "lowalpha       = %x61-7A   ; \"a\" | \"b\" | ... | \"z\"\n"
+  "hialpha        = %x41-5A   ; \"A\" | \"B\" | ... | \"Z\"\n"
+  "\n"
+  "alpha          = lowalpha / hialpha\n"
+  "digit          = \"0\" / \"1\" / \"2\" / \"3\" / \"4\" / \"5\" / \"6\" / \"7\" /\n"
+  "                 \"8\" / \"9\"\n"
+  "safe           = \"$\" / \"-\" / \"_\" / \".\" / \"+\"\n"
+  "extra          = \"!\" / \"*\" / \"'\" / \"(\" / \")\" / \",\"\n"
+  "national       = \"{\" / \"}\" / \"|\" / \"\\\" / \"^\" / \"~\" / \"[\" / \"]\" / \"`\"\n"
+  "punctuation    = \"<\" / \">\" / \"#\" / \"%\" / %x22   ; <\">\n"
+  "\n"
+  "reserved       = \";\" / \"/\" / \"?\" / \":\" / \"@\" / \"&\" / \"=\"\n"
+  "hex            = digit / \"A\" / \"B\" / \"C\" / \"D\" / \"E\" / \"F\" /\n"
+  "                 \"a\" / \"b\" / \"c\" / \"d\" / \"e\" / \"f\"\n"
+  "escape         = \"%\" hex hex\n"
+  "\n"
+  "unreserved     = alpha / digit / safe / extra\n"
+  "uchar          = unreserved / escape\n"
+  "xchar          = unreserved / reserved / escape\n"
+  "digits         = 1*digit\n";
+
+/* RFC 1630, "BNF for specific URL schemes": the prefix it preferred, which
+ * RFC 1738's Appendix still writes as "URL:" in context. */
+static const char rfc1630_abnf[] =
+  "prefixedurl            = \"url:\" url\n";
+
 /* RFC 5234 Appendix B.1, the core rules the grammars above use. */
 static const char rfc5234_core_abnf[] =
   "ALPHA          =  %x41-5A / %x61-7A   ; A-Z / a-z\n"
@@ -261,6 +397,8 @@ typedef struct {
   [US_RULE_2396_##id] = { name, US_SPEC_RFC2396, "RFC 2396", section, description, rfc2396_abnf, FALSE }
 #define R1808(id, name, description) \
   [US_RULE_1808_##id] = { name, US_SPEC_RFC1808, "RFC 1808", "2.2", description, rfc1808_abnf, FALSE }
+#define R1738(id, name, section, description) \
+  [US_RULE_1738_##id] = { name, US_SPEC_RFC1738, "RFC 1738", section, description, rfc1738_abnf, FALSE }
 #define X2396(id, name, description) \
   [US_RULE_2396_##id] = { name, US_SPEC_RFC2396, "RFC 2396", "2.4.3", description, rfc2396_excluded_abnf, FALSE }
 
@@ -384,6 +522,75 @@ static const RuleInfo rules[US_RULE_COUNT] = {
   R1808 (RESERVED,     "reserved",     N_("a reserved character")),
   R1808 (PUNCTUATION,  "punctuation",  N_("a punctuation character")),
 
+  R1738 (GENERICURL, "genericurl", "5", N_("a URL of the generic syntax")),
+  R1738 (URL, "url", "5", N_("a URL")),
+  R1738 (OTHERURL, "otherurl", "5", N_("a URL of another scheme")),
+  R1738 (SCHEME, "scheme", "2.1", N_("the scheme")),
+  R1738 (SCHEMEPART, "schemepart", "2.1", N_("the scheme-specific part")),
+  R1738 (IP_SCHEMEPART, "ip-schemepart", "3.1", N_("the part of an IP-based scheme")),
+  R1738 (LOGIN, "login", "3.1", N_("the login")),
+  R1738 (HOSTPORT, "hostport", "3.1", N_("the host and port")),
+  R1738 (HOST, "host", "3.1", N_("the host")),
+  R1738 (HOSTNAME, "hostname", "3.1", N_("a host name")),
+  R1738 (DOMAINLABEL, "domainlabel", "3.1", N_("a label of a host name")),
+  R1738 (TOPLABEL, "toplabel", "3.1", N_("the last label of a host name")),
+  R1738 (ALPHADIGIT, "alphadigit", "5", N_("a letter or digit")),
+  R1738 (HOSTNUMBER, "hostnumber", "3.1", N_("a host number")),
+  R1738 (PORT, "port", "3.1", N_("the port")),
+  R1738 (USER, "user", "3.1", N_("the user name")),
+  R1738 (PASSWORD, "password", "3.1", N_("the password")),
+  R1738 (URLPATH, "urlpath", "3.1", N_("the URL path")),
+  R1738 (FTPURL, "ftpurl", "3.2", N_("an ftp URL")),
+  R1738 (FPATH, "fpath", "3.2.2", N_("the path of a file")),
+  R1738 (FSEGMENT, "fsegment", "3.2.2", N_("a path segment")),
+  R1738 (FTPTYPE, "ftptype", "3.2.2", N_("the transfer type")),
+  R1738 (FILEURL, "fileurl", "3.10", N_("a file URL")),
+  R1738 (HTTPURL, "httpurl", "3.3", N_("an http URL")),
+  R1738 (HPATH, "hpath", "3.3", N_("the path")),
+  R1738 (HSEGMENT, "hsegment", "3.3", N_("a path segment")),
+  R1738 (SEARCH, "search", "3.3", N_("the search part")),
+  R1738 (GOPHERURL, "gopherurl", "3.4", N_("a gopher URL")),
+  R1738 (GTYPE, "gtype", "3.4.1", N_("the gopher type")),
+  R1738 (SELECTOR, "selector", "3.4.1", N_("the selector")),
+  R1738 (GOPHERP_STRING, "gopher+_string", "3.4.3", N_("the Gopher+ string")),
+  R1738 (MAILTOURL, "mailtourl", "3.5", N_("a mailto URL")),
+  R1738 (ENCODED822ADDR, "encoded822addr", "3.5", N_("the mail address")),
+  R1738 (NEWSURL, "newsurl", "3.6", N_("a news URL")),
+  R1738 (GROUPPART, "grouppart", "3.6", N_("the group part")),
+  R1738 (GROUP, "group", "3.6", N_("a newsgroup")),
+  R1738 (ARTICLE, "article", "3.6", N_("an article")),
+  R1738 (NNTPURL, "nntpurl", "3.7", N_("an nntp URL")),
+  R1738 (TELNETURL, "telneturl", "3.8", N_("a telnet URL")),
+  R1738 (WAISURL, "waisurl", "3.9", N_("a wais URL")),
+  R1738 (WAISDATABASE, "waisdatabase", "3.9", N_("a WAIS database URL")),
+  R1738 (WAISINDEX, "waisindex", "3.9", N_("a WAIS index URL")),
+  R1738 (WAISDOC, "waisdoc", "3.9", N_("a WAIS document URL")),
+  R1738 (DATABASE, "database", "3.9", N_("the database")),
+  R1738 (WTYPE, "wtype", "3.9", N_("the WAIS type")),
+  R1738 (WPATH, "wpath", "3.9", N_("the WAIS path")),
+  R1738 (PROSPEROURL, "prosperourl", "3.11", N_("a prospero URL")),
+  R1738 (PPATH, "ppath", "3.11", N_("the path")),
+  R1738 (PSEGMENT, "psegment", "3.11", N_("a path segment")),
+  R1738 (FIELDSPEC, "fieldspec", "3.11", N_("a field")),
+  R1738 (FIELDNAME, "fieldname", "3.11", N_("the field name")),
+  R1738 (FIELDVALUE, "fieldvalue", "3.11", N_("the field value")),
+  R1738 (LOWALPHA, "lowalpha", "5", N_("a lowercase letter")),
+  R1738 (HIALPHA, "hialpha", "5", N_("an uppercase letter")),
+  R1738 (ALPHA, "alpha", "5", N_("a letter")),
+  R1738 (DIGIT, "digit", "5", N_("a digit")),
+  R1738 (SAFE, "safe", "2.2", N_("a safe character")),
+  R1738 (EXTRA, "extra", "2.2", N_("an extra character")),
+  R1738 (NATIONAL, "national", "2.2", N_("a national character")),
+  R1738 (PUNCTUATION, "punctuation", "2.2", N_("a punctuation character")),
+  R1738 (RESERVED, "reserved", "2.2", N_("a reserved character")),
+  R1738 (HEX, "hex", "2.2", N_("a hexadecimal digit")),
+  R1738 (ESCAPE, "escape", "2.2", N_("an escaped octet")),
+  R1738 (UNRESERVED, "unreserved", "2.2", N_("an unreserved character")),
+  R1738 (UCHAR, "uchar", "2.2", N_("a URL character")),
+  R1738 (XCHAR, "xchar", "2.2", N_("a URL character")),
+  R1738 (DIGITS, "digits", "5", N_("digits")),
+  [US_RULE_1630_PREFIXEDURL] = { "prefixedurl", US_SPEC_RFC1738, "RFC 1630", "", N_("a URL with the “url:” prefix"), rfc1630_abnf, FALSE },
+
   [US_RULE_ALPHA]  = { "ALPHA",  US_SPEC_RFC3986, "RFC 5234", "B.1", N_("a letter"), rfc5234_core_abnf, FALSE },
   [US_RULE_DIGIT]  = { "DIGIT",  US_SPEC_RFC3986, "RFC 5234", "B.1", N_("a digit"), rfc5234_core_abnf, FALSE },
   [US_RULE_HEXDIG] = { "HEXDIG", US_SPEC_RFC3986, "RFC 5234", "B.1", N_("a hexadecimal digit"), rfc5234_core_abnf, FALSE },
@@ -393,6 +600,7 @@ static const RuleInfo rules[US_RULE_COUNT] = {
 #undef R2396
 #undef X2396
 #undef R1808
+#undef R1738
 
 static inline const RuleInfo *
 rule_info (UsRule rule)
@@ -532,8 +740,9 @@ us_grammar_abnf (UsSpec spec)
       return rfc2396_abnf;
     case US_SPEC_RFC1808:
       return rfc1808_abnf;
-    case US_SPEC_RFC3987:
     case US_SPEC_RFC1738:
+      return rfc1738_abnf;
+    case US_SPEC_RFC3987:
     case US_SPEC_WHATWG:
     default:
       return NULL;

@@ -28,6 +28,11 @@ typedef struct {
   /* The code for "[" and "]" out of place: RFC 3986 allows them around an
    * IP literal; the older specs exclude them. */
   UsDiagCode bracket_code;
+  /* The code for "#" in a component: a second "#" in a fragment, or (RFC
+   * 1738, which has no fragments) a character excluded from URLs. */
+  UsDiagCode hash_code;
+  /* Whether "~" is excluded (RFC 1808 and RFC 1738: "national"). */
+  gboolean tilde_excluded;
 
   /* For the fix of a colon in the first segment of a relative path. */
   gsize path_start;

@@ -114,7 +114,7 @@ us_scan_bad_char (UsScanner    *p,
   else if (c == '[' || c == ']')
     code = p->bracket_code;
   else if (c == '#')
-    code = US_DIAG_EXTRA_HASH;
+    code = p->hash_code;
   else if (c == '@' && scan->rule == US_RULE_3986_USERINFO)
     code = US_DIAG_AT_IN_USERINFO;
   else if (c == '%')
@@ -122,14 +122,17 @@ us_scan_bad_char (UsScanner    *p,
       code = US_DIAG_PCT_NOT_ALLOWED;
       pct_fix = FALSE;
     }
-  else if (c == '~' && scan->pct_ok)
-    /* Only the older specs exclude it (RFC 1808 "national", RFC 1738
-     * "unsafe"), and where escapes are allowed it is written %7E. */
+  else if (c == '~' && p->tilde_excluded)
+    /* Only the older specs exclude it (RFC 1808 and RFC 1738 "national"),
+     * and where escapes are allowed it is written %7E. */
     code = US_DIAG_EXCLUDED_CHAR;
   else
     {
       code = scan->other_code;
-      pct_fix = FALSE;
+      /* A character of URLs in the wrong part of a scheme's syntax (RFC
+       * 1738) is written escaped there; elsewhere, such a character is
+       * usually meant as itself, in the wrong place. */
+      pct_fix = pct_fix && code == US_DIAG_NOT_IN_SCHEME_SYNTAX;
     }
 
   if (code == US_DIAG_COLON_IN_FIRST_SEGMENT && p->colon_reported)
@@ -279,6 +282,7 @@ us_scanner_init (UsScanner    *sc,
   sc->in = (const guchar *) sc->r->input;
   sc->len = len;
   sc->bracket_code = US_DIAG_EXCLUDED_CHAR;
+  sc->hash_code = US_DIAG_EXTRA_HASH;
   return sc->r;
 }
 

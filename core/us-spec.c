@@ -16,7 +16,7 @@ static const struct {
   [US_SPEC_RFC3987] = { "rfc3987", "RFC 3987", FALSE, FALSE },
   [US_SPEC_RFC2396] = { "rfc2396", "RFC 2396", TRUE, TRUE },
   [US_SPEC_RFC1808] = { "rfc1808", "RFC 1808", TRUE, TRUE },
-  [US_SPEC_RFC1738] = { "rfc1738", "RFC 1738", FALSE, FALSE },
+  [US_SPEC_RFC1738] = { "rfc1738", "RFC 1738", TRUE, FALSE },
   [US_SPEC_WHATWG]  = { "whatwg",  "WHATWG URL", FALSE, FALSE },
 };
 

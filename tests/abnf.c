@@ -65,12 +65,13 @@ struct _AbnfGrammar {
   gsize memo_width;
 };
 
-/* RFC 5234 rule names are letters, digits and hyphens; "_" is taken too,
- * because the RFC 2396 grammar keeps its own names (hier_part). */
+/* RFC 5234 rule names are letters, digits and hyphens; "_" and "+" are
+ * taken too, because the older grammars keep their own names (hier_part,
+ * gopher+_string). */
 static gboolean
 is_name_char (char c)
 {
-  return g_ascii_isalnum (c) || c == '-' || c == '_';
+  return g_ascii_isalnum (c) || c == '-' || c == '_' || c == '+';
 }
 
 static void

@@ -38,6 +38,9 @@ load_grammar (UsSpec spec)
   g_assert_no_error (error);
   if (spec == US_SPEC_RFC3986)
     g_assert_true (abnf_grammar_add (grammar, core_rules, &error));
+  /* RFC 1630's "url:" prefix, which the RFC 1738 parser reads too. */
+  if (spec == US_SPEC_RFC1738)
+    g_assert_true (abnf_grammar_add (grammar, us_rule_abnf (US_RULE_1630_PREFIXEDURL), &error));
   g_assert_no_error (error);
   g_assert_true (abnf_grammar_check (grammar, &error));
   g_assert_no_error (error);
@@ -161,6 +164,37 @@ parser_says_valid (UsSpec        spec,
   return us_result_is_valid (result);
 }
 
+/* RFC 1738, read strictly: a URL whose scheme has a production of its own
+ * must match that production (matching only otherurl is not enough); any
+ * other scheme is read as genericurl. "url:" before something is RFC
+ * 1630's prefix. */
+static gboolean
+strict_1738 (AbnfGrammar *g,
+             const char  *text,
+             gsize        len)
+{
+  static const char *const schemes[] = {
+    "http", "ftp", "news", "nntp", "telnet", "gopher", "wais", "mailto", "file", "prospero",
+  };
+  gsize d = 0;
+
+  if (len > 4 && g_ascii_strncasecmp (text, "url:", 4) == 0)
+    {
+      text += 4;
+      len -= 4;
+    }
+  while (d < len && (g_ascii_isalnum (text[d]) || text[d] == '+' || text[d] == '-' || text[d] == '.'))
+    d++;
+  for (guint i = 0; i < G_N_ELEMENTS (schemes); i++)
+    if (d < len && text[d] == ':' && strlen (schemes[i]) == d && g_ascii_strncasecmp (text, schemes[i], d) == 0)
+      {
+        g_autofree char *rule = g_strconcat (schemes[i], "url", NULL);
+
+        return abnf_match (g, rule, text, len);
+      }
+  return abnf_match (g, "genericurl", text, len);
+}
+
 /* RFC 2396 reads an authority as a server when it can and as a reg_name
  * otherwise: the node the parser chose must be the one the grammar's first
  * matching alternative gives. */
@@ -228,7 +262,8 @@ run_agreement_full (UsSpec        spec,
       if (s->len > ABNF_MAX_INPUT)
         continue;
 
-      by_abnf = abnf_match (g, check_rule, s->str, s->len);
+      by_abnf = spec == US_SPEC_RFC1738 ? strict_1738 (g, s->str, s->len)
+                                        : abnf_match (g, check_rule, s->str, s->len);
       by_parser = parser_says_valid (spec, s->str, s->len, flags);
       if (mutations == 0)
         {
@@ -382,6 +417,55 @@ test_agreement_1808 (void)
   run_agreement_full (US_SPEC_RFC1808, "net_path", "", "", "URL", US_PARSE_DEFAULT, N_HOSTS, 1994);
 }
 
+/* RFC 1738: the scheme productions, each strictly. */
+static void
+test_matcher_sanity_1738 (void)
+{
+  g_autoptr(AbnfGrammar) g = load_grammar (US_SPEC_RFC1738);
+  static const struct { const char *text; gboolean ok; } cases[] = {
+    { "ftp://ftp.is.co.za/rfc/rfc1808.txt;type=a", TRUE },
+    { "news:comp.infosystems.www.servers.unix", TRUE },
+    { "gopher://spinaltap.micro.umn.edu/00/Weather/California/Los%20Angeles", TRUE },
+    { "telnet://user:pass@host:23/", TRUE },
+    { "wais://quake.think.com/directory-of-servers?dir", TRUE },
+    { "http://a/b?c/d", FALSE },
+    { "http:x", FALSE },
+    { "HTTP://a/", TRUE },
+    { "Foo:bar", FALSE },
+    { "foo:bar", TRUE },
+    { "url:http://a/", TRUE },
+    { "http://a/#f", FALSE },
+    { "http://u@h/", FALSE },
+    { "ftp://u@h/", TRUE },
+    { "file://h", FALSE },
+    { "file:///etc", TRUE },
+    { "nntp://h/g/12", TRUE },
+    { "prospero://h/a;x=y", TRUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_test_message ("%s", cases[i].text);
+      g_assert_cmpint (strict_1738 (g, cases[i].text, strlen (cases[i].text)), ==, cases[i].ok);
+    }
+}
+
+/* Strings from url (any scheme) and from each production. */
+static void
+test_agreement_1738 (void)
+{
+  static const char *const rules[] = {
+    "httpurl", "ftpurl", "fileurl", "gopherurl", "mailtourl", "newsurl", "nntpurl",
+    "telneturl", "waisurl", "prosperourl",
+  };
+
+  run_agreement_full (US_SPEC_RFC1738, "url", "", "", "url", US_PARSE_DEFAULT, N_STRINGS, 1738);
+  run_agreement_full (US_SPEC_RFC1738, "genericurl", "", "", "url", US_PARSE_DEFAULT, N_HOSTS, 1630);
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    run_agreement_full (US_SPEC_RFC1738, rules[i], i % 3 == 0 ? "url:" : "", "", "url", US_PARSE_DEFAULT,
+                        N_HOSTS, 1738 + i);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -398,6 +482,8 @@ main (int   argc,
   g_test_add_func ("/abnf/rfc2396/agreement/authority", test_agreement_2396_authority);
   g_test_add_func ("/abnf/rfc1808/matcher-sanity", test_matcher_sanity_1808);
   g_test_add_func ("/abnf/rfc1808/agreement", test_agreement_1808);
+  g_test_add_func ("/abnf/rfc1738/matcher-sanity", test_matcher_sanity_1738);
+  g_test_add_func ("/abnf/rfc1738/agreement", test_agreement_1738);
 
   return g_test_run ();
 }

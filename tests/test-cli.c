@@ -164,9 +164,9 @@ test_exit_status (void)
   run_cli (&bad_spec, NULL, NULL, (const char *[]) { "--spec", "rfc9999", "x", NULL });
   g_assert_cmpint (bad_spec.status, ==, 2);
   g_assert_nonnull (strstr (bad_spec.err, "Unknown spec “rfc9999”"));
-  run_cli (&later_spec, NULL, NULL, (const char *[]) { "--spec=rfc1738", "x", NULL });
+  run_cli (&later_spec, NULL, NULL, (const char *[]) { "--spec=whatwg", "x", NULL });
   g_assert_cmpint (later_spec.status, ==, 2);
-  g_assert_nonnull (strstr (later_spec.err, "cannot parse RFC 1738 yet; available: rfc3986, rfc2396, rfc1808"));
+  g_assert_nonnull (strstr (later_spec.err, "cannot parse WHATWG URL yet; available: rfc3986, rfc2396, rfc1808, rfc1738"));
   run_cli (&bad_color, NULL, NULL, (const char *[]) { "--color=sometimes", "x", NULL });
   g_assert_cmpint (bad_color.status, ==, 2);
 }
@@ -456,6 +456,7 @@ test_spec_all_text (void)
                                          "  RFC 3986  valid\n"
                                          "  RFC 2396  invalid (1 error)\n"
                                          "  RFC 1808  valid\n"
+                                         "  RFC 1738  invalid (1 error)\n"
                                          "First difference: “?” (U+003F) at byte 0 is part of relative-ref under RFC 3986, "
                                          "but under RFC 2396: a relative URI must begin with a path"));
 
