@@ -519,7 +519,11 @@ us_result_format_message (const UsResult     *self,
                                  span);
       break;
     case US_DIAG_NOT_ABSOLUTE:
-      message = g_strdup_printf (_("an absolute URI needs a scheme (%s)"), cite);
+      if (self->spec == US_SPEC_RFC1738)
+        message = g_strdup_printf (_("a URL needs a scheme and “:” (%s): RFC 1738 has no relative URLs, which came with RFC 1808"),
+                                   cite);
+      else
+        message = g_strdup_printf (_("an absolute URI needs a scheme (%s)"), cite);
       break;
     case US_DIAG_FRAGMENT_IN_ABSOLUTE:
       message = g_strdup_printf (_("an absolute URI has no fragment (%s)"), cite);
@@ -591,6 +595,8 @@ us_result_format_message (const UsResult     *self,
                                      what, cite);
         else if (d->rule == US_RULE_1738_GROUP && g_strcmp0 (d->expected, "alpha") == 0)
           message = g_strdup_printf (_("a newsgroup begins with a letter (%s), not with %s"), cite, what);
+        else if (d->rule == US_RULE_1738_TELNETURL)
+          message = g_strdup_printf (_("only “/” may follow the login of a telnet URL (%s), not %s"), cite, what);
         else if (c == '@' && (d->rule == US_RULE_1738_DOMAINLABEL || d->rule == US_RULE_1738_TOPLABEL ||
                               d->rule == US_RULE_1738_PORT))
           message = g_strdup_printf (_("“@” is not allowed in the host of a URL of the scheme “%s” (%s): RFC 1738 gives this scheme no user name or password"),

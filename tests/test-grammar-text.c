@@ -179,12 +179,48 @@ static char *
 bnf_to_abnf (const char *bnf)
 {
   GString *out = g_string_new (NULL);
+  g_autoptr(GArray) closers = g_array_new (FALSE, FALSE, sizeof (gsize));
   gboolean quoted = FALSE;
 
   for (const char *p = bnf; *p; p++)
     {
       if (*p == '"')
         quoted = !quoted;
+      /* RFC 822's repetition "*[ … ]" is ABNF's "*( … )" (RFC 1738). */
+      if (!quoted && *p == '*' && p[1] == '[')
+        {
+          const char *close = p + 2;
+          int depth = 1;
+
+          /* The matching "]" becomes ")": mark it by its offset. */
+          while (*close && depth > 0)
+            {
+              if (*close == '"')
+                {
+                  close = strchr (close + 1, '"');
+                  if (close == NULL)
+                    break;
+                }
+              else if (*close == '[')
+                depth++;
+              else if (*close == ']')
+                depth--;
+              if (depth > 0)
+                close++;
+            }
+          g_string_append (out, "*(");
+          if (close != NULL && *close == ']')
+            g_array_append_val (closers, (gsize) { (gsize) (close - bnf) });
+          p++;
+          continue;
+        }
+      if (!quoted && *p == ']' && closers->len > 0 &&
+          g_array_index (closers, gsize, closers->len - 1) == (gsize) (p - bnf))
+        {
+          g_array_set_size (closers, closers->len - 1);
+          g_string_append_c (out, ')');
+          continue;
+        }
       g_string_append_c (out, !quoted && *p == '|' ? '/' : *p);
     }
   return g_string_free (out, FALSE);
@@ -196,13 +232,14 @@ bnf_to_abnf (const char *bnf)
  * and <"> is written %x22. @indent is how far the RFC indents its rules
  * beyond the three spaces of every page. */
 static void
-check_bnf (UsSpec      spec,
-           const char *file,
-           const char *from,
-           const char *to,
-           const char *header,
-           guint       indent,
-           guint       n_rules)
+check_bnf (UsSpec             spec,
+           const char        *file,
+           const char        *from,
+           const char        *to,
+           const char        *header,
+           guint              indent,
+           guint              n_rules,
+           const char *const *corrections)
 {
   g_autofree char *rfc = read_data (file);
   g_autofree char *section = extract_section (rfc, from, to, header);
@@ -259,6 +296,17 @@ check_bnf (UsSpec      spec,
           converted = g_string_free (q, FALSE);
         }
       want = normalize_rule (converted);
+      /* The corrections the core's comment names: rule, RFC text, core text. */
+      for (guint k = 0; corrections != NULL && corrections[k] != NULL; k += 3)
+        if (g_str_equal (key, corrections[k]))
+          {
+            GString *fixed = g_string_new (want);
+
+            g_assert_nonnull (strstr (want, corrections[k + 1]));
+            g_string_replace (fixed, corrections[k + 1], corrections[k + 2], 1);
+            g_free (want);
+            want = g_string_free (fixed, FALSE);
+          }
       g_assert_cmpstr (core, ==, want);
     }
 }
@@ -267,14 +315,14 @@ static void
 test_rfc2396_appendix_a (void)
 {
   check_bnf (US_SPEC_RFC2396, "rfc2396.txt", "A. Collected BNF for URI", "B. Parsing a URI Reference",
-             "RFC 2396  ", 3, 40);
+             "RFC 2396  ", 3, 40, NULL);
 }
 
 static void
 test_rfc1808_bnf (void)
 {
   check_bnf (US_SPEC_RFC1808, "rfc1808.txt", "2.2.  BNF for Relative URLs",
-             "2.3.  Specific Schemes", "RFC 1808  ", 0, 30);
+             "2.3.  Specific Schemes", "RFC 1808  ", 0, 30, NULL);
 }
 
 /* RFC 2396 §2.4.3 prints the excluded sets in BNF and prose. */
@@ -316,6 +364,21 @@ test_rfc2396_excluded (void)
     }
 }
 
+/* RFC 1738 §5: its comments and blank lines aside, the same rules. Its BNF
+ * writes repetition as RFC 822 does, "*[ … ]", which ABNF writes
+ * "*( … )"; its gopherurl has a bare "/" that the core quotes. */
+static void
+test_rfc1738_bnf (void)
+{
+  static const char *const corrections[] = {
+    "gopherurl", "hostport [ / [", "hostport [ \"/\" [",
+    NULL,
+  };
+
+  check_bnf (US_SPEC_RFC1738, "rfc1738.txt", "5. BNF for specific URL schemes",
+             "6. Security Considerations", "RFC 1738  ", 0, 67, corrections);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -327,6 +390,7 @@ main (int   argc,
   g_test_add_func ("/grammar-text/rfc2396/appendix-a", test_rfc2396_appendix_a);
   g_test_add_func ("/grammar-text/rfc2396/excluded", test_rfc2396_excluded);
   g_test_add_func ("/grammar-text/rfc1808/bnf", test_rfc1808_bnf);
+  g_test_add_func ("/grammar-text/rfc1738/bnf", test_rfc1738_bnf);
 
   return g_test_run ();
 }
