@@ -127,6 +127,27 @@ us_hex_value (guchar c)
   return -1;
 }
 
+/* RFC 3987 §2.2: ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF /
+ * %x10000-1FFFD / … / %xD0000-DFFFD / %xE1000-EFFFD: every plane's
+ * characters but its last two code points, the surrogates, the private
+ * use areas and the noncharacters U+FDD0–FDEF. */
+static inline gboolean
+us_is_ucschar (gunichar u)
+{
+  if (u < 0x10000)
+    return (u >= 0xA0 && u <= 0xD7FF) || (u >= 0xF900 && u <= 0xFDCF) || (u >= 0xFDF0 && u <= 0xFFEF);
+  if (u > 0xEFFFD || (u & 0xFFFF) > 0xFFFD)
+    return FALSE;
+  return u < 0xE0000 || u >= 0xE1000;
+}
+
+/* RFC 3987 §2.2: iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD */
+static inline gboolean
+us_is_iprivate (gunichar u)
+{
+  return (u >= 0xE000 && u <= 0xF8FF) || (u >= 0xF0000 && u <= 0xFFFFD) || (u >= 0x100000 && u <= 0x10FFFD);
+}
+
 /* The offset of the first @c in [from, to) of @s, or @to: the delimiter
  * search every splitter does (memchr, so NUL bytes are plain bytes). */
 static inline gsize

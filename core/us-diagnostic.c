@@ -65,6 +65,10 @@ static const char *const code_names[US_DIAG_CODE_COUNT] = {
   [US_DIAG_HOST_LABEL] = "host-label",
   [US_DIAG_FTPTYPE] = "bad-ftptype",
   [US_DIAG_GENERIC_SCHEME] = "generic-scheme",
+  [US_DIAG_NOT_UCSCHAR] = "not-ucschar",
+  [US_DIAG_IPRIVATE_OUTSIDE_QUERY] = "iprivate-outside-query",
+  [US_DIAG_BIDI_MIXED] = "bidi-mixed",
+  [US_DIAG_BIDI_ENDS] = "bidi-ends",
 };
 
 /* The stable kebab-case name of @code ("space", "pct-bad-hex"). */
@@ -389,7 +393,11 @@ us_result_format_message (const UsResult     *self,
       break;
     case US_DIAG_NON_ASCII:
     case US_DIAG_NON_ASCII_HOST:
-      if (d->code == US_DIAG_NON_ASCII_HOST || (d->has_fix && d->fix_len > 0 && d->fix_text[0] == '%'))
+      if (self->spec == US_SPEC_RFC3987)
+        /* An IRI admits UCS characters, but not in this part. */
+        message = g_strdup_printf (_("%s is not allowed in %s (%s, %s §%s), in an IRI either"),
+                                   what, place, rule, doc, section);
+      else if (d->code == US_DIAG_NON_ASCII_HOST || (d->has_fix && d->fix_len > 0 && d->fix_text[0] == '%'))
         message = g_strdup_printf (_("%s is not allowed in %s of a URI (%s, %s §%s) but is allowed in an IRI (RFC 3987)"),
                                    what, place, rule, doc, section);
       else
@@ -636,6 +644,24 @@ us_result_format_message (const UsResult     *self,
     case US_DIAG_GENERIC_SCHEME:
       message = g_strdup_printf (_("RFC 1738 gives the scheme “%s” no syntax of its own, so the URL is read under the generic syntax (%s)"),
                                  span, cite);
+      break;
+    case US_DIAG_NOT_UCSCHAR:
+      message = g_strdup_printf (_("%s is not allowed in %s (%s, RFC 3987 §2.2): it is not a character an IRI admits (ucschar), such as a noncharacter or the last two code points of a plane"),
+                                 what, place, rule);
+      suffix = N_("percent-encode it as %s");
+      break;
+    case US_DIAG_IPRIVATE_OUTSIDE_QUERY:
+      message = g_strdup_printf (_("%s is a private-use character (iprivate, RFC 3987 §2.2), which an IRI admits only in the query, not in %s (%s)"),
+                                 what, place, rule);
+      suffix = N_("percent-encode it as %s");
+      break;
+    case US_DIAG_BIDI_MIXED:
+      message = g_strdup_printf (_("“%s” mixes right-to-left and left-to-right characters in one component (%s); RFC 3987 §4.2 says it should not, or its display becomes ambiguous"),
+                                 span, rule);
+      break;
+    case US_DIAG_BIDI_ENDS:
+      message = g_strdup_printf (_("“%s” has right-to-left characters but does not begin and end with one (%s); RFC 3987 §4.2 says it should"),
+                                 span, rule);
       break;
     default:
       g_return_val_if_reached (NULL);

@@ -12,6 +12,14 @@ UsResult *us_parse_rfc3986 (const char   *text,
                             gsize         len,
                             UsParseFlags  flags);
 
+UsResult *us_parse_rfc3986_grammar (const char   *text,
+                                    gsize         len,
+                                    UsParseFlags  flags,
+                                    gboolean      iri);
+UsResult *us_parse_rfc3987 (const char   *text,
+                            gsize         len,
+                            UsParseFlags  flags);
+UsRule    us_rule_3987_to_3986 (UsRule rule);
 UsResult *us_parse_rfc2396 (const char   *text,
                             gsize         len,
                             UsParseFlags  flags);

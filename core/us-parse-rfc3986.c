@@ -44,27 +44,27 @@
 
 static const UsScan scan_pchar = {
   US_RULE_3986_PCHAR, US_SET_PCHAR, TRUE, US_DIAG_EXCLUDED_CHAR,
-  "unreserved / pct-encoded / sub-delims / \":\" / \"@\"",
+  "unreserved / pct-encoded / sub-delims / \":\" / \"@\"", US_UCS_UCSCHAR,
 };
 static const UsScan scan_nz_nc = {
   US_RULE_3986_SEGMENT_NZ_NC, US_SET_NZ_NC, TRUE, US_DIAG_COLON_IN_FIRST_SEGMENT,
-  "unreserved / pct-encoded / sub-delims / \"@\"",
+  "unreserved / pct-encoded / sub-delims / \"@\"", US_UCS_UCSCHAR,
 };
 static const UsScan scan_query = {
   US_RULE_3986_QUERY, US_SET_QUERY, TRUE, US_DIAG_EXCLUDED_CHAR,
-  "pchar / \"/\" / \"?\"",
+  "pchar / \"/\" / \"?\"", US_UCS_IPRIVATE,
 };
 static const UsScan scan_fragment = {
   US_RULE_3986_FRAGMENT, US_SET_QUERY, TRUE, US_DIAG_EXCLUDED_CHAR,
-  "pchar / \"/\" / \"?\"",
+  "pchar / \"/\" / \"?\"", US_UCS_UCSCHAR,
 };
 static const UsScan scan_userinfo = {
   US_RULE_3986_USERINFO, US_SET_USERINFO, TRUE, US_DIAG_EXCLUDED_CHAR,
-  "unreserved / pct-encoded / sub-delims / \":\"",
+  "unreserved / pct-encoded / sub-delims / \":\"", US_UCS_UCSCHAR,
 };
 static const UsScan scan_reg_name = {
   US_RULE_3986_REG_NAME, US_SET_REG_NAME, TRUE, US_DIAG_EXCLUDED_CHAR,
-  "unreserved / pct-encoded / sub-delims",
+  "unreserved / pct-encoded / sub-delims", US_UCS_UCSCHAR,
 };
 static const UsScan scan_scheme = {
   US_RULE_3986_SCHEME, US_SET_SCHEME, FALSE, US_DIAG_SCHEME_BAD_CHAR,
@@ -701,6 +701,19 @@ us_parse_rfc3986 (const char   *text,
                   gsize         len,
                   UsParseFlags  flags)
 {
+  return us_parse_rfc3986_grammar (text, len, flags, FALSE);
+}
+
+/* The grammar above, for URIs or (with @iri) for the IRIs of RFC 3987,
+ * whose grammar is the same but for the UCS characters its components
+ * admit. The tree is in RFC 3986's rule names either way:
+ * us_parse_rfc3987() renames it. */
+UsResult *
+us_parse_rfc3986_grammar (const char   *text,
+                          gsize         len,
+                          UsParseFlags  flags,
+                          gboolean      iri)
+{
   gboolean absolute = (flags & US_PARSE_ABSOLUTE) != 0;
   UsRule start_rule = absolute ? US_RULE_3986_ABSOLUTE_URI : US_RULE_3986_URI_REFERENCE;
   UsScanner p;
@@ -709,7 +722,8 @@ us_parse_rfc3986 (const char   *text,
   gsize b, e, d, h, q;
   gboolean is_uri;
 
-  r = us_scanner_init (&p, US_SPEC_RFC3986, start_rule, text, len, flags);
+  r = us_scanner_init (&p, iri ? US_SPEC_RFC3987 : US_SPEC_RFC3986, start_rule, text, len, flags);
+  p.iri = iri;
   p.pct_rule = US_RULE_3986_PCT_ENCODED;
   p.pct_expected = "\"%\" HEXDIG HEXDIG";
   p.bracket_code = US_DIAG_MISPLACED_BRACKET;

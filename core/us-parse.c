@@ -55,13 +55,14 @@ us_parse (const char    *text,
     {
     case US_SPEC_RFC3986:
       return us_parse_rfc3986 (text ? text : "", len, flags);
+    case US_SPEC_RFC3987:
+      return us_parse_rfc3987 (text ? text : "", len, flags);
     case US_SPEC_RFC2396:
       return us_parse_rfc2396 (text ? text : "", len, flags);
     case US_SPEC_RFC1808:
       return us_parse_rfc1808 (text ? text : "", len, flags);
     case US_SPEC_RFC1738:
       return us_parse_rfc1738 (text ? text : "", len, flags);
-    case US_SPEC_RFC3987:
     case US_SPEC_WHATWG:
     default:
       g_set_error (error, US_ERROR, US_ERROR_SPEC_UNAVAILABLE,

@@ -74,6 +74,7 @@ void      us_result_set_fix       (UsResult     *self,
                                    const char   *text,
                                    gsize         text_len);
 void      us_result_finish        (UsResult    *self);
+void      us_result_sort_diagnostics (UsResult *self);
 
 /* The node builder is inline: parsers call it for every node, and a typical
  * URL has a dozen or two. Nodes are added in pre-order; each counts itself

@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "us-chars-private.h"
-#include "us-result-private.h"
+#include "us-parse-private.h"
 
 /* Sizes are rounded up to 128 bytes, so that results of short references of
  * different lengths come from the same few bins of the allocator's cache
@@ -206,7 +206,14 @@ us_result_finish (UsResult *self)
       self->children[parent->first_child + parent->n_children++] = i;
     }
 
-  /* g_qsort_with_data() is a stable merge sort. */
+  us_result_sort_diagnostics (self);
+}
+
+/* The diagnostics in the order of their spans; g_qsort_with_data() is a
+ * stable merge sort, so those of one span keep their order. */
+void
+us_result_sort_diagnostics (UsResult *self)
+{
   if (self->n_diagnostics > 1)
     g_qsort_with_data (self->diagnostics, (gint) self->n_diagnostics,
                        sizeof (UsDiagnostic), compare_diagnostics, NULL);
@@ -624,6 +631,7 @@ us_result_terminal_at (const UsResult *self,
                        gsize           offset)
 {
   const UsNode *node;
+  UsRule rule;
   guchar c;
 
   g_return_val_if_fail (self != NULL, US_TERMINAL_NONE);
@@ -631,8 +639,23 @@ us_result_terminal_at (const UsResult *self,
 
   node = &self->nodes[us_result_node_at (self, offset)];
   c = (guchar) self->input[offset];
+  rule = node->rule;
 
-  switch (node->rule)
+  /* An IRI's rules are RFC 3986's, with UCS characters where no error is. */
+  if (us_rule_spec (rule) == US_SPEC_RFC3987)
+    {
+      rule = us_rule_3987_to_3986 (rule);
+      if (c >= 0x80)
+        {
+          for (guint i = 0; i < self->n_diagnostics; i++)
+            if (self->diagnostics[i].severity == US_SEVERITY_ERROR &&
+                self->diagnostics[i].start <= offset && offset < self->diagnostics[i].end)
+              return US_TERMINAL_INVALID;
+          return US_TERMINAL_UNRESERVED;
+        }
+    }
+
+  switch (rule)
     {
     case US_RULE_3986_URI_REFERENCE:
     case US_RULE_3986_ABSOLUTE_URI:

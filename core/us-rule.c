@@ -367,6 +367,72 @@ static const char rfc1738_abnf[] =
 static const char rfc1630_abnf[] =
   "prefixedurl            = \"url:\" url\n";
 
+/* RFC 3987 §2.2, the rules that differ from RFC 3986, as the RFC prints
+ * them; the rules it shares with RFC 3986 (scheme, port, IP-literal …) are
+ * RFC 3986's, in the grammar above. Terminals are code points, not bytes.
+ * tests/test-grammar-text.c checks it against the RFC text. */
+static const char rfc3987_abnf[] =
+  "IRI            = scheme \":\" ihier-part [ \"?\" iquery ]\n"
+  "                      [ \"#\" ifragment ]\n"
+  "\n"
+  "ihier-part     = \"//\" iauthority ipath-abempty\n"
+  "               / ipath-absolute\n"
+  "               / ipath-rootless\n"
+  "               / ipath-empty\n"
+  "\n"
+  "IRI-reference  = IRI / irelative-ref\n"
+  "\n"
+  "absolute-IRI   = scheme \":\" ihier-part [ \"?\" iquery ]\n"
+  "\n"
+  "irelative-ref  = irelative-part [ \"?\" iquery ] [ \"#\" ifragment ]\n"
+  "\n"
+  "irelative-part = \"//\" iauthority ipath-abempty\n"
+  "                    / ipath-absolute\n"
+  "               / ipath-noscheme\n"
+  "               / ipath-empty\n"
+  "\n"
+  "iauthority     = [ iuserinfo \"@\" ] ihost [ \":\" port ]\n"
+  "iuserinfo      = *( iunreserved / pct-encoded / sub-delims / \":\" )\n"
+  "ihost          = IP-literal / IPv4address / ireg-name\n"
+  "\n"
+  "ireg-name      = *( iunreserved / pct-encoded / sub-delims )\n"
+  "\n"
+  "ipath          = ipath-abempty   ; begins with \"/\" or is empty\n"
+  "               / ipath-absolute  ; begins with \"/\" but not \"//\"\n"
+  "               / ipath-noscheme  ; begins with a non-colon segment\n"
+  "               / ipath-rootless  ; begins with a segment\n"
+  "               / ipath-empty     ; zero characters\n"
+  "\n"
+  "ipath-abempty  = *( \"/\" isegment )\n"
+  "ipath-absolute = \"/\" [ isegment-nz *( \"/\" isegment ) ]\n"
+  "ipath-noscheme = isegment-nz-nc *( \"/\" isegment )\n"
+  "ipath-rootless = isegment-nz *( \"/\" isegment )\n"
+  "ipath-empty    = 0<ipchar>\n"
+  "\n"
+  "isegment       = *ipchar\n"
+  "isegment-nz    = 1*ipchar\n"
+  "isegment-nz-nc = 1*( iunreserved / pct-encoded / sub-delims\n"
+  "                     / \"@\" )\n"
+  "               ; non-zero-length segment without any colon \":\"\n"
+  "\n"
+  "ipchar         = iunreserved / pct-encoded / sub-delims / \":\"\n"
+  "               / \"@\"\n"
+  "\n"
+  "iquery         = *( ipchar / iprivate / \"/\" / \"?\" )\n"
+  "\n"
+  "ifragment      = *( ipchar / \"/\" / \"?\" )\n"
+  "\n"
+  "iunreserved    = ALPHA / DIGIT / \"-\" / \".\" / \"_\" / \"~\" / ucschar\n"
+  "\n"
+  "ucschar        = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF\n"
+  "               / %x10000-1FFFD / %x20000-2FFFD / %x30000-3FFFD\n"
+  "               / %x40000-4FFFD / %x50000-5FFFD / %x60000-6FFFD\n"
+  "               / %x70000-7FFFD / %x80000-8FFFD / %x90000-9FFFD\n"
+  "               / %xA0000-AFFFD / %xB0000-BFFFD / %xC0000-CFFFD\n"
+  "               / %xD0000-DFFFD / %xE1000-EFFFD\n"
+  "\n"
+  "iprivate       = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD\n";
+
 /* RFC 5234 Appendix B.1, the core rules the grammars above use. */
 static const char rfc5234_core_abnf[] =
   "ALPHA          =  %x41-5A / %x61-7A   ; A-Z / a-z\n"
@@ -393,6 +459,8 @@ typedef struct {
 #define R3986(id, name, section, description) \
   [US_RULE_3986_##id] = { name, US_SPEC_RFC3986, "RFC 3986", section, description, rfc3986_abnf, FALSE }
 
+#define R3987(id, name, description) \
+  [US_RULE_3987_##id] = { name, US_SPEC_RFC3987, "RFC 3987", "2.2", description, rfc3987_abnf, FALSE }
 #define R2396(id, name, section, description) \
   [US_RULE_2396_##id] = { name, US_SPEC_RFC2396, "RFC 2396", section, description, rfc2396_abnf, FALSE }
 #define R1808(id, name, description) \
@@ -445,6 +513,32 @@ static const RuleInfo rules[US_RULE_COUNT] = {
                            N_("a label of a host name"), NULL, TRUE },
   [US_RULE_6874_IPV6ADDRZ] = { "IPv6addrz", US_SPEC_RFC3986, "RFC 6874", "2",
                                N_("an IPv6 address with a zone identifier"), rfc6874_abnf, FALSE },
+
+  R3987 (IRI, "IRI", N_("an IRI")),
+  R3987 (IHIER_PART, "ihier-part", N_("the hierarchical part")),
+  R3987 (IRI_REFERENCE, "IRI-reference", N_("an IRI reference")),
+  R3987 (ABSOLUTE_IRI, "absolute-IRI", N_("an absolute IRI")),
+  R3987 (IRELATIVE_REF, "irelative-ref", N_("a relative reference")),
+  R3987 (IRELATIVE_PART, "irelative-part", N_("the relative part")),
+  R3987 (IAUTHORITY, "iauthority", N_("the authority")),
+  R3987 (IUSERINFO, "iuserinfo", N_("the user information")),
+  R3987 (IHOST, "ihost", N_("the host")),
+  R3987 (IREG_NAME, "ireg-name", N_("a host name")),
+  R3987 (IPATH, "ipath", N_("the path")),
+  R3987 (IPATH_ABEMPTY, "ipath-abempty", N_("a path after an authority")),
+  R3987 (IPATH_ABSOLUTE, "ipath-absolute", N_("an absolute path")),
+  R3987 (IPATH_NOSCHEME, "ipath-noscheme", N_("a relative path")),
+  R3987 (IPATH_ROOTLESS, "ipath-rootless", N_("a rootless path")),
+  R3987 (IPATH_EMPTY, "ipath-empty", N_("an empty path")),
+  R3987 (ISEGMENT, "isegment", N_("a path segment")),
+  R3987 (ISEGMENT_NZ, "isegment-nz", N_("a path segment")),
+  R3987 (ISEGMENT_NZ_NC, "isegment-nz-nc", N_("the first segment of a relative path")),
+  R3987 (IPCHAR, "ipchar", N_("a path segment")),
+  R3987 (IQUERY, "iquery", N_("the query")),
+  R3987 (IFRAGMENT, "ifragment", N_("the fragment")),
+  R3987 (IUNRESERVED, "iunreserved", N_("an unreserved character")),
+  R3987 (UCSCHAR, "ucschar", N_("a UCS character")),
+  R3987 (IPRIVATE, "iprivate", N_("a private-use character")),
 
   R2396 (URI_REFERENCE, "URI-reference", "4",     N_("a URI reference")),
   R2396 (ABSOLUTE_URI,  "absoluteURI",   "3",     N_("an absolute URI")),
@@ -598,6 +692,7 @@ static const RuleInfo rules[US_RULE_COUNT] = {
 
 #undef R3986
 #undef R2396
+#undef R3987
 #undef X2396
 #undef R1808
 #undef R1738
@@ -736,13 +831,14 @@ us_grammar_abnf (UsSpec spec)
     {
     case US_SPEC_RFC3986:
       return rfc3986_abnf;
+    case US_SPEC_RFC3987:
+      return rfc3987_abnf;
     case US_SPEC_RFC2396:
       return rfc2396_abnf;
     case US_SPEC_RFC1808:
       return rfc1808_abnf;
     case US_SPEC_RFC1738:
       return rfc1738_abnf;
-    case US_SPEC_RFC3987:
     case US_SPEC_WHATWG:
     default:
       return NULL;

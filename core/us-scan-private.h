@@ -33,6 +33,8 @@ typedef struct {
   UsDiagCode hash_code;
   /* Whether "~" is excluded (RFC 1808 and RFC 1738: "national"). */
   gboolean tilde_excluded;
+  /* An IRI (RFC 3987): the scans that allow it take UCS characters. */
+  gboolean iri;
 
   /* For the fix of a colon in the first segment of a relative path. */
   gsize path_start;
@@ -45,6 +47,13 @@ typedef struct {
   gboolean idn_reported;
 } UsScanner;
 
+/* The UCS characters a component of an IRI admits (RFC 3987 §2.2). */
+typedef enum {
+  US_UCS_NONE,            /* none: the rule is RFC 3986's (scheme, port …) */
+  US_UCS_UCSCHAR,         /* ucschar, through iunreserved */
+  US_UCS_IPRIVATE,        /* ucschar and iprivate: iquery */
+} UsUcs;
+
 /* What a component admits, for the byte scanner and its diagnostics. */
 typedef struct {
   UsRule rule;            /* the rule named in messages */
@@ -52,6 +61,7 @@ typedef struct {
   gboolean pct_ok;        /* whether percent-encoding is admitted */
   UsDiagCode other_code;  /* for URI characters that are wrong here */
   const char *expected;
+  UsUcs ucs;              /* what an IRI admits beyond the set */
 } UsScan;
 
 UsResult *us_scanner_init        (UsScanner    *sc,

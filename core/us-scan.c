@@ -92,7 +92,16 @@ us_scan_bad_char (UsScanner    *p,
         {
           n = want;
           code = US_DIAG_NON_ASCII;
-          if (p->in_host)
+          if (p->iri && scan->ucs != US_UCS_NONE)
+            {
+              gunichar u = g_utf8_get_char ((const char *) p->in + i);
+
+              /* What an IRI admits here is no error. */
+              if (us_is_ucschar (u) || (scan->ucs == US_UCS_IPRIVATE && us_is_iprivate (u)))
+                return i + n;
+              code = us_is_iprivate (u) ? US_DIAG_IPRIVATE_OUTSIDE_QUERY : US_DIAG_NOT_UCSCHAR;
+            }
+          if (p->in_host && !p->iri)
             {
               code = US_DIAG_NON_ASCII_HOST;
               if (p->idn_reported)

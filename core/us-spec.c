@@ -13,7 +13,7 @@ static const struct {
   gboolean resolves;
 } specs[US_SPEC_COUNT] = {
   [US_SPEC_RFC3986] = { "rfc3986", "RFC 3986", TRUE, TRUE },
-  [US_SPEC_RFC3987] = { "rfc3987", "RFC 3987", FALSE, FALSE },
+  [US_SPEC_RFC3987] = { "rfc3987", "RFC 3987", TRUE, FALSE },
   [US_SPEC_RFC2396] = { "rfc2396", "RFC 2396", TRUE, TRUE },
   [US_SPEC_RFC1808] = { "rfc1808", "RFC 1808", TRUE, TRUE },
   [US_SPEC_RFC1738] = { "rfc1738", "RFC 1738", TRUE, FALSE },

@@ -26,6 +26,111 @@ static const char core_rules[] =
 #define N_ABSOLUTE 20000
 #define N_HOSTS 10000
 
+/* The matcher works on bytes; RFC 3987's terminals are code points. An
+ * IRI is matched as a projection: every UTF-8 character of ucschar becomes
+ * the byte 0x80, of iprivate 0x81, any other non-ASCII character 0x82 and
+ * every byte that is not UTF-8 0x83. The RFC's ranges are typed in here,
+ * apart from the core's. */
+#define PLACEHOLDER_UCSCHAR  0x80
+#define PLACEHOLDER_IPRIVATE 0x81
+
+static gboolean
+in_ucschar (gunichar u)
+{
+  static const gunichar ranges[][2] = {
+    { 0xA0, 0xD7FF }, { 0xF900, 0xFDCF }, { 0xFDF0, 0xFFEF },
+    { 0x10000, 0x1FFFD }, { 0x20000, 0x2FFFD }, { 0x30000, 0x3FFFD },
+    { 0x40000, 0x4FFFD }, { 0x50000, 0x5FFFD }, { 0x60000, 0x6FFFD },
+    { 0x70000, 0x7FFFD }, { 0x80000, 0x8FFFD }, { 0x90000, 0x9FFFD },
+    { 0xA0000, 0xAFFFD }, { 0xB0000, 0xBFFFD }, { 0xC0000, 0xCFFFD },
+    { 0xD0000, 0xDFFFD }, { 0xE1000, 0xEFFFD },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ranges); i++)
+    if (u >= ranges[i][0] && u <= ranges[i][1])
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+in_iprivate (gunichar u)
+{
+  return (u >= 0xE000 && u <= 0xF8FF) || (u >= 0xF0000 && u <= 0xFFFFD) || (u >= 0x100000 && u <= 0x10FFFD);
+}
+
+/* RFC 3987's own rules, with ucschar and iprivate as the placeholder bytes:
+ * the text up to "ucschar" is the core's; the two ranges are replaced. */
+static char *
+iri_rules_with_placeholders (void)
+{
+  const char *text = us_grammar_abnf (US_SPEC_RFC3987);
+  const char *cut = strstr (text, "\nucschar");
+
+  g_assert_nonnull (cut);
+  return g_strdup_printf ("%.*s\nucschar = %%x%02X\niprivate = %%x%02X\n", (int) (cut - text), text,
+                          PLACEHOLDER_UCSCHAR, PLACEHOLDER_IPRIVATE);
+}
+
+static GString *
+project_iri (const char *text,
+             gsize       len)
+{
+  GString *out = g_string_new (NULL);
+  gsize i = 0;
+
+  while (i < len)
+    {
+      guchar c = (guchar) text[i];
+      gsize n = (gsize) g_utf8_skip[c];
+
+      if (c < 0x80)
+        {
+          g_string_append_c (out, (char) c);
+          i++;
+        }
+      else if (n <= len - i && g_utf8_validate_len (text + i, n, NULL))
+        {
+          gunichar u = g_utf8_get_char (text + i);
+
+          g_string_append_c (out, (char) (in_ucschar (u) ? PLACEHOLDER_UCSCHAR
+                                          : in_iprivate (u) ? PLACEHOLDER_IPRIVATE : 0x82));
+          i += n;
+        }
+      else
+        {
+          g_string_append_c (out, (char) 0x83);
+          i++;
+        }
+    }
+  return out;
+}
+
+/* What the generator made of the placeholders, as real characters: a
+ * ucschar or an iprivate drawn from their ranges' edges and middles. */
+static void
+expand_placeholders (GString *s,
+                     GRand   *rand)
+{
+  static const gunichar ucs[] = { 0xA0, 0xE9, 0x41E, 0x4E2D, 0x5D0, 0x627, 0xD7FF, 0xF900, 0xFDCF,
+                                  0xFDF0, 0xFFEF, 0x10000, 0x1F600, 0x1FFFD, 0xE1000, 0xEFFFD };
+  static const gunichar priv[] = { 0xE000, 0xF8FF, 0xF0000, 0xFFFFD, 0x100000, 0x10FFFD };
+  GString *out = g_string_new (NULL);
+
+  for (gsize i = 0; i < s->len; i++)
+    {
+      guchar c = (guchar) s->str[i];
+
+      if (c == PLACEHOLDER_UCSCHAR)
+        g_string_append_unichar (out, ucs[g_rand_int_range (rand, 0, G_N_ELEMENTS (ucs))]);
+      else if (c == PLACEHOLDER_IPRIVATE)
+        g_string_append_unichar (out, priv[g_rand_int_range (rand, 0, G_N_ELEMENTS (priv))]);
+      else
+        g_string_append_c (out, (char) c);
+    }
+  g_string_assign (s, out->str);
+  g_string_free (out, TRUE);
+}
+
 /* The grammar of @spec as the core holds it; RFC 3986 uses the core rules
  * of RFC 5234; RFC 2396 and RFC 1808 define their own alpha, digit and hex. */
 static AbnfGrammar *
@@ -34,9 +139,20 @@ load_grammar (UsSpec spec)
   g_autoptr(GError) error = NULL;
   AbnfGrammar *grammar = abnf_grammar_new ();
 
-  g_assert_true (abnf_grammar_add (grammar, us_grammar_abnf (spec), &error));
+  if (spec == US_SPEC_RFC3987)
+    {
+      /* The rules RFC 3987 shares come from RFC 3986; its UCS ranges are
+       * classes of placeholder bytes (see project_iri()). */
+      g_autofree char *rules = iri_rules_with_placeholders ();
+
+      g_assert_true (abnf_grammar_add (grammar, rules, &error));
+      g_assert_no_error (error);
+      g_assert_true (abnf_grammar_add (grammar, us_grammar_abnf (US_SPEC_RFC3986), &error));
+    }
+  else
+    g_assert_true (abnf_grammar_add (grammar, us_grammar_abnf (spec), &error));
   g_assert_no_error (error);
-  if (spec == US_SPEC_RFC3986)
+  if (spec == US_SPEC_RFC3986 || spec == US_SPEC_RFC3987)
     g_assert_true (abnf_grammar_add (grammar, core_rules, &error));
   /* RFC 1630's "url:" prefix, which the RFC 1738 parser reads too. */
   if (spec == US_SPEC_RFC1738)
@@ -252,6 +368,8 @@ run_agreement_full (UsSpec        spec,
       g_string_assign (s, prefix);
       abnf_generate (g, rule, rand, s);
       g_string_append (s, suffix);
+      if (spec == US_SPEC_RFC3987)
+        expand_placeholders (s, rand);
       if (s->len > ABNF_MAX_INPUT)
         continue;
 
@@ -262,8 +380,16 @@ run_agreement_full (UsSpec        spec,
       if (s->len > ABNF_MAX_INPUT)
         continue;
 
-      by_abnf = spec == US_SPEC_RFC1738 ? strict_1738 (g, s->str, s->len)
-                                        : abnf_match (g, check_rule, s->str, s->len);
+      if (spec == US_SPEC_RFC1738)
+        by_abnf = strict_1738 (g, s->str, s->len);
+      else if (spec == US_SPEC_RFC3987)
+        {
+          g_autoptr(GString) projected = project_iri (s->str, s->len);
+
+          by_abnf = abnf_match (g, check_rule, projected->str, projected->len);
+        }
+      else
+        by_abnf = abnf_match (g, check_rule, s->str, s->len);
       by_parser = parser_says_valid (spec, s->str, s->len, flags);
       if (mutations == 0)
         {
@@ -466,6 +592,39 @@ test_agreement_1738 (void)
                         N_HOSTS, 1738 + i);
 }
 
+/* RFC 3987: IRIs, with UCS characters where the grammar admits them. */
+static void
+test_matcher_sanity_3987 (void)
+{
+  g_autoptr(AbnfGrammar) g = load_grammar (US_SPEC_RFC3987);
+  static const struct { const char *text; gboolean ok; } cases[] = {
+    { "http://例子.测试/路径?查询#片段", TRUE },
+    { "http://a/\xee\x80\x80", FALSE },            /* U+E000 in a path */
+    { "http://a/?\xee\x80\x80", TRUE },            /* … in the query */
+    { "http://a/#\xee\x80\x80", FALSE },           /* … in the fragment */
+    { "http://a/\xef\xb7\x90", FALSE },            /* U+FDD0 */
+    { "h\xc3\xa9://a", FALSE },                     /* é in the scheme */
+    { "http://[::1]/\xc3\xa9", TRUE },
+    { "http://a/\xff", FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GString) projected = project_iri (cases[i].text, strlen (cases[i].text));
+
+      g_test_message ("%s", cases[i].text);
+      g_assert_cmpint (abnf_match (g, "IRI-reference", projected->str, projected->len), ==, cases[i].ok);
+    }
+}
+
+static void
+test_agreement_3987 (void)
+{
+  run_agreement_full (US_SPEC_RFC3987, "IRI-reference", "", "", "IRI-reference", US_PARSE_DEFAULT, N_STRINGS, 3987);
+  run_agreement_full (US_SPEC_RFC3987, "absolute-IRI", "", "", "absolute-IRI", US_PARSE_ABSOLUTE, N_ABSOLUTE, 2005);
+  run_agreement_full (US_SPEC_RFC3987, "iauthority", "//", "/", "IRI-reference", US_PARSE_DEFAULT, N_HOSTS, 3490);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -482,6 +641,8 @@ main (int   argc,
   g_test_add_func ("/abnf/rfc2396/agreement/authority", test_agreement_2396_authority);
   g_test_add_func ("/abnf/rfc1808/matcher-sanity", test_matcher_sanity_1808);
   g_test_add_func ("/abnf/rfc1808/agreement", test_agreement_1808);
+  g_test_add_func ("/abnf/rfc3987/matcher-sanity", test_matcher_sanity_3987);
+  g_test_add_func ("/abnf/rfc3987/agreement", test_agreement_3987);
   g_test_add_func ("/abnf/rfc1738/matcher-sanity", test_matcher_sanity_1738);
   g_test_add_func ("/abnf/rfc1738/agreement", test_agreement_1738);
 

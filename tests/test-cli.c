@@ -166,7 +166,7 @@ test_exit_status (void)
   g_assert_nonnull (strstr (bad_spec.err, "Unknown spec “rfc9999”"));
   run_cli (&later_spec, NULL, NULL, (const char *[]) { "--spec=whatwg", "x", NULL });
   g_assert_cmpint (later_spec.status, ==, 2);
-  g_assert_nonnull (strstr (later_spec.err, "cannot parse WHATWG URL yet; available: rfc3986, rfc2396, rfc1808, rfc1738"));
+  g_assert_nonnull (strstr (later_spec.err, "cannot parse WHATWG URL yet; available: rfc3986, rfc3987, rfc2396, rfc1808, rfc1738"));
   run_cli (&bad_color, NULL, NULL, (const char *[]) { "--color=sometimes", "x", NULL });
   g_assert_cmpint (bad_color.status, ==, 2);
 }
@@ -454,6 +454,7 @@ test_spec_all_text (void)
   text = out_text (&run);
   g_assert_true (g_str_has_prefix (text, "?y — under every spec\n"
                                          "  RFC 3986  valid\n"
+                                         "  RFC 3987  valid\n"
                                          "  RFC 2396  invalid (1 error)\n"
                                          "  RFC 1808  valid\n"
                                          "  RFC 1738  invalid (1 error)\n"

@@ -49,7 +49,8 @@ test_megabyte_data_uri (gconstpointer data)
   g_autoptr(GString) s = repeat ("data:text/plain;base64,", "QUJD", 256 * 1024);
   g_autoptr(UsResult) result = parse_bytes (SPEC (data), s->str, s->len);
   static const guint nodes[US_SPEC_COUNT] = {
-    [US_SPEC_RFC3986] = 7, [US_SPEC_RFC2396] = 4, [US_SPEC_RFC1808] = 11, [US_SPEC_RFC1738] = 5,
+    [US_SPEC_RFC3986] = 7, [US_SPEC_RFC3987] = 7, [US_SPEC_RFC2396] = 4, [US_SPEC_RFC1808] = 11,
+    [US_SPEC_RFC1738] = 5,
   };
 
   g_assert_true (us_result_is_valid (result));
@@ -63,7 +64,8 @@ test_many_segments (gconstpointer data)
   g_autoptr(GString) s = repeat ("http://h", "/a", 100000);
   g_autoptr(UsResult) result = parse_bytes (SPEC (data), s->str, s->len);
   static const UsRule paths[US_SPEC_COUNT] = {
-    [US_SPEC_RFC3986] = US_RULE_3986_PATH_ABEMPTY, [US_SPEC_RFC2396] = US_RULE_2396_PATH_SEGMENTS,
+    [US_SPEC_RFC3986] = US_RULE_3986_PATH_ABEMPTY, [US_SPEC_RFC3987] = US_RULE_3987_IPATH_ABEMPTY,
+    [US_SPEC_RFC2396] = US_RULE_2396_PATH_SEGMENTS,
     [US_SPEC_RFC1808] = US_RULE_1808_PATH, [US_SPEC_RFC1738] = US_RULE_1738_HPATH,
   };
   guint path = us_result_find_rule (result, paths[SPEC (data)]);

@@ -1,0 +1,234 @@
+/* us-parse-rfc3987.c — IRI references (RFC 3987 §2.2)
+ *
+ * The IRI grammar is RFC 3986's with one change: iunreserved adds the UCS
+ * characters (ucschar), and iquery the private-use ones (iprivate). So an
+ * IRI is read by the RFC 3986 parser with those characters admitted
+ * (us_parse_rfc3986_grammar() with @iri), and the tree is then renamed to
+ * RFC 3987's rules: "URI" becomes "IRI", the others take an "i" (ihost,
+ * isegment …). The rules RFC 3987 shares with RFC 3986 (scheme, port,
+ * IP-literal, pct-encoded …) keep their RFC 3986 names and sections, as the
+ * RFC says.
+ *
+ * Bidi (§4.2). A component (iuserinfo, a label of ireg-name, a segment,
+ * iquery, ifragment) SHOULD NOT mix right-to-left and left-to-right
+ * characters, and one with right-to-left characters SHOULD begin and end
+ * with one: both are warnings. GLib has no bidirectional class of a
+ * character; the strong right-to-left characters are taken to be the
+ * letters of the scripts written right to left (Hebrew, Arabic, Syriac,
+ * Thaana, N'Ko and the others below), the strong left-to-right ones the
+ * letters of every other script. Digits and punctuation are neither.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "us-scan-private.h"
+
+/* RFC 3986's rule → RFC 3987's, for the rules RFC 3987 renames. */
+static UsRule
+iri_rule (UsRule rule)
+{
+  switch ((int) rule)
+    {
+    case US_RULE_3986_URI: return US_RULE_3987_IRI;
+    case US_RULE_3986_HIER_PART: return US_RULE_3987_IHIER_PART;
+    case US_RULE_3986_URI_REFERENCE: return US_RULE_3987_IRI_REFERENCE;
+    case US_RULE_3986_ABSOLUTE_URI: return US_RULE_3987_ABSOLUTE_IRI;
+    case US_RULE_3986_RELATIVE_REF: return US_RULE_3987_IRELATIVE_REF;
+    case US_RULE_3986_RELATIVE_PART: return US_RULE_3987_IRELATIVE_PART;
+    case US_RULE_3986_AUTHORITY: return US_RULE_3987_IAUTHORITY;
+    case US_RULE_3986_USERINFO: return US_RULE_3987_IUSERINFO;
+    case US_RULE_3986_HOST: return US_RULE_3987_IHOST;
+    case US_RULE_3986_REG_NAME: return US_RULE_3987_IREG_NAME;
+    case US_RULE_3986_PATH: return US_RULE_3987_IPATH;
+    case US_RULE_3986_PATH_ABEMPTY: return US_RULE_3987_IPATH_ABEMPTY;
+    case US_RULE_3986_PATH_ABSOLUTE: return US_RULE_3987_IPATH_ABSOLUTE;
+    case US_RULE_3986_PATH_NOSCHEME: return US_RULE_3987_IPATH_NOSCHEME;
+    case US_RULE_3986_PATH_ROOTLESS: return US_RULE_3987_IPATH_ROOTLESS;
+    case US_RULE_3986_PATH_EMPTY: return US_RULE_3987_IPATH_EMPTY;
+    case US_RULE_3986_SEGMENT: return US_RULE_3987_ISEGMENT;
+    case US_RULE_3986_SEGMENT_NZ: return US_RULE_3987_ISEGMENT_NZ;
+    case US_RULE_3986_SEGMENT_NZ_NC: return US_RULE_3987_ISEGMENT_NZ_NC;
+    case US_RULE_3986_PCHAR: return US_RULE_3987_IPCHAR;
+    case US_RULE_3986_QUERY: return US_RULE_3987_IQUERY;
+    case US_RULE_3986_FRAGMENT: return US_RULE_3987_IFRAGMENT;
+    case US_RULE_3986_UNRESERVED: return US_RULE_3987_IUNRESERVED;
+    default: return rule;
+    }
+}
+
+/* RFC 3987's rule → the RFC 3986 rule it renames, or @rule itself. */
+UsRule
+us_rule_3987_to_3986 (UsRule rule)
+{
+  for (guint i = US_RULE_3986_URI; i <= US_RULE_3986_SUB_DELIMS; i++)
+    if (iri_rule ((UsRule) i) == rule)
+      return (UsRule) i;
+  return rule;
+}
+
+/* What a renamed rule allows, in RFC 3987's words. */
+static const char *
+iri_expected (const char *expected)
+{
+  static const char *const pairs[][2] = {
+    { "unreserved / pct-encoded / sub-delims / \":\" / \"@\"",
+      "iunreserved / pct-encoded / sub-delims / \":\" / \"@\"" },
+    { "unreserved / pct-encoded / sub-delims / \"@\"", "iunreserved / pct-encoded / sub-delims / \"@\"" },
+    { "unreserved / pct-encoded / sub-delims / \":\"", "iunreserved / pct-encoded / sub-delims / \":\"" },
+    { "unreserved / pct-encoded / sub-delims", "iunreserved / pct-encoded / sub-delims" },
+  };
+
+  for (guint i = 0; expected != NULL && i < G_N_ELEMENTS (pairs); i++)
+    if (strcmp (expected, pairs[i][0]) == 0)
+      return pairs[i][1];
+  return expected;
+}
+
+/* Strong direction of a character, as the essay above says. */
+typedef enum {
+  DIR_NEUTRAL,
+  DIR_LTR,
+  DIR_RTL,
+} Dir;
+
+static Dir
+direction (gunichar u)
+{
+  if (!g_unichar_isalpha (u))
+    return DIR_NEUTRAL;
+  switch (g_unichar_get_script (u))
+    {
+    case G_UNICODE_SCRIPT_ARABIC:
+    case G_UNICODE_SCRIPT_HEBREW:
+    case G_UNICODE_SCRIPT_SYRIAC:
+    case G_UNICODE_SCRIPT_THAANA:
+    case G_UNICODE_SCRIPT_NKO:
+    case G_UNICODE_SCRIPT_SAMARITAN:
+    case G_UNICODE_SCRIPT_MANDAIC:
+    case G_UNICODE_SCRIPT_ADLAM:
+    case G_UNICODE_SCRIPT_HANIFI_ROHINGYA:
+    case G_UNICODE_SCRIPT_IMPERIAL_ARAMAIC:
+    case G_UNICODE_SCRIPT_PHOENICIAN:
+    case G_UNICODE_SCRIPT_KHAROSHTHI:
+    case G_UNICODE_SCRIPT_OLD_SOUTH_ARABIAN:
+    case G_UNICODE_SCRIPT_AVESTAN:
+    case G_UNICODE_SCRIPT_INSCRIPTIONAL_PARTHIAN:
+    case G_UNICODE_SCRIPT_INSCRIPTIONAL_PAHLAVI:
+    case G_UNICODE_SCRIPT_OLD_TURKIC:
+    case G_UNICODE_SCRIPT_LYDIAN:
+    case G_UNICODE_SCRIPT_CYPRIOT:
+      return DIR_RTL;
+    case G_UNICODE_SCRIPT_COMMON:
+    case G_UNICODE_SCRIPT_INHERITED:
+      return DIR_NEUTRAL;
+    default:
+      return DIR_LTR;
+    }
+}
+
+/* §4.2's two restrictions on the component [start, end). */
+static void
+check_bidi (UsResult *r,
+            UsRule    rule,
+            gsize     start,
+            gsize     end)
+{
+  const char *s = r->input;
+  gboolean rtl = FALSE, ltr = FALSE;
+  Dir first = DIR_NEUTRAL, last = DIR_NEUTRAL;
+  gsize i = start;
+
+  while (i < end)
+    {
+      guchar c = (guchar) s[i];
+      gsize n = (gsize) g_utf8_skip[c];
+      Dir d = DIR_NEUTRAL;
+
+      if (c < 0x80)
+        d = g_ascii_isalpha (c) ? DIR_LTR : DIR_NEUTRAL;
+      else if (n <= end - i && g_utf8_validate_len (s + i, n, NULL))
+        d = direction (g_utf8_get_char (s + i));
+      else
+        n = 1;
+      if (i == start)
+        first = d;
+      last = d;
+      rtl = rtl || d == DIR_RTL;
+      ltr = ltr || d == DIR_LTR;
+      i += n;
+    }
+  if (!rtl)
+    return;
+  if (ltr)
+    us_result_add_diagnostic (r, US_DIAG_BIDI_MIXED, US_SEVERITY_WARNING, rule, NULL, start, end);
+  else if (first != DIR_RTL || last != DIR_RTL)
+    us_result_add_diagnostic (r, US_DIAG_BIDI_ENDS, US_SEVERITY_WARNING, rule, NULL, start, end);
+}
+
+/* The components of §4.2, from the result's components (so that a result
+ * without a tree gets the same warnings): the user information, each label
+ * of the host name, each path segment, the query, the fragment. */
+static void
+check_components (UsResult *r)
+{
+  static const struct {
+    UsComponent component;
+    char split;
+    UsRule rule;
+  } parts[] = {
+    { US_COMPONENT_USERINFO, 0, US_RULE_3987_IUSERINFO },
+    { US_COMPONENT_HOST, '.', US_RULE_3987_IREG_NAME },
+    { US_COMPONENT_PATH, '/', US_RULE_3987_ISEGMENT },
+    { US_COMPONENT_QUERY, 0, US_RULE_3987_IQUERY },
+    { US_COMPONENT_FRAGMENT, 0, US_RULE_3987_IFRAGMENT },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (parts); k++)
+    {
+      gsize start, end, i;
+
+      if (!us_result_get_component (r, parts[k].component, &start, &end))
+        continue;
+      if (parts[k].component == US_COMPONENT_HOST && start < end && r->input[start] == '[')
+        continue;
+      if (parts[k].split == 0)
+        {
+          check_bidi (r, parts[k].rule, start, end);
+          continue;
+        }
+      i = start;
+      while (i <= end)
+        {
+          gsize cut = us_find_byte (r->input, i, end, parts[k].split);
+
+          check_bidi (r, parts[k].rule, i, cut);
+          i = cut + 1;
+        }
+    }
+}
+
+/* IRI-reference = IRI / irelative-ref
+ * IRI           = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]
+ * …as RFC 3986's grammar, with iunreserved and iprivate. */
+UsResult *
+us_parse_rfc3987 (const char   *text,
+                  gsize         len,
+                  UsParseFlags  flags)
+{
+  UsResult *r = us_parse_rfc3986_grammar (text, len, flags, TRUE);
+
+  r->start_rule = iri_rule (r->start_rule);
+  for (guint i = 0; i < r->n_nodes; i++)
+    r->nodes[i].rule = iri_rule (r->nodes[i].rule);
+  for (guint i = 0; i < r->n_diagnostics; i++)
+    {
+      r->diagnostics[i].rule = iri_rule (r->diagnostics[i].rule);
+      r->diagnostics[i].expected = iri_expected (r->diagnostics[i].expected);
+    }
+  check_components (r);
+  us_result_sort_diagnostics (r);
+  return r;
+}
