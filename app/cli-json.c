@@ -340,6 +340,65 @@ cli_json_add_resolution (JsonNode           *node,
 
 /* Adds "normalization" (each rung with its result and changes, and the
  * normal form) and, with @other, "equivalence". */
+/* RFC 3987 §3.1 or §3.2 as @member of the object: "steps" (each with
+ * "step", "description", "text" and "changes", each with "from" and "to"),
+ * "result" and "alternative" (the IDNA form, or null). */
+void
+cli_json_add_iri_mapping (JsonNode           *node,
+                          const char         *member,
+                          const UsIriMapping *mapping)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  gsize len;
+  const char *result = us_iri_mapping_get_result (mapping, &len);
+  g_autofree char *safe_result = json_safe (result, len, NULL);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "steps");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < us_iri_mapping_get_n_steps (mapping); i++)
+    {
+      const char *text;
+      gsize text_len;
+      UsIriStep step = us_iri_mapping_get_step (mapping, i, &text, &text_len);
+      g_autofree char *safe = json_safe (text, text_len, NULL);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "step");
+      json_builder_add_string_value (builder, us_iri_step_id (step));
+      json_builder_set_member_name (builder, "description");
+      json_builder_add_string_value (builder, us_iri_step_describe (step));
+      json_builder_set_member_name (builder, "text");
+      json_builder_add_string_value (builder, safe);
+      json_builder_set_member_name (builder, "changes");
+      json_builder_begin_array (builder);
+      for (guint k = 0; k < us_iri_mapping_get_n_changes (mapping, i); k++)
+        {
+          const char *from, *to;
+
+          us_iri_mapping_get_change (mapping, i, k, &from, &to);
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "from");
+          json_builder_add_string_value (builder, from);
+          json_builder_set_member_name (builder, "to");
+          json_builder_add_string_value (builder, to);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "result");
+  json_builder_add_string_value (builder, safe_result);
+  json_builder_set_member_name (builder, "alternative");
+  if (us_iri_mapping_get_alternative (mapping) != NULL)
+    json_builder_add_string_value (builder, us_iri_mapping_get_alternative (mapping));
+  else
+    json_builder_add_null_value (builder);
+  json_builder_end_object (builder);
+  json_object_set_member (json_node_get_object (node), member, json_builder_get_root (builder));
+}
+
 void
 cli_json_add_normalization (JsonNode              *node,
                             const UsNormalization *n,

@@ -19,6 +19,9 @@ void      cli_json_add_resolution (JsonNode          *node,
 void      cli_json_add_normalization (JsonNode              *node,
                                       const UsNormalization *normalization,
                                       const UsNormalization *other);
+void      cli_json_add_iri_mapping (JsonNode           *node,
+                                    const char         *member,
+                                    const UsIriMapping *mapping);
 JsonNode *cli_json_input_error   (gsize           len,
                                   UsSpec          spec,
                                   const GError   *error);

@@ -147,6 +147,8 @@ process (Cli        *cli,
       g_autoptr(UsResult) result = NULL;
       g_autoptr(UsResolution) resolution = NULL;
       g_autoptr(UsNormalization) normalization = NULL;
+      g_autoptr(UsIriMapping) to_uri = NULL;
+      g_autoptr(UsIriMapping) to_iri = NULL;
       g_autoptr(JsonNode) node = NULL;
 
       if (full_len > len)
@@ -162,6 +164,16 @@ process (Cli        *cli,
                                      &error);
           if (error == NULL && spec == US_SPEC_RFC3986 && (cli->normalize || cli->other != NULL))
             normalization = us_normalize (input, len, &error);
+          /* Under RFC 3987, the mappings that change something. */
+          if (error == NULL && spec == US_SPEC_RFC3987 && !cli->quiet)
+            {
+              to_uri = us_iri_to_uri (input, len);
+              to_iri = us_uri_to_iri (input, len);
+              if (!us_iri_mapping_changes_anything (to_uri))
+                g_clear_pointer (&to_uri, us_iri_mapping_free);
+              if (!us_iri_mapping_changes_anything (to_iri))
+                g_clear_pointer (&to_iri, us_iri_mapping_free);
+            }
         }
 
       if (error != NULL)
@@ -195,6 +207,10 @@ process (Cli        *cli,
             cli_json_add_resolution (node, resolution, cli->base);
           if (normalization != NULL)
             cli_json_add_normalization (node, normalization, cli->other);
+          if (to_uri != NULL)
+            cli_json_add_iri_mapping (node, "iri_to_uri", to_uri);
+          if (to_iri != NULL)
+            cli_json_add_iri_mapping (node, "uri_to_iri", to_iri);
           write_json (node);
         }
       else if (matrix)
@@ -236,6 +252,17 @@ process (Cli        *cli,
 
               write_out ("\n", 1);
               write_out (text, strlen (text));
+            }
+          for (guint k = 0; k < 2; k++)
+            {
+              UsIriMapping *mapping = k == 0 ? to_uri : to_iri;
+              g_autofree char *text = mapping ? us_render_iri_mapping (mapping, cli->render) : NULL;
+
+              if (text != NULL)
+                {
+                  write_out ("\n", 1);
+                  write_out (text, strlen (text));
+                }
             }
         }
     }

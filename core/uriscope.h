@@ -14,4 +14,5 @@
 # include "us-render.h"
 # include "us-resolve.h"
 # include "us-normalize.h"
+# include "us-iri.h"
 #undef URISCOPE_INSIDE

@@ -345,6 +345,64 @@ us_render_report (const UsResult *result,
 }
 
 /**
+ * us_render_iri_mapping:
+ *
+ * Returns: (transfer full): RFC 3987 §3.1 (IRI to URI) or §3.2 (URI to
+ *   IRI), a line per step with the text after it and what it changed, then
+ *   the result and the IDNA form of the host name where it differs
+ */
+char *
+us_render_iri_mapping (const UsIriMapping *mapping,
+                       UsRenderFlags       flags)
+{
+  GString *out = g_string_new (NULL);
+  gboolean color = (flags & US_RENDER_COLOR) != 0;
+  gsize len;
+  const char *result;
+  g_autofree char *shown = NULL;
+
+  g_return_val_if_fail (mapping != NULL, NULL);
+
+  g_string_append (out, us_iri_mapping_is_to_uri (mapping) ? _("IRI to URI (RFC 3987 §3.1)")
+                                                           : _("URI to IRI (RFC 3987 §3.2)"));
+  g_string_append_c (out, '\n');
+  for (guint i = 0; i < us_iri_mapping_get_n_steps (mapping); i++)
+    {
+      const char *text;
+      gsize text_len;
+      UsIriStep step = us_iri_mapping_get_step (mapping, i, &text, &text_len);
+      g_autofree char *quoted = us_render_quoted (text, text_len, 200);
+
+      g_string_append_printf (out, "  %s%-9s%s %s\n", color ? ANSI_BOLD : "", us_iri_step_id (step),
+                              color ? ANSI_RESET : "", us_iri_step_describe (step));
+      if (step != US_IRI_STEP_NFC)
+        g_string_append_printf (out, "            %s\n", quoted);
+      for (guint k = 0; k < us_iri_mapping_get_n_changes (mapping, i); k++)
+        {
+          const char *from, *to;
+
+          us_iri_mapping_get_change (mapping, i, k, &from, &to);
+          if (step == US_IRI_STEP_NFC)
+            /* TRANSLATORS: %s is the IRI in NFC */
+            g_string_append_printf (out, _("            • its NFC form would be “%s”\n"), to);
+          else if (g_utf8_validate (from, -1, NULL) && g_utf8_strlen (from, -1) == 1 && (guchar) from[0] >= 0x80)
+            /* One character, which may be invisible (a bidi mark): its code point too. */
+            g_string_append_printf (out, "            • “%s” (U+%04X) → “%s”\n", from,
+                                    (guint) g_utf8_get_char (from), to);
+          else
+            g_string_append_printf (out, "            • “%s” → “%s”\n", from, to);
+        }
+    }
+  result = us_iri_mapping_get_result (mapping, &len);
+  shown = us_render_quoted (result, len, 0);
+  g_string_append_printf (out, us_iri_mapping_is_to_uri (mapping) ? _("URI: %s\n") : _("IRI: %s\n"), shown);
+  if (us_iri_mapping_get_alternative (mapping) != NULL)
+    g_string_append_printf (out, _("With the host name in IDNA form: %s\n"),
+                            us_iri_mapping_get_alternative (mapping));
+  return g_string_free (out, FALSE);
+}
+
+/**
  * us_render_matrix:
  * @results: one input under several specs
  *

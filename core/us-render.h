@@ -10,6 +10,7 @@
 
 #include "us-resolve.h"
 #include "us-normalize.h"
+#include "us-iri.h"
 
 G_BEGIN_DECLS
 
@@ -38,6 +39,8 @@ char *us_render_resolution (const UsResolution *resolution,
 char *us_render_normalization (const UsNormalization *normalization,
                                const UsNormalization *other,
                                UsRenderFlags          flags);
+char *us_render_iri_mapping (const UsIriMapping *mapping,
+                             UsRenderFlags       flags);
 char *us_render_quoted     (const char     *text,
                             gsize           len,
                             gsize           max_chars);

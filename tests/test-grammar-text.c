@@ -364,6 +364,14 @@ test_rfc2396_excluded (void)
     }
 }
 
+/* RFC 3987 §2.2: the rules that differ from RFC 3986, as printed. */
+static void
+test_rfc3987_rules (void)
+{
+  check_bnf (US_SPEC_RFC3987, "rfc3987.txt", "The following rules are different from those in [RFC3986]:",
+             "Some productions are ambiguous.", "RFC 3987  ", 0, 25, NULL);
+}
+
 /* RFC 1738 §5: its comments and blank lines aside, the same rules. Its BNF
  * writes repetition as RFC 822 does, "*[ … ]", which ABNF writes
  * "*( … )"; its gopherurl has a bare "/" that the core quotes. */
@@ -387,6 +395,7 @@ main (int   argc,
 
   g_test_add_func ("/grammar-text/rfc3986/appendix-a", test_rfc3986_appendix_a);
   g_test_add_func ("/grammar-text/rfc5234/core-rules", test_rfc5234_core_rules);
+  g_test_add_func ("/grammar-text/rfc3987/rules", test_rfc3987_rules);
   g_test_add_func ("/grammar-text/rfc2396/appendix-a", test_rfc2396_appendix_a);
   g_test_add_func ("/grammar-text/rfc2396/excluded", test_rfc2396_excluded);
   g_test_add_func ("/grammar-text/rfc1808/bnf", test_rfc1808_bnf);

@@ -1,0 +1,533 @@
+/* us-iri.c — IRIs to URIs and back (RFC 3987 §3.1, §3.2), step by step
+ *
+ * Each direction is the RFC's list of steps, done literally, with the text
+ * after every step and what each changed:
+ *
+ * §3.1, IRI to URI: step 1a reads the IRI as UCS characters (it is UTF-8
+ * already); step 1b, NFC, applies only to an IRI from a non-digital source,
+ * so it is shown and not applied; step 2 percent-encodes the UTF-8 octets
+ * of every ucschar and iprivate. Bytes that are not UTF-8, and non-ASCII
+ * characters that are neither (noncharacters), are percent-encoded too, so
+ * that the result is a sequence of URI characters; the change says so. For
+ * the host name, §3.1 allows the IDNA ToASCII form instead: the other
+ * answer, from GLib's g_hostname_to_ascii().
+ *
+ * §3.2, URI to IRI: step 2 decodes the percent-encodings but those of "%",
+ * of reserved characters and of US-ASCII characters not allowed in URIs;
+ * step 3 re-encodes the octets that are not part of UTF-8; step 4
+ * re-encodes the characters an IRI should not hold (not ucschar, iprivate
+ * outside the query, the bidi formatting characters of §4.1); step 5 reads
+ * the octets as UTF-8. The host name's IDNA ToUnicode form
+ * (g_hostname_to_unicode()) is the other answer.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "us-chars-private.h"
+#include "us-parse-private.h"
+#include "uriscope.h"
+
+typedef struct {
+  UsIriStep kind;
+  GString *text;
+  GPtrArray *changes;     /* from, to, from, to … */
+} Step;
+
+struct _UsIriMapping {
+  gboolean to_uri;
+  GArray *steps;          /* Step */
+  char *alternative;      /* the IDNA form, or NULL */
+};
+
+static const char hex_upper[] = "0123456789ABCDEF";
+
+static Step *
+add_step (UsIriMapping *self,
+          UsIriStep     kind,
+          const char   *text,
+          gsize         len)
+{
+  Step step = { kind, g_string_new_len (text, (gssize) len), g_ptr_array_new_with_free_func (g_free) };
+
+  g_array_append_val (self->steps, step);
+  return &g_array_index (self->steps, Step, self->steps->len - 1);
+}
+
+static void
+add_change (Step       *step,
+            const char *from,
+            gsize       from_len,
+            const char *to,
+            gsize       to_len)
+{
+  g_ptr_array_add (step->changes, us_render_quoted (from, from_len, 40));
+  g_ptr_array_add (step->changes, us_render_quoted (to, to_len, 0));
+}
+
+static void
+append_pct (GString *out,
+            guchar   c)
+{
+  g_string_append_c (out, '%');
+  g_string_append_c (out, hex_upper[c >> 4]);
+  g_string_append_c (out, hex_upper[c & 0xf]);
+}
+
+/* The length of the UTF-8 character at @s (at most @n bytes), or 0 when
+ * the bytes there are not UTF-8. */
+static gsize
+utf8_char_len (const char *s,
+               gsize       n)
+{
+  gsize want = (gsize) g_utf8_skip[(guchar) s[0]];
+
+  return want <= n && g_utf8_validate_len (s, want, NULL) ? want : 0;
+}
+
+/* §3.1 step 2 over [s, s + n), appended to @out; the changes to @step when
+ * given. */
+static void
+encode_non_ascii (GString    *out,
+                  const char *s,
+                  gsize       n,
+                  Step       *step)
+{
+  gsize i = 0;
+
+  while (i < n)
+    {
+      guchar c = (guchar) s[i];
+      gsize k, start = out->len;
+
+      if (c < 0x80)
+        {
+          g_string_append_c (out, (char) c);
+          i++;
+          continue;
+        }
+      k = utf8_char_len (s + i, n - i);
+      if (k == 0)
+        k = 1;
+      for (gsize j = 0; j < k; j++)
+        append_pct (out, (guchar) s[i + j]);
+      if (step != NULL)
+        add_change (step, s + i, k, out->str + start, out->len - start);
+      i += k;
+    }
+}
+
+static UsIriMapping *
+mapping_new (gboolean to_uri)
+{
+  UsIriMapping *self = g_new0 (UsIriMapping, 1);
+
+  self->to_uri = to_uri;
+  self->steps = g_array_new (FALSE, FALSE, sizeof (Step));
+  return self;
+}
+
+/* The host name of @text read as an IRI, or FALSE when it has none. */
+static gboolean
+find_host (const char *text,
+           gsize       len,
+           gsize      *start,
+           gsize      *end)
+{
+  g_autoptr(UsResult) r = us_parse_rfc3987 (text, len, US_PARSE_NO_TREE);
+
+  return us_result_get_component (r, US_COMPONENT_HOST, start, end) && *end > *start &&
+         text[*start] != '[';
+}
+
+/**
+ * us_iri_to_uri:
+ * @text: an IRI reference, @len bytes
+ *
+ * Returns: (transfer full): the steps of RFC 3987 §3.1
+ */
+UsIriMapping *
+us_iri_to_uri (const char *text,
+               gsize       len)
+{
+  UsIriMapping *self = mapping_new (TRUE);
+  Step *step;
+  gsize hs, he;
+
+  g_return_val_if_fail (text != NULL || len == 0, NULL);
+
+  add_step (self, US_IRI_STEP_UCS, text, len);
+
+  step = add_step (self, US_IRI_STEP_NFC, text, len);
+  if (g_utf8_validate_len (text, len, NULL) && memchr (text, '\0', len) == NULL)
+    {
+      g_autofree char *nfc = g_utf8_normalize (text, (gssize) len, G_NORMALIZE_NFC);
+
+      if (nfc != NULL && (strlen (nfc) != len || memcmp (nfc, text, len) != 0))
+        add_change (step, text, len, nfc, strlen (nfc));
+    }
+
+  step = add_step (self, US_IRI_STEP_ENCODE, "", 0);
+  encode_non_ascii (step->text, text, len, step);
+
+  if (find_host (text, len, &hs, &he))
+    {
+      g_autofree char *host = g_strndup (text + hs, he - hs);
+      g_autofree char *ascii = NULL;
+
+      if (strlen (host) == he - hs && g_utf8_validate (host, -1, NULL) && g_str_is_ascii (host) == FALSE)
+        ascii = g_hostname_to_ascii (host);
+      if (ascii != NULL)
+        {
+          GString *alt = g_string_new (NULL);
+
+          step = add_step (self, US_IRI_STEP_TO_ASCII, "", 0);
+          encode_non_ascii (alt, text, hs, NULL);
+          g_string_append (alt, ascii);
+          encode_non_ascii (alt, text + he, len - he, NULL);
+          g_string_assign (step->text, alt->str);
+          add_change (step, host, strlen (host), ascii, strlen (ascii));
+          self->alternative = g_string_free (alt, FALSE);
+        }
+    }
+  return self;
+}
+
+/* The octets percent-encoding decodes in §3.2 step 2: all but "%", the
+ * reserved characters and the US-ASCII characters not allowed in URIs, so
+ * the unreserved ones and every octet over 0x7F. */
+static gboolean
+decodes (int v)
+{
+  return v >= 0x80 || us_char_in ((guchar) v, US_SET_UNRESERVED);
+}
+
+/* The bidi formatting characters §4.1 keeps out of IRIs: LRM, RLM, LRE,
+ * RLE, PDF, LRO, RLO. */
+static gboolean
+is_bidi_format (gunichar u)
+{
+  return u == 0x200E || u == 0x200F || (u >= 0x202A && u <= 0x202E);
+}
+
+/**
+ * us_uri_to_iri:
+ * @text: a URI reference, @len bytes
+ *
+ * Returns: (transfer full): the steps of RFC 3987 §3.2
+ */
+UsIriMapping *
+us_uri_to_iri (const char *text,
+               gsize       len)
+{
+  UsIriMapping *self = mapping_new (FALSE);
+  g_autoptr(GByteArray) decoded = g_byte_array_new ();   /* 1 where an octet was decoded */
+  Step *step;
+  GString *buf;
+  gsize query = G_MAXSIZE, fragment = G_MAXSIZE;
+
+  g_return_val_if_fail (text != NULL || len == 0, NULL);
+
+  /* Step 2; a change for each run of decoded octets ("%C3%BC" → "ü"). */
+  step = add_step (self, US_URI_STEP_DECODE, "", 0);
+  buf = step->text;
+  {
+    gsize run_in = 0, run_out = 0;
+    gboolean in_run = FALSE;
+
+    for (gsize i = 0; i <= len; i++)
+      {
+        int h1 = i + 2 < len && text[i] == '%' ? us_hex_value ((guchar) text[i + 1]) : -1;
+        int h2 = h1 >= 0 ? us_hex_value ((guchar) text[i + 2]) : -1;
+        gboolean decode = i < len && h2 >= 0 && decodes (h1 * 16 + h2);
+        guint8 flag = decode;
+
+        if (in_run && !decode)
+          {
+            add_change (step, text + run_in, i - run_in, buf->str + run_out, buf->len - run_out);
+            in_run = FALSE;
+          }
+        if (i == len)
+          break;
+        if (decode && !in_run)
+          {
+            run_in = i;
+            run_out = buf->len;
+            in_run = TRUE;
+          }
+        g_string_append_c (buf, decode ? (char) (h1 * 16 + h2) : text[i]);
+        g_byte_array_append (decoded, &flag, 1);
+        if (decode)
+          i += 2;
+      }
+  }
+  /* The query and fragment of the octets: "?" and "#" are never decoded. */
+  for (gsize i = 0; i < buf->len && fragment == G_MAXSIZE; i++)
+    {
+      if (buf->str[i] == '#')
+        fragment = i;
+      else if (buf->str[i] == '?' && query == G_MAXSIZE)
+        query = i;
+    }
+
+  /* Steps 3 and 4 re-encode; each step keeps a copy of its text. */
+  for (int pass = 0; pass < 2; pass++)
+    {
+      GString *in = g_string_new_len (buf->str, (gssize) buf->len);
+      g_autoptr(GByteArray) flags_in = g_byte_array_new ();
+      GString *out;
+
+      g_byte_array_append (flags_in, decoded->data, decoded->len);
+      g_byte_array_set_size (decoded, 0);
+      step = add_step (self, pass == 0 ? US_URI_STEP_UTF8 : US_URI_STEP_INAPPROPRIATE, "", 0);
+      out = step->text;
+      for (gsize i = 0; i < in->len; )
+        {
+          guchar c = (guchar) in->str[i];
+          gsize k = c >= 0x80 ? utf8_char_len (in->str + i, in->len - i) : 1;
+          gboolean was_decoded = flags_in->data[i] != 0;
+          gboolean encode = FALSE;
+          guint8 flag;
+
+          if (c >= 0x80 && was_decoded)
+            {
+              if (pass == 0)
+                encode = k == 0;
+              else if (k > 0)
+                {
+                  gunichar u = g_utf8_get_char (in->str + i);
+                  gboolean in_query = i > query && i < fragment;
+
+                  encode = is_bidi_format (u) || !(us_is_ucschar (u) || (in_query && us_is_iprivate (u)));
+                }
+            }
+          if (k == 0)
+            k = 1;
+          if (encode)
+            {
+              gsize start = out->len;
+
+              for (gsize j = 0; j < k; j++)
+                {
+                  append_pct (out, (guchar) in->str[i + j]);
+                  flag = 0;
+                  g_byte_array_append (decoded, &flag, 1);
+                  g_byte_array_append (decoded, &flag, 1);
+                  g_byte_array_append (decoded, &flag, 1);
+                }
+              add_change (step, in->str + i, k, out->str + start, out->len - start);
+            }
+          else
+            for (gsize j = 0; j < k; j++)
+              {
+                g_string_append_c (out, in->str[i + j]);
+                flag = flags_in->data[i + j];
+                g_byte_array_append (decoded, &flag, 1);
+              }
+          i += k;
+        }
+      g_string_free (in, TRUE);
+      buf = out;
+      /* Re-encoding moves the query and fragment: find them again. */
+      query = fragment = G_MAXSIZE;
+      for (gsize i = 0; i < buf->len && fragment == G_MAXSIZE; i++)
+        {
+          if (buf->str[i] == '#')
+            fragment = i;
+          else if (buf->str[i] == '?' && query == G_MAXSIZE)
+            query = i;
+        }
+    }
+
+  /* The host name by IDNA ToUnicode, the other answer. */
+  {
+    gsize hs, he;
+
+    if (find_host (buf->str, buf->len, &hs, &he))
+      {
+        g_autofree char *host = g_strndup (buf->str + hs, he - hs);
+        g_autofree char *unicode = NULL;
+
+        if (g_hostname_is_ascii_encoded (host))
+          unicode = g_hostname_to_unicode (host);
+        if (unicode != NULL && strcmp (unicode, host) != 0)
+          {
+            GString *alt = g_string_new_len (buf->str, (gssize) hs);
+
+            g_string_append (alt, unicode);
+            g_string_append_len (alt, buf->str + he, (gssize) (buf->len - he));
+            step = add_step (self, US_URI_STEP_TO_UNICODE, alt->str, alt->len);
+            add_change (step, host, strlen (host), unicode, strlen (unicode));
+            self->alternative = g_string_free (alt, FALSE);
+          }
+      }
+  }
+  return self;
+}
+
+void
+us_iri_mapping_free (UsIriMapping *self)
+{
+  if (self == NULL)
+    return;
+  for (guint i = 0; i < self->steps->len; i++)
+    {
+      Step *step = &g_array_index (self->steps, Step, i);
+
+      g_string_free (step->text, TRUE);
+      g_ptr_array_unref (step->changes);
+    }
+  g_array_unref (self->steps);
+  g_free (self->alternative);
+  g_free (self);
+}
+
+/* TRUE for §3.1 (IRI to URI), FALSE for §3.2. */
+gboolean
+us_iri_mapping_is_to_uri (const UsIriMapping *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  return self->to_uri;
+}
+
+/* The text of the last step of the RFC's own list: the URI (§3.1) or the
+ * IRI (§3.2); the IDNA forms are us_iri_mapping_get_alternative(). */
+const char *
+us_iri_mapping_get_result (const UsIriMapping *self,
+                           gsize              *len)
+{
+  const Step *last = NULL;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  for (guint i = 0; i < self->steps->len; i++)
+    {
+      const Step *step = &g_array_index (self->steps, Step, i);
+
+      if (step->kind != US_IRI_STEP_TO_ASCII && step->kind != US_URI_STEP_TO_UNICODE)
+        last = step;
+    }
+  if (len)
+    *len = last->text->len;
+  return last->text->str;
+}
+
+/* The result with its host name in IDNA ToASCII (§3.1) or ToUnicode (§3.2)
+ * form, or NULL when that changes nothing. */
+const char *
+us_iri_mapping_get_alternative (const UsIriMapping *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->alternative;
+}
+
+guint
+us_iri_mapping_get_n_steps (const UsIriMapping *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->steps->len;
+}
+
+UsIriStep
+us_iri_mapping_get_step (const UsIriMapping *self,
+                         guint               index,
+                         const char        **text,
+                         gsize              *text_len)
+{
+  const Step *step;
+
+  g_return_val_if_fail (self != NULL && index < self->steps->len, US_IRI_STEP_UCS);
+  step = &g_array_index (self->steps, Step, index);
+  if (text)
+    *text = step->text->str;
+  if (text_len)
+    *text_len = step->text->len;
+  return step->kind;
+}
+
+guint
+us_iri_mapping_get_n_changes (const UsIriMapping *self,
+                              guint               index)
+{
+  g_return_val_if_fail (self != NULL && index < self->steps->len, 0);
+  return g_array_index (self->steps, Step, index).changes->len / 2;
+}
+
+/* The @change-th change of step @index: @from as it can be shown, @to. */
+void
+us_iri_mapping_get_change (const UsIriMapping *self,
+                           guint               index,
+                           guint               change,
+                           const char        **from,
+                           const char        **to)
+{
+  const Step *step;
+
+  g_return_if_fail (self != NULL && index < self->steps->len);
+  step = &g_array_index (self->steps, Step, index);
+  g_return_if_fail (change < step->changes->len / 2);
+  *from = g_ptr_array_index (step->changes, 2 * change);
+  *to = g_ptr_array_index (step->changes, 2 * change + 1);
+}
+
+/* Whether any step changed anything (NFC aside, which is not applied). */
+gboolean
+us_iri_mapping_changes_anything (const UsIriMapping *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  for (guint i = 0; i < self->steps->len; i++)
+    {
+      const Step *step = &g_array_index (self->steps, Step, i);
+
+      if (step->kind != US_IRI_STEP_NFC && step->changes->len > 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The RFC's id of the step ("2", "1b"). */
+const char *
+us_iri_step_id (UsIriStep step)
+{
+  switch (step)
+    {
+    case US_IRI_STEP_UCS: return "1a";
+    case US_IRI_STEP_NFC: return "1b";
+    case US_IRI_STEP_ENCODE: return "2";
+    case US_IRI_STEP_TO_ASCII: return "ToASCII";
+    case US_URI_STEP_DECODE: return "2";
+    case US_URI_STEP_UTF8: return "3";
+    case US_URI_STEP_INAPPROPRIATE: return "4";
+    case US_URI_STEP_TO_UNICODE: return "ToUnicode";
+    default: g_return_val_if_reached (NULL);
+    }
+}
+
+/* The step in words, translated. */
+const char *
+us_iri_step_describe (UsIriStep step)
+{
+  switch (step)
+    {
+    case US_IRI_STEP_UCS:
+      return _("The IRI is read as a sequence of UCS characters: it is UTF-8 already.");
+    case US_IRI_STEP_NFC:
+      return _("NFC applies only to an IRI from a non-digital source (paper, speech): not applied.");
+    case US_IRI_STEP_ENCODE:
+      return _("Every ucschar and iprivate becomes the percent-encoding of its UTF-8 octets.");
+    case US_IRI_STEP_TO_ASCII:
+      return _("Another answer (§3.1): the host name in its IDNA ToASCII form, for schemes whose host is a domain name.");
+    case US_URI_STEP_DECODE:
+      return _("Percent-encodings are decoded, but those of “%”, of reserved characters and of US-ASCII characters not allowed in URIs.");
+    case US_URI_STEP_UTF8:
+      return _("Octets that are not part of UTF-8 are percent-encoded again.");
+    case US_URI_STEP_INAPPROPRIATE:
+      return _("Characters an IRI should not hold (not ucschar, iprivate outside the query, bidi formatting) are percent-encoded again.");
+    case US_URI_STEP_TO_UNICODE:
+      return _("Another answer: the host name in its IDNA ToUnicode form.");
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
