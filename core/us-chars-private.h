@@ -39,6 +39,8 @@ enum {
   US_CH_AMP        = 1 << 19,  /* & : fieldname and fieldvalue have no "=" */
   US_CH_GROUP_MARK = 1 << 20,  /* - . + _ : in a newsgroup */
   US_CH_LOWER      = 1 << 21,  /* a-z : a scheme is in lower case */
+  /* RFC 822 atoms, of URL characters (RFC 1630 mid and cid): */
+  US_CH_ATOM_MARK  = 1 << 22,  /* $ - _ + ! * ' */
 };
 
 /* RFC 3986 §2.3 */

@@ -65,6 +65,7 @@ static const char *const code_names[US_DIAG_CODE_COUNT] = {
   [US_DIAG_HOST_LABEL] = "host-label",
   [US_DIAG_FTPTYPE] = "bad-ftptype",
   [US_DIAG_GENERIC_SCHEME] = "generic-scheme",
+  [US_DIAG_PROSPERO_LINK] = "prospero-link",
   [US_DIAG_NOT_UCSCHAR] = "not-ucschar",
   [US_DIAG_IPRIVATE_OUTSIDE_QUERY] = "iprivate-outside-query",
   [US_DIAG_BIDI_MIXED] = "bidi-mixed",
@@ -336,8 +337,10 @@ us_result_format_message (const UsResult     *self,
   else
     what = g_strdup (_("the end of the input"));
   span = quote_span (text, d->start, d->end);
-  /* The rule and where it is defined: "pct-encoded, RFC 3986 §2.1". */
-  cite = g_strdup_printf ("%s, %s §%s", rule, doc, section);
+  /* The rule and where it is defined: "pct-encoded, RFC 3986 §2.1"; RFC
+   * 1630 numbers no sections. */
+  cite = section[0] != '\0' ? g_strdup_printf ("%s, %s §%s", rule, doc, section)
+                             : g_strdup_printf ("%s, %s", rule, doc);
   if (d->has_fix)
     fix = quote_span (d->fix_text, 0, d->fix_len);
 
@@ -365,29 +368,29 @@ us_result_format_message (const UsResult     *self,
                           : US_RULE_NONE;
 
         if (excluded == US_RULE_1738_PUNCTUATION && c == '#')
-          message = g_strdup_printf (_("%s is not allowed in %s (%s, %s §%s): it is in the excluded set “%s” (%s §%s), and a fragment identifier that follows it is not part of the URL (RFC 1738 §2.2)"),
-                                     what, place, rule, doc, section, us_rule_name (excluded),
+          message = g_strdup_printf (_("%s is not allowed in %s (%s): it is in the excluded set “%s” (%s §%s), and a fragment identifier that follows it is not part of the URL (RFC 1738 §2.2)"),
+                                     what, place, cite, us_rule_name (excluded),
                                      us_rule_document (excluded), us_rule_section (excluded));
         else if ((excluded == US_RULE_1808_NATIONAL || excluded == US_RULE_1738_NATIONAL) && c == '~')
-          message = g_strdup_printf (_("%s is not allowed in %s (%s, %s §%s): it is in the excluded set “%s” (%s §%s); RFC 2396 and RFC 3986 allow it as an unreserved character"),
-                                     what, place, rule, doc, section, us_rule_name (excluded),
+          message = g_strdup_printf (_("%s is not allowed in %s (%s): it is in the excluded set “%s” (%s §%s); RFC 2396 and RFC 3986 allow it as an unreserved character"),
+                                     what, place, cite, us_rule_name (excluded),
                                      us_rule_document (excluded), us_rule_section (excluded));
         else if (excluded != US_RULE_NONE && us_rule_spec (excluded) != US_SPEC_RFC2396)
-          message = g_strdup_printf (_("%s is not allowed in %s (%s, %s §%s): it is in the excluded set “%s” (%s §%s)"),
-                                     what, place, rule, doc, section, us_rule_name (excluded),
+          message = g_strdup_printf (_("%s is not allowed in %s (%s): it is in the excluded set “%s” (%s §%s)"),
+                                     what, place, cite, us_rule_name (excluded),
                                      us_rule_document (excluded), us_rule_section (excluded));
         else if (excluded == US_RULE_2396_UNWISE && in_authority_2396 (d->rule) &&
             (text[d->start] == '[' || text[d->start] == ']'))
-          message = g_strdup_printf (_("%s is not allowed in %s (%s, %s §%s): it is in the excluded set “%s” (%s §%s); RFC 2732 and RFC 3986 allow it around an IPv6 address in the host"),
-                                     what, place, rule, doc, section, us_rule_name (excluded),
+          message = g_strdup_printf (_("%s is not allowed in %s (%s): it is in the excluded set “%s” (%s §%s); RFC 2732 and RFC 3986 allow it around an IPv6 address in the host"),
+                                     what, place, cite, us_rule_name (excluded),
                                      us_rule_document (excluded), us_rule_section (excluded));
         else if (excluded != US_RULE_NONE)
           /* TRANSLATORS: the fifth %s is the name of a set of characters the spec excludes ("unwise", "national") */
-          message = g_strdup_printf (_("%s is not allowed in %s (%s, %s §%s): it is in the excluded set “%s” (%s §%s)"),
-                                     what, place, rule, doc, section, us_rule_name (excluded),
+          message = g_strdup_printf (_("%s is not allowed in %s (%s): it is in the excluded set “%s” (%s §%s)"),
+                                     what, place, cite, us_rule_name (excluded),
                                      us_rule_document (excluded), us_rule_section (excluded));
         else
-          message = g_strdup_printf (_("%s is not allowed in %s (%s, %s §%s)"), what, place, rule, doc, section);
+          message = g_strdup_printf (_("%s is not allowed in %s (%s)"), what, place, cite);
       }
       suffix = N_("percent-encode it as %s");
       break;
@@ -395,21 +398,21 @@ us_result_format_message (const UsResult     *self,
     case US_DIAG_NON_ASCII_HOST:
       if (self->spec == US_SPEC_RFC3987)
         /* An IRI admits UCS characters, but not in this part. */
-        message = g_strdup_printf (_("%s is not allowed in %s (%s, %s §%s), in an IRI either"),
-                                   what, place, rule, doc, section);
+        message = g_strdup_printf (_("%s is not allowed in %s (%s), in an IRI either"),
+                                   what, place, cite);
       else if (d->code == US_DIAG_NON_ASCII_HOST || (d->has_fix && d->fix_len > 0 && d->fix_text[0] == '%'))
-        message = g_strdup_printf (_("%s is not allowed in %s of a URI (%s, %s §%s) but is allowed in an IRI (RFC 3987)"),
-                                   what, place, rule, doc, section);
+        message = g_strdup_printf (_("%s is not allowed in %s of a URI (%s) but is allowed in an IRI (RFC 3987)"),
+                                   what, place, cite);
       else
-        message = g_strdup_printf (_("%s is not allowed in %s (%s, %s §%s)"), what, place, rule, doc, section);
+        message = g_strdup_printf (_("%s is not allowed in %s (%s)"), what, place, cite);
       if (d->has_fix && d->fix_len > 0 && d->fix_text[0] != '%')
         suffix = N_("write the host name in its IDNA form “%s”");
       else
         suffix = N_("percent-encode it here as %s");
       break;
     case US_DIAG_INVALID_UTF8:
-      message = g_strdup_printf (_("%s is not valid UTF-8 and not allowed in %s (%s, %s §%s)"),
-                                 what, place, rule, doc, section);
+      message = g_strdup_printf (_("%s is not valid UTF-8 and not allowed in %s (%s)"),
+                                 what, place, cite);
       suffix = N_("percent-encode it as %s");
       break;
     case US_DIAG_MISPLACED_BRACKET:
@@ -445,7 +448,7 @@ us_result_format_message (const UsResult     *self,
       suffix = N_("write the character’s UTF-8 octets %s");
       break;
     case US_DIAG_PCT_NOT_ALLOWED:
-      message = g_strdup_printf (_("percent-encoding is not allowed in %s (%s, %s §%s)"), place, rule, doc, section);
+      message = g_strdup_printf (_("percent-encoding is not allowed in %s (%s)"), place, cite);
       break;
     case US_DIAG_SCHEME_BAD_START:
       message = g_strdup_printf (_("a scheme must begin with a letter, not %s (%s)"), what, cite);
@@ -610,8 +613,8 @@ us_result_format_message (const UsResult     *self,
           message = g_strdup_printf (_("“@” is not allowed in the host of a URL of the scheme “%s” (%s): RFC 1738 gives this scheme no user name or password"),
                                      scheme, cite);
         else
-          message = g_strdup_printf (_("%s is not allowed in %s of a URL of the scheme “%s” (%s, %s §%s); only the generic syntax (otherurl) would take it, and RFC 1738 gives this scheme a syntax of its own"),
-                                     what, place, scheme, rule, doc, section);
+          message = g_strdup_printf (_("%s is not allowed in %s of a URL of the scheme “%s” (%s); only the generic syntax (otherurl) would take it, and RFC 1738 gives this scheme a syntax of its own"),
+                                     what, place, scheme, cite);
         suffix = N_("percent-encode it as %s");
       }
       break;
@@ -643,6 +646,10 @@ us_result_format_message (const UsResult     *self,
       break;
     case US_DIAG_GENERIC_SCHEME:
       message = g_strdup_printf (_("RFC 1738 gives the scheme “%s” no syntax of its own, so the URL is read under the generic syntax (%s)"),
+                                 span, cite);
+      break;
+    case US_DIAG_PROSPERO_LINK:
+      message = g_strdup_printf (_("RFC 1630 read “%s” as the link’s version and attributes after “%%00” (prosperolink); RFC 1738 reads it as part of the path (%s)"),
                                  span, cite);
       break;
     case US_DIAG_NOT_UCSCHAR:

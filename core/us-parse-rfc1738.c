@@ -3,8 +3,10 @@
  * Scope. RFC 1738 §5, "BNF for specific URL schemes": the generic form
  * (genericurl, ip-schemepart with its login and hostport) and the ten
  * schemes with productions of their own: http, ftp, file, gopher, mailto,
- * news, nntp, telnet, wais and prospero; and RFC 1630's "url:" prefix
- * (prefixedurl). The tree uses the RFC's rule names (ftptype, grouppart,
+ * news, nntp, telnet, wais and prospero; and from RFC 1630, the grammar
+ * RFC 1738 settled (seed 001), the "url:" prefix (prefixedurl) and the
+ * schemes only it has: mid, cid and afs (with the readings us-rule.c
+ * gives), and its reading of a prospero link's "%00" version, as a note. The tree uses the RFC's rule names (ftptype, grouppart,
  * gopher+_string …); the grammar text is in us-rule.c.
  *
  * Strict reading. By the letter of §5, url = httpurl | … | otherurl and
@@ -161,29 +163,20 @@ is_label (const UsScanner *p,
          (!top || us_char_in (p->in[start], US_CH_ALPHA));
 }
 
-/* host     = hostname | hostnumber
- * hostname = *[ domainlabel "." ] toplabel
+/* hostname = *[ domainlabel "." ] toplabel
  *
  * Every label gets its node; a label whose characters are right but whose
  * shape is not (empty, a hyphen at an end, a last label that begins with a
  * digit) is one error. */
 static void
-parse_host (UsScanner *p,
-            guint      parent,
-            gsize      start,
-            gsize      end)
+parse_hostname (UsScanner *p,
+                guint      parent,
+                gsize      start,
+                gsize      end)
 {
-  guint host = us_result_add_node (p->r, US_RULE_1738_HOST, parent, start, end);
-  guint hostname;
+  guint hostname = us_result_add_node (p->r, US_RULE_1738_HOSTNAME, parent, start, end);
   gsize i = start;
 
-  us_result_set_component (p->r, US_COMPONENT_HOST, start, end);
-  if (is_hostnumber (p, start, end))
-    {
-      us_result_add_node (p->r, US_RULE_1738_HOSTNUMBER, host, start, end);
-      return;
-    }
-  hostname = us_result_add_node (p->r, US_RULE_1738_HOSTNAME, host, start, end);
   p->in_host = TRUE;
   p->host_start = start;
   p->host_end = end;
@@ -203,6 +196,22 @@ parse_host (UsScanner *p,
       i = dot + 1;
     }
   p->in_host = FALSE;
+}
+
+/* host = hostname | hostnumber */
+static void
+parse_host (UsScanner *p,
+            guint      parent,
+            gsize      start,
+            gsize      end)
+{
+  guint host = us_result_add_node (p->r, US_RULE_1738_HOST, parent, start, end);
+
+  us_result_set_component (p->r, US_COMPONENT_HOST, start, end);
+  if (is_hostnumber (p, start, end))
+    us_result_add_node (p->r, US_RULE_1738_HOSTNUMBER, host, start, end);
+  else
+    parse_hostname (p, host, start, end);
 }
 
 /* hostport = host [ ":" port ]
@@ -595,6 +604,15 @@ parse_prospero (UsScanner *p,
     }
   semi = us_scanner_find (p, slash + 1, end, ';');
   parse_segments (p, US_RULE_1738_PPATH, &scan_psegment, url, slash + 1, semi);
+  /* RFC 1630's prosperolink = "prospero://" hostport "/" hsoname
+   * [ "%00" version [ attributes ] ]: what RFC 1738 reads as the path. */
+  for (gsize i = slash + 1; i + 3 <= semi; i++)
+    if (p->in[i] == '%' && p->in[i + 1] == '0' && p->in[i + 2] == '0')
+      {
+        us_result_add_diagnostic (p->r, US_DIAG_PROSPERO_LINK, US_SEVERITY_NOTE, US_RULE_1738_PPATH,
+                                  "\"%00\" version [ attributes ]", i, semi);
+        break;
+      }
   while (semi < end)
     {
       gsize next = us_scanner_find (p, semi + 1, end, ';');
@@ -684,6 +702,122 @@ is_login (const UsScanner *p,
   return TRUE;
 }
 
+/* The schemes of RFC 1630 that RFC 1738 dropped ----------------------- */
+
+#define US_SET_1630_ATOM (US_CH_ALPHA | US_CH_DIGIT | US_CH_ATOM_MARK)
+
+static const UsScan scan_atom = {
+  US_RULE_1630_ATOM, US_SET_1630_ATOM, TRUE, US_DIAG_NOT_IN_SCHEME_SYNTAX,
+  "alpha / digit / \"$\" / \"-\" / \"_\" / \"+\" / \"!\" / \"*\" / \"'\" / escape",
+};
+static const UsScan scan_afs_segment = {
+  US_RULE_1630_SEGMENT, US_SET_1738_UCHAR, TRUE, US_DIAG_NOT_IN_SCHEME_SYNTAX, "1*xpalpha",
+};
+
+/* local-part = word *( "." word ), domain = sub-domain *( "." sub-domain ),
+ * each word and sub-domain an atom: the atoms of [start, end) under a node
+ * of @rule. */
+static void
+parse_atoms (UsScanner *p,
+             UsRule     rule,
+             guint      parent,
+             gsize      start,
+             gsize      end)
+{
+  guint node = us_result_add_node (p->r, rule, parent, start, end);
+  gsize i = start;
+
+  while (i <= end)
+    {
+      gsize dot = us_scanner_find (p, i, end, '.');
+
+      piece (p, &scan_atom, node, i, dot);
+      if (i == dot)
+        missing (p, US_RULE_1630_ATOM, "atom", i);
+      i = dot + 1;
+    }
+}
+
+/* addr-spec = local-part "@" domain      (RFC 822 §6.1) */
+static void
+parse_addr_spec (UsScanner *p,
+                 guint      parent,
+                 gsize      start,
+                 gsize      end)
+{
+  guint addr = us_result_add_node (p->r, US_RULE_1630_ADDR_SPEC, parent, start, end);
+  gsize at = us_scanner_find (p, start, end, '@');
+
+  us_result_set_component (p->r, US_COMPONENT_PATH, start, end);
+  parse_atoms (p, US_RULE_1630_LOCAL_PART, addr, start, at);
+  if (at == end)
+    missing (p, US_RULE_1630_ADDR_SPEC, "\"@\" domain", end);
+  else
+    parse_atoms (p, US_RULE_1630_DOMAIN, addr, at + 1, end);
+}
+
+/* midaddress = "mid:" addr-spec */
+static void
+parse_mid (UsScanner *p,
+           guint      url,
+           gsize      start,
+           gsize      end)
+{
+  parse_addr_spec (p, url, start, end);
+}
+
+/* cidaddress         = "cid:" content-identifier
+ * content-identifier = addr-spec */
+static void
+parse_cid (UsScanner *p,
+           guint      url,
+           gsize      start,
+           gsize      end)
+{
+  guint cid = us_result_add_node (p->r, US_RULE_1630_CONTENT_IDENTIFIER, url, start, end);
+
+  parse_addr_spec (p, cid, start, end);
+}
+
+/* afsaddress = "afs://" cellname "/" path
+ * cellname   = hostname
+ * path       = [ segment [ "/" path ] ]
+ * segment    = 1*xpalpha
+ *
+ * Every segment but the last is not empty: "a/b/" is a path, "a//b" and
+ * "/a" are not. */
+static void
+parse_afs (UsScanner *p,
+           guint      url,
+           gsize      start,
+           gsize      end)
+{
+  gsize slash = us_scanner_find (p, start, end, '/');
+  guint cell = us_result_add_node (p->r, US_RULE_1630_CELLNAME, url, start, slash);
+  guint path;
+  gsize i;
+
+  parse_hostname (p, cell, start, slash);
+  us_result_set_component (p->r, US_COMPONENT_HOST, start, slash);
+  if (slash == end)
+    {
+      missing (p, US_RULE_1630_AFSADDRESS, "\"/\" path", end);
+      return;
+    }
+  path = us_result_add_node (p->r, US_RULE_1630_PATH, url, slash + 1, end);
+  us_result_set_component (p->r, US_COMPONENT_PATH, slash + 1, end);
+  i = slash + 1;
+  while (i < end)
+    {
+      gsize next = us_scanner_find (p, i, end, '/');
+
+      piece (p, &scan_afs_segment, path, i, next);
+      if (i == next)
+        missing (p, US_RULE_1630_SEGMENT, "1*xpalpha", i);
+      i = next + 1;
+    }
+}
+
 typedef void (*ParseScheme) (UsScanner *p, guint url, gsize start, gsize end);
 
 /* The schemes with productions of their own: the literal that begins them
@@ -704,6 +838,10 @@ static const struct {
   { "mailto", FALSE, US_RULE_1738_MAILTOURL, parse_mailto },
   { "file", TRUE, US_RULE_1738_FILEURL, parse_file },
   { "prospero", TRUE, US_RULE_1738_PROSPEROURL, parse_prospero },
+  /* RFC 1630 */
+  { "mid", FALSE, US_RULE_1630_MIDADDRESS, parse_mid },
+  { "cid", FALSE, US_RULE_1630_CIDADDRESS, parse_cid },
+  { "afs", TRUE, US_RULE_1630_AFSADDRESS, parse_afs },
 };
 
 /* url = httpurl | ftpurl | newsurl | nntpurl | telneturl | gopherurl |

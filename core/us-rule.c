@@ -362,10 +362,39 @@ static const char rfc1738_abnf[] =
   "xchar          = unreserved / reserved / escape\n"
   "digits         = 1*digit\n";
 
-/* RFC 1630, "BNF for specific URL schemes": the prefix it preferred, which
- * RFC 1738's Appendix still writes as "URL:" in context. */
+/* RFC 1630, "BNF for specific URL schemes": the "url:" prefix it preferred
+ * (RFC 1738's Appendix still writes "URL:" in context), and the schemes
+ * RFC 1738 dropped (mid, cid, afs), in RFC 5234 ABNF. Corrections and
+ * readings, as RFC 1630 leaves them open:
+ * - its characters are RFC 1738's (uchar): RFC 1630's own "safe" and
+ *   "extra" let "@", "&" and <"> stand unescaped, which no later RFC kept;
+ * - cellname is RFC 1738's hostname, and RFC 1630's recursive
+ *   "path = void | segment [ / path ]" keeps its shape;
+ * - addr-spec is RFC 822 §6.1's, with words and sub-domains that are atoms
+ *   of URL characters (a quoted-string or a domain-literal cannot stand in
+ *   a URL unescaped);
+ * - content-identifier is RFC 2045's msg-id without its angle brackets, as
+ *   RFC 2111 later wrote cid URLs. */
 static const char rfc1630_abnf[] =
-  "prefixedurl            = \"url:\" url\n";
+  "prefixedurl  = \"url:\" url\n"
+  "\n"
+  "midaddress   = \"mid:\" addr-spec\n"
+  "cidaddress   = \"cid:\" content-identifier\n"
+  "afsaddress   = \"afs://\" cellname \"/\" path\n"
+  "\n"
+  "cellname     = hostname\n"
+  "path         = [ segment [ \"/\" path ] ]\n"
+  "segment      = 1*xpalpha\n"
+  "xpalpha      = uchar / \"+\"\n"
+  "\n"
+  "addr-spec    = local-part \"@\" domain\n"
+  "local-part   = word *( \".\" word )\n"
+  "domain       = sub-domain *( \".\" sub-domain )\n"
+  "word         = atom\n"
+  "sub-domain   = atom\n"
+  "atom         = 1*( alpha / digit / \"$\" / \"-\" / \"_\" / \"+\" / \"!\" / \"*\" / \"'\" / escape )\n"
+  "content-identifier = addr-spec\n";
+
 
 /* RFC 3987 §2.2, the rules that differ from RFC 3986, as the RFC prints
  * them; the rules it shares with RFC 3986 (scheme, port, IP-literal …) are
@@ -684,6 +713,17 @@ static const RuleInfo rules[US_RULE_COUNT] = {
   R1738 (XCHAR, "xchar", "2.2", N_("a URL character")),
   R1738 (DIGITS, "digits", "5", N_("digits")),
   [US_RULE_1630_PREFIXEDURL] = { "prefixedurl", US_SPEC_RFC1738, "RFC 1630", "", N_("a URL with the “url:” prefix"), rfc1630_abnf, FALSE },
+  [US_RULE_1630_MIDADDRESS] = { "midaddress", US_SPEC_RFC1738, "RFC 1630", "", N_("a mid URL"), rfc1630_abnf, FALSE },
+  [US_RULE_1630_CIDADDRESS] = { "cidaddress", US_SPEC_RFC1738, "RFC 1630", "", N_("a cid URL"), rfc1630_abnf, FALSE },
+  [US_RULE_1630_AFSADDRESS] = { "afsaddress", US_SPEC_RFC1738, "RFC 1630", "", N_("an afs URL"), rfc1630_abnf, FALSE },
+  [US_RULE_1630_CELLNAME] = { "cellname", US_SPEC_RFC1738, "RFC 1630", "", N_("the AFS cell"), rfc1630_abnf, FALSE },
+  [US_RULE_1630_PATH] = { "path", US_SPEC_RFC1738, "RFC 1630", "", N_("the path"), rfc1630_abnf, FALSE },
+  [US_RULE_1630_SEGMENT] = { "segment", US_SPEC_RFC1738, "RFC 1630", "", N_("a path segment"), rfc1630_abnf, FALSE },
+  [US_RULE_1630_ADDR_SPEC] = { "addr-spec", US_SPEC_RFC1738, "RFC 822", "6.1", N_("the mail address"), rfc1630_abnf, FALSE },
+  [US_RULE_1630_LOCAL_PART] = { "local-part", US_SPEC_RFC1738, "RFC 822", "6.1", N_("the local part"), rfc1630_abnf, FALSE },
+  [US_RULE_1630_DOMAIN] = { "domain", US_SPEC_RFC1738, "RFC 822", "6.1", N_("the domain"), rfc1630_abnf, FALSE },
+  [US_RULE_1630_ATOM] = { "atom", US_SPEC_RFC1738, "RFC 822", "3.3", N_("a word of the address"), rfc1630_abnf, FALSE },
+  [US_RULE_1630_CONTENT_IDENTIFIER] = { "content-identifier", US_SPEC_RFC1738, "RFC 2045", "7", N_("the content identifier"), rfc1630_abnf, FALSE },
 
   [US_RULE_ALPHA]  = { "ALPHA",  US_SPEC_RFC3986, "RFC 5234", "B.1", N_("a letter"), rfc5234_core_abnf, FALSE },
   [US_RULE_DIGIT]  = { "DIGIT",  US_SPEC_RFC3986, "RFC 5234", "B.1", N_("a digit"), rfc5234_core_abnf, FALSE },
@@ -821,6 +861,14 @@ us_rule_from_name (UsSpec      spec,
     if (rules[i].spec == spec && strcmp (rules[i].name, name) == 0)
       return (UsRule) i;
   return US_RULE_NONE;
+}
+
+/* The rules a spec's grammar leans on from another document, or NULL: for
+ * RFC 1738, RFC 1630's "url:" prefix and its schemes mid, cid and afs. */
+const char *
+us_grammar_abnf_supplement (UsSpec spec)
+{
+  return spec == US_SPEC_RFC1738 ? rfc1630_abnf : NULL;
 }
 
 /* The whole grammar of @spec as its document prints it. */

@@ -238,8 +238,19 @@ typedef enum {
   US_RULE_1738_UCHAR,
   US_RULE_1738_XCHAR,
   US_RULE_1738_DIGITS,
-  /* RFC 1630, for the "url:" prefix */
+  /* RFC 1630 (seed 001), the "url:" prefix and the schemes RFC 1738 dropped */
   US_RULE_1630_PREFIXEDURL,
+  US_RULE_1630_MIDADDRESS,
+  US_RULE_1630_CIDADDRESS,
+  US_RULE_1630_AFSADDRESS,
+  US_RULE_1630_CELLNAME,
+  US_RULE_1630_PATH,
+  US_RULE_1630_SEGMENT,
+  US_RULE_1630_ADDR_SPEC,
+  US_RULE_1630_LOCAL_PART,
+  US_RULE_1630_DOMAIN,
+  US_RULE_1630_ATOM,
+  US_RULE_1630_CONTENT_IDENTIFIER,
 
   /* RFC 5234 Appendix B.1 core rules used by the grammars */
   US_RULE_ALPHA,
@@ -260,5 +271,6 @@ UsRule      us_rule_from_name   (UsSpec spec,
                                  const char *name);
 
 const char *us_grammar_abnf     (UsSpec spec);
+const char *us_grammar_abnf_supplement (UsSpec spec);
 
 G_END_DECLS

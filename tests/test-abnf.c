@@ -154,9 +154,9 @@ load_grammar (UsSpec spec)
   g_assert_no_error (error);
   if (spec == US_SPEC_RFC3986 || spec == US_SPEC_RFC3987)
     g_assert_true (abnf_grammar_add (grammar, core_rules, &error));
-  /* RFC 1630's "url:" prefix, which the RFC 1738 parser reads too. */
-  if (spec == US_SPEC_RFC1738)
-    g_assert_true (abnf_grammar_add (grammar, us_rule_abnf (US_RULE_1630_PREFIXEDURL), &error));
+  /* RFC 1630's "url:" prefix and schemes, which the RFC 1738 parser reads too. */
+  if (us_grammar_abnf_supplement (spec) != NULL)
+    g_assert_true (abnf_grammar_add (grammar, us_grammar_abnf_supplement (spec), &error));
   g_assert_no_error (error);
   g_assert_true (abnf_grammar_check (grammar, &error));
   g_assert_no_error (error);
@@ -281,9 +281,9 @@ parser_says_valid (UsSpec        spec,
 }
 
 /* RFC 1738, read strictly: a URL whose scheme has a production of its own
- * must match that production (matching only otherurl is not enough); any
- * other scheme is read as genericurl. "url:" before something is RFC
- * 1630's prefix. */
+ * (in RFC 1738, or for mid, cid and afs in RFC 1630) must match that
+ * production (matching only otherurl is not enough); any other scheme is
+ * read as genericurl. "url:" before something is RFC 1630's prefix. */
 static gboolean
 strict_1738 (AbnfGrammar *g,
              const char  *text,
@@ -292,6 +292,7 @@ strict_1738 (AbnfGrammar *g,
   static const char *const schemes[] = {
     "http", "ftp", "news", "nntp", "telnet", "gopher", "wais", "mailto", "file", "prospero",
   };
+  static const char *const schemes_1630[] = { "mid", "cid", "afs" };
   gsize d = 0;
 
   if (len > 4 && g_ascii_strncasecmp (text, "url:", 4) == 0)
@@ -305,6 +306,13 @@ strict_1738 (AbnfGrammar *g,
     if (d < len && text[d] == ':' && strlen (schemes[i]) == d && g_ascii_strncasecmp (text, schemes[i], d) == 0)
       {
         g_autofree char *rule = g_strconcat (schemes[i], "url", NULL);
+
+        return abnf_match (g, rule, text, len);
+      }
+  for (guint i = 0; i < G_N_ELEMENTS (schemes_1630); i++)
+    if (d < len && text[d] == ':' && strlen (schemes_1630[i]) == d && g_ascii_strncasecmp (text, schemes_1630[i], d) == 0)
+      {
+        g_autofree char *rule = g_strconcat (schemes_1630[i], "address", NULL);
 
         return abnf_match (g, rule, text, len);
       }
@@ -582,7 +590,7 @@ test_agreement_1738 (void)
 {
   static const char *const rules[] = {
     "httpurl", "ftpurl", "fileurl", "gopherurl", "mailtourl", "newsurl", "nntpurl",
-    "telneturl", "waisurl", "prosperourl",
+    "telneturl", "waisurl", "prosperourl", "midaddress", "cidaddress", "afsaddress",
   };
 
   run_agreement_full (US_SPEC_RFC1738, "url", "", "", "url", US_PARSE_DEFAULT, N_STRINGS, 1738);

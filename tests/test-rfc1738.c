@@ -1,7 +1,8 @@
 /* test-rfc1738.c — RFC 1738 URLs: each scheme by its own production
  *
  * One test path per case: golden trees in RFC 1738's rule names for the
- * examples of its §3 and one URL of each scheme, and the exact diagnostics
+ * examples of its §3 and one URL of each scheme (RFC 1630's mid, cid and
+ * afs too), and the exact diagnostics
  * ("code[start,end) severity fix=…") with the first message, for what the
  * strict reading rejects. Validity itself is checked against the grammar
  * by test-abnf.
@@ -87,6 +88,15 @@ static const TreeCase trees[] = {
     "generic-scheme[0,3) note" },
   { "url:http://a/b?c",
     "prefixedurl(url(httpurl(hostport(host(hostname(toplabel\"a\"))) hpath(hsegment\"b\") search\"c\")))",
+    "" },
+  { "mid:960830.1639@XIson.com",
+    "url(midaddress(addr-spec(local-part(atom\"960830\" atom\"1639\") domain(atom\"XIson\" atom\"com\"))))",
+    "" },
+  { "cid:foo4*foo1@bar.net",
+    "url(cidaddress(content-identifier(addr-spec(local-part(atom\"foo4*foo1\") domain(atom\"bar\" atom\"net\")))))",
+    "" },
+  { "afs://transarc.com/public/www/",
+    "url(afsaddress(cellname(hostname(domainlabel\"transarc\" toplabel\"com\")) path(segment\"public\" segment\"www\")))",
     "" },
   { "HTTP://a/",
     "url(httpurl(hostport(host(hostname(toplabel\"a\"))) hpath(hsegment\"\")))",
@@ -201,6 +211,18 @@ static const DiagCase diagnostics[] = {
     "url(telneturl(login(hostport(host(hostname(toplabel\"h\"))))))",
     "not-in-scheme-syntax[11,12) error",
     "only “/” may follow the login of a telnet URL (telneturl, RFC 1738 §3.8), not “x” (U+0078)" },
+  { "afs-empty-segment", "afs://a/b//c",
+    "url(afsaddress(cellname(hostname(toplabel\"a\")) path(segment\"b\" segment\"\" segment\"c\")))",
+    "scheme-part-missing[10,11) error",
+    "a URL of the scheme “afs” needs 1*xpalpha here (segment, RFC 1630)" },
+  { "mid-no-domain", "mid:noat",
+    "url(midaddress(addr-spec(local-part(atom\"noat\"))))",
+    "scheme-part-missing[8,8) error",
+    "a URL of the scheme “mid” needs \"@\" domain here (addr-spec, RFC 822 §6.1)" },
+  { "prospero-link", "prospero://h/a/b%003",
+    "url(prosperourl(hostport(host(hostname(toplabel\"h\"))) ppath(psegment\"a\" psegment(escape\"%00\"))))",
+    "prospero-link[16,20) note",
+    "RFC 1630 read “%003” as the link’s version and attributes after “%00” (prosperolink); RFC 1738 reads it as part of the path (ppath, RFC 1738 §3.11)" },
   { "generic", "foo:bar",
     "url(otherurl(genericurl(scheme\"foo\" schemepart\"bar\")))",
     "generic-scheme[0,3) note",
@@ -296,7 +318,8 @@ test_rule_text (void)
                    "ftptype        = \"A\" / \"I\" / \"D\" / \"a\" / \"i\" / \"d\"");
   g_assert_cmpstr (us_rule_section (US_RULE_1738_HTTPURL), ==, "3.3");
   g_assert_cmpstr (us_rule_name (US_RULE_1738_GOPHERP_STRING), ==, "gopher+_string");
-  g_assert_cmpstr (us_rule_abnf (US_RULE_1630_PREFIXEDURL), ==, "prefixedurl            = \"url:\" url");
+  g_assert_cmpstr (us_rule_abnf (US_RULE_1630_PREFIXEDURL), ==, "prefixedurl  = \"url:\" url");
+  g_assert_cmpstr (us_rule_abnf (US_RULE_1630_AFSADDRESS), ==, "afsaddress   = \"afs://\" cellname \"/\" path");
   for (guint i = US_RULE_1738_GENERICURL; i <= US_RULE_1738_DIGITS; i++)
     {
       g_test_message ("%s", us_rule_name ((UsRule) i));
