@@ -516,6 +516,19 @@ update_normalization (UriscopeWindow *self)
   shown = us_render_quoted (normal, len, 0);
   gtk_label_set_text (self->normalized, shown);
   text = us_render_normalization (self->normalization, NULL, 0);
+  /* Under RFC 3987, the IRI's mappings first (§3.1 and §3.2), step by
+   * step; the ladder after them is RFC 3986's, for the URI. */
+  if (current_spec (self) == US_SPEC_RFC3987)
+    {
+      g_autoptr(UsIriMapping) to_uri = us_iri_to_uri (self->text, self->text_len);
+      g_autoptr(UsIriMapping) to_iri = us_uri_to_iri (self->text, self->text_len);
+      g_autofree char *a = us_render_iri_mapping (to_uri, 0);
+      g_autofree char *b = us_render_iri_mapping (to_iri, 0);
+      char *all = g_strconcat (a, "\n", b, "\n", text, NULL);
+
+      g_free (text);
+      text = all;
+    }
   gtk_label_set_text (self->ladder, text);
 }
 
@@ -1512,6 +1525,13 @@ GtkWidget *
 uriscope_window_get_spec_badges (UriscopeWindow *self)
 {
   return GTK_WIDGET (self->spec_badges);
+}
+
+/* The text of the normalization page. */
+const char *
+uriscope_window_get_ladder_text (UriscopeWindow *self)
+{
+  return gtk_label_get_text (self->ladder);
 }
 
 /* The spec the reference is read under. */

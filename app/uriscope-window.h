@@ -45,5 +45,6 @@ gboolean            uriscope_window_get_compat      (UriscopeWindow *self);
 GtkEntry           *uriscope_window_get_base_entry  (UriscopeWindow *self);
 GtkWidget          *uriscope_window_get_spec_badges (UriscopeWindow *self);
 UsSpec              uriscope_window_get_spec        (UriscopeWindow *self);
+const char         *uriscope_window_get_ladder_text (UriscopeWindow *self);
 
 G_END_DECLS

@@ -684,6 +684,18 @@ test_spec_badges (void)
   wait_frame (GTK_WIDGET (window));
   save_screenshot (GTK_WIDGET (window), "screenshot-specs.png");
 
+  /* Under RFC 3987, the normalization page shows the IRI's mappings. */
+  uriscope_window_set_text (window, "http://r\xc3\xa9sum\xc3\xa9.example.org/");
+  g_signal_emit_by_name (uriscope_spec_badges_get_button (badges, US_SPEC_RFC3987), "clicked");
+  uriscope_window_show_page (window, "normalization");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_cmpint (uriscope_window_get_spec (window), ==, US_SPEC_RFC3987);
+  g_assert_nonnull (strstr (uriscope_window_get_ladder_text (window),
+                            "URI: http://r%C3%A9sum%C3%A9.example.org/\n"
+                            "With the host name in IDNA form: http://xn--rsum-bpad.example.org/\n"));
+  save_screenshot (GTK_WIDGET (window), "screenshot-iri.png");
+  uriscope_window_show_page (window, "breakdown");
+
   /* Valid everywhere: no difference shown. */
   uriscope_window_set_text (window, "http://a/b");
   wait_idle ();
