@@ -1527,6 +1527,13 @@ uriscope_window_get_spec_badges (UriscopeWindow *self)
   return GTK_WIDGET (self->spec_badges);
 }
 
+/* The text of the selected node's details. */
+const char *
+uriscope_window_get_details_text (UriscopeWindow *self)
+{
+  return gtk_label_get_text (self->details);
+}
+
 /* The text of the normalization page. */
 const char *
 uriscope_window_get_ladder_text (UriscopeWindow *self)

@@ -46,5 +46,6 @@ GtkEntry           *uriscope_window_get_base_entry  (UriscopeWindow *self);
 GtkWidget          *uriscope_window_get_spec_badges (UriscopeWindow *self);
 UsSpec              uriscope_window_get_spec        (UriscopeWindow *self);
 const char         *uriscope_window_get_ladder_text (UriscopeWindow *self);
+const char         *uriscope_window_get_details_text (UriscopeWindow *self);
 
 G_END_DECLS

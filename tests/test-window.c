@@ -696,6 +696,19 @@ test_spec_badges (void)
   save_screenshot (GTK_WIDGET (window), "screenshot-iri.png");
   uriscope_window_show_page (window, "breakdown");
 
+  /* Under RFC 1738, the rule of the node under the cursor is RFC 1738's. */
+  g_signal_emit_by_name (uriscope_spec_badges_get_button (badges, US_SPEC_RFC1738), "clicked");
+  uriscope_window_set_text (window, "ftp://ftp.is.co.za/rfc/rfc1808.txt;type=x");
+  {
+    GtkTextIter iter;
+
+    gtk_text_buffer_get_iter_at_offset (uriscope_window_get_buffer (window), &iter, 40);
+    gtk_text_buffer_place_cursor (uriscope_window_get_buffer (window), &iter);
+  }
+  wait_frame (GTK_WIDGET (window));
+  g_assert_nonnull (strstr (uriscope_window_get_details_text (window), "ftptype        = \"A\" / \"I\" / \"D\""));
+  save_screenshot (GTK_WIDGET (window), "screenshot-rfc1738.png");
+
   /* Valid everywhere: no difference shown. */
   uriscope_window_set_text (window, "http://a/b");
   wait_idle ();

@@ -24,7 +24,7 @@ echo "instructions per URL (callgrind, $lines URLs):"
 printf '  uriscope us_parse   %6d  ratio to uriparser %d.%02d\n' "$us" $((us * 100 / up / 100)) $((us * 100 / up % 100))
 printf '  uriparser           %6d\n' "$up"
 printf '  GLib g_uri_split    %6d  ratio to uriparser %d.%02d\n' "$gu" $((gu * 100 / up / 100)) $((gu * 100 / up % 100))
-for spec in rfc2396; do
+for spec in rfc3987 rfc2396 rfc1808 rfc1738; do
   n=$(( ($(count uriscope --spec=$spec "$@") - base) / lines ))
   printf '  uriscope %-10s %6d  ratio to uriparser %d.%02d\n' "$spec" "$n" $((n * 100 / up / 100)) $((n * 100 / up % 100))
 done
