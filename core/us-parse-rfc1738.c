@@ -130,22 +130,12 @@ all_in_or_escaped (const UsScanner *p,
 }
 
 /* hostnumber = digits "." digits "." digits "." digits */
-static gboolean
+static inline gboolean
 is_hostnumber (const UsScanner *p,
                gsize            start,
                gsize            end)
 {
-  gsize i = start;
-
-  for (int k = 0; k < 4; k++)
-    {
-      gsize dot = k < 3 ? us_scanner_find (p, i, end, '.') : end;
-
-      if ((k < 3 && dot == end) || dot == i || !all_in (p, i, dot, US_CH_DIGIT))
-        return FALSE;
-      i = dot + 1;
-    }
-  return TRUE;
+  return us_scanner_is_dotted_quad (p, start, end, FALSE);
 }
 
 /* domainlabel = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit

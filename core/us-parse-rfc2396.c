@@ -121,25 +121,12 @@ is_label (const UsScanner *p,
 }
 
 /* IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit */
-static gboolean
+static inline gboolean
 is_ipv4address (const UsScanner *p,
                 gsize            start,
                 gsize            end)
 {
-  gsize i = start;
-
-  for (int k = 0; k < 4; k++)
-    {
-      gsize dot = k < 3 ? us_scanner_find (p, i, end, '.') : end;
-
-      if ((k < 3 && dot == end) || dot == i)
-        return FALSE;
-      for (gsize j = i; j < dot; j++)
-        if (!us_char_in (p->in[j], US_CH_DIGIT))
-          return FALSE;
-      i = dot + 1;
-    }
-  return TRUE;
+  return us_scanner_is_dotted_quad (p, start, end, FALSE);
 }
 
 /* The end of the toplabel of the hostname [start, end): before its

@@ -84,40 +84,13 @@ static const UsScan scan_ipvfuture = {
 };
 
 
-/* dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35 */
-static gboolean
-is_dec_octet (const guchar *s,
-              gsize         n)
-{
-  if (n == 0 || n > 3)
-    return FALSE;
-  for (gsize i = 0; i < n; i++)
-    if (!us_char_in (s[i], US_CH_DIGIT))
-      return FALSE;
-  if (n > 1 && s[0] == '0')
-    return FALSE;
-  if (n == 3)
-    return (s[0] - '0') * 100 + (s[1] - '0') * 10 + (s[2] - '0') <= 255;
-  return TRUE;
-}
-
 /* IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet */
-static gboolean
+static inline gboolean
 is_ipv4address (const UsScanner *p,
-                gsize         start,
-                gsize         end)
+                gsize            start,
+                gsize            end)
 {
-  gsize i = start;
-
-  for (int k = 0; k < 4; k++)
-    {
-      gsize dot = k < 3 ? us_scanner_find (p, i, end, '.') : end;
-
-      if ((k < 3 && dot == end) || !is_dec_octet (p->in + i, dot - i))
-        return FALSE;
-      i = dot + 1;
-    }
-  return TRUE;
+  return us_scanner_is_dotted_quad (p, start, end, TRUE);
 }
 
 /* Whether [start, end) has the shape of a dotted quad (four runs of digits)

@@ -79,6 +79,11 @@ gsize     us_scanner_scheme_end  (const UsScanner *sc,
                                   gsize         e,
                                   gboolean     *is_uri);
 
+gboolean  us_scanner_is_dotted_quad (const UsScanner *sc,
+                                     gsize            start,
+                                     gsize            end,
+                                     gboolean         dec_octets);
+
 void      us_scan_chars          (UsScanner    *sc,
                                   const UsScan *scan,
                                   guint         parent,

@@ -410,3 +410,44 @@ us_scan_not_a_scheme (UsScanner *sc,
     us_result_add_diagnostic (sc->r, US_DIAG_NOT_A_SCHEME, US_SEVERITY_NOTE,
                               scheme_rule, "ALPHA", b, d);
 }
+
+/* dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35 */
+static gboolean
+is_dec_octet (const guchar *s,
+              gsize         n)
+{
+  if (n == 0 || n > 3)
+    return FALSE;
+  if (n > 1 && s[0] == '0')
+    return FALSE;
+  if (n == 3)
+    return (s[0] - '0') * 100 + (s[1] - '0') * 10 + (s[2] - '0') <= 255;
+  return TRUE;
+}
+
+/* Four runs of digits separated by "." in [start, end), each a dec-octet
+ * (@dec_octets: RFC 3986's IPv4address) or any number of digits but none
+ * (RFC 2396's IPv4address, RFC 1738's hostnumber). */
+gboolean
+us_scanner_is_dotted_quad (const UsScanner *sc,
+                           gsize            start,
+                           gsize            end,
+                           gboolean         dec_octets)
+{
+  gsize i = start;
+
+  for (int k = 0; k < 4; k++)
+    {
+      gsize dot = k < 3 ? us_scanner_find (sc, i, end, '.') : end;
+
+      if ((k < 3 && dot == end) || dot == i)
+        return FALSE;
+      for (gsize j = i; j < dot; j++)
+        if (!us_char_in (sc->in[j], US_CH_DIGIT))
+          return FALSE;
+      if (dec_octets && !is_dec_octet (sc->in + i, dot - i))
+        return FALSE;
+      i = dot + 1;
+    }
+  return TRUE;
+}

@@ -121,3 +121,120 @@ test_check_invariants (const UsResult *result)
     }
   g_assert_cmpint (us_result_is_valid (result), ==, errors == 0);
 }
+
+/* The parse of @text under @spec, its invariants checked. */
+UsResult *
+test_parse_spec (UsSpec        spec,
+                 const char   *text,
+                 UsParseFlags  flags)
+{
+  g_autoptr(GError) error = NULL;
+  UsResult *result = us_parse (text, strlen (text), spec, flags, &error);
+
+  g_assert_no_error (error);
+  test_check_invariants (result);
+  return result;
+}
+
+/* A letter a character, for the terminal class at each byte: A ALPHA, D
+ * DIGIT, H HEXDIG, u unreserved, s sub-delims, p a percent-encoding, l a
+ * literal of the grammar, x invalid, - outside the reference. */
+char *
+test_terminal_classes (const UsResult *result)
+{
+  static const char letters[] = {
+    [US_TERMINAL_NONE] = '-', [US_TERMINAL_INVALID] = 'x', [US_TERMINAL_ALPHA] = 'A',
+    [US_TERMINAL_DIGIT] = 'D', [US_TERMINAL_HEXDIG] = 'H', [US_TERMINAL_UNRESERVED] = 'u',
+    [US_TERMINAL_SUB_DELIMS] = 's', [US_TERMINAL_PCT_ENCODED] = 'p', [US_TERMINAL_LITERAL] = 'l',
+  };
+  gsize len;
+  GString *out = g_string_new (NULL);
+
+  us_result_get_input (result, &len);
+  for (gsize k = 0; k < len; k++)
+    g_string_append_c (out, letters[us_result_terminal_at (result, k)]);
+  return g_string_free (out, FALSE);
+}
+
+/* The text of @component, or NULL when it is undefined, must be @want. */
+void
+test_assert_component (const UsResult *result,
+                       UsComponent     component,
+                       const char     *want)
+{
+  g_autofree char *got = us_result_dup_component (result, component);
+  gsize len;
+  const char *input = us_result_get_input (result, &len);
+
+  g_test_message ("%.*s: %s", (int) len, input, us_component_name (component));
+  g_assert_cmpstr (got, ==, want);
+}
+
+/* A case and the spec it is read under, for the test functions below. */
+typedef struct {
+  UsSpec spec;
+  gconstpointer c;
+} SpecCase;
+
+static void
+check_tree_case (gconstpointer data)
+{
+  const SpecCase *sc = data;
+  const TestTreeCase *c = sc->c;
+  g_autoptr(UsResult) result = test_parse_spec (sc->spec, c->input, 0);
+  g_autofree char *tree = us_render_tree_line (result);
+  g_autofree char *summary = test_diag_summary (result);
+
+  g_assert_cmpstr (tree, ==, c->tree);
+  g_assert_cmpstr (summary, ==, c->diagnostics);
+  g_assert_true (us_result_is_valid (result));
+}
+
+static void
+check_diag_case (gconstpointer data)
+{
+  const SpecCase *sc = data;
+  const TestDiagCase *c = sc->c;
+  g_autoptr(UsResult) result = test_parse_spec (sc->spec, c->input, 0);
+  g_autofree char *tree = us_render_tree_line (result);
+  g_autofree char *summary = test_diag_summary (result);
+  g_autofree char *message = us_result_format_message (result, us_result_get_diagnostic (result, 0));
+
+  g_assert_cmpstr (tree, ==, c->tree);
+  g_assert_cmpstr (summary, ==, c->diagnostics);
+  g_assert_cmpstr (message, ==, c->first_message);
+}
+
+/* One test path per case, "/<spec>/tree/NN": the golden tree and
+ * diagnostics of a valid reference under @spec. */
+void
+test_add_tree_cases (UsSpec              spec,
+                     const TestTreeCase *cases,
+                     guint               n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/%s/tree/%02u", us_spec_to_string (spec), i);
+      SpecCase *sc = g_new (SpecCase, 1);
+
+      *sc = (SpecCase) { spec, &cases[i] };
+      g_test_add_data_func_full (path, sc, check_tree_case, g_free);
+    }
+}
+
+/* One test path per case, "/<spec>/diagnostics/<name>": the tree, the
+ * diagnostics and the first message. */
+void
+test_add_diag_cases (UsSpec              spec,
+                     const TestDiagCase *cases,
+                     guint               n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/%s/diagnostics/%s", us_spec_to_string (spec), cases[i].name);
+      SpecCase *sc = g_new (SpecCase, 1);
+
+      *sc = (SpecCase) { spec, &cases[i] };
+      g_test_add_data_func_full (path, sc, check_diag_case, g_free);
+    }
+}

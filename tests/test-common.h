@@ -14,5 +14,37 @@ UsResult *test_parse          (const char     *text,
 void      test_check_invariants (const UsResult *result);
 void      test_init           (int            *argc,
                                char         ***argv);
+UsResult *test_parse_spec     (UsSpec          spec,
+                               const char     *text,
+                               UsParseFlags    flags);
+char     *test_terminal_classes (const UsResult *result);
+void      test_assert_component (const UsResult *result,
+                                 UsComponent     component,
+                                 const char     *want);
+
+/* A golden case of a valid reference: input, then what the parse gives
+ * (us_render_tree_line(), test_diag_summary()). */
+typedef struct {
+  const char *input;
+  const char *tree;
+  const char *diagnostics;
+} TestTreeCase;
+
+/* A golden case of a reference with problems: its name, the input, the
+ * tree, the diagnostics and the first message. */
+typedef struct {
+  const char *name;
+  const char *input;
+  const char *tree;
+  const char *diagnostics;
+  const char *first_message;
+} TestDiagCase;
+
+void      test_add_tree_cases (UsSpec              spec,
+                               const TestTreeCase *cases,
+                               guint               n);
+void      test_add_diag_cases (UsSpec              spec,
+                               const TestDiagCase *cases,
+                               guint               n);
 
 G_END_DECLS

@@ -15,29 +15,10 @@
 
 #include "test-common.h"
 
-static UsResult *
-parse_1738 (const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  UsResult *result = us_parse (text, strlen (text), US_SPEC_RFC1738, 0, &error);
-
-  g_assert_no_error (error);
-  test_check_invariants (result);
-  return result;
-}
-
-typedef struct {
-  /* input */
-  const char *input;
-  /* outputs: us_render_tree_line(), test_diag_summary() */
-  const char *tree;
-  const char *diagnostics;
-} TreeCase;
-
 /* RFC 1738 §3's examples (ftp with ";type=", news, gopher, wais), one URL
  * of every other scheme, a scheme without a production of its own, the
  * "url:" prefix of RFC 1630, and a scheme in capitals. */
-static const TreeCase trees[] = {
+static const TestTreeCase trees[] = {
   { "ftp://ftp.is.co.za/rfc/rfc1808.txt;type=a",
     "url(ftpurl(login(hostport(host(hostname(domainlabel\"ftp\" domainlabel\"is\" domainlabel\"co\" toplabel\"za\")))) fpath(fsegment\"rfc\" fsegment\"rfc1808.txt\") ftptype\"a\"))",
     "" },
@@ -103,30 +84,7 @@ static const TreeCase trees[] = {
     "" },
 };
 
-static void
-test_tree (gconstpointer data)
-{
-  const TreeCase *c = data;
-  g_autoptr(UsResult) result = parse_1738 (c->input);
-  g_autofree char *tree = us_render_tree_line (result);
-  g_autofree char *summary = test_diag_summary (result);
-
-  g_assert_cmpstr (tree, ==, c->tree);
-  g_assert_cmpstr (summary, ==, c->diagnostics);
-  g_assert_true (us_result_is_valid (result));
-}
-
-typedef struct {
-  const char *name;
-  /* input */
-  const char *input;
-  /* outputs */
-  const char *tree;
-  const char *diagnostics;
-  const char *first_message;
-} DiagCase;
-
-static const DiagCase diagnostics[] = {
+static const TestDiagCase diagnostics[] = {
   { "fragment", "http://a/b#f",
     "url(httpurl(hostport(host(hostname(toplabel\"a\"))) hpath(hsegment\"b#f\")))",
     "excluded-char[10,11) error fix=%23",
@@ -229,20 +187,6 @@ static const DiagCase diagnostics[] = {
     "RFC 1738 gives the scheme “foo” no syntax of its own, so the URL is read under the generic syntax (genericurl, RFC 1738 §5)" },
 };
 
-static void
-test_diagnostic (gconstpointer data)
-{
-  const DiagCase *c = data;
-  g_autoptr(UsResult) result = parse_1738 (c->input);
-  g_autofree char *tree = us_render_tree_line (result);
-  g_autofree char *summary = test_diag_summary (result);
-  g_autofree char *message = us_result_format_message (result, us_result_get_diagnostic (result, 0));
-
-  g_assert_cmpstr (tree, ==, c->tree);
-  g_assert_cmpstr (summary, ==, c->diagnostics);
-  g_assert_cmpstr (message, ==, c->first_message);
-}
-
 /* The components of a few schemes. */
 static void
 test_components (void)
@@ -259,7 +203,7 @@ test_components (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr(UsResult) result = parse_1738 (cases[i].input);
+      g_autoptr(UsResult) result = test_parse_spec (US_SPEC_RFC1738, cases[i].input, 0);
       const struct { UsComponent c; const char *want; } parts[] = {
         { US_COMPONENT_SCHEME, cases[i].scheme }, { US_COMPONENT_USERINFO, cases[i].userinfo },
         { US_COMPONENT_HOST, cases[i].host }, { US_COMPONENT_PORT, cases[i].port },
@@ -267,12 +211,7 @@ test_components (void)
       };
 
       for (guint k = 0; k < G_N_ELEMENTS (parts); k++)
-        {
-          g_autofree char *got = us_result_dup_component (result, parts[k].c);
-
-          g_test_message ("%s %s", cases[i].input, us_component_name (parts[k].c));
-          g_assert_cmpstr (got, ==, parts[k].want);
-        }
+        test_assert_component (result, parts[k].c, parts[k].want);
     }
 }
 
@@ -292,22 +231,11 @@ test_terminals (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr(UsResult) result = parse_1738 (cases[i].input);
-      gsize len = strlen (cases[i].input);
-      g_autoptr(GString) got = g_string_new (NULL);
+      g_autoptr(UsResult) result = test_parse_spec (US_SPEC_RFC1738, cases[i].input, 0);
+      g_autofree char *got = test_terminal_classes (result);
 
-      for (gsize k = 0; k < len; k++)
-        {
-          static const char letters[] = {
-            [US_TERMINAL_NONE] = '-', [US_TERMINAL_INVALID] = 'x', [US_TERMINAL_ALPHA] = 'A',
-            [US_TERMINAL_DIGIT] = 'D', [US_TERMINAL_HEXDIG] = 'H', [US_TERMINAL_UNRESERVED] = 'u',
-            [US_TERMINAL_SUB_DELIMS] = 's', [US_TERMINAL_PCT_ENCODED] = 'p', [US_TERMINAL_LITERAL] = 'l',
-          };
-
-          g_string_append_c (got, letters[us_result_terminal_at (result, k)]);
-        }
       g_test_message ("%s", cases[i].input);
-      g_assert_cmpstr (got->str, ==, cases[i].classes);
+      g_assert_cmpstr (got, ==, cases[i].classes);
     }
 }
 
@@ -335,18 +263,8 @@ main (int   argc,
 {
   test_init (&argc, &argv);
 
-  for (guint i = 0; i < G_N_ELEMENTS (trees); i++)
-    {
-      g_autofree char *path = g_strdup_printf ("/rfc1738/tree/%02u", i);
-
-      g_test_add_data_func (path, &trees[i], test_tree);
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (diagnostics); i++)
-    {
-      g_autofree char *path = g_strdup_printf ("/rfc1738/diagnostics/%s", diagnostics[i].name);
-
-      g_test_add_data_func (path, &diagnostics[i], test_diagnostic);
-    }
+  test_add_tree_cases (US_SPEC_RFC1738, trees, G_N_ELEMENTS (trees));
+  test_add_diag_cases (US_SPEC_RFC1738, diagnostics, G_N_ELEMENTS (diagnostics));
   g_test_add_func ("/rfc1738/components", test_components);
   g_test_add_func ("/rfc1738/terminals", test_terminals);
   g_test_add_func ("/rfc1738/rule-text", test_rule_text);

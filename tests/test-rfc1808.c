@@ -13,30 +13,10 @@
 
 #include "test-common.h"
 
-static UsResult *
-parse_1808 (const char   *text,
-            UsParseFlags  flags)
-{
-  g_autoptr(GError) error = NULL;
-  UsResult *result = us_parse (text, strlen (text), US_SPEC_RFC1808, flags, &error);
-
-  g_assert_no_error (error);
-  test_check_invariants (result);
-  return result;
-}
-
-typedef struct {
-  /* input */
-  const char *input;
-  /* outputs: us_render_tree_line(), test_diag_summary() */
-  const char *tree;
-  const char *diagnostics;
-} TreeCase;
-
 /* RFC 1738 §3.2's ftp example with ";type=", the RFC 1808 §5 base, and one
  * of each form: params, a query alone, a scheme that begins with a digit,
  * a net_loc holding "?", empty rel_paths. */
-static const TreeCase trees[] = {
+static const TestTreeCase trees[] = {
   { "ftp://ftp.is.co.za/rfc/rfc1808.txt;type=a",
     "URL(absoluteURL(generic-RL(scheme\"ftp\" relativeURL(net_path(net_loc\"ftp.is.co.za\" abs_path(rel_path(path(fsegment\"rfc\" segment\"rfc1808.txt\") params(param\"type=a\"))))))))",
     "" },
@@ -87,30 +67,7 @@ static const TreeCase trees[] = {
     "" },
 };
 
-static void
-test_tree (gconstpointer data)
-{
-  const TreeCase *c = data;
-  g_autoptr(UsResult) result = parse_1808 (c->input, 0);
-  g_autofree char *tree = us_render_tree_line (result);
-  g_autofree char *summary = test_diag_summary (result);
-
-  g_assert_cmpstr (tree, ==, c->tree);
-  g_assert_cmpstr (summary, ==, c->diagnostics);
-  g_assert_true (us_result_is_valid (result));
-}
-
-typedef struct {
-  const char *name;
-  /* input */
-  const char *input;
-  /* outputs */
-  const char *tree;
-  const char *diagnostics;
-  const char *first_message;
-} DiagCase;
-
-static const DiagCase diagnostics[] = {
+static const TestDiagCase diagnostics[] = {
   { "national-tilde", "http://a/~user",
     "URL(absoluteURL(generic-RL(scheme\"http\" relativeURL(net_path(net_loc\"a\" abs_path(rel_path(path(fsegment\"~user\"))))))))",
     "excluded-char[9,10) error fix=%7E",
@@ -157,20 +114,6 @@ static const DiagCase diagnostics[] = {
     "“[” (U+005B) is not allowed in the network location (net_loc, RFC 1808 §2.2): it is in the excluded set “national” (RFC 1808 §2.2); percent-encode it as %5B" },
 };
 
-static void
-test_diagnostic (gconstpointer data)
-{
-  const DiagCase *c = data;
-  g_autoptr(UsResult) result = parse_1808 (c->input, 0);
-  g_autofree char *tree = us_render_tree_line (result);
-  g_autofree char *summary = test_diag_summary (result);
-  g_autofree char *message = us_result_format_message (result, us_result_get_diagnostic (result, 0));
-
-  g_assert_cmpstr (tree, ==, c->tree);
-  g_assert_cmpstr (summary, ==, c->diagnostics);
-  g_assert_cmpstr (message, ==, c->first_message);
-}
-
 /* RFC 1808 §5: the base and every reference of §5.1 and §5.2 are URLs. */
 static void
 test_section_5 (void)
@@ -182,12 +125,12 @@ test_section_5 (void)
     "/../g", "g.", ".g", "g..", "..g", "./../g", "./g/.", "g/./h", "g/../h",
     "http:g", "http:",
   };
-  g_autoptr(UsResult) base = parse_1808 ("http://a/b/c/d;p?q#f", 0);
+  g_autoptr(UsResult) base = test_parse_spec (US_SPEC_RFC1808, "http://a/b/c/d;p?q#f", 0);
 
   g_assert_true (us_result_is_valid (base));
   for (guint i = 0; i < G_N_ELEMENTS (references); i++)
     {
-      g_autoptr(UsResult) result = parse_1808 (references[i], 0);
+      g_autoptr(UsResult) result = test_parse_spec (US_SPEC_RFC1808, references[i], 0);
 
       g_test_message ("%s", references[i]);
       g_assert_true (us_result_is_valid (result));
@@ -211,7 +154,7 @@ test_components (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr(UsResult) result = parse_1808 (cases[i].input, 0);
+      g_autoptr(UsResult) result = test_parse_spec (US_SPEC_RFC1808, cases[i].input, 0);
       const struct { UsComponent c; const char *want; } parts[] = {
         { US_COMPONENT_SCHEME, cases[i].scheme }, { US_COMPONENT_AUTHORITY, cases[i].authority },
         { US_COMPONENT_PATH, cases[i].path }, { US_COMPONENT_QUERY, cases[i].query },
@@ -219,12 +162,7 @@ test_components (void)
       };
 
       for (guint k = 0; k < G_N_ELEMENTS (parts); k++)
-        {
-          g_autofree char *got = us_result_dup_component (result, parts[k].c);
-
-          g_test_message ("%s %s", cases[i].input, us_component_name (parts[k].c));
-          g_assert_cmpstr (got, ==, parts[k].want);
-        }
+        test_assert_component (result, parts[k].c, parts[k].want);
     }
 }
 
@@ -243,22 +181,11 @@ test_terminals (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr(UsResult) result = parse_1808 (cases[i].input, 0);
-      gsize len = strlen (cases[i].input);
-      g_autoptr(GString) got = g_string_new (NULL);
+      g_autoptr(UsResult) result = test_parse_spec (US_SPEC_RFC1808, cases[i].input, 0);
+      g_autofree char *got = test_terminal_classes (result);
 
-      for (gsize k = 0; k < len; k++)
-        {
-          static const char letters[] = {
-            [US_TERMINAL_NONE] = '-', [US_TERMINAL_INVALID] = 'x', [US_TERMINAL_ALPHA] = 'A',
-            [US_TERMINAL_DIGIT] = 'D', [US_TERMINAL_HEXDIG] = 'H', [US_TERMINAL_UNRESERVED] = 'u',
-            [US_TERMINAL_SUB_DELIMS] = 's', [US_TERMINAL_PCT_ENCODED] = 'p', [US_TERMINAL_LITERAL] = 'l',
-          };
-
-          g_string_append_c (got, letters[us_result_terminal_at (result, k)]);
-        }
       g_test_message ("%s", cases[i].input);
-      g_assert_cmpstr (got->str, ==, cases[i].classes);
+      g_assert_cmpstr (got, ==, cases[i].classes);
     }
 }
 
@@ -283,18 +210,8 @@ main (int   argc,
 {
   test_init (&argc, &argv);
 
-  for (guint i = 0; i < G_N_ELEMENTS (trees); i++)
-    {
-      g_autofree char *path = g_strdup_printf ("/rfc1808/tree/%02u", i);
-
-      g_test_add_data_func (path, &trees[i], test_tree);
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (diagnostics); i++)
-    {
-      g_autofree char *path = g_strdup_printf ("/rfc1808/diagnostics/%s", diagnostics[i].name);
-
-      g_test_add_data_func (path, &diagnostics[i], test_diagnostic);
-    }
+  test_add_tree_cases (US_SPEC_RFC1808, trees, G_N_ELEMENTS (trees));
+  test_add_diag_cases (US_SPEC_RFC1808, diagnostics, G_N_ELEMENTS (diagnostics));
   g_test_add_func ("/rfc1808/section-5", test_section_5);
   g_test_add_func ("/rfc1808/components", test_components);
   g_test_add_func ("/rfc1808/terminals", test_terminals);

@@ -14,30 +14,10 @@
 
 #include "test-common.h"
 
-static UsResult *
-parse_2396 (const char   *text,
-            UsParseFlags  flags)
-{
-  g_autoptr(GError) error = NULL;
-  UsResult *result = us_parse (text, strlen (text), US_SPEC_RFC2396, flags, &error);
-
-  g_assert_no_error (error);
-  test_check_invariants (result);
-  return result;
-}
-
-typedef struct {
-  /* input */
-  const char *input;
-  /* outputs: us_render_tree_line(), test_diag_summary() */
-  const char *tree;
-  const char *diagnostics;
-} TreeCase;
-
 /* RFC 2396 §1.3's examples, the Appendix C base and two of its references,
  * and one of each form: opaque, net_path, abs_path, rel_path, params, an
  * IPv4address, a reg_name, the empty reference. */
-static const TreeCase trees[] = {
+static const TestTreeCase trees[] = {
   { "ftp://ftp.is.co.za/rfc/rfc1808.txt",
     "URI-reference(absoluteURI(scheme\"ftp\" hier_part(net_path(authority(server(hostport(host(hostname(domainlabel\"ftp\" domainlabel\"is\" domainlabel\"co\" toplabel\"za\"))))) abs_path(path_segments(segment\"rfc\" segment\"rfc1808.txt\"))))))",
     "" },
@@ -94,33 +74,10 @@ static const TreeCase trees[] = {
     "" },
 };
 
-static void
-test_tree (gconstpointer data)
-{
-  const TreeCase *c = data;
-  g_autoptr(UsResult) result = parse_2396 (c->input, 0);
-  g_autofree char *tree = us_render_tree_line (result);
-  g_autofree char *summary = test_diag_summary (result);
-
-  g_assert_cmpstr (tree, ==, c->tree);
-  g_assert_cmpstr (summary, ==, c->diagnostics);
-  g_assert_true (us_result_is_valid (result));
-}
-
-typedef struct {
-  const char *name;
-  /* input */
-  const char *input;
-  /* outputs */
-  const char *tree;
-  const char *diagnostics;
-  const char *first_message;
-} DiagCase;
-
 /* Each excluded set of §2.4.3, escapes, the two places where the grammar
  * contradicts the RFC's examples, the reasons an authority is not a server,
  * and what RFC 2396 lacks (IP literals). */
-static const DiagCase diagnostics[] = {
+static const TestDiagCase diagnostics[] = {
   { "space-host", "http://a b/",
     "URI-reference(absoluteURI(scheme\"http\" hier_part(net_path(authority(server(hostport(host(hostname(toplabel\"a b\"))))) abs_path(path_segments(segment\"\"))))))",
     "space[8,9) error",
@@ -231,20 +188,6 @@ static const DiagCase diagnostics[] = {
     "space (U+0020) is not allowed in the port (port, RFC 2396 §3.2.2): it is in the excluded set “space” (RFC 2396 §2.4.3)" },
 };
 
-static void
-test_diagnostic (gconstpointer data)
-{
-  const DiagCase *c = data;
-  g_autoptr(UsResult) result = parse_2396 (c->input, 0);
-  g_autofree char *tree = us_render_tree_line (result);
-  g_autofree char *summary = test_diag_summary (result);
-  g_autofree char *message = us_result_format_message (result, us_result_get_diagnostic (result, 0));
-
-  g_assert_cmpstr (tree, ==, c->tree);
-  g_assert_cmpstr (summary, ==, c->diagnostics);
-  g_assert_cmpstr (message, ==, c->first_message);
-}
-
 /* RFC 2396 Appendix C: every reference of C.1 and C.2 is a URI-reference,
  * except "?y", which the grammar of Appendix A does not allow (a relativeURI
  * must have a path); the base is an absoluteURI. */
@@ -258,13 +201,13 @@ test_appendix_c (void)
     "./../g", "./g/.", "g/./h", "g/../h", "g;x=1/./y", "g;x=1/../y", "g?y/./x",
     "g?y/../x", "g#s/./x", "g#s/../x", "http:g",
   };
-  g_autoptr(UsResult) base = parse_2396 ("http://a/b/c/d;p?q", US_PARSE_ABSOLUTE);
-  g_autoptr(UsResult) query_only = parse_2396 ("?y", 0);
+  g_autoptr(UsResult) base = test_parse_spec (US_SPEC_RFC2396, "http://a/b/c/d;p?q", US_PARSE_ABSOLUTE);
+  g_autoptr(UsResult) query_only = test_parse_spec (US_SPEC_RFC2396, "?y", 0);
 
   g_assert_true (us_result_is_valid (base));
   for (guint i = 0; i < G_N_ELEMENTS (references); i++)
     {
-      g_autoptr(UsResult) result = parse_2396 (references[i], 0);
+      g_autoptr(UsResult) result = test_parse_spec (US_SPEC_RFC2396, references[i], 0);
 
       g_test_message ("%s", references[i]);
       g_assert_true (us_result_is_valid (result));
@@ -293,18 +236,13 @@ static void
 test_components (gconstpointer data)
 {
   const ComponentCase *c = data;
-  g_autoptr(UsResult) result = parse_2396 (c->input, 0);
+  g_autoptr(UsResult) result = test_parse_spec (US_SPEC_RFC2396, c->input, 0);
   const char *want[US_COMPONENT_COUNT] = {
     c->scheme, c->authority, c->userinfo, c->host, c->port, c->path, c->query, c->fragment,
   };
 
   for (guint i = 0; i < US_COMPONENT_COUNT; i++)
-    {
-      g_autofree char *got = us_result_dup_component (result, (UsComponent) i);
-
-      g_test_message ("%s", us_component_name ((UsComponent) i));
-      g_assert_cmpstr (got, ==, want[i]);
-    }
+    test_assert_component (result, (UsComponent) i, want[i]);
 }
 
 /* For every character, which terminal class of the grammar matched it:
@@ -324,22 +262,11 @@ test_terminals (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr(UsResult) result = parse_2396 (cases[i].input, 0);
-      gsize len = strlen (cases[i].input);
-      g_autoptr(GString) got = g_string_new (NULL);
+      g_autoptr(UsResult) result = test_parse_spec (US_SPEC_RFC2396, cases[i].input, 0);
+      g_autofree char *got = test_terminal_classes (result);
 
-      for (gsize k = 0; k < len; k++)
-        {
-          static const char letters[] = {
-            [US_TERMINAL_NONE] = '-', [US_TERMINAL_INVALID] = 'x', [US_TERMINAL_ALPHA] = 'A',
-            [US_TERMINAL_DIGIT] = 'D', [US_TERMINAL_HEXDIG] = 'H', [US_TERMINAL_UNRESERVED] = 'u',
-            [US_TERMINAL_SUB_DELIMS] = 's', [US_TERMINAL_PCT_ENCODED] = 'p', [US_TERMINAL_LITERAL] = 'l',
-          };
-
-          g_string_append_c (got, letters[us_result_terminal_at (result, k)]);
-        }
       g_test_message ("%s", cases[i].input);
-      g_assert_cmpstr (got->str, ==, cases[i].classes);
+      g_assert_cmpstr (got, ==, cases[i].classes);
     }
 }
 
@@ -370,8 +297,8 @@ test_rule_text (void)
 static void
 test_absolute (void)
 {
-  g_autoptr(UsResult) relative = parse_2396 ("../g", US_PARSE_ABSOLUTE);
-  g_autoptr(UsResult) fragment = parse_2396 ("http://a/#f", US_PARSE_ABSOLUTE);
+  g_autoptr(UsResult) relative = test_parse_spec (US_SPEC_RFC2396, "../g", US_PARSE_ABSOLUTE);
+  g_autoptr(UsResult) fragment = test_parse_spec (US_SPEC_RFC2396, "http://a/#f", US_PARSE_ABSOLUTE);
   g_autofree char *r = test_diag_summary (relative);
   g_autofree char *f = test_diag_summary (fragment);
   g_autofree char *tree = us_render_tree_line (relative);
@@ -387,18 +314,8 @@ main (int   argc,
 {
   test_init (&argc, &argv);
 
-  for (guint i = 0; i < G_N_ELEMENTS (trees); i++)
-    {
-      g_autofree char *path = g_strdup_printf ("/rfc2396/tree/%02u", i);
-
-      g_test_add_data_func (path, &trees[i], test_tree);
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (diagnostics); i++)
-    {
-      g_autofree char *path = g_strdup_printf ("/rfc2396/diagnostics/%s", diagnostics[i].name);
-
-      g_test_add_data_func (path, &diagnostics[i], test_diagnostic);
-    }
+  test_add_tree_cases (US_SPEC_RFC2396, trees, G_N_ELEMENTS (trees));
+  test_add_diag_cases (US_SPEC_RFC2396, diagnostics, G_N_ELEMENTS (diagnostics));
   for (guint i = 0; i < G_N_ELEMENTS (components); i++)
     {
       g_autofree char *path = g_strdup_printf ("/rfc2396/components/%02u", i);

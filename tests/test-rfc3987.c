@@ -14,28 +14,9 @@
 
 #include "test-common.h"
 
-static UsResult *
-parse_3987 (const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  UsResult *result = us_parse (text, strlen (text), US_SPEC_RFC3987, 0, &error);
-
-  g_assert_no_error (error);
-  test_check_invariants (result);
-  return result;
-}
-
-typedef struct {
-  /* input */
-  const char *input;
-  /* outputs: us_render_tree_line(), test_diag_summary() */
-  const char *tree;
-  const char *diagnostics;
-} TreeCase;
-
 /* §3.1's résumé, characters in every component (iprivate in the query),
  * a URN, an IP literal, a relative reference, a right-to-left segment. */
-static const TreeCase trees[] = {
+static const TestTreeCase trees[] = {
   { "http://r\xc3\xa9""sum\xc3\xa9"".example.org",
     "IRI-reference(IRI(scheme\"http\" ihier-part(iauthority(ihost(ireg-name(label\"r\xc3\xa9""sum\xc3\xa9""\" label\"example\" label\"org\"))) ipath-abempty\"\")))",
     "" },
@@ -59,30 +40,7 @@ static const TreeCase trees[] = {
     "" },
 };
 
-static void
-test_tree (gconstpointer data)
-{
-  const TreeCase *c = data;
-  g_autoptr(UsResult) result = parse_3987 (c->input);
-  g_autofree char *tree = us_render_tree_line (result);
-  g_autofree char *summary = test_diag_summary (result);
-
-  g_assert_cmpstr (tree, ==, c->tree);
-  g_assert_cmpstr (summary, ==, c->diagnostics);
-  g_assert_true (us_result_is_valid (result));
-}
-
-typedef struct {
-  const char *name;
-  /* input */
-  const char *input;
-  /* outputs */
-  const char *tree;
-  const char *diagnostics;
-  const char *first_message;
-} DiagCase;
-
-static const DiagCase diagnostics[] = {
+static const TestDiagCase diagnostics[] = {
   { "noncharacter", "http://a/x\xef\xb7\x90""",
     "IRI-reference(IRI(scheme\"http\" ihier-part(iauthority(ihost(ireg-name(label\"a\"))) ipath-abempty(isegment\"x<U+FDD0>\"))))",
     "not-ucschar[10,13) error fix=%EF%B7%90",
@@ -112,20 +70,6 @@ static const DiagCase diagnostics[] = {
     "space[8,9) error fix=%20",
     "space (U+0020) is not allowed in a host name (ireg-name, RFC 3987 \xc2\xa7""2.2); percent-encode it as %20" },
 };
-
-static void
-test_diagnostic (gconstpointer data)
-{
-  const DiagCase *c = data;
-  g_autoptr(UsResult) result = parse_3987 (c->input);
-  g_autofree char *tree = us_render_tree_line (result);
-  g_autofree char *summary = test_diag_summary (result);
-  g_autofree char *message = us_result_format_message (result, us_result_get_diagnostic (result, 0));
-
-  g_assert_cmpstr (tree, ==, c->tree);
-  g_assert_cmpstr (summary, ==, c->diagnostics);
-  g_assert_cmpstr (message, ==, c->first_message);
-}
 
 typedef struct {
   const char *name;
@@ -203,18 +147,8 @@ main (int   argc,
 {
   test_init (&argc, &argv);
 
-  for (guint i = 0; i < G_N_ELEMENTS (trees); i++)
-    {
-      g_autofree char *path = g_strdup_printf ("/rfc3987/tree/%02u", i);
-
-      g_test_add_data_func (path, &trees[i], test_tree);
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (diagnostics); i++)
-    {
-      g_autofree char *path = g_strdup_printf ("/rfc3987/diagnostics/%s", diagnostics[i].name);
-
-      g_test_add_data_func (path, &diagnostics[i], test_diagnostic);
-    }
+  test_add_tree_cases (US_SPEC_RFC3987, trees, G_N_ELEMENTS (trees));
+  test_add_diag_cases (US_SPEC_RFC3987, diagnostics, G_N_ELEMENTS (diagnostics));
   for (guint i = 0; i < G_N_ELEMENTS (mappings); i++)
     {
       g_autofree char *path = g_strdup_printf ("/rfc3987/mapping/%s", mappings[i].name);

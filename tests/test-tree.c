@@ -99,12 +99,7 @@ test_components (gconstpointer data)
   };
 
   for (guint i = 0; i < US_COMPONENT_COUNT; i++)
-    {
-      g_autofree char *got = us_result_dup_component (result, (UsComponent) i);
-
-      g_test_message ("%s", us_component_name ((UsComponent) i));
-      g_assert_cmpstr (got, ==, want[i]);
-    }
+    test_assert_component (result, (UsComponent) i, want[i]);
 }
 
 /* For every character, which terminal class of the grammar matched it. */
@@ -128,21 +123,10 @@ test_terminals (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr(UsResult) result = test_parse (cases[i].input, 0);
-      gsize len = strlen (cases[i].input);
-      g_autoptr(GString) got = g_string_new (NULL);
+      g_autofree char *got = test_terminal_classes (result);
 
-      for (gsize k = 0; k < len; k++)
-        {
-          static const char letters[] = {
-            [US_TERMINAL_NONE] = '-', [US_TERMINAL_INVALID] = 'x', [US_TERMINAL_ALPHA] = 'A',
-            [US_TERMINAL_DIGIT] = 'D', [US_TERMINAL_HEXDIG] = 'H', [US_TERMINAL_UNRESERVED] = 'u',
-            [US_TERMINAL_SUB_DELIMS] = 's', [US_TERMINAL_PCT_ENCODED] = 'p', [US_TERMINAL_LITERAL] = 'l',
-          };
-
-          g_string_append_c (got, letters[us_result_terminal_at (result, k)]);
-        }
       g_test_message ("%s", cases[i].input);
-      g_assert_cmpstr (got->str, ==, cases[i].classes);
+      g_assert_cmpstr (got, ==, cases[i].classes);
     }
 }
 
