@@ -228,7 +228,16 @@ us_parse_rfc3987 (const char   *text,
       r->diagnostics[i].rule = iri_rule (r->diagnostics[i].rule);
       r->diagnostics[i].expected = iri_expected (r->diagnostics[i].expected);
     }
-  check_components (r);
-  us_result_sort_diagnostics (r);
+  /* Only a non-ASCII character can be right-to-left: an IRI whose
+   * components are ASCII (most of them) needs no bidi check. The scanner
+   * sees every such byte of a component. */
+  if (r->non_ascii)
+    {
+      guint before = r->n_diagnostics;
+
+      check_components (r);
+      if (r->n_diagnostics > before)
+        us_result_sort_diagnostics (r);
+    }
   return r;
 }

@@ -31,6 +31,8 @@ struct _UsResult {
   guint n_errors;
   GPtrArray *fixes;          /* fix texts; NULL when none */
 
+  gboolean non_ascii;         /* a component holds a byte over 0x7F */
+
   gboolean comp_defined[US_COMPONENT_COUNT];
   gsize comp_start[US_COMPONENT_COUNT];
   gsize comp_end[US_COMPONENT_COUNT];

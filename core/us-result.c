@@ -40,6 +40,7 @@ us_result_new (UsSpec      spec,
   self->input[len] = '\0';
 
   self->n_nodes = 0;
+  self->non_ascii = FALSE;
   self->no_tree = no_tree;
   if (no_tree)
     {

@@ -87,6 +87,8 @@ us_scan_bad_char (UsScanner    *p,
     {
       gsize want = (gsize) g_utf8_skip[c];
 
+      p->r->non_ascii = TRUE;
+
       if (want > 1 && want <= 4 && end - i >= want &&
           g_utf8_validate_len ((const char *) p->in + i, want, NULL))
         {
