@@ -70,6 +70,7 @@ static const char *const code_names[US_DIAG_CODE_COUNT] = {
   [US_DIAG_IPRIVATE_OUTSIDE_QUERY] = "iprivate-outside-query",
   [US_DIAG_BIDI_MIXED] = "bidi-mixed",
   [US_DIAG_BIDI_ENDS] = "bidi-ends",
+  [US_DIAG_BIDI_FORMAT_CHAR] = "bidi-format-char",
 };
 
 /* The stable kebab-case name of @code ("space", "pct-bad-hex"). */
@@ -669,6 +670,11 @@ us_result_format_message (const UsResult     *self,
     case US_DIAG_BIDI_ENDS:
       message = g_strdup_printf (_("“%s” has right-to-left characters but does not begin and end with one (%s); RFC 3987 §4.2 says it should"),
                                  span, rule);
+      break;
+    case US_DIAG_BIDI_FORMAT_CHAR:
+      message = g_strdup_printf (_("%s is a bidirectional formatting character, which an IRI must not contain (RFC 3987 §4.1): it may stand around an IRI, for its display, not in %s (%s)"),
+                                 what, place, rule);
+      suffix = N_("remove it");
       break;
     default:
       g_return_val_if_reached (NULL);

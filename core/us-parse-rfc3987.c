@@ -9,7 +9,9 @@
  * IP-literal, pct-encoded …) keep their RFC 3986 names and sections, as the
  * RFC says.
  *
- * Bidi (§4.2). A component (iuserinfo, a label of ireg-name, a segment,
+ * Bidi (§4.1, §4.2). The bidi formatting characters (LRM, RLM, LRE, RLE,
+ * PDF, LRO, RLO) MUST NOT be in an IRI, though the grammar admits them: a
+ * warning, with their removal as the fix. A component (iuserinfo, a label of ireg-name, a segment,
  * iquery, ifragment) SHOULD NOT mix right-to-left and left-to-right
  * characters, and one with right-to-left characters SHOULD begin and end
  * with one: both are warnings. GLib has no bidirectional class of a
@@ -150,7 +152,20 @@ check_bidi (UsResult *r,
       if (c < 0x80)
         d = g_ascii_isalpha (c) ? DIR_LTR : DIR_NEUTRAL;
       else if (n <= end - i && g_utf8_validate_len (s + i, n, NULL))
-        d = direction (g_utf8_get_char (s + i));
+        {
+          gunichar u = g_utf8_get_char (s + i);
+
+          d = direction (u);
+          /* §4.1: "IRIs MUST NOT contain bidirectional formatting
+           * characters"; they belong around an IRI, for its display. */
+          if (u == 0x200E || u == 0x200F || (u >= 0x202A && u <= 0x202E))
+            {
+              UsDiagnostic *diag = us_result_add_diagnostic (r, US_DIAG_BIDI_FORMAT_CHAR, US_SEVERITY_WARNING,
+                                                             rule, NULL, i, i + n);
+
+              us_result_set_fix (r, diag, i, i + n, "", 0);
+            }
+        }
       else
         n = 1;
       if (i == start)

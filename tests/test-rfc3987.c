@@ -41,6 +41,11 @@ static const TestTreeCase trees[] = {
 };
 
 static const TestDiagCase diagnostics[] = {
+  /* U+200F RIGHT-TO-LEFT MARK, which §4.1 keeps out of IRIs. */
+  { "bidi-format", "http://a/b\xe2\x80\x8f",
+    "IRI-reference(IRI(scheme\"http\" ihier-part(iauthority(ihost(ireg-name(label\"a\"))) ipath-abempty(isegment\"b\xe2\x80\x8f\"))))",
+    "bidi-format-char[10,13) warning fix=",
+    "\xe2\x80\x9c\xe2\x80\x8f\xe2\x80\x9d (U+200F) is a bidirectional formatting character, which an IRI must not contain (RFC 3987 \xc2\xa7""4.1): it may stand around an IRI, for its display, not in a path segment (isegment); remove it" },
   { "noncharacter", "http://a/x\xef\xb7\x90""",
     "IRI-reference(IRI(scheme\"http\" ihier-part(iauthority(ihost(ireg-name(label\"a\"))) ipath-abempty(isegment\"x<U+FDD0>\"))))",
     "not-ucschar[10,13) error fix=%EF%B7%90",
