@@ -36,15 +36,6 @@ typedef struct {
   gboolean all_valid;
 } Cli;
 
-/* Whether Uriscope can do anything with @spec: parse it, or (with a base)
- * resolve under it. */
-static gboolean
-spec_usable (const Cli *cli,
-             UsSpec     spec)
-{
-  return us_spec_is_available (spec) || (cli->base != NULL && us_spec_can_resolve (spec));
-}
-
 static gboolean
 parse_spec_option (Cli         *cli,
                    const char  *value,
@@ -57,7 +48,7 @@ parse_spec_option (Cli         *cli,
   if (cli->all_specs)
     {
       for (guint i = 0; i < US_SPEC_COUNT; i++)
-        if (spec_usable (cli, (UsSpec) i))
+        if (us_spec_is_available ((UsSpec) i))
           cli->specs[cli->n_specs++] = (UsSpec) i;
       return TRUE;
     }
@@ -68,23 +59,16 @@ parse_spec_option (Cli         *cli,
                    value);
       return FALSE;
     }
-  if (!spec_usable (cli, spec))
+  if (!us_spec_is_available (spec))
     {
-      if (us_spec_can_resolve (spec))
-        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                     _("This version of Uriscope cannot parse %s yet, only resolve under it: give a --base"),
-                     us_spec_title (spec));
-      else
-        {
-          g_autoptr(GString) names = g_string_new (NULL);
+      g_autoptr(GString) names = g_string_new (NULL);
 
-          for (guint i = 0; i < US_SPEC_COUNT; i++)
-            if (us_spec_is_available ((UsSpec) i))
-              g_string_append_printf (names, "%s%s", names->len ? ", " : "", us_spec_to_string ((UsSpec) i));
-          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       _("This version of Uriscope cannot parse %s yet; available: %s"),
-                       us_spec_title (spec), names->str);
-        }
+      for (guint i = 0; i < US_SPEC_COUNT; i++)
+        if (us_spec_is_available ((UsSpec) i))
+          g_string_append_printf (names, "%s%s", names->len ? ", " : "", us_spec_to_string ((UsSpec) i));
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("This version of Uriscope cannot parse %s yet; available: %s"),
+                   us_spec_title (spec), names->str);
       return FALSE;
     }
   cli->specs[cli->n_specs++] = spec;

@@ -1275,7 +1275,7 @@ uriscope_window_init (UriscopeWindow *self)
                                                    NULL);
 
   for (guint i = 0; i < US_SPEC_COUNT; i++)
-    if (us_spec_is_available ((UsSpec) i) || us_spec_can_resolve ((UsSpec) i))
+    if (us_spec_is_available ((UsSpec) i))
       {
         self->specs[self->n_specs++] = (UsSpec) i;
         gtk_string_list_append (spec_names, us_spec_title ((UsSpec) i));
