@@ -2,11 +2,12 @@
  *
  * Scope. The whole of RFC 3986 Appendix A, from URI-reference (or
  * absolute-URI, for base URIs) down to segments, dec-octets, h16/ls32 groups
- * and pct-encoded triplets. The same code reads RFC 3987's IRIs, whose
- * grammar differs only in the UCS characters its components admit: each
- * scan below says which (UsUcs), and us-parse-rfc3987.c renames the tree. The tree uses the RFC's rule names; the one node
+ * and pct-encoded triplets. The tree uses the RFC's rule names; the one node
  * that is not an ABNF rule is "label", which RFC 3986 §3.2.2 describes in
- * prose ("a sequence of domain labels separated by '.'").
+ * prose ("a sequence of domain labels separated by '.'"). The same code
+ * reads RFC 3987's IRIs, whose grammar differs only in the UCS characters
+ * its components admit: each scan below says which (UsUcs), and
+ * us-parse-rfc3987.c renames the tree.
  *
  * Method. The reference is first cut into its components at the delimiters
  * that the grammar makes unambiguous (the same cuts as the regular expression
