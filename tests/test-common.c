@@ -170,6 +170,37 @@ test_assert_component (const UsResult *result,
   g_assert_cmpstr (got, ==, want);
 }
 
+/* The terminal classes of @input under @spec must be @classes (see
+ * test_terminal_classes() for the letters). */
+void
+test_assert_terminals (UsSpec      spec,
+                       const char *input,
+                       const char *classes)
+{
+  g_autoptr(UsResult) result = test_parse_spec (spec, input, 0);
+  g_autofree char *got = test_terminal_classes (result);
+
+  g_test_message ("%s", input);
+  g_assert_cmpstr (got, ==, classes);
+}
+
+/* Every rule of [first, last] belongs to @spec, has its grammar text, which
+ * begins with its name, and is found again by that name. */
+void
+test_assert_rules (UsSpec spec,
+                   UsRule first,
+                   UsRule last)
+{
+  for (guint i = first; i <= last; i++)
+    {
+      g_test_message ("%s", us_rule_name ((UsRule) i));
+      g_assert_cmpint (us_rule_spec ((UsRule) i), ==, spec);
+      g_assert_nonnull (us_rule_abnf ((UsRule) i));
+      g_assert_true (g_str_has_prefix (us_rule_abnf ((UsRule) i), us_rule_name ((UsRule) i)));
+      g_assert_cmpint (us_rule_from_name (spec, us_rule_name ((UsRule) i)), ==, i);
+    }
+}
+
 /* A case and the spec it is read under, for the test functions below. */
 typedef struct {
   UsSpec spec;

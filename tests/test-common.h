@@ -18,6 +18,12 @@ UsResult *test_parse_spec     (UsSpec          spec,
                                const char     *text,
                                UsParseFlags    flags);
 char     *test_terminal_classes (const UsResult *result);
+void      test_assert_terminals (UsSpec      spec,
+                                 const char *input,
+                                 const char *classes);
+void      test_assert_rules   (UsSpec          spec,
+                               UsRule          first,
+                               UsRule          last);
 void      test_assert_component (const UsResult *result,
                                  UsComponent     component,
                                  const char     *want);

@@ -180,13 +180,7 @@ test_terminals (void)
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_autoptr(UsResult) result = test_parse_spec (US_SPEC_RFC1808, cases[i].input, 0);
-      g_autofree char *got = test_terminal_classes (result);
-
-      g_test_message ("%s", cases[i].input);
-      g_assert_cmpstr (got, ==, cases[i].classes);
-    }
+    test_assert_terminals (US_SPEC_RFC1808, cases[i].input, cases[i].classes);
 }
 
 static void
@@ -195,13 +189,7 @@ test_rule_text (void)
   g_assert_cmpstr (us_rule_abnf (US_RULE_1808_REL_PATH), ==,
                    "rel_path    = [ path ] [ \";\" params ] [ \"?\" query ]");
   g_assert_cmpstr (us_rule_document (US_RULE_1808_NET_LOC), ==, "RFC 1808");
-  for (guint i = US_RULE_1808_URL; i <= US_RULE_1808_PUNCTUATION; i++)
-    {
-      g_test_message ("%s", us_rule_name ((UsRule) i));
-      g_assert_cmpint (us_rule_spec ((UsRule) i), ==, US_SPEC_RFC1808);
-      g_assert_true (g_str_has_prefix (us_rule_abnf ((UsRule) i), us_rule_name ((UsRule) i)));
-      g_assert_cmpint (us_rule_from_name (US_SPEC_RFC1808, us_rule_name ((UsRule) i)), ==, i);
-    }
+  test_assert_rules (US_SPEC_RFC1808, US_RULE_1808_URL, US_RULE_1808_PUNCTUATION);
 }
 
 int

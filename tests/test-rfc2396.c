@@ -261,13 +261,7 @@ test_terminals (void)
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_autoptr(UsResult) result = test_parse_spec (US_SPEC_RFC2396, cases[i].input, 0);
-      g_autofree char *got = test_terminal_classes (result);
-
-      g_test_message ("%s", cases[i].input);
-      g_assert_cmpstr (got, ==, cases[i].classes);
-    }
+    test_assert_terminals (US_SPEC_RFC2396, cases[i].input, cases[i].classes);
 }
 
 /* Each rule's text, section and name. */
@@ -283,14 +277,7 @@ test_rule_text (void)
   g_assert_cmpstr (us_rule_document (US_RULE_2396_PARAM), ==, "RFC 2396");
   g_assert_nonnull (strstr (us_grammar_abnf (US_SPEC_RFC2396), "opaque_part   = uric_no_slash *uric\n"));
 
-  for (guint i = US_RULE_2396_URI_REFERENCE; i <= US_RULE_2396_UNWISE; i++)
-    {
-      g_test_message ("%s", us_rule_name ((UsRule) i));
-      g_assert_cmpint (us_rule_spec ((UsRule) i), ==, US_SPEC_RFC2396);
-      g_assert_nonnull (us_rule_abnf ((UsRule) i));
-      g_assert_true (g_str_has_prefix (us_rule_abnf ((UsRule) i), us_rule_name ((UsRule) i)));
-      g_assert_cmpint (us_rule_from_name (US_SPEC_RFC2396, us_rule_name ((UsRule) i)), ==, i);
-    }
+  test_assert_rules (US_SPEC_RFC2396, US_RULE_2396_URI_REFERENCE, US_RULE_2396_UNWISE);
 }
 
 /* A base must be an absoluteURI, without a fragment. */

@@ -121,13 +121,7 @@ test_terminals (void)
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_autoptr(UsResult) result = test_parse (cases[i].input, 0);
-      g_autofree char *got = test_terminal_classes (result);
-
-      g_test_message ("%s", cases[i].input);
-      g_assert_cmpstr (got, ==, cases[i].classes);
-    }
+    test_assert_terminals (US_SPEC_RFC3986, cases[i].input, cases[i].classes);
 }
 
 /* The deepest node at a byte, and O(1) access to the k-th child. */
@@ -178,13 +172,7 @@ test_rule_text (void)
                    "HEXDIG         =  DIGIT / \"A\" / \"B\" / \"C\" / \"D\" / \"E\" / \"F\"");
 
   /* Every ABNF rule of the spec has its text. */
-  for (guint i = US_RULE_3986_URI; i <= US_RULE_3986_SUB_DELIMS; i++)
-    {
-      g_test_message ("%s", us_rule_name ((UsRule) i));
-      g_assert_nonnull (us_rule_abnf ((UsRule) i));
-      g_assert_true (g_str_has_prefix (us_rule_abnf ((UsRule) i), us_rule_name ((UsRule) i)));
-      g_assert_cmpint (us_rule_from_name (US_SPEC_RFC3986, us_rule_name ((UsRule) i)), ==, i);
-    }
+  test_assert_rules (US_SPEC_RFC3986, US_RULE_3986_URI, US_RULE_3986_SUB_DELIMS);
 }
 
 /* parse → serialise → parse is stable: the text under the root of a valid
