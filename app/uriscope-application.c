@@ -97,6 +97,8 @@ uriscope_application_startup (GApplication *app)
   const char *quit_accels[] = { "<Control>q", NULL };
 
   G_APPLICATION_CLASS (uriscope_application_parent_class)->startup (app);
+  /* The windows' icon, from the theme (installed under hicolor). */
+  gtk_window_set_default_icon_name ("io.github.uriscope.Uriscope");
   g_action_map_add_action_entries (G_ACTION_MAP (app), entries, G_N_ELEMENTS (entries), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
 }
@@ -121,6 +123,10 @@ uriscope_application_init (UriscopeApplication *self)
   };
 
   g_application_add_main_option_entries (G_APPLICATION (self), entries);
+  g_application_set_option_context_summary (G_APPLICATION (self),
+                                            _("Inspect a URI reference: its grammar tree, every character that breaks the grammar, its resolution against a base."));
+  g_application_set_option_context_description (G_APPLICATION (self),
+                                                _("A running Uriscope takes the URI in its window. For terminals and scripts, see uriscope-cli --help."));
 }
 
 UriscopeApplication *

@@ -19,10 +19,18 @@ cd "$src" || exit 1
 grep -v '^#' po/POTFILES.in | sed '/^$/d' > "$tmp/listed"
 if LC_ALL=C sort -c "$tmp/listed" 2>/dev/null; then ok "POTFILES.in is sorted"; else notok "POTFILES.in is sorted"; fi
 
-git ls-files --cached --others --exclude-standard 'app/*.c' 'core/*.c' 'app/*.ui' 'data/*.xml' 2>/dev/null > "$tmp/files" || true
-[ -s "$tmp/files" ] || find app core -name '*.c' > "$tmp/files"
+git ls-files --cached --others --exclude-standard 'app/*.c' 'core/*.c' 'app/*.ui' 'app/*/*.ui' 'data/*.xml' \
+  'data/*.desktop.in' 'data/*.xml.in' 2>/dev/null > "$tmp/files" || true
+[ -s "$tmp/files" ] || find app core data -name '*.c' -o -name '*.ui' -o -name '*.in' -o -name '*.xml' > "$tmp/files"
 : > "$tmp/needed"
 while read -r f; do
+  # C sources with gettext calls, UI files with translatable properties, and
+  # what the desktop reads: desktop entries and AppStream metadata (all their
+  # text is translated), GSettings schemas (their summaries are).
+  case "$f" in
+    *.desktop.in|*.metainfo.xml.in) echo "$f" >> "$tmp/needed"; continue ;;
+    *.gschema.xml) grep -q '<summary>' "$f" && echo "$f" >> "$tmp/needed"; continue ;;
+  esac
   if grep -Eq '(^|[^A-Za-z0-9_])(_|N_|C_|NC_|g_dngettext|ngettext)[[:space:]]*\(' "$f" ||
      grep -q 'translatable="yes"' "$f"; then
     echo "$f" >> "$tmp/needed"

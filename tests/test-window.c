@@ -721,6 +721,22 @@ test_spec_badges (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Every .ui file of the resource builds: the window and the badges are
+ * templates (every window test builds them), the shortcuts window is
+ * loaded here as GtkApplication loads it. */
+static void
+test_ui_files (void)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/uriscope/Uriscope/gtk/help-overlay.ui");
+  GObject *overlay = gtk_builder_get_object (builder, "help_overlay");
+  UriscopeWindow *window = new_window ();
+
+  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
+  g_assert_true (URISCOPE_IS_SPEC_BADGES (uriscope_window_get_spec_badges (window)));
+  gtk_window_destroy (GTK_WINDOW (overlay));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Renders the window to a PNG in the build directory. */
 static void
 save_screenshot (GtkWidget  *widget,
@@ -851,6 +867,7 @@ main (int   argc,
   g_test_add_func ("/window/command-line", test_command_line);
   g_test_add_func ("/window/settings-restored", test_settings_restored);
   g_test_add_func ("/window/spec-badges", test_spec_badges);
+  g_test_add_func ("/window/ui-files", test_ui_files);
   g_test_add_func ("/window/screenshots", test_screenshots);
   g_test_add_func ("/window/spanish", test_spanish);
 
