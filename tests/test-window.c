@@ -733,6 +733,27 @@ test_ui_files (void)
 
   g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
   g_assert_true (URISCOPE_IS_SPEC_BADGES (uriscope_window_get_spec_badges (window)));
+
+  /* The icons, from the source tree's hicolor theme, load and render. */
+  {
+    GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
+    g_autofree char *icons = g_test_build_filename (G_TEST_DIST, "..", "data", "icons", NULL);
+    static const char *const names[] = { "io.github.uriscope.Uriscope", "io.github.uriscope.Uriscope-symbolic" };
+
+    gtk_icon_theme_add_search_path (theme, icons);
+    for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+      {
+        g_autoptr(GtkIconPaintable) icon = gtk_icon_theme_lookup_icon (theme, names[i], NULL, 16, 1,
+                                                                       GTK_TEXT_DIR_NONE, 0);
+        g_autoptr(GFile) file = gtk_icon_paintable_get_file (icon);
+        g_autofree char *path = file ? g_file_get_path (file) : NULL;
+
+        g_test_message ("%s: %s", names[i], path ? path : "(none)");
+        g_assert_true (gtk_icon_theme_has_icon (theme, names[i]));
+        g_assert_nonnull (path);
+        g_assert_true (g_str_has_suffix (path, ".svg"));
+      }
+  }
   gtk_window_destroy (GTK_WINDOW (overlay));
   gtk_window_destroy (GTK_WINDOW (window));
 }
