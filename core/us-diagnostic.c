@@ -376,12 +376,7 @@ us_result_format_message (const UsResult     *self,
           message = g_strdup_printf (_("%s is not allowed in %s (%s): it is in the excluded set “%s” (%s §%s); RFC 2396 and RFC 3986 allow it as an unreserved character"),
                                      what, place, cite, us_rule_name (excluded),
                                      us_rule_document (excluded), us_rule_section (excluded));
-        else if (excluded != US_RULE_NONE && us_rule_spec (excluded) != US_SPEC_RFC2396)
-          message = g_strdup_printf (_("%s is not allowed in %s (%s): it is in the excluded set “%s” (%s §%s)"),
-                                     what, place, cite, us_rule_name (excluded),
-                                     us_rule_document (excluded), us_rule_section (excluded));
-        else if (excluded == US_RULE_2396_UNWISE && in_authority_2396 (d->rule) &&
-            (text[d->start] == '[' || text[d->start] == ']'))
+        else if (excluded == US_RULE_2396_UNWISE && in_authority_2396 (d->rule) && (c == '[' || c == ']'))
           message = g_strdup_printf (_("%s is not allowed in %s (%s): it is in the excluded set “%s” (%s §%s); RFC 2732 and RFC 3986 allow it around an IPv6 address in the host"),
                                      what, place, cite, us_rule_name (excluded),
                                      us_rule_document (excluded), us_rule_section (excluded));
