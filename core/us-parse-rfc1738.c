@@ -268,16 +268,9 @@ parse_segments (UsScanner    *p,
                 gsize         end)
 {
   guint path = us_result_add_node (p->r, rule, parent, start, end);
-  gsize i = start;
 
   us_result_set_component (p->r, US_COMPONENT_PATH, start, end);
-  while (i <= end)
-    {
-      gsize slash = us_scanner_find (p, i, end, '/');
-
-      piece (p, scan, path, i, slash);
-      i = slash + 1;
-    }
+  us_scan_pieces (p, scan, scan->rule, path, start, end, '/');
 }
 
 /* The "//" an IP-based scheme begins with; FALSE (and an error) when it is

@@ -77,14 +77,8 @@ parse_path (UsScanner *p,
     us_result_add_diagnostic (p->r, US_DIAG_EMPTY_FIRST_SEGMENT, US_SEVERITY_ERROR,
                               US_RULE_1808_FSEGMENT, "1*pchar", start, start + 1);
   us_scan_chars (p, &scan_pchar, first, start, slash);
-  while (slash < end)
-    {
-      gsize next = us_scanner_find (p, slash + 1, end, '/');
-      guint segment = us_result_add_node (p->r, US_RULE_1808_SEGMENT, path, slash + 1, next);
-
-      us_scan_chars (p, &scan_pchar, segment, slash + 1, next);
-      slash = next;
-    }
+  if (slash < end)
+    us_scan_pieces (p, &scan_pchar, US_RULE_1808_SEGMENT, path, slash + 1, end, '/');
 }
 
 /* params = param *( ";" param )
@@ -96,16 +90,8 @@ parse_params (UsScanner *p,
               gsize      end)
 {
   guint params = us_result_add_node (p->r, US_RULE_1808_PARAMS, parent, start, end);
-  gsize i = start;
 
-  while (i <= end)
-    {
-      gsize semi = us_scanner_find (p, i, end, ';');
-      guint param = us_result_add_node (p->r, US_RULE_1808_PARAM, params, i, semi);
-
-      us_scan_chars (p, &scan_param, param, i, semi);
-      i = semi + 1;
-    }
+  us_scan_pieces (p, &scan_param, US_RULE_1808_PARAM, params, start, end, ';');
 }
 
 /* rel_path = [ path ] [ ";" params ] [ "?" query ]

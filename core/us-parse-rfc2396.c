@@ -355,14 +355,8 @@ parse_segment (UsScanner *p,
   gsize semi = us_scanner_find (p, start, end, ';');
 
   us_scan_chars (p, &scan_pchar, segment, start, semi);
-  while (semi < end)
-    {
-      gsize next = us_scanner_find (p, semi + 1, end, ';');
-      guint param = us_result_add_node (p->r, US_RULE_2396_PARAM, segment, semi + 1, next);
-
-      us_scan_chars (p, &scan_pchar, param, semi + 1, next);
-      semi = next;
-    }
+  if (semi < end)
+    us_scan_pieces (p, &scan_pchar, US_RULE_2396_PARAM, segment, semi + 1, end, ';');
 }
 
 /* abs_path      = "/"  path_segments

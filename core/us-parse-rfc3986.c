@@ -590,18 +590,9 @@ parse_segments (UsScanner *p,
       i = slash;
     }
 
-  while (i < end)
-    {
-      gsize slash;
-      guint seg;
-
-      /* p->in[i] == '/' */
-      i++;
-      slash = us_scanner_find (p, i, end, '/');
-      seg = us_result_add_node (p->r, US_RULE_3986_SEGMENT, path, i, slash);
-      us_scan_chars (p, &scan_pchar, seg, i, slash);
-      i = slash;
-    }
+  /* p->in[i] == '/' */
+  if (i < end)
+    us_scan_pieces (p, &scan_pchar, US_RULE_3986_SEGMENT, path, i + 1, end, '/');
 }
 
 /* hier-part     = "//" authority path-abempty

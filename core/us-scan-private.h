@@ -89,6 +89,13 @@ void      us_scan_chars          (UsScanner    *sc,
                                   guint         parent,
                                   gsize         start,
                                   gsize         end);
+void      us_scan_pieces         (UsScanner    *sc,
+                                  const UsScan *scan,
+                                  UsRule        rule,
+                                  guint         parent,
+                                  gsize         start,
+                                  gsize         end,
+                                  char          delim);
 gsize     us_scan_bad_char       (UsScanner    *sc,
                                   const UsScan *scan,
                                   gsize         i,

@@ -453,3 +453,27 @@ us_scanner_is_dotted_quad (const UsScanner *sc,
     }
   return TRUE;
 }
+
+/* The pieces of [start, end) between the @delim bytes (a single piece when
+ * there is none; empty pieces too), each a node of @rule under @parent,
+ * scanned with @scan: segments between "/", parameters between ";". */
+void
+us_scan_pieces (UsScanner    *sc,
+                const UsScan *scan,
+                UsRule        rule,
+                guint         parent,
+                gsize         start,
+                gsize         end,
+                char          delim)
+{
+  gsize i = start;
+
+  while (i <= end)
+    {
+      gsize cut = us_scanner_find (sc, i, end, delim);
+      guint node = us_result_add_node (sc->r, rule, parent, i, cut);
+
+      us_scan_chars (sc, scan, node, i, cut);
+      i = cut + 1;
+    }
+}
