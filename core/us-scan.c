@@ -175,8 +175,8 @@ us_scan_bad_char (UsScanner    *p,
  * Called at a '%' where pct-encoded is admitted; adds the node or reports
  * what is wrong, and returns where scanning resumes. A "%uXXXX" escape (and
  * a UTF-16 surrogate pair of them) gets its UTF-8 octets as the fix. */
-static gsize
-scan_pct (UsScanner    *p,
+gsize
+us_scan_pct (UsScanner    *p,
           const UsScan *scan,
           guint       parent,
           gsize       i,
@@ -254,31 +254,6 @@ scan_pct (UsScanner    *p,
   }
 }
 
-/* Scans [start, end) against @scan, adding pct-encoded nodes under @parent
- * and a diagnostic for every byte the rule does not admit. */
-void
-us_scan_chars (UsScanner    *p,
-            const UsScan *scan,
-            guint       parent,
-            gsize       start,
-            gsize       end)
-{
-  const guchar *in = p->in;
-  guint set = scan->set;
-  gsize i = start;
-
-  while (i < end)
-    {
-      while (i < end && (us_chars[in[i]] & set))
-        i++;
-      if (i >= end)
-        break;
-      if (in[i] == '%' && scan->pct_ok)
-        i = scan_pct (p, scan, parent, i, end);
-      else
-        i = us_scan_bad_char (p, scan, i, end);
-    }
-}
 /* Starts the result of one parse and the scanner's state over it. */
 UsResult *
 us_scanner_init (UsScanner    *sc,
