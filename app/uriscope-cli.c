@@ -121,8 +121,9 @@ process (Cli        *cli,
          gsize       full_len)
 {
   gboolean matrix = cli->all_specs && !cli->json && !cli->quiet;
-  g_autoptr(GPtrArray) results = g_ptr_array_new_with_free_func ((GDestroyNotify) us_result_unref);
-  g_autoptr(GString) targets = g_string_new (NULL);
+  /* Only the matrix gathers the results (this runs for every line). */
+  g_autoptr(GPtrArray) results = matrix ? g_ptr_array_new_with_free_func ((GDestroyNotify) us_result_unref) : NULL;
+  g_autoptr(GString) targets = matrix ? g_string_new (NULL) : NULL;
 
   for (guint s = 0; s < cli->n_specs; s++)
     {
