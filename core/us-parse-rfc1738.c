@@ -237,14 +237,7 @@ parse_login (UsScanner *p,
              gsize      end)
 {
   guint login = us_result_add_node (p->r, US_RULE_1738_LOGIN, parent, start, end);
-  gsize at = end;
-
-  for (gsize i = end; i > start; i--)
-    if (p->in[i - 1] == '@')
-      {
-        at = i - 1;
-        break;
-      }
+  gsize at = us_scanner_find_last (p, start, end, '@');
   if (at < end)
     {
       gsize colon = us_scanner_find (p, start, at, ':');
@@ -652,14 +645,9 @@ is_login (const UsScanner *p,
           gsize            start,
           gsize            end)
 {
-  gsize at = end, colon, hp;
+  gsize at = us_scanner_find_last (p, start, end, '@');
+  gsize colon, hp;
 
-  for (gsize i = end; i > start; i--)
-    if (p->in[i - 1] == '@')
-      {
-        at = i - 1;
-        break;
-      }
   hp = at < end ? at + 1 : start;
   if (at < end)
     {

@@ -476,17 +476,10 @@ parse_authority (UsScanner *p,
                  gsize   start,
                  gsize   end)
 {
-  gsize at = end;
+  gsize at = us_scanner_find_last (p, start, end, '@');
   gsize hp = start;
   gsize host_end;
   guint host;
-
-  for (gsize i = end; i > start; i--)
-    if (p->in[i - 1] == '@')
-      {
-        at = i - 1;
-        break;
-      }
 
   if (at < end)
     {

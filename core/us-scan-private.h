@@ -111,6 +111,19 @@ void      us_scan_not_a_scheme   (UsScanner    *sc,
                                   gsize         d,
                                   gsize         e);
 
+/* The offset of the last @c in [from, to), or @to. */
+static inline gsize
+us_scanner_find_last (const UsScanner *sc,
+                      gsize            from,
+                      gsize            to,
+                      char             c)
+{
+  for (gsize i = to; i > from; i--)
+    if (sc->in[i - 1] == (guchar) c)
+      return i - 1;
+  return to;
+}
+
 static inline gsize
 us_scanner_find (const UsScanner *sc,
                  gsize            from,
