@@ -564,8 +564,13 @@ update_status (UriscopeWindow *self)
   UsSpec spec = current_spec (self);
 
   if (self->result == NULL)
-    status = g_strdup_printf (_("%s: the grammar is not in this version yet; see the resolution."),
-                              us_spec_title (spec));
+    {
+      /* Every spec of the selector has a parser: only the size cap is left. */
+      g_autoptr(GError) error = NULL;
+
+      us_set_too_long_error (&error, self->text_len);
+      status = g_strdup (error->message);
+    }
   else
     {
       guint errors = us_result_count_severity (self->result, US_SEVERITY_ERROR);

@@ -447,6 +447,18 @@ test_long_reference_in_parts (void)
   shown = buffer_text (buffer);
   g_assert_cmpstr (shown, ==, "http://a/b");
   g_string_free (text, TRUE);
+  /* Over the core's cap, the window says so rather than showing nothing. */
+  {
+    g_autofree char *huge = g_strnfill (US_MAX_INPUT + 1, 'a');
+
+    uriscope_window_set_text (window, huge);
+    wait_idle ();
+    g_assert_null (uriscope_window_get_result (window));
+    g_assert_nonnull (strstr (adw_window_title_get_subtitle (uriscope_window_get_title (window)),
+                              "Uriscope reads at most 8388608 bytes"));
+    uriscope_window_set_text (window, "http://a/b");
+    wait_idle ();
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
