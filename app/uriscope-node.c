@@ -5,7 +5,10 @@
  * then kept: after the next parse, uriscope_node_update() moves the same
  * objects onto the new result and tells the model only what changed — the
  * children kept at both ends (same rules, in order) are updated in place,
- * the ones between are spliced — so rows, expansion and the selection
+ * the ones between are spliced, and so is a child that gained its first
+ * child or lost its last: GtkTreeListModel asks once per row whether it
+ * can unfold, and a row made without children never showed any. Rows,
+ * expansion and the selection
  * survive a keystroke, and a row whose text or span changed is told through
  * its properties ("rule", "text", "span"), to which the row's labels are
  * bound.
@@ -152,15 +155,41 @@ uriscope_node_new (UsResult *result,
   return self;
 }
 
-static UsRule
-child_rule (UsResult *result,
-            guint     index,
-            guint     k)
+/* Whether a row showing node @a can show node @b: the same rule, and
+ * children on both or on neither — GtkTreeListModel asks once per row
+ * whether it can unfold, so a node that gains its first child or loses
+ * its last one needs a new row. */
+static gboolean
+same_row (const UsNode *a,
+          const UsNode *b)
 {
-  return us_result_get_node (result, us_result_get_child (result, index, k))->rule;
+  return a->rule == b->rule && (a->n_children == 0) == (b->n_children == 0);
 }
 
-/* Moves @self onto node @index of @result, which must have the same rule. */
+static gboolean
+same_child_row (UsResult *old,
+                guint     old_index,
+                guint     j,
+                UsResult *result,
+                guint     index,
+                guint     k)
+{
+  return same_row (us_result_get_node (old, us_result_get_child (old, old_index, j)),
+                   us_result_get_node (result, us_result_get_child (result, index, k)));
+}
+
+/* Whether @self can be moved onto node @index of @result. */
+gboolean
+uriscope_node_can_update (UriscopeNode *self,
+                          UsResult     *result,
+                          guint         index)
+{
+  g_return_val_if_fail (URISCOPE_IS_NODE (self), FALSE);
+  return same_row (uriscope_node_get_node (self), us_result_get_node (result, index));
+}
+
+/* Moves @self onto node @index of @result, for which
+ * uriscope_node_can_update() holds. */
 void
 uriscope_node_update (UriscopeNode *self,
                       UsResult     *result,
@@ -177,16 +206,17 @@ uriscope_node_update (UriscopeNode *self,
   guint n_old = a->n_children, n_new = b->n_children;
   guint head = 0, tail = 0, removed, added;
 
-  g_return_if_fail (a->rule == b->rule);
+  g_return_if_fail (same_row (a, b));
 
   self->result = us_result_ref (result);
   self->index = index;
 
-  /* Children with the same rules at both ends are the same children. */
-  while (head < MIN (n_old, n_new) && child_rule (old, old_index, head) == child_rule (result, index, head))
+  /* Children with the same rules at both ends are the same children,
+   * unless one gained its first child or lost its last (same_row). */
+  while (head < MIN (n_old, n_new) && same_child_row (old, old_index, head, result, index, head))
     head++;
   while (tail < MIN (n_old, n_new) - head &&
-         child_rule (old, old_index, n_old - 1 - tail) == child_rule (result, index, n_new - 1 - tail))
+         same_child_row (old, old_index, n_old - 1 - tail, result, index, n_new - 1 - tail))
     tail++;
   removed = n_old - head - tail;
   added = n_new - head - tail;

@@ -15,6 +15,9 @@ G_DECLARE_FINAL_TYPE (UriscopeNode, uriscope_node, URISCOPE, NODE, GObject)
 
 UriscopeNode   *uriscope_node_new        (UsResult      *result,
                                           guint          index);
+gboolean        uriscope_node_can_update (UriscopeNode  *self,
+                                          UsResult      *result,
+                                          guint          index);
 void            uriscope_node_update     (UriscopeNode  *self,
                                           UsResult      *result,
                                           guint          index);

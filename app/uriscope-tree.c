@@ -44,7 +44,7 @@ uriscope_tree_show (GtkTreeListModel *model,
 
   if (result == NULL || us_result_get_n_nodes (result) == 0)
     g_list_store_remove_all (roots);
-  else if (root != NULL && uriscope_node_get_node (root)->rule == us_result_get_node (result, 0)->rule)
+  else if (root != NULL && uriscope_node_can_update (root, result, 0))
     uriscope_node_update (root, result, 0);
   else
     {

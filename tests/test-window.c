@@ -840,6 +840,105 @@ test_screenshots (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The tree's rows, each unfolded as it comes, as "depth rule [start, end)"
+ * lines in the order shown. */
+static char *
+tree_rows_text (UriscopeWindow *window)
+{
+  GListModel *rows = gtk_single_selection_get_model (uriscope_window_get_selection (window));
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr(GtkTreeListRow) row = g_list_model_get_item (rows, i);
+      g_autoptr(GObject) node = gtk_tree_list_row_get_item (row);
+      g_autofree char *rule = NULL;
+      g_autofree char *span = NULL;
+
+      gtk_tree_list_row_set_expanded (row, TRUE);
+      g_object_get (node, "rule", &rule, "span", &span, NULL);
+      g_string_append_printf (out, "%u %s %s\n", gtk_tree_list_row_get_depth (row), rule, span);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The core's nodes in pre-order, as tree_rows_text() gives rows. */
+static char *
+node_rows_text (UsResult *result)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; result != NULL && i < us_result_get_n_nodes (result); i++)
+    {
+      const UsNode *node = us_result_get_node (result, i);
+      guint depth = 0;
+
+      for (guint p = i; us_result_get_node (result, p)->parent != US_NO_NODE; p = us_result_get_node (result, p)->parent)
+        depth++;
+      g_string_append_printf (out, "%u %s [%" G_GSIZE_FORMAT ", %" G_GSIZE_FORMAT ")\n",
+                              depth, us_rule_name (node->rule), node->start, node->end);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* Typed key by key from an empty field, under several specs, the tree
+ * unfolded shows every node of the core after every keystroke: a row
+ * made while its node had no children gains them when the node does. */
+static void
+test_tree_follows_typing (void)
+{
+  static const char *const references[] = {
+    "http://example.com/over/there",
+    "foo://user@[::1]:80/a/b?q#f",
+    "../a/./b",
+    "http://r\xc3\xa9sum\xc3\xa9.example/\xe6\x97\xa5\xe6\x9c\xac?q=\xc3\xa9#\xc3\x9f",
+  };
+  static const UsSpec specs[] = { US_SPEC_RFC3986, US_SPEC_RFC3987, US_SPEC_RFC2396, US_SPEC_RFC1738 };
+  UriscopeWindow *window = new_window ();
+  UriscopeSpecBadges *badges = URISCOPE_SPEC_BADGES (uriscope_window_get_spec_badges (window));
+  GtkTextBuffer *buffer = uriscope_window_get_buffer (window);
+
+  for (guint s = 0; s < G_N_ELEMENTS (specs); s++)
+    {
+      g_signal_emit_by_name (uriscope_spec_badges_get_button (badges, specs[s]), "clicked");
+      for (guint r = 0; r < G_N_ELEMENTS (references); r++)
+        {
+          uriscope_window_set_text (window, "");
+          wait_idle ();
+          for (const char *p = references[r]; *p != '\0'; p = g_utf8_next_char (p))
+            {
+              g_autofree char *rows = NULL;
+              g_autofree char *nodes = NULL;
+              GtkTextIter end;
+
+              gtk_text_buffer_get_end_iter (buffer, &end);
+              gtk_text_buffer_insert (buffer, &end, p, (int) (g_utf8_next_char (p) - p));
+              wait_idle ();
+              rows = tree_rows_text (window);
+              nodes = node_rows_text (uriscope_window_get_result (window));
+              if (g_strcmp0 (rows, nodes) != 0)
+                g_test_message ("%s, typed “%.*s”", us_spec_title (specs[s]),
+                                (int) (g_utf8_next_char (p) - references[r]), references[r]);
+              g_assert_cmpstr (rows, ==, nodes);
+            }
+        }
+    }
+  /* The first one typed again under RFC 3986, for a look. */
+  g_signal_emit_by_name (uriscope_spec_badges_get_button (badges, US_SPEC_RFC3986), "clicked");
+  uriscope_window_set_text (window, "");
+  for (const char *p = references[0]; *p != '\0'; p++)
+    {
+      GtkTextIter end;
+
+      gtk_text_buffer_get_end_iter (buffer, &end);
+      gtk_text_buffer_insert (buffer, &end, p, 1);
+      wait_idle ();
+    }
+  wait_frame (GTK_WIDGET (window));
+  save_screenshot (GTK_WIDGET (window), "screenshot-typed-tree.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Under LANGUAGE=es the window speaks Spanish (run by its own meson test). */
 static void
 test_spanish (void)
@@ -902,6 +1001,7 @@ main (int   argc,
   g_test_add_func ("/window/spec-badges", test_spec_badges);
   g_test_add_func ("/window/ui-files", test_ui_files);
   g_test_add_func ("/window/screenshots", test_screenshots);
+  g_test_add_func ("/window/tree-follows-typing", test_tree_follows_typing);
   g_test_add_func ("/window/spanish", test_spanish);
 
   return g_test_run ();
