@@ -14,6 +14,11 @@
  * scheme-based rung knows http, https, ws, wss and ftp (default ports, "/"
  * for an empty path) and file (RFC 8089: "localhost" is the empty host).
  *
+ * No rung may change what a reference means: after each, a path that would
+ * be read as something else once written out gets a guard in front of it
+ * (guard_path()), so "http:/.//a" stays a path and never becomes
+ * "http://a", whose "a" is a host.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -266,6 +271,68 @@ rung_path (UsNormalization *self,
   c->path = path;
 }
 
+/* Whether a relative path, written first, would be read as a scheme and
+ * ":", as the parser reads one (us_scanner_scheme_end()): a ":" before any
+ * "/", after a scheme or followed by "//". A ":" that was already there
+ * after no scheme ("1a:b") is read as a path and needs no guard. */
+static gboolean
+reads_as_scheme (UsSpan path)
+{
+  gsize d = 0;
+  gboolean scheme;
+
+  while (d < path.len && path.p[d] != ':' && path.p[d] != '/')
+    d++;
+  if (d == 0 || d == path.len || path.p[d] != ':')
+    return FALSE;
+  scheme = us_char_in ((guchar) path.p[0], US_CH_ALPHA);
+  for (gsize i = 1; i < d && scheme; i++)
+    scheme = us_char_in ((guchar) path.p[i], US_SET_SCHEME);
+  return scheme || (d + 2 < path.len && path.p[d + 1] == '/' && path.p[d + 2] == '/');
+}
+
+/* RFC 3986 §3.3: "If a URI does not contain an authority component, then
+ * the path cannot begin with two slash characters ("//")", and §4.2: in a
+ * relative-path reference the first segment cannot contain a colon. Either
+ * can appear after a rung: remove_dot_segments turns "/.//a" into "//a"
+ * (a defect of §5.2.4 and §5.3, which recompose it as an authority), and
+ * decoding turns "%61:b" into "a:b" (read as scheme "a"). The guards are the ones the RFC and
+ * the WHATWG URL Standard use: "/." before a path that begins with "//"
+ * where there is no authority (the URL Standard's serializer does this when
+ * the host is null), "./" before a first segment with ":" (§4.2). Each
+ * guarded path is a fixed point of the rung that made it. */
+static void
+guard_path (UsNormalization *self,
+            UsRung           rung,
+            UsResolver      *scratch,
+            Comps           *c)
+{
+  const char *prefix = NULL;
+  UsChangeKind kind = US_CHANGE_PATH_NOT_AUTHORITY;
+  char *guarded;
+
+  if (c->authority)
+    return;
+  if (c->path.len >= 2 && c->path.p[0] == '/' && c->path.p[1] == '/')
+    {
+      prefix = "/.";
+      kind = US_CHANGE_PATH_NOT_AUTHORITY;
+    }
+  else if (!c->scheme.def && reads_as_scheme (c->path))
+    {
+      prefix = "./";
+      kind = US_CHANGE_PATH_NOT_SCHEME;
+    }
+  if (prefix == NULL)
+    return;
+
+  guarded = us_resolver_alloc (scratch, c->path.len + 2);
+  memcpy (guarded, prefix, 2);
+  memcpy (guarded + 2, c->path.p, c->path.len);
+  add_change (self, rung, kind, c->path.p, c->path.len, guarded, c->path.len + 2);
+  c->path = us_span (guarded, c->path.len + 2);
+}
+
 static const struct {
   const char *scheme;
   const char *port;
@@ -403,6 +470,7 @@ us_normalize (const char  *text,
           rung_scheme (self, &c);
           break;
         }
+      guard_path (self, rung, &scratch, &c);
       self->results[rung] = compose (&c, &self->result_lens[rung]);
       us_resolver_clear (&scratch);
       current = self->results[rung];
@@ -560,6 +628,12 @@ us_change_format (const UsChange *change)
     case US_CHANGE_RELATIVE_DOTS_KEPT:
       return g_strdup_printf (_("path “%s” keeps its dot segments: in a relative reference they are relative to a base"),
                               from);
+    case US_CHANGE_PATH_NOT_AUTHORITY:
+      return g_strdup_printf (_("path “%s” → “%s”: without an authority, a path that begins with “//” would be read as one, so “/.” stays in front of it"),
+                              from, to);
+    case US_CHANGE_PATH_NOT_SCHEME:
+      return g_strdup_printf (_("path “%s” → “%s”: in a relative reference, a first segment with “:” would be read as a scheme, so “./” goes in front of it (RFC 3986 §4.2)"),
+                              from, to);
     default:
       g_return_val_if_reached (NULL);
     }

@@ -47,6 +47,8 @@ typedef enum {
   US_CHANGE_EMPTY_PATH,
   US_CHANGE_FILE_LOCALHOST,
   US_CHANGE_RELATIVE_DOTS_KEPT,
+  US_CHANGE_PATH_NOT_AUTHORITY,   /* "/." kept before a path that begins with "//" */
+  US_CHANGE_PATH_NOT_SCHEME,      /* "./" before a first segment with ":" */
 } UsChangeKind;
 
 /**

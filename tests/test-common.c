@@ -269,3 +269,94 @@ test_add_diag_cases (UsSpec              spec,
       g_test_add_data_func_full (path, sc, check_diag_case, g_free);
     }
 }
+
+/* A component's text with its case and percent-encoding normalized as RFC
+ * 3986 §6.2.2.1–2 say, written here apart from us-normalize.c: an encoded
+ * unreserved character decoded, other hex digits in upper case, and with
+ * @lower every letter in lower case. NULL stays NULL. */
+static char *
+normal_text (const char *s,
+             gboolean    lower)
+{
+  GString *out;
+
+  if (s == NULL)
+    return NULL;
+  out = g_string_new (NULL);
+  for (gsize i = 0; s[i] != '\0'; i++)
+    {
+      if (s[i] == '%' && g_ascii_isxdigit (s[i + 1]) && g_ascii_isxdigit (s[i + 2]))
+        {
+          char c = (char) (g_ascii_xdigit_value (s[i + 1]) * 16 + g_ascii_xdigit_value (s[i + 2]));
+
+          if (g_ascii_isalnum (c) || strchr ("-._~", c) != NULL)
+            g_string_append_c (out, lower ? g_ascii_tolower (c) : c);
+          else
+            g_string_append_printf (out, "%%%c%c", g_ascii_toupper (s[i + 1]), g_ascii_toupper (s[i + 2]));
+          i += 2;
+        }
+      else
+        g_string_append_c (out, lower ? g_ascii_tolower (s[i]) : s[i]);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* What must hold of the normalization of any bytes (RFC 3986 §6.2): the
+ * normal form is a fixed point, and normalizing never changes what the
+ * reference is made of. Parsed again, the normal form has a scheme (the
+ * same, without case) exactly when the input has one, and an authority
+ * exactly when the input has one, with the same userinfo and host once case
+ * and percent-encoding are normalized (a file URI's "localhost" may become
+ * the empty host) and the same port (which may go only when empty or a
+ * number, the scheme's default). For the fuzz targets too. */
+void
+test_check_normalization (const char *input,
+                          gsize       len)
+{
+  g_autoptr(UsNormalization) n = us_normalize (input, len, NULL);
+  g_autoptr(UsNormalization) again = NULL;
+  g_autoptr(UsResult) before = NULL;
+  g_autoptr(UsResult) after = NULL;
+  const char *normal;
+  gsize normal_len, again_len;
+
+  if (n == NULL)
+    return;   /* over US_MAX_INPUT */
+  normal = us_normalization_get_normalized (n, &normal_len);
+  again = us_normalize (normal, normal_len, NULL);
+  g_assert_cmpmem (us_normalization_get_normalized (again, &again_len), again_len, normal, normal_len);
+
+  before = us_parse (input, len, US_SPEC_RFC3986, US_PARSE_NO_TREE, NULL);
+  after = us_parse (normal, normal_len, US_SPEC_RFC3986, US_PARSE_NO_TREE, NULL);
+  g_assert_cmpint (us_result_get_component (before, US_COMPONENT_SCHEME, NULL, NULL), ==,
+                   us_result_get_component (after, US_COMPONENT_SCHEME, NULL, NULL));
+  g_assert_cmpint (us_result_get_component (before, US_COMPONENT_AUTHORITY, NULL, NULL), ==,
+                   us_result_get_component (after, US_COMPONENT_AUTHORITY, NULL, NULL));
+  {
+    g_autofree char *raw_scheme_in = us_result_dup_component (before, US_COMPONENT_SCHEME);
+    g_autofree char *raw_scheme_out = us_result_dup_component (after, US_COMPONENT_SCHEME);
+    g_autofree char *scheme_in = normal_text (raw_scheme_in, TRUE);
+    g_autofree char *scheme_out = normal_text (raw_scheme_out, TRUE);
+    g_autofree char *raw_user_in = us_result_dup_component (before, US_COMPONENT_USERINFO);
+    g_autofree char *raw_user_out = us_result_dup_component (after, US_COMPONENT_USERINFO);
+    g_autofree char *raw_host_in = us_result_dup_component (before, US_COMPONENT_HOST);
+    g_autofree char *raw_host_out = us_result_dup_component (after, US_COMPONENT_HOST);
+    g_autofree char *user_in = normal_text (raw_user_in, FALSE);
+    g_autofree char *user_out = normal_text (raw_user_out, FALSE);
+    g_autofree char *host_in = normal_text (raw_host_in, TRUE);
+    g_autofree char *host_out = normal_text (raw_host_out, TRUE);
+    g_autofree char *port_in = us_result_dup_component (before, US_COMPONENT_PORT);
+    g_autofree char *port_out = us_result_dup_component (after, US_COMPONENT_PORT);
+
+    g_assert_cmpstr (scheme_in, ==, scheme_out);
+    g_assert_cmpstr (user_in, ==, user_out);
+    if (g_strcmp0 (scheme_in, "file") != 0 || g_strcmp0 (host_in, "localhost") != 0 ||
+        g_strcmp0 (host_out, "") != 0)
+      g_assert_cmpstr (host_in, ==, host_out);
+    if (port_out != NULL || port_in == NULL)
+      g_assert_cmpstr (port_in, ==, port_out);
+    else
+      for (gsize i = 0; port_in[i] != '\0'; i++)
+        g_assert_true (g_ascii_isdigit (port_in[i]));
+  }
+}

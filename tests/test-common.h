@@ -27,6 +27,8 @@ void      test_assert_rules   (UsSpec          spec,
 void      test_assert_component (const UsResult *result,
                                  UsComponent     component,
                                  const char     *want);
+void      test_check_normalization (const char *input,
+                                    gsize       len);
 
 /* A golden case of a valid reference: input, then what the parse gives
  * (us_render_tree_line(), test_diag_summary()). */

@@ -53,6 +53,20 @@ static const LadderCase ladders[] = {
   { "http://*fe8%52", { "http://*fe8%52", "http://*fe8r", "http://*fe8r", "http://*fe8r/" } },
   /* userinfo keeps its case; the host does not */
   { "http://User@Host/P?Q#F", { "http://User@host/P?Q#F", "http://User@host/P?Q#F", "http://User@host/P?Q#F", "http://User@host/P?Q#F" } },
+  /* remove_dot_segments leaves "//a" without an authority: "/." stays in
+   * front, or the path would be read as the host "a" (issue 11) */
+  { "http:/.//a", { "http:/.//a", "http:/.//a", "http:/.//a", "http:/.//a" } },
+  { "http:/.//evil.com/x", { "http:/.//evil.com/x", "http:/.//evil.com/x", "http:/.//evil.com/x", "http:/.//evil.com/x" } },
+  { "http:/..//a", { "http:/..//a", "http:/..//a", "http:/.//a", "http:/.//a" } },
+  { "HTTP:/%2E//A", { "http:/%2E//A", "http:/.//A", "http:/.//A", "http:/.//A" } },
+  { "a:.///b", { "a:.///b", "a:.///b", "a:/.//b", "a:/.//b" } },
+  { "a:/b/..//c?q#f", { "a:/b/..//c?q#f", "a:/b/..//c?q#f", "a:/.//c?q#f", "a:/.//c?q#f" } },
+  /* a first segment with ":" in a relative reference stays behind "./",
+   * or it would be read as a scheme */
+  { "./a:b", { "./a:b", "./a:b", "./a:b", "./a:b" } },
+  { "%61:b", { "%61:b", "./a:b", "./a:b", "./a:b" } },
+  /* an authority, even an empty one, lets a path begin with "//" */
+  { "http:///.//a", { "http:///.//a", "http:///.//a", "http:////a", "http:////a" } },
 };
 
 static void
@@ -113,6 +127,14 @@ static const EqCase equivalences[] = {
   { "http://a/b%2Fc", "http://a/b/c", FALSE, 0 },
   /* the path is case-sensitive */
   { "http://a/B", "http://a/b", FALSE, 0 },
+  /* a path that looks like an authority once its dot segments are gone is
+   * still a path (issue 11) */
+  { "http://a/", "http:/.//a", FALSE, 0 },
+  { "http://a", "http:/.//a", FALSE, 0 },
+  { "http://evil.com/x", "http:/.//evil.com/x", FALSE, 0 },
+  { "a://b", "a:/..//b", FALSE, 0 },
+  { "http:/..//a", "http:/.//a", TRUE, US_RUNG_PATH },
+  { "a:b", "%61:b", FALSE, 0 },
 };
 
 static void
@@ -127,6 +149,76 @@ test_equivalence (gconstpointer data)
   g_assert_cmpint (us_equivalent (b, a, NULL), ==, c->equivalent);
   if (c->equivalent)
     g_assert_cmpint (rung, ==, c->rung);
+}
+
+/* The guards say why they are there. */
+static void
+test_guard_changes (void)
+{
+  g_autoptr(UsNormalization) slash = normalize ("http:/.//a");
+  g_autoptr(UsNormalization) colon = normalize ("%61:b");
+  const UsChange *change;
+  g_autofree char *why_slash = NULL;
+  g_autofree char *why_colon = NULL;
+
+  /* remove_dot_segments, then the guard */
+  g_assert_cmpuint (us_normalization_get_n_changes (slash, US_RUNG_PATH), ==, 2);
+  g_assert_cmpint (us_normalization_get_change (slash, US_RUNG_PATH, 0)->kind, ==, US_CHANGE_DOT_SEGMENTS);
+  change = us_normalization_get_change (slash, US_RUNG_PATH, 1);
+  g_assert_cmpint (change->kind, ==, US_CHANGE_PATH_NOT_AUTHORITY);
+  g_assert_cmpmem (change->from, change->from_len, "//a", 3);
+  g_assert_cmpmem (change->to, change->to_len, "/.//a", 5);
+  why_slash = us_change_format (change);
+  g_assert_cmpstr (why_slash, ==, "path “//a” → “/.//a”: without an authority, a path that begins with “//” "
+                                  "would be read as one, so “/.” stays in front of it");
+
+  change = us_normalization_get_change (colon, US_RUNG_PERCENT, us_normalization_get_n_changes (colon, US_RUNG_PERCENT) - 1);
+  g_assert_cmpint (change->kind, ==, US_CHANGE_PATH_NOT_SCHEME);
+  why_colon = us_change_format (change);
+  g_assert_nonnull (strstr (why_colon, "would be read as a scheme"));
+}
+
+/* Inputs where a rung could change what the reference is made of. */
+static const char *const tricky[] = {
+  "http:/.//a", "http:/..//a", "http:/.//evil.com/x", "a:.///b", "a:..///b", "a:/./..//b", "a:/.//b/../..//c",
+  "%61:b", "./a:b", "a%3Ab:c", "%2E/a:b", "%2E%2E//a", "http:/%2E//a", "http:/%2e%2E//a",
+  "HTTP://%41%42@%43:80", "http://a:/", "http://a:0080", "file://LOCALHOST/x", "file://localhost:1/x",
+  "http://[v1.%41]/", "//a/./..//b", "/..//a", ".//a", "a:", "a:/", "a:.", "a:..", "a:./", "a:/.", "a:/..",
+  "a:/../", "", "%", "%%41", "http://a/%2e%2e/%2e%2e//b", "a:%2F%2Fb", "a:b/..//c", "a:b/../..//c",
+  "x:/.//y?//z#//w", " http:/.//a ", "http:/.//a b", "1a:b", "%31a:b", "a%20b:c", "%61%3A//b", "%61://b",
+};
+
+static void
+test_check_tricky (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (tricky); i++)
+    {
+      g_test_message ("%s", tricky[i]);
+      test_check_normalization (tricky[i], strlen (tricky[i]));
+    }
+}
+
+/* Every line of the web sample. */
+static void
+test_check_web (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "bench", "urls-web.txt", NULL);
+  g_autofree char *text = NULL;
+  gsize len, start = 0;
+  guint lines = 0;
+
+  g_assert_true (g_file_get_contents (path, &text, &len, NULL));
+  while (start < len)
+    {
+      const char *nl = memchr (text + start, '\n', len - start);
+      gsize end = nl ? (gsize) (nl - text) : len;
+      gsize line_end = end > start && text[end - 1] == '\r' ? end - 1 : end;
+
+      test_check_normalization (text + start, line_end - start);
+      lines++;
+      start = end + 1;
+    }
+  g_assert_cmpuint (lines, >, 40000);
 }
 
 static void
@@ -161,6 +253,9 @@ main (int   argc,
     }
   g_test_add_func ("/normalize/changes", test_changes);
   g_test_add_func ("/normalize/invalid-input", test_invalid_input);
+  g_test_add_func ("/normalize/guard-changes", test_guard_changes);
+  g_test_add_func ("/normalize/check/tricky", test_check_tricky);
+  g_test_add_func ("/normalize/check/web", test_check_web);
 
   return g_test_run ();
 }
