@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "uriscope-text.h"
 
@@ -89,4 +90,47 @@ uriscope_text_pct_decode (const char *text,
       g_byte_array_append (out, &byte, 1);
     }
   return g_byte_array_free_to_bytes (out);
+}
+
+/* @text with every line longer than @max_chars characters cut there, a
+ * marker saying how many characters are not shown in its place: Pango
+ * lays out a label as a whole, about 1.5 µs a character, and a megabyte
+ * line kept the window busy for minutes. */
+char *
+uriscope_text_cap_lines (const char *text,
+                         gsize       max_chars)
+{
+  GString *out = g_string_new (NULL);
+  const char *line = text;
+
+  for (;;)
+    {
+      const char *eol = strchr (line, '\n');
+      const char *end = eol != NULL ? eol : line + strlen (line);
+      const char *cut = line;
+      gsize chars = 0;
+
+      while (cut < end && chars < max_chars)
+        {
+          cut = g_utf8_next_char (cut);
+          chars++;
+        }
+      cut = MIN (cut, end);
+      g_string_append_len (out, line, cut - line);
+      if (cut < end)
+        {
+          gsize hidden = (gsize) g_utf8_strlen (cut, end - cut);
+          g_autofree char *count = g_strdup_printf ("%'" G_GSIZE_FORMAT, hidden);
+
+          /* TRANSLATORS: ends a long value cut short; %s is a count, already formatted */
+          g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "… (%s more character not shown)",
+                                                    "… (%s more characters not shown)", hidden),
+                                  count);
+        }
+      if (eol == NULL)
+        break;
+      g_string_append_c (out, '\n');
+      line = eol + 1;
+    }
+  return g_string_free (out, FALSE);
 }

@@ -16,4 +16,7 @@ char *uriscope_text_sanitize (const char *bytes,
 GBytes *uriscope_text_pct_decode (const char *text,
                                   gsize       len);
 
+char *uriscope_text_cap_lines (const char *text,
+                               gsize       max_chars);
+
 G_END_DECLS

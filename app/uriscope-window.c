@@ -38,6 +38,11 @@ static const UsComponent components[] = {
 /* Characters of a node's text shown in the details. */
 #define DETAILS_MAX 600
 
+/* Characters of a line shown on the resolution and normalization pages;
+ * the rest is counted (uriscope_text_cap_lines), the copy buttons copy
+ * all of it. */
+#define PAGE_LINE_MAX 1000
+
 struct _UriscopeWindow {
   AdwApplicationWindow parent_instance;
 
@@ -472,6 +477,7 @@ update_resolution (UriscopeWindow *self)
   const char *base = gtk_editable_get_text (GTK_EDITABLE (self->base));
   UsSpec spec = current_spec (self);
   g_autofree char *text = NULL;
+  g_autofree char *shown_text = NULL;
   const char *target;
   gsize len;
 
@@ -490,21 +496,25 @@ update_resolution (UriscopeWindow *self)
   target = us_resolution_get_target (self->resolution, &len);
   if (target != NULL)
     {
-      g_autofree char *shown = us_render_quoted (target, len, 0);
+      g_autofree char *quoted = us_render_quoted (target, len, 0);
+      g_autofree char *shown = uriscope_text_cap_lines (quoted, PAGE_LINE_MAX);
 
       gtk_label_set_text (self->target, shown);
     }
   else
     gtk_label_set_text (self->target, _("No target"));
   text = us_render_resolution (self->resolution, self->text, self->text_len, base, strlen (base), 0);
-  gtk_label_set_text (self->trace, text);
+  shown_text = uriscope_text_cap_lines (text, PAGE_LINE_MAX);
+  gtk_label_set_text (self->trace, shown_text);
 }
 
 static void
 update_normalization (UriscopeWindow *self)
 {
   g_autofree char *text = NULL;
+  g_autofree char *quoted = NULL;
   g_autofree char *shown = NULL;
+  g_autofree char *shown_text = NULL;
   const char *normal;
   gsize len;
 
@@ -513,7 +523,8 @@ update_normalization (UriscopeWindow *self)
   if (self->normalization == NULL)
     return;
   normal = us_normalization_get_normalized (self->normalization, &len);
-  shown = us_render_quoted (normal, len, 0);
+  quoted = us_render_quoted (normal, len, 0);
+  shown = uriscope_text_cap_lines (quoted, PAGE_LINE_MAX);
   gtk_label_set_text (self->normalized, shown);
   text = us_render_normalization (self->normalization, NULL, 0);
   /* Under RFC 3987, the IRI's mappings first (§3.1 and §3.2), step by
@@ -529,7 +540,8 @@ update_normalization (UriscopeWindow *self)
       g_free (text);
       text = all;
     }
-  gtk_label_set_text (self->ladder, text);
+  shown_text = uriscope_text_cap_lines (text, PAGE_LINE_MAX);
+  gtk_label_set_text (self->ladder, shown_text);
 }
 
 /* The resolution and normalization pages are brought up to date only when

@@ -22,6 +22,9 @@
 #include "uriscope-application.h"
 #include "uriscope-spec-badges.h"
 #include "uriscope-window.h"
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
 
 static void
 wait_idle (void)
@@ -939,6 +942,105 @@ test_tree_follows_typing (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A reference of about @len bytes made of path segments. */
+static char *
+long_url (gsize len)
+{
+  GString *text = g_string_new ("http://example.com/");
+
+  while (text->len < len)
+    g_string_append_printf (text, "segment%u/", (guint) text->len);
+  return g_string_free (text, FALSE);
+}
+
+/* A 2,000-character reference on the Resolution and the Normalization
+ * tabs wraps: the window keeps its width (it grew to 15,000 px), and
+ * wants no more than the screen; long values are cut with a marker, the
+ * copy buttons still copy all of them. */
+static void
+test_long_values_wrap (void)
+{
+  static const char *const pages[] = { "resolution", "normalization" };
+  UriscopeWindow *window = new_window ();
+  g_autofree char *url = long_url (2000);
+  int width = gtk_widget_get_width (GTK_WIDGET (window));
+
+  g_assert_cmpint (width, <=, 1280);
+  uriscope_window_set_base (window, "http://a/b/c/d;p?q");
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      int minimum, natural;
+
+      uriscope_window_show_page (window, pages[i]);
+      uriscope_window_set_text (window, url);
+      wait_frame (GTK_WIDGET (window));
+      g_test_message ("%s: width %d", pages[i], gtk_widget_get_width (GTK_WIDGET (window)));
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, width);
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+      g_assert_cmpint (minimum, <=, 1280);
+      g_assert_cmpint (natural, <=, 1280);
+      if (i == 0)
+        {
+          g_assert_cmpint (strncmp (uriscope_window_get_target_text (window), url, 1000), ==, 0);
+          g_assert_nonnull (strstr (uriscope_window_get_target_text (window), "more characters not shown"));
+          save_screenshot (GTK_WIDGET (window), "screenshot-long-resolution.png");
+        }
+      else
+        save_screenshot (GTK_WIDGET (window), "screenshot-long-normalization.png");
+    }
+  /* Back to a short one, the window is no wider. */
+  uriscope_window_set_text (window, "../g");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, width);
+  uriscope_window_show_page (window, "breakdown");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A megabyte data: URI with the Resolution, then the Normalization tab
+ * open is painted in seconds (it took 231 s in Pango): values are shown
+ * cut, with a marker saying how much is hidden. The bound is generous:
+ * only a freeze breaks it. */
+static void
+test_huge_value_painted (void)
+{
+  static const char *const pages[] = { "resolution", "normalization" };
+  UriscopeWindow *window = new_window ();
+  GString *data = g_string_new ("data:text/plain;base64,");
+
+  while (data->len < 1024 * 1024)
+    g_string_append (data, "QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo=");
+  uriscope_window_set_base (window, "http://a/b/c/d;p?q");
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      gint64 start;
+      double seconds;
+      int natural;
+
+      uriscope_window_set_text (window, "../g");
+      uriscope_window_show_page (window, pages[i]);
+      wait_frame (GTK_WIDGET (window));
+      start = g_get_monotonic_time ();
+      uriscope_window_set_text (window, data->str);
+      wait_frame (GTK_WIDGET (window));
+      seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
+      g_test_message ("%s: painted in %.2f s", pages[i], seconds);
+      g_assert_cmpfloat (seconds, <, 10);
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+      g_assert_cmpint (natural, <=, 1280);
+    }
+  /* The target is cut and says how much; Copy copies all of it. */
+  uriscope_window_show_page (window, "resolution");
+  wait_idle ();
+  g_assert_cmpuint (strlen (uriscope_window_get_target_text (window)), <, 8 * 1024);
+  g_assert_nonnull (strstr (uriscope_window_get_target_text (window), "more characters not shown"));
+  g_assert_cmpint (strncmp (data->str, uriscope_window_get_target_text (window), 1000), ==, 0);
+  g_assert_cmpstr (us_resolution_get_target (uriscope_window_get_resolution (window), NULL), ==, data->str);
+  uriscope_window_set_text (window, "../g");
+  uriscope_window_show_page (window, "breakdown");
+  g_string_free (data, TRUE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Under LANGUAGE=es the window speaks Spanish (run by its own meson test). */
 static void
 test_spanish (void)
@@ -1002,6 +1104,8 @@ main (int   argc,
   g_test_add_func ("/window/ui-files", test_ui_files);
   g_test_add_func ("/window/screenshots", test_screenshots);
   g_test_add_func ("/window/tree-follows-typing", test_tree_follows_typing);
+  g_test_add_func ("/window/long-values-wrap", test_long_values_wrap);
+  g_test_add_func ("/window/huge-value-painted", test_huge_value_painted);
   g_test_add_func ("/window/spanish", test_spanish);
 
   return g_test_run ();
