@@ -1,4 +1,8 @@
-/* cli-json.c — one JSON object per input line, with json-glib
+/* cli-json.c — one JSON object per input line
+ *
+ * The object is written member by member as the result is read (see
+ * cli-json-writer.c), never built whole: an input with a diagnostic per byte
+ * costs the output's size in time and a few blocks of memory.
  *
  * JSON strings are Unicode text without NUL, so an input holding NUL bytes
  * or bytes that are not UTF-8 cannot be carried as it is: "input" then shows
@@ -13,118 +17,109 @@
 
 #include "cli-json.h"
 
-/* @text as a JSON-safe string; *altered tells whether it had to change. */
-static char *
-json_safe (const char *text,
-           gsize       len,
-           gboolean   *altered)
-{
-  GString *out;
-  const char *p = text;
-  const char *end = text + len;
-
-  if (memchr (text, '\0', len) == NULL && g_utf8_validate_len (text, len, NULL))
-    {
-      if (altered)
-        *altered = FALSE;
-      return g_strndup (text, len);
-    }
-
-  if (altered)
-    *altered = TRUE;
-  out = g_string_sized_new (len + 8);
-  while (p < end)
-    {
-      const char *bad;
-
-      if (g_utf8_validate_len (p, end - p, &bad))
-        bad = end;
-      for (const char *q = p; q < bad; q++)
-        {
-          if (*q == '\0')
-            g_string_append_unichar (out, 0xFFFD);
-          else
-            g_string_append_c (out, *q);
-        }
-      if (bad < end)
-        {
-          g_string_append_unichar (out, 0xFFFD);
-          bad++;
-        }
-      p = bad;
-    }
-  return g_string_free (out, FALSE);
-}
-
 /* "start" and "end" members: a half-open byte span. */
 static void
-add_span (JsonBuilder *builder,
-          gsize        start,
-          gsize        end)
+add_span (CliJsonWriter *writer,
+          gsize          start,
+          gsize          end)
 {
-  json_builder_set_member_name (builder, "start");
-  json_builder_add_int_value (builder, (gint64) start);
-  json_builder_set_member_name (builder, "end");
-  json_builder_add_int_value (builder, (gint64) end);
+  cli_json_writer_member (writer, "start");
+  cli_json_writer_int (writer, (gint64) start);
+  cli_json_writer_member (writer, "end");
+  cli_json_writer_int (writer, (gint64) end);
 }
 
-/* A string member, or null. */
+/* A string member (@len may be -1), or null. */
 static void
-add_string_or_null (JsonBuilder *builder,
-                    const char  *name,
-                    const char  *value)
+add_string (CliJsonWriter *writer,
+            const char    *name,
+            const char    *value,
+            gssize         len)
 {
-  json_builder_set_member_name (builder, name);
-  if (value != NULL)
-    json_builder_add_string_value (builder, value);
-  else
-    json_builder_add_null_value (builder);
+  cli_json_writer_member (writer, name);
+  cli_json_writer_string (writer, value, len);
 }
 
 static void
-add_tree (JsonBuilder    *builder,
+add_boolean (CliJsonWriter *writer,
+             const char    *name,
+             gboolean       value)
+{
+  cli_json_writer_member (writer, name);
+  cli_json_writer_boolean (writer, value);
+}
+
+static void
+add_tree (CliJsonWriter  *writer,
           const UsResult *result,
           guint           index)
 {
   const UsNode *node = us_result_get_node (result, index);
 
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "rule");
-  json_builder_add_string_value (builder, us_rule_name (node->rule));
-  add_span (builder, node->start, node->end);
-  json_builder_set_member_name (builder, "children");
-  json_builder_begin_array (builder);
+  cli_json_writer_begin_object (writer);
+  add_string (writer, "rule", us_rule_name (node->rule), -1);
+  add_span (writer, node->start, node->end);
+  cli_json_writer_member (writer, "children");
+  cli_json_writer_begin_array (writer);
   /* Recursion follows the grammar's depth (at most a dozen levels), never
    * the length of the input: segments are siblings, not descendants. */
   for (guint k = 0; k < node->n_children; k++)
-    add_tree (builder, result, us_result_get_child (result, index, k));
-  json_builder_end_array (builder);
-  json_builder_end_object (builder);
+    add_tree (writer, result, us_result_get_child (result, index, k));
+  cli_json_writer_end_array (writer);
+  cli_json_writer_end_object (writer);
 }
 
+/* Opens the object of one input: "input" (and "input_base64"), "spec". */
 static void
-add_input (JsonBuilder *builder,
-           const char  *input,
-           gsize        len)
+begin_input (CliJsonWriter *writer,
+             const char    *input,
+             gsize          len,
+             UsSpec         spec)
 {
-  gboolean altered;
-  g_autofree char *safe = json_safe (input, len, &altered);
-
-  json_builder_set_member_name (builder, "input");
-  json_builder_add_string_value (builder, safe);
-  if (altered)
+  cli_json_writer_begin_object (writer);
+  add_string (writer, "input", input, (gssize) len);
+  if (!cli_json_is_exact (input, len))
     {
       g_autofree char *b64 = g_base64_encode ((const guchar *) input, len);
 
-      json_builder_set_member_name (builder, "input_base64");
-      json_builder_add_string_value (builder, b64);
+      add_string (writer, "input_base64", b64, -1);
     }
+  add_string (writer, "spec", us_spec_to_string (spec), -1);
 }
 
-JsonNode *
-cli_json_result (const UsResult *result)
+static void
+add_diagnostic (CliJsonWriter      *writer,
+                const UsResult     *result,
+                const UsDiagnostic *d)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autofree char *message = us_result_format_message (result, d);
+
+  cli_json_writer_begin_object (writer);
+  add_span (writer, d->start, d->end);
+  add_string (writer, "severity", us_severity_name (d->severity), -1);
+  add_string (writer, "code", us_diag_code_name (d->code), -1);
+  add_string (writer, "rule", us_rule_name (d->rule), -1);
+  add_string (writer, "expected", d->expected, -1);
+  add_string (writer, "message", message, -1);
+  cli_json_writer_member (writer, "fix");
+  if (d->has_fix)
+    {
+      cli_json_writer_begin_object (writer);
+      add_span (writer, d->fix_start, d->fix_end);
+      add_string (writer, "text", d->fix_text, -1);
+      cli_json_writer_end_object (writer);
+    }
+  else
+    cli_json_writer_null (writer);
+  cli_json_writer_end_object (writer);
+}
+
+/* Opens the object of a parsed input: the input, the spec, the verdict,
+ * the components, the tree and the diagnostics. */
+void
+cli_json_begin_result (CliJsonWriter  *writer,
+                       const UsResult *result)
+{
   static const UsComponent order[] = {
     US_COMPONENT_SCHEME, US_COMPONENT_USERINFO, US_COMPONENT_HOST, US_COMPONENT_PORT,
     US_COMPONENT_PATH, US_COMPONENT_QUERY, US_COMPONENT_FRAGMENT, US_COMPONENT_AUTHORITY,
@@ -132,370 +127,270 @@ cli_json_result (const UsResult *result)
   gsize len;
   const char *input = us_result_get_input (result, &len);
 
-  json_builder_begin_object (builder);
-  add_input (builder, input, len);
-  json_builder_set_member_name (builder, "spec");
-  json_builder_add_string_value (builder, us_spec_to_string (us_result_get_spec (result)));
-  json_builder_set_member_name (builder, "valid");
-  json_builder_add_boolean_value (builder, us_result_is_valid (result));
+  begin_input (writer, input, len, us_result_get_spec (result));
+  add_boolean (writer, "valid", us_result_is_valid (result));
 
-  json_builder_set_member_name (builder, "components");
-  json_builder_begin_object (builder);
+  cli_json_writer_member (writer, "components");
+  cli_json_writer_begin_object (writer);
   for (guint i = 0; i < G_N_ELEMENTS (order); i++)
     {
       gsize start, end;
+      gboolean present = us_result_get_component (result, order[i], &start, &end);
 
-      g_autofree char *text = NULL;
-
-      if (us_result_get_component (result, order[i], &start, &end))
-        text = json_safe (input + start, end - start, NULL);
-      add_string_or_null (builder, us_component_name (order[i]), text);
+      add_string (writer, us_component_name (order[i]), present ? input + start : NULL,
+                  present ? (gssize) (end - start) : -1);
     }
-  json_builder_end_object (builder);
+  cli_json_writer_end_object (writer);
 
-  json_builder_set_member_name (builder, "tree");
-  add_tree (builder, result, 0);
+  cli_json_writer_member (writer, "tree");
+  add_tree (writer, result, 0);
 
-  json_builder_set_member_name (builder, "diagnostics");
-  json_builder_begin_array (builder);
+  cli_json_writer_member (writer, "diagnostics");
+  cli_json_writer_begin_array (writer);
   for (guint i = 0; i < us_result_get_n_diagnostics (result); i++)
-    {
-      const UsDiagnostic *d = us_result_get_diagnostic (result, i);
-      g_autofree char *message = us_result_format_message (result, d);
-
-      json_builder_begin_object (builder);
-      add_span (builder, d->start, d->end);
-      json_builder_set_member_name (builder, "severity");
-      json_builder_add_string_value (builder, us_severity_name (d->severity));
-      json_builder_set_member_name (builder, "code");
-      json_builder_add_string_value (builder, us_diag_code_name (d->code));
-      json_builder_set_member_name (builder, "rule");
-      json_builder_add_string_value (builder, us_rule_name (d->rule));
-      add_string_or_null (builder, "expected", d->expected);
-      json_builder_set_member_name (builder, "message");
-      json_builder_add_string_value (builder, message);
-      json_builder_set_member_name (builder, "fix");
-      if (d->has_fix)
-        {
-          json_builder_begin_object (builder);
-          add_span (builder, d->fix_start, d->fix_end);
-          json_builder_set_member_name (builder, "text");
-          json_builder_add_string_value (builder, d->fix_text);
-          json_builder_end_object (builder);
-        }
-      else
-        json_builder_add_null_value (builder);
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
-
-  json_builder_end_object (builder);
-  return json_builder_get_root (builder);
+    add_diagnostic (writer, result, us_result_get_diagnostic (result, i));
+  cli_json_writer_end_array (writer);
 }
 
 /* For a spec whose grammar is not built yet (resolution only): the input,
  * and "valid": null, as nothing was checked. */
-JsonNode *
-cli_json_unparsed (const char *input,
-                   gsize       len,
-                   UsSpec      spec)
+void
+cli_json_begin_unparsed (CliJsonWriter *writer,
+                         const char    *input,
+                         gsize          len,
+                         UsSpec         spec)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  begin_input (writer, input, len, spec);
+  cli_json_writer_member (writer, "valid");
+  cli_json_writer_null (writer);
+}
 
-  json_builder_begin_object (builder);
-  add_input (builder, input, len);
-  json_builder_set_member_name (builder, "spec");
-  json_builder_add_string_value (builder, us_spec_to_string (spec));
-  json_builder_set_member_name (builder, "valid");
-  json_builder_add_null_value (builder);
-  json_builder_end_object (builder);
-  return json_builder_get_root (builder);
+/* Closes the object of one input, and its line. */
+void
+cli_json_end_input (CliJsonWriter *writer)
+{
+  cli_json_writer_end_object (writer);
+  cli_json_writer_end_line (writer);
 }
 
 static void
-add_parts (JsonBuilder  *builder,
-           const UsStep *step,
-           UsSpec        spec)
+add_parts (CliJsonWriter *writer,
+           const UsStep  *step,
+           UsSpec         spec)
 {
-  json_builder_begin_object (builder);
+  cli_json_writer_begin_object (writer);
   for (guint i = 0; i < US_PART_COUNT; i++)
     {
-      g_autofree char *text = NULL;
-
       if (i == US_PART_PARAMS && spec != US_SPEC_RFC1808)
         continue;
-      if (step->parts[i] != NULL)
-        text = json_safe (step->parts[i], step->lens[i], NULL);
-      add_string_or_null (builder, us_part_name (i), text);
+      add_string (writer, us_part_name (i), step->parts[i], step->parts[i] ? (gssize) step->lens[i] : -1);
     }
-  json_builder_end_object (builder);
+  cli_json_writer_end_object (writer);
 }
 
 /* Adds "resolution" to the object of one input: the base, the target (null
  * when there is none), the other answer where the RFC allows two, the
  * issues, every step and the buffer table. */
 void
-cli_json_add_resolution (JsonNode           *node,
+cli_json_add_resolution (CliJsonWriter      *writer,
                          const UsResolution *res,
-                         const char         *base)
+                         const char         *base,
+                         gsize               base_len)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
   UsSpec spec = us_resolution_get_spec (res);
   gsize len;
   const char *target = us_resolution_get_target (res, &len);
   UsAlternative kind;
   gsize alt_len;
   const char *alt = us_resolution_get_alternative (res, &alt_len, &kind);
-  g_autofree char *safe_target = target ? json_safe (target, len, NULL) : NULL;
 
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "base");
-  json_builder_add_string_value (builder, base);
-  add_string_or_null (builder, "target", safe_target);
-  json_builder_set_member_name (builder, "from_invalid_input");
-  json_builder_add_boolean_value (builder, us_resolution_is_from_invalid_input (res));
+  cli_json_writer_member (writer, "resolution");
+  cli_json_writer_begin_object (writer);
+  add_string (writer, "base", base, (gssize) base_len);
+  add_string (writer, "target", target, target ? (gssize) len : -1);
+  add_boolean (writer, "from_invalid_input", us_resolution_is_from_invalid_input (res));
 
-  json_builder_set_member_name (builder, "alternative");
+  cli_json_writer_member (writer, "alternative");
   if (alt != NULL)
     {
-      g_autofree char *safe = json_safe (alt, alt_len, NULL);
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "target");
-      json_builder_add_string_value (builder, safe);
-      json_builder_set_member_name (builder, "kind");
-      json_builder_add_string_value (builder, kind == US_ALTERNATIVE_COMPAT ? "compat"
-                                              : kind == US_ALTERNATIVE_STRICT ? "strict" : "dotdot-removed");
-      json_builder_set_member_name (builder, "description");
-      json_builder_add_string_value (builder, us_alternative_describe (kind));
-      json_builder_end_object (builder);
+      cli_json_writer_begin_object (writer);
+      add_string (writer, "target", alt, (gssize) alt_len);
+      add_string (writer, "kind", kind == US_ALTERNATIVE_COMPAT ? "compat"
+                                  : kind == US_ALTERNATIVE_STRICT ? "strict" : "dotdot-removed", -1);
+      add_string (writer, "description", us_alternative_describe (kind), -1);
+      cli_json_writer_end_object (writer);
     }
   else
-    json_builder_add_null_value (builder);
+    cli_json_writer_null (writer);
 
-  json_builder_set_member_name (builder, "issues");
-  json_builder_begin_array (builder);
+  cli_json_writer_member (writer, "issues");
+  cli_json_writer_begin_array (writer);
   for (guint i = 0; i < us_resolution_get_n_issues (res); i++)
     {
       UsResolveIssue issue = us_resolution_get_issue (res, i);
       g_autofree char *message = us_resolution_format_issue (res, issue);
 
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "code");
-      json_builder_add_string_value (builder, us_resolve_issue_name (issue));
-      json_builder_set_member_name (builder, "severity");
-      json_builder_add_string_value (builder, us_severity_name (us_resolve_issue_severity (issue)));
-      json_builder_set_member_name (builder, "message");
-      json_builder_add_string_value (builder, message);
-      json_builder_end_object (builder);
+      cli_json_writer_begin_object (writer);
+      add_string (writer, "code", us_resolve_issue_name (issue), -1);
+      add_string (writer, "severity", us_severity_name (us_resolve_issue_severity (issue)), -1);
+      add_string (writer, "message", message, -1);
+      cli_json_writer_end_object (writer);
     }
-  json_builder_end_array (builder);
+  cli_json_writer_end_array (writer);
 
-  json_builder_set_member_name (builder, "steps");
-  json_builder_begin_array (builder);
+  cli_json_writer_member (writer, "steps");
+  cli_json_writer_begin_array (writer);
   for (guint i = 0; i < us_resolution_get_n_steps (res); i++)
     {
       const UsStep *step = us_resolution_get_step (res, i);
 
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "step");
-      json_builder_add_string_value (builder, step->id);
-      json_builder_set_member_name (builder, "branch");
-      json_builder_add_string_value (builder, us_branch_name (step->branch));
-      json_builder_set_member_name (builder, "description");
-      json_builder_add_string_value (builder, us_branch_describe (step->branch));
-      json_builder_set_member_name (builder, "components");
-      add_parts (builder, step, spec);
-      json_builder_end_object (builder);
+      cli_json_writer_begin_object (writer);
+      add_string (writer, "step", step->id, -1);
+      add_string (writer, "branch", us_branch_name (step->branch), -1);
+      add_string (writer, "description", us_branch_describe (step->branch), -1);
+      cli_json_writer_member (writer, "components");
+      add_parts (writer, step, spec);
+      cli_json_writer_end_object (writer);
     }
-  json_builder_end_array (builder);
+  cli_json_writer_end_array (writer);
 
-  json_builder_set_member_name (builder, "dot_segments");
-  json_builder_begin_array (builder);
+  cli_json_writer_member (writer, "dot_segments");
+  cli_json_writer_begin_array (writer);
   for (guint i = 0; i < us_resolution_get_n_rows (res); i++)
     {
       const UsBufferRow *row = us_resolution_get_row (res, i);
-      g_autofree char *output = json_safe (row->output, row->output_len, NULL);
-      g_autofree char *input = row->input ? json_safe (row->input, row->input_len, NULL) : NULL;
 
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "step");
-      json_builder_add_string_value (builder, row->id);
-      json_builder_set_member_name (builder, "output");
-      json_builder_add_string_value (builder, output);
-      add_string_or_null (builder, "input", input);
-      json_builder_set_member_name (builder, "output_cut");
-      json_builder_add_boolean_value (builder, row->output_cut);
-      json_builder_set_member_name (builder, "input_cut");
-      json_builder_add_boolean_value (builder, row->input_cut);
-      json_builder_end_object (builder);
+      cli_json_writer_begin_object (writer);
+      add_string (writer, "step", row->id, -1);
+      add_string (writer, "output", row->output, (gssize) row->output_len);
+      add_string (writer, "input", row->input, row->input ? (gssize) row->input_len : -1);
+      add_boolean (writer, "output_cut", row->output_cut);
+      add_boolean (writer, "input_cut", row->input_cut);
+      cli_json_writer_end_object (writer);
     }
-  json_builder_end_array (builder);
-  json_builder_set_member_name (builder, "dot_segments_omitted");
-  json_builder_add_int_value (builder, us_resolution_get_rows_omitted (res));
-  json_builder_end_object (builder);
-
-  json_object_set_member (json_node_get_object (node), "resolution", json_builder_get_root (builder));
+  cli_json_writer_end_array (writer);
+  cli_json_writer_member (writer, "dot_segments_omitted");
+  cli_json_writer_int (writer, us_resolution_get_rows_omitted (res));
+  cli_json_writer_end_object (writer);
 }
 
-/* Adds "normalization" (each rung with its result and changes, and the
- * normal form) and, with @other, "equivalence". */
 /* RFC 3987 §3.1 or §3.2 as @member of the object: "steps" (each with
  * "step", "description", "text" and "changes", each with "from" and "to"),
  * "result" and "alternative" (the IDNA form, or null). */
 void
-cli_json_add_iri_mapping (JsonNode           *node,
+cli_json_add_iri_mapping (CliJsonWriter      *writer,
                           const char         *member,
                           const UsIriMapping *mapping)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
   gsize len;
   const char *result = us_iri_mapping_get_result (mapping, &len);
-  g_autofree char *safe_result = json_safe (result, len, NULL);
 
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "steps");
-  json_builder_begin_array (builder);
+  cli_json_writer_member (writer, member);
+  cli_json_writer_begin_object (writer);
+  cli_json_writer_member (writer, "steps");
+  cli_json_writer_begin_array (writer);
   for (guint i = 0; i < us_iri_mapping_get_n_steps (mapping); i++)
     {
       const char *text;
       gsize text_len;
       UsIriStep step = us_iri_mapping_get_step (mapping, i, &text, &text_len);
-      g_autofree char *safe = json_safe (text, text_len, NULL);
 
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "step");
-      json_builder_add_string_value (builder, us_iri_step_id (step));
-      json_builder_set_member_name (builder, "description");
-      json_builder_add_string_value (builder, us_iri_step_describe (step));
-      json_builder_set_member_name (builder, "text");
-      json_builder_add_string_value (builder, safe);
-      json_builder_set_member_name (builder, "changes");
-      json_builder_begin_array (builder);
+      cli_json_writer_begin_object (writer);
+      add_string (writer, "step", us_iri_step_id (step), -1);
+      add_string (writer, "description", us_iri_step_describe (step), -1);
+      add_string (writer, "text", text, (gssize) text_len);
+      cli_json_writer_member (writer, "changes");
+      cli_json_writer_begin_array (writer);
       for (guint k = 0; k < us_iri_mapping_get_n_changes (mapping, i); k++)
         {
           const char *from, *to;
 
           us_iri_mapping_get_change (mapping, i, k, &from, &to);
-          json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "from");
-          json_builder_add_string_value (builder, from);
-          json_builder_set_member_name (builder, "to");
-          json_builder_add_string_value (builder, to);
-          json_builder_end_object (builder);
+          cli_json_writer_begin_object (writer);
+          add_string (writer, "from", from, -1);
+          add_string (writer, "to", to, -1);
+          cli_json_writer_end_object (writer);
         }
-      json_builder_end_array (builder);
-      json_builder_end_object (builder);
+      cli_json_writer_end_array (writer);
+      cli_json_writer_end_object (writer);
     }
-  json_builder_end_array (builder);
-  json_builder_set_member_name (builder, "result");
-  json_builder_add_string_value (builder, safe_result);
-  json_builder_set_member_name (builder, "alternative");
-  if (us_iri_mapping_get_alternative (mapping) != NULL)
-    json_builder_add_string_value (builder, us_iri_mapping_get_alternative (mapping));
-  else
-    json_builder_add_null_value (builder);
-  json_builder_end_object (builder);
-  json_object_set_member (json_node_get_object (node), member, json_builder_get_root (builder));
+  cli_json_writer_end_array (writer);
+  add_string (writer, "result", result, (gssize) len);
+  add_string (writer, "alternative", us_iri_mapping_get_alternative (mapping), -1);
+  cli_json_writer_end_object (writer);
 }
 
+/* Adds "normalization" (each rung with its result and changes, and the
+ * normal form) and, with @other, "equivalence". */
 void
-cli_json_add_normalization (JsonNode              *node,
+cli_json_add_normalization (CliJsonWriter         *writer,
                             const UsNormalization *n,
                             const UsNormalization *other)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
   gsize len;
-  g_autofree char *normal = NULL;
-  const char *text = us_normalization_get_normalized (n, &len);
+  const char *normal = us_normalization_get_normalized (n, &len);
 
-  normal = json_safe (text, len, NULL);
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "rungs");
-  json_builder_begin_array (builder);
+  cli_json_writer_member (writer, "normalization");
+  cli_json_writer_begin_object (writer);
+  cli_json_writer_member (writer, "rungs");
+  cli_json_writer_begin_array (writer);
   for (guint r = 0; r < US_RUNG_COUNT; r++)
     {
       gsize rlen;
       const char *result = us_normalization_get_result (n, r, &rlen);
-      g_autofree char *safe = json_safe (result, rlen, NULL);
 
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "rung");
-      json_builder_add_string_value (builder, us_rung_name (r));
-      json_builder_set_member_name (builder, "section");
-      json_builder_add_string_value (builder, us_rung_section (r));
-      json_builder_set_member_name (builder, "result");
-      json_builder_add_string_value (builder, safe);
-      json_builder_set_member_name (builder, "changes");
-      json_builder_begin_array (builder);
+      cli_json_writer_begin_object (writer);
+      add_string (writer, "rung", us_rung_name (r), -1);
+      add_string (writer, "section", us_rung_section (r), -1);
+      add_string (writer, "result", result, (gssize) rlen);
+      cli_json_writer_member (writer, "changes");
+      cli_json_writer_begin_array (writer);
       for (guint k = 0; k < us_normalization_get_n_changes (n, r); k++)
         {
           g_autofree char *words = us_change_format (us_normalization_get_change (n, r, k));
 
-          json_builder_add_string_value (builder, words);
+          cli_json_writer_string (writer, words, -1);
         }
-      json_builder_end_array (builder);
-      json_builder_end_object (builder);
+      cli_json_writer_end_array (writer);
+      cli_json_writer_end_object (writer);
     }
-  json_builder_end_array (builder);
-  json_builder_set_member_name (builder, "normalized");
-  json_builder_add_string_value (builder, normal);
-  json_builder_set_member_name (builder, "from_invalid_input");
-  json_builder_add_boolean_value (builder, us_normalization_is_from_invalid_input (n));
-  json_builder_end_object (builder);
-  json_object_set_member (json_node_get_object (node), "normalization", json_builder_get_root (builder));
+  cli_json_writer_end_array (writer);
+  add_string (writer, "normalized", normal, (gssize) len);
+  add_boolean (writer, "from_invalid_input", us_normalization_is_from_invalid_input (n));
+  cli_json_writer_end_object (writer);
 
   if (other != NULL)
     {
-      g_autoptr(JsonBuilder) eq = json_builder_new ();
       gsize olen;
       const char *oinput = us_normalization_get_input (other, &olen);
-      g_autofree char *osafe = json_safe (oinput, olen, NULL);
       int rung;
       gboolean equivalent = us_equivalent (n, other, &rung);
 
-      json_builder_begin_object (eq);
-      json_builder_set_member_name (eq, "other");
-      json_builder_add_string_value (eq, osafe);
-      json_builder_set_member_name (eq, "equivalent");
-      json_builder_add_boolean_value (eq, equivalent);
-      add_string_or_null (eq, "rung", !equivalent ? NULL : rung < 0 ? "identical" : us_rung_name (rung));
-      json_builder_end_object (eq);
-      json_object_set_member (json_node_get_object (node), "equivalence", json_builder_get_root (eq));
+      cli_json_writer_member (writer, "equivalence");
+      cli_json_writer_begin_object (writer);
+      add_string (writer, "other", oinput, (gssize) olen);
+      add_boolean (writer, "equivalent", equivalent);
+      add_string (writer, "rung", !equivalent ? NULL : rung < 0 ? "identical" : us_rung_name (rung), -1);
+      cli_json_writer_end_object (writer);
     }
 }
 
-/* For an input the core refused (over the size cap): its length, and why.
- * The input itself is not repeated, not even cut short. */
-JsonNode *
-cli_json_input_error (gsize         len,
-                      UsSpec        spec,
-                      const GError *error)
+/* For an input the core refused (over the size cap): its length, and why,
+ * on a line of its own. The input itself is not repeated, not even cut
+ * short. */
+void
+cli_json_input_error (CliJsonWriter *writer,
+                      gsize          len,
+                      UsSpec         spec,
+                      const GError  *error)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "input");
-  json_builder_add_null_value (builder);
-  json_builder_set_member_name (builder, "length");
-  json_builder_add_int_value (builder, (gint64) len);
-  json_builder_set_member_name (builder, "spec");
-  json_builder_add_string_value (builder, us_spec_to_string (spec));
-  json_builder_set_member_name (builder, "valid");
-  json_builder_add_boolean_value (builder, FALSE);
-  json_builder_set_member_name (builder, "error");
-  json_builder_add_string_value (builder, error->message);
-  json_builder_end_object (builder);
-  return json_builder_get_root (builder);
-}
-
-char *
-cli_json_to_line (JsonNode *node,
-                  gsize    *len)
-{
-  g_autoptr(JsonGenerator) gen = json_generator_new ();
-
-  json_generator_set_root (gen, node);
-  json_generator_set_pretty (gen, FALSE);
-  return json_generator_to_data (gen, len);
+  cli_json_writer_begin_object (writer);
+  cli_json_writer_member (writer, "input");
+  cli_json_writer_null (writer);
+  cli_json_writer_member (writer, "length");
+  cli_json_writer_int (writer, (gint64) len);
+  add_string (writer, "spec", us_spec_to_string (spec), -1);
+  add_boolean (writer, "valid", FALSE);
+  add_string (writer, "error", error->message, -1);
+  cli_json_end_input (writer);
 }

@@ -4,28 +4,32 @@
  */
 #pragma once
 
-#include <json-glib/json-glib.h>
 #include <uriscope.h>
+
+#include "cli-json-writer.h"
 
 G_BEGIN_DECLS
 
-JsonNode *cli_json_result        (const UsResult *result);
-JsonNode *cli_json_unparsed      (const char     *input,
-                                  gsize           len,
-                                  UsSpec          spec);
-void      cli_json_add_resolution (JsonNode          *node,
-                                   const UsResolution *resolution,
-                                   const char        *base);
-void      cli_json_add_normalization (JsonNode              *node,
-                                      const UsNormalization *normalization,
-                                      const UsNormalization *other);
-void      cli_json_add_iri_mapping (JsonNode           *node,
-                                    const char         *member,
-                                    const UsIriMapping *mapping);
-JsonNode *cli_json_input_error   (gsize           len,
-                                  UsSpec          spec,
-                                  const GError   *error);
-char     *cli_json_to_line       (JsonNode       *node,
-                                  gsize          *len);
+void cli_json_begin_result      (CliJsonWriter         *writer,
+                                 const UsResult        *result);
+void cli_json_begin_unparsed    (CliJsonWriter         *writer,
+                                 const char            *input,
+                                 gsize                  len,
+                                 UsSpec                 spec);
+void cli_json_add_resolution    (CliJsonWriter         *writer,
+                                 const UsResolution    *resolution,
+                                 const char            *base,
+                                 gsize                  base_len);
+void cli_json_add_normalization (CliJsonWriter         *writer,
+                                 const UsNormalization *normalization,
+                                 const UsNormalization *other);
+void cli_json_add_iri_mapping   (CliJsonWriter         *writer,
+                                 const char            *member,
+                                 const UsIriMapping    *mapping);
+void cli_json_end_input         (CliJsonWriter         *writer);
+void cli_json_input_error       (CliJsonWriter         *writer,
+                                 gsize                  len,
+                                 UsSpec                 spec,
+                                 const GError          *error);
 
 G_END_DECLS

@@ -26,6 +26,7 @@ typedef struct {
   guint n_specs;
   gboolean all_specs;       /* --spec all: a matrix in text output */
   gboolean json;
+  CliJsonWriter *writer;    /* with --json: the output */
   gboolean quiet;
   char *base;
   gboolean compat;
@@ -82,16 +83,6 @@ write_out (const char *text,
   fwrite (text, 1, len, stdout);
 }
 
-static void
-write_json (JsonNode *node)
-{
-  gsize out_len;
-  g_autofree char *line = cli_json_to_line (node, &out_len);
-
-  write_out (line, out_len);
-  write_out ("\n", 1);
-}
-
 /* The text output of --spec all: the matrix of the specs, then the target
  * under each spec that resolved. */
 static void
@@ -134,7 +125,6 @@ process (Cli        *cli,
       g_autoptr(UsNormalization) normalization = NULL;
       g_autoptr(UsIriMapping) to_uri = NULL;
       g_autoptr(UsIriMapping) to_iri = NULL;
-      g_autoptr(JsonNode) node = NULL;
 
       if (full_len > len)
         us_set_too_long_error (&error, full_len);
@@ -165,11 +155,7 @@ process (Cli        *cli,
         {
           cli->all_valid = FALSE;
           if (cli->json && !cli->quiet)
-            {
-              g_autoptr(JsonNode) error_node = cli_json_input_error (full_len, spec, error);
-
-              write_json (error_node);
-            }
+            cli_json_input_error (cli->writer, full_len, spec, error);
           else if (!cli->quiet)
             g_printerr ("uriscope-cli: %s\n", error->message);
           continue;
@@ -187,16 +173,19 @@ process (Cli        *cli,
 
       if (cli->json)
         {
-          node = result ? cli_json_result (result) : cli_json_unparsed (input, len, spec);
+          if (result != NULL)
+            cli_json_begin_result (cli->writer, result);
+          else
+            cli_json_begin_unparsed (cli->writer, input, len, spec);
           if (resolution != NULL)
-            cli_json_add_resolution (node, resolution, cli->base);
+            cli_json_add_resolution (cli->writer, resolution, cli->base, strlen (cli->base));
           if (normalization != NULL)
-            cli_json_add_normalization (node, normalization, cli->other);
+            cli_json_add_normalization (cli->writer, normalization, cli->other);
           if (to_uri != NULL)
-            cli_json_add_iri_mapping (node, "iri_to_uri", to_uri);
+            cli_json_add_iri_mapping (cli->writer, "iri_to_uri", to_uri);
           if (to_iri != NULL)
-            cli_json_add_iri_mapping (node, "uri_to_iri", to_iri);
-          write_json (node);
+            cli_json_add_iri_mapping (cli->writer, "uri_to_iri", to_iri);
+          cli_json_end_input (cli->writer);
         }
       else if (matrix)
         {
@@ -264,6 +253,7 @@ main (int   argc,
   g_autofree char *base_option = NULL;
   g_autofree char *other_text = NULL;
   g_autoptr(UsNormalization) other = NULL;
+  g_autoptr(CliJsonWriter) writer = NULL;
   g_autofree char *color = NULL;
   gboolean version = FALSE;
   g_auto(GStrv) uris = NULL;
@@ -274,13 +264,15 @@ main (int   argc,
     { "spec", 's', 0, G_OPTION_ARG_STRING, &spec,
       N_("Read the references under SPEC: rfc3986 (the default), rfc3987, rfc2396, rfc1808, rfc1738, whatwg, or all"),
       N_("SPEC") },
-    { "base", 'b', 0, G_OPTION_ARG_STRING, &cli.base,
+    /* References are bytes, taken as they are (FILENAME: GOption converts a
+     * STRING to UTF-8 and refuses bytes that are not), as on standard input. */
+    { "base", 'b', 0, G_OPTION_ARG_FILENAME, &cli.base,
       N_("Resolve every reference against BASE and show each step of the algorithm"), N_("BASE") },
     { "compat", 0, 0, G_OPTION_ARG_NONE, &cli.compat,
       N_("With --base: read a reference that repeats the base’s scheme (“http:g”) the backward-compatible way"), NULL },
     { "normalize", 'n', 0, G_OPTION_ARG_NONE, &cli.normalize,
       N_("Show the normalization of RFC 3986 §6.2.2 and §6.2.3, rung by rung"), NULL },
-    { "equivalent", 'e', 0, G_OPTION_ARG_STRING, &other_text,
+    { "equivalent", 'e', 0, G_OPTION_ARG_FILENAME, &other_text,
       N_("Say whether each reference is equivalent to OTHER, and at which rung of normalization"), N_("OTHER") },
     { "json", 'j', 0, G_OPTION_ARG_NONE, &cli.json,
       N_("Print one JSON object per input (JSON Lines)"), NULL },
@@ -290,7 +282,7 @@ main (int   argc,
       N_("Colour the text output: auto (on a terminal), always or never"), N_("WHEN") },
     { "version", 'V', 0, G_OPTION_ARG_NONE, &version,
       N_("Print the version and exit"), NULL },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_STRING_ARRAY, &uris, NULL, N_("[URI…]") },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &uris, NULL, N_("[URI…]") },
     { NULL }
   };
 
@@ -368,6 +360,8 @@ main (int   argc,
 
   /* Output goes out in large blocks: a line at a time is slow for 100,000. */
   setvbuf (stdout, NULL, _IOFBF, 1 << 16);
+  if (cli.json)
+    writer = cli.writer = cli_json_writer_new (stdout);
 
   if (uris != NULL && uris[0] != NULL)
     {

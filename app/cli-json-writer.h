@@ -1,0 +1,40 @@
+/* cli-json-writer.h — JSON text written piece by piece, strings escaped in one place
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <stdio.h>
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+void     cli_json_append_escaped (GString    *out,
+                                  const char *text,
+                                  gsize       len);
+gboolean cli_json_is_exact       (const char *text,
+                                  gsize       len);
+
+typedef struct _CliJsonWriter CliJsonWriter;
+
+CliJsonWriter *cli_json_writer_new          (FILE          *stream);
+void           cli_json_writer_free         (CliJsonWriter *self);
+void           cli_json_writer_begin_object (CliJsonWriter *self);
+void           cli_json_writer_end_object   (CliJsonWriter *self);
+void           cli_json_writer_begin_array  (CliJsonWriter *self);
+void           cli_json_writer_end_array    (CliJsonWriter *self);
+void           cli_json_writer_member       (CliJsonWriter *self,
+                                             const char    *name);
+void           cli_json_writer_string       (CliJsonWriter *self,
+                                             const char    *text,
+                                             gssize         len);
+void           cli_json_writer_int          (CliJsonWriter *self,
+                                             gint64         value);
+void           cli_json_writer_boolean      (CliJsonWriter *self,
+                                             gboolean       value);
+void           cli_json_writer_null         (CliJsonWriter *self);
+void           cli_json_writer_end_line     (CliJsonWriter *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CliJsonWriter, cli_json_writer_free)
+
+G_END_DECLS
