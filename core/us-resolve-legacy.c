@@ -382,11 +382,15 @@ rewrite_dots (UsResolver  *r,
   return buf;
 }
 
+/* Step 7. The rewrites of step 6 can leave a path that begins with "//"
+ * where there is no authority ("/.//b" → "//b"), which step 7 writes as
+ * "a://b": the issue says so (us_resolver_check_path()). */
 static void
 finish (UsResolver *r,
         const char *id,
         UsParts    *t)
 {
+  us_resolver_check_path (r, t, FALSE);
   us_resolver_step (r, id, US_BRANCH_RECOMPOSE, t);
   r->res->target = us_parts_recompose (t, &r->res->target_len);
 }
@@ -485,6 +489,9 @@ resolve_2396 (UsResolver    *r,
               g_string_append_c (cut, '/');
             g_string_append_len (cut, buf->str + after, buf->len - after);
             without.v[US_PART_PATH] = span_of (cut);
+            /* "/..//g" without its ".." is "//g", an authority once
+             * written out. */
+            us_resolver_check_path (r, &without, TRUE);
             *dotdot_removed = us_parts_recompose (&without, dotdot_removed_len);
           }
       }
@@ -495,7 +502,10 @@ resolve_2396 (UsResolver    *r,
     us_resolver_step (r, "6h", US_BRANCH_NEW_PATH, &t);
   }
 
-  /* 7) The resulting URI components … are recombined. */
+  /* 7) The resulting URI components … are recombined. Step 6c can leave
+   *    a path that begins with "//" where there is no authority ("/.//b"
+   *    → "//b"), read back as one: the issue says so. */
+  us_resolver_check_path (r, &t, compat != ((r->res->flags & US_RESOLVE_COMPAT) != 0));
   us_resolver_step (r, "7", US_BRANCH_RECOMPOSE, &t);
   return us_parts_recompose (&t, len);
 }

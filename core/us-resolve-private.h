@@ -20,6 +20,15 @@ struct _UsResolution {
   gsize alternative_len;
   UsAlternative alternative_kind;
   gboolean from_invalid_input;
+  /* US_RESOLVE_ISSUE_PATH_BECOMES_AUTHORITY: the answer written as the RFC
+   * recomposes it, and with "/." before its path */
+  char *unsafe;
+  gsize unsafe_len;
+  char *safe;
+  gsize safe_len;
+  char *read_as;                /* the authority a parser would read */
+  gsize read_as_len;
+  gboolean unsafe_is_alternative;
   UsResolveIssue issues[8];     /* each kind at most once */
   guint n_issues;
   GPtrArray *steps;             /* UsStep*, NULL without a trace */
@@ -135,6 +144,9 @@ void     us_resolver_issue    (UsResolver      *r,
                                UsResolveIssue   issue);
 char    *us_parts_recompose   (const UsParts   *parts,
                                gsize           *len);
+void     us_resolver_check_path (UsResolver    *r,
+                                 const UsParts *t,
+                                 gboolean       alternative);
 
 UsSpan   us_remove_dot_segments (UsResolver    *r,
                                  const char    *path,

@@ -198,12 +198,14 @@ dot_removed (UsResolver *r,
 }
 
 /* §5.2.2 Transform References. @strict chooses the strict reading of a
- * reference that repeats the base's scheme. Returns the target. */
+ * reference that repeats the base's scheme; @alternative says the answer is
+ * the other one the RFC allows. Returns the target. */
 static char *
 transform (UsResolver    *r,
            const UsParts *base,
            UsParts        ref,
            gboolean       strict,
+           gboolean       alternative,
            gsize         *len)
 {
   UsParts t = { 0 };
@@ -293,7 +295,12 @@ transform (UsResolver    *r,
   t.v[US_PART_FRAGMENT] = ref.v[US_PART_FRAGMENT];
   us_resolver_step (r, "5.2.2", US_BRANCH_FRAGMENT, &t);
 
-  /* §5.3 Component Recomposition */
+  /* §5.3 Component Recomposition. §5.2.4 can leave a path that begins
+   * with "//" where T.authority is undefined ("/.//b" → "//b"), which §5.3
+   * writes as "a://b", and §3.3 forbids: a known defect of the RFC that
+   * no verified erratum fixes (see us-resolve.c). The target stays as the RFC computes it, and the
+   * issue gives the safe form (us_resolver_check_path()). */
+  us_resolver_check_path (r, &t, alternative);
   us_resolver_step (r, "5.3", US_BRANCH_RECOMPOSE, &t);
   return us_parts_recompose (&t, len);
 }
@@ -340,7 +347,7 @@ us_resolve_rfc3986 (UsResolver *r,
 
   us_resolver_step (r, "5.2.2", US_BRANCH_PARSE_REFERENCE, &ref);
 
-  res->target = transform (r, &b, ref, !compat, &res->target_len);
+  res->target = transform (r, &b, ref, !compat, FALSE, &res->target_len);
 
   /* Where the RFC allows two answers, the other one too (untraced). */
   if (us_span_equal_ascii_case (ref.v[US_PART_SCHEME], b.v[US_PART_SCHEME]))
@@ -348,7 +355,7 @@ us_resolve_rfc3986 (UsResolver *r,
       UsResolver quiet;
 
       us_resolver_init (&quiet, res, FALSE);
-      res->alternative = transform (&quiet, &b, ref, compat, &res->alternative_len);
+      res->alternative = transform (&quiet, &b, ref, compat, TRUE, &res->alternative_len);
       res->alternative_kind = compat ? US_ALTERNATIVE_STRICT : US_ALTERNATIVE_COMPAT;
       us_resolver_clear (&quiet);
       us_resolver_issue (r, US_RESOLVE_ISSUE_SAME_SCHEME);

@@ -58,6 +58,9 @@ us_resolution_unref (UsResolution *self)
   g_clear_pointer (&self->reference_result, us_result_unref);
   g_free (self->target);
   g_free (self->alternative);
+  g_free (self->unsafe);
+  g_free (self->safe);
+  g_free (self->read_as);
   if (self->steps)
     g_ptr_array_unref (self->steps);
   if (self->rows)
@@ -255,6 +258,9 @@ void
 us_resolver_issue (UsResolver     *r,
                    UsResolveIssue  issue)
 {
+  for (guint i = 0; i < r->res->n_issues; i++)
+    if (r->res->issues[i] == issue)
+      return;
   g_assert (r->res->n_issues < G_N_ELEMENTS (r->res->issues));
   r->res->issues[r->res->n_issues++] = issue;
   if (issue == US_RESOLVE_ISSUE_BASE_INVALID || issue == US_RESOLVE_ISSUE_REFERENCE_INVALID)
@@ -298,6 +304,50 @@ us_parts_recompose (const UsParts *t,
   *p = '\0';
   *len = size;
   return out;
+}
+
+/* RFC 3986 §3.3: "If a URI does not contain an authority component, then
+ * the path cannot begin with two slash characters ("//")." Yet the
+ * algorithms can leave such a path: remove_dot_segments (RFC 3986 §5.2.4)
+ * turns "/.//b" into "//b", RFC 2396 step 6c and RFC 1808 step 6a turn
+ * "/.//b" into "//b" too, and recomposition (§5.3, step 7) writes it after
+ * "a:" as "a://b", where "b" is read as an authority. A known defect of the
+ * RFCs (raised on the uri@w3.org list in August 2022, "Incompleteness of
+ * reference resolution algorithm in RFC 3986"; the RFC's two verified
+ * errata, 2525 and 7590, are about a reference and a hyperlink, and none
+ * fixes it). The WHATWG URL Standard writes "/." before such a path when it
+ * serializes a URL whose host is null, which keeps it a path: "a:/.//b".
+ * The answer stays as the RFC computes it (the trace is the RFC's
+ * algorithm); the issue says what it would be read as, and gives the safe
+ * form. @alternative: @t is the other answer the RFC allows. */
+void
+us_resolver_check_path (UsResolver    *r,
+                        const UsParts *t,
+                        gboolean       alternative)
+{
+  UsResolution *res = r->res;
+  UsSpan path = t->v[US_PART_PATH];
+  UsParts safe = *t;
+  char *guarded;
+  gsize end = 2;
+
+  if (t->v[US_PART_AUTHORITY].def || path.len < 2 || path.p[0] != '/' || path.p[1] != '/' ||
+      res->unsafe != NULL)
+    return;
+
+  guarded = us_resolver_alloc (r, path.len + 2);
+  memcpy (guarded, "/.", 2);
+  memcpy (guarded + 2, path.p, path.len);
+  safe.v[US_PART_PATH] = us_span (guarded, path.len + 2);
+  res->unsafe = us_parts_recompose (t, &res->unsafe_len);
+  res->safe = us_parts_recompose (&safe, &res->safe_len);
+  res->unsafe_is_alternative = alternative;
+  /* A parser reads an authority after "//", up to the first "/", "?" or "#". */
+  while (end < path.len && path.p[end] != '/' && path.p[end] != '?' && path.p[end] != '#')
+    end++;
+  res->read_as = us_memdup0 (path.p + 2, end - 2);
+  res->read_as_len = end - 2;
+  us_resolver_issue (r, US_RESOLVE_ISSUE_PATH_BECOMES_AUTHORITY);
 }
 
 /* The same from a step's (or any) array of components. */
@@ -369,6 +419,20 @@ us_resolution_get_reference_result (const UsResolution *self)
 {
   g_return_val_if_fail (self != NULL, NULL);
   return self->reference_result;
+}
+
+/* With US_RESOLVE_ISSUE_PATH_BECOMES_AUTHORITY: the answer (the target, or
+ * the alternative) with "/." before its path, which keeps the path a path;
+ * NULL otherwise. */
+const char *
+us_resolution_get_safe_form (const UsResolution *self,
+                             gsize              *len)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  if (len)
+    *len = self->safe_len;
+  return self->safe;
 }
 
 guint
@@ -524,6 +588,7 @@ us_resolve_issue_severity (UsResolveIssue issue)
     case US_RESOLVE_ISSUE_BASE_INVALID:
     case US_RESOLVE_ISSUE_REFERENCE_INVALID:
     case US_RESOLVE_ISSUE_DOTDOT_ABOVE_ROOT:
+    case US_RESOLVE_ISSUE_PATH_BECOMES_AUTHORITY:
       return US_SEVERITY_WARNING;
     case US_RESOLVE_ISSUE_BASE_FRAGMENT:
     case US_RESOLVE_ISSUE_SAME_SCHEME:
@@ -543,6 +608,7 @@ us_resolve_issue_name (UsResolveIssue issue)
     case US_RESOLVE_ISSUE_BASE_FRAGMENT: return "base-fragment";
     case US_RESOLVE_ISSUE_SAME_SCHEME: return "same-scheme";
     case US_RESOLVE_ISSUE_DOTDOT_ABOVE_ROOT: return "dotdot-above-root";
+    case US_RESOLVE_ISSUE_PATH_BECOMES_AUTHORITY: return "path-becomes-authority";
     default: g_return_val_if_reached (NULL);
     }
 }
@@ -571,6 +637,18 @@ us_resolution_format_issue (const UsResolution *self,
                               spec);
     case US_RESOLVE_ISSUE_DOTDOT_ABOVE_ROOT:
       return g_strdup (_("The path climbs above the root with “..”: RFC 2396 §5.2 step 6g calls this an error; the “..” segments are kept, and the answer without them is given too."));
+    case US_RESOLVE_ISSUE_PATH_BECOMES_AUTHORITY:
+      {
+        g_autofree char *unsafe = us_render_quoted (self->unsafe, self->unsafe_len, 80);
+        g_autofree char *safe = us_render_quoted (self->safe, self->safe_len, 80);
+        g_autofree char *authority = us_render_quoted (self->read_as, self->read_as_len, 80);
+
+        if (self->unsafe_is_alternative)
+          return g_strdup_printf (_("The other answer’s path begins with “//” and it has no authority: written as %s %s computes it, “%s”, it would be read with the authority “%s” (RFC 3986 §3.3). Safe form, with “/.” before the path: “%s”."),
+                                  spec, section, unsafe, authority, safe);
+        return g_strdup_printf (_("The target’s path begins with “//” and it has no authority: written as %s %s computes it, “%s”, it would be read with the authority “%s” (RFC 3986 §3.3). Safe form, with “/.” before the path: “%s”."),
+                                spec, section, unsafe, authority, safe);
+      }
     default:
       g_return_val_if_reached (NULL);
     }

@@ -127,6 +127,7 @@ typedef enum {
   US_RESOLVE_ISSUE_BASE_FRAGMENT,       /* note: a base's fragment is not used */
   US_RESOLVE_ISSUE_SAME_SCHEME,         /* note: strict and compatible answers differ */
   US_RESOLVE_ISSUE_DOTDOT_ABOVE_ROOT,   /* 2396 6g: the RFC calls it an error */
+  US_RESOLVE_ISSUE_PATH_BECOMES_AUTHORITY, /* warning: a path "//b" without an authority */
 } UsResolveIssue;
 
 typedef enum {
@@ -157,6 +158,8 @@ const char        *us_resolution_get_alternative (const UsResolution *self,
                                                   UsAlternative      *kind);
 const UsResult    *us_resolution_get_base_result (const UsResolution *self);
 const UsResult    *us_resolution_get_reference_result (const UsResolution *self);
+const char        *us_resolution_get_safe_form   (const UsResolution *self,
+                                                  gsize              *len);
 
 guint              us_resolution_get_n_issues    (const UsResolution *self);
 UsResolveIssue     us_resolution_get_issue       (const UsResolution *self,

@@ -207,6 +207,47 @@ static const ResolveCase traps[] = {
   { US_SPEC_RFC3986, "x:", "mid/content=5/../6", "x:mid/6", NULL, US_BRANCH_MERGE_LAST_SEGMENT },
 };
 
+/* Where the algorithm leaves a path that begins with "//" and no authority
+ * (issue 11): the target as the RFC computes it, and the safe form the
+ * issue gives (NULL: no issue). */
+typedef struct {
+  UsSpec spec;
+  const char *base;
+  /* input */
+  const char *reference;
+  /* outputs */
+  const char *target;
+  const char *alternative;
+  const char *safe;
+  const char *read_as;
+} AuthorityCase;
+
+static const AuthorityCase path_authority[] = {
+  /* §5.2.3 merge "/" + ".//b" = "/.//b", §5.2.4 → "//b" */
+  { US_SPEC_RFC3986, "a:/", ".//b", "a://b", NULL, "a:/.//b", "b" },
+  { US_SPEC_RFC3986, "a:/x", "..//b", "a://b", NULL, "a:/.//b", "b" },
+  { US_SPEC_RFC3986, "a:", "/.//b", "a://b", NULL, "a:/.//b", "b" },
+  { US_SPEC_RFC3986, "a:b", ".///c/d?q#f", "a://c/d?q#f", NULL, "a:/.//c/d?q#f", "c" },
+  { US_SPEC_RFC3986, "x:", "a:/.//evil.com/x", "a://evil.com/x", NULL, "a:/.//evil.com/x", "evil.com" },
+  { US_SPEC_RFC3986, "http://h/b", "http:/.//a", "http://a", "http://h//a", "http:/.//a", "a" },
+  /* the backward-compatible answer is the one that would be misread */
+  { US_SPEC_RFC3986, "a:/x", "a:.//b", "a:/b", "a://b", "a:/.//b", "b" },
+  /* an authority, even empty, lets the path begin with "//" */
+  { US_SPEC_RFC3986, "http://a/b/c/d;p?q", "/..//a", "http://a//a", NULL, NULL, NULL },
+  { US_SPEC_RFC3986, "a:///x", ".//b", "a:////b", NULL, NULL, NULL },
+  { US_SPEC_RFC3986, "a:/", "./b", "a:/b", NULL, NULL, NULL },
+  /* RFC 2396 step 6c removes "./": "/.//b" → "//b" */
+  { US_SPEC_RFC2396, "a:/", ".//b", "a://b", NULL, "a:/.//b", "b" },
+  /* … and step 6g's other answer drops the ".." of "/..//b" */
+  { US_SPEC_RFC2396, "a:/x", "..//b", "a:/..//b", "a://b", "a:/.//b", "b" },
+  { US_SPEC_RFC2396, "a:", "/.//b", "a:/.//b", NULL, NULL, NULL },
+  /* RFC 1808 step 6a likewise */
+  { US_SPEC_RFC1808, "a:/", ".//b", "a://b", NULL, "a:/.//b", "b" },
+  { US_SPEC_RFC1808, "a:/x;p", "././/b;q", "a://b;q", NULL, "a:/.//b;q", "b" },
+  { US_SPEC_RFC1808, "a:/x", "..//b", "a:/..//b", NULL, NULL, NULL },
+  { US_SPEC_RFC1808, "a:", "/.//b", "a:/.//b", NULL, NULL, NULL },
+};
+
 static UsResolution *
 resolve (UsSpec          spec,
          const char     *base,
@@ -528,6 +569,59 @@ test_bad_inputs (void)
   }
 }
 
+static void
+test_path_authority (gconstpointer data)
+{
+  const AuthorityCase *c = data;
+  g_autoptr(UsResolution) traced = resolve (c->spec, c->base, c->reference, US_RESOLVE_TRACE);
+  g_autoptr(UsResolution) quiet = resolve (c->spec, c->base, c->reference, 0);
+  UsResolution *both[] = { traced, quiet };
+
+  g_test_message ("%s ⊕ %s", c->base, c->reference);
+  for (guint k = 0; k < G_N_ELEMENTS (both); k++)
+    {
+      UsResolution *res = both[k];
+      gboolean found = FALSE;
+
+      /* The RFC's own answer, untouched. */
+      g_assert_cmpstr (us_resolution_get_target (res, NULL), ==, c->target);
+      g_assert_cmpstr (us_resolution_get_alternative (res, NULL, NULL), ==, c->alternative);
+      g_assert_cmpstr (us_resolution_get_safe_form (res, NULL), ==, c->safe);
+      for (guint i = 0; i < us_resolution_get_n_issues (res); i++)
+        if (us_resolution_get_issue (res, i) == US_RESOLVE_ISSUE_PATH_BECOMES_AUTHORITY)
+          {
+            g_autofree char *message = us_resolution_format_issue (res, US_RESOLVE_ISSUE_PATH_BECOMES_AUTHORITY);
+            g_autofree char *safe = g_strdup_printf ("“%s”", c->safe);
+            g_autofree char *read_as = g_strdup_printf ("authority “%s”", c->read_as);
+
+            g_assert_false (found);
+            found = TRUE;
+            g_assert_nonnull (strstr (message, safe));
+            g_assert_nonnull (strstr (message, read_as));
+            g_assert_nonnull (strstr (message, "begins with “//”"));
+          }
+      g_assert_cmpint (found, ==, c->safe != NULL);
+    }
+  g_assert_cmpint (us_resolve_issue_severity (US_RESOLVE_ISSUE_PATH_BECOMES_AUTHORITY), ==, US_SEVERITY_WARNING);
+  g_assert_cmpstr (us_resolve_issue_name (US_RESOLVE_ISSUE_PATH_BECOMES_AUTHORITY), ==, "path-becomes-authority");
+
+  /* What the command line and the window show. */
+  {
+    g_autofree char *text = us_render_resolution (traced, c->reference, strlen (c->reference),
+                                                  c->base, strlen (c->base), 0);
+
+    g_assert_cmpint (strstr (text, "[path-becomes-authority]") != NULL, ==, c->safe != NULL);
+  }
+  /* The safe form keeps a path a path: parsed, it has no authority. */
+  if (c->safe != NULL)
+    {
+      g_autoptr(UsResult) safe = test_parse (c->safe, US_PARSE_DEFAULT);
+
+      g_assert_false (us_result_get_component (safe, US_COMPONENT_AUTHORITY, NULL, NULL));
+      g_assert_true (us_result_is_valid (safe));
+    }
+}
+
 /* 100,000 "../" and "./" segments: resolved, and the table bounded. */
 static void
 test_long_path (void)
@@ -582,6 +676,13 @@ main (int   argc,
   add_table ("normal", rfc1808_normal, G_N_ELEMENTS (rfc1808_normal));
   add_table ("abnormal", rfc1808_abnormal, G_N_ELEMENTS (rfc1808_abnormal));
   add_table ("trap", traps, G_N_ELEMENTS (traps));
+  for (guint i = 0; i < G_N_ELEMENTS (path_authority); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/resolve/%s/path-authority/%02u",
+                                               us_spec_to_string (path_authority[i].spec), i + 1);
+
+      g_test_add_data_func (path, &path_authority[i], test_path_authority);
+    }
   g_test_add_func ("/resolve/rfc3986/table/first-example", test_table_first);
   g_test_add_func ("/resolve/rfc3986/table/second-example", test_table_second);
   g_test_add_func ("/resolve/rfc3986/table/rules", test_table_rules);
