@@ -60,12 +60,12 @@ test_parse (const char   *text,
   return result;
 }
 
-/* What must hold of every result: spans inside the input, children inside
- * their parent, in order and not overlapping, parents before children,
- * diagnostics inside the input and sorted, valid exactly when no error, and
- * every message buildable. */
+/* What must hold of every result, messages aside: spans inside the input,
+ * children inside their parent, in order and not overlapping, parents
+ * before children, diagnostics inside the input and sorted, valid exactly
+ * when no error. Cheap enough for every run of a fuzz target. */
 void
-test_check_invariants (const UsResult *result)
+test_check_structure (const UsResult *result)
 {
   gsize len;
   guint n = us_result_get_n_nodes (result);
@@ -101,7 +101,6 @@ test_check_invariants (const UsResult *result)
   for (guint i = 0; i < us_result_get_n_diagnostics (result); i++)
     {
       const UsDiagnostic *d = us_result_get_diagnostic (result, i);
-      g_autofree char *message = us_result_format_message (result, d);
 
       g_assert_cmpuint (d->start, <=, d->end);
       g_assert_cmpuint (d->end, <=, len);
@@ -113,13 +112,32 @@ test_check_invariants (const UsResult *result)
           g_assert_cmpuint (d->fix_end, <=, len);
           g_assert_cmpuint (strlen (d->fix_text), ==, d->fix_len);
         }
-      g_assert_nonnull (message);
-      g_assert_true (g_utf8_validate (message, -1, NULL));
-      g_assert_cmpuint (strlen (message), >, 10);
       if (d->severity == US_SEVERITY_ERROR)
         errors++;
     }
   g_assert_cmpint (us_result_is_valid (result), ==, errors == 0);
+}
+
+/* Every message of @result buildable: UTF-8, and more than a word. */
+void
+test_check_messages (const UsResult *result)
+{
+  for (guint i = 0; i < us_result_get_n_diagnostics (result); i++)
+    {
+      g_autofree char *message = us_result_format_message (result, us_result_get_diagnostic (result, i));
+
+      g_assert_nonnull (message);
+      g_assert_true (g_utf8_validate (message, -1, NULL));
+      g_assert_cmpuint (strlen (message), >, 10);
+    }
+}
+
+/* test_check_structure() and test_check_messages(). */
+void
+test_check_invariants (const UsResult *result)
+{
+  test_check_structure (result);
+  test_check_messages (result);
 }
 
 /* The parse of @text under @spec, its invariants checked. */
@@ -301,14 +319,33 @@ normal_text (const char *s,
   return g_string_free (out, FALSE);
 }
 
+/* Whether @out is @in without a port, as the scheme-based rung drops an
+ * empty or default one: @in is @out, ":" and digits. */
+static gboolean
+is_port_dropped (const char *in,
+                 const char *out)
+{
+  gsize n = strlen (out);
+
+  if (strncmp (in, out, n) != 0 || in[n] != ':')
+    return FALSE;
+  for (gsize i = n + 1; in[i] != '\0'; i++)
+    if (!g_ascii_isdigit (in[i]))
+      return FALSE;
+  return TRUE;
+}
+
 /* What must hold of the normalization of any bytes (RFC 3986 §6.2): the
  * normal form is a fixed point, and normalizing never changes what the
  * reference is made of. Parsed again, the normal form has a scheme (the
  * same, without case) exactly when the input has one, and an authority
- * exactly when the input has one, with the same userinfo and host once case
- * and percent-encoding are normalized (a file URI's "localhost" may become
- * the empty host) and the same port (which may go only when empty or a
- * number, the scheme's default). For the fuzz targets too. */
+ * exactly when the input has one, the same once case and percent-encoding
+ * are normalized: the userinfo (before the last "@") as it is, the host and
+ * port without case, but for what the scheme-based rung may drop (an empty
+ * or default port, a file URI's "localhost"). The authority is compared
+ * whole, not host and port apart, since the parser's reading of an invalid
+ * one ("a::", an IPv6 address without brackets) may split it otherwise.
+ * For the fuzz targets too. */
 void
 test_check_normalization (const char *input,
                           gsize       len)
@@ -328,35 +365,34 @@ test_check_normalization (const char *input,
 
   before = us_parse (input, len, US_SPEC_RFC3986, US_PARSE_NO_TREE, NULL);
   after = us_parse (normal, normal_len, US_SPEC_RFC3986, US_PARSE_NO_TREE, NULL);
-  g_assert_cmpint (us_result_get_component (before, US_COMPONENT_SCHEME, NULL, NULL), ==,
-                   us_result_get_component (after, US_COMPONENT_SCHEME, NULL, NULL));
-  g_assert_cmpint (us_result_get_component (before, US_COMPONENT_AUTHORITY, NULL, NULL), ==,
-                   us_result_get_component (after, US_COMPONENT_AUTHORITY, NULL, NULL));
   {
     g_autofree char *raw_scheme_in = us_result_dup_component (before, US_COMPONENT_SCHEME);
     g_autofree char *raw_scheme_out = us_result_dup_component (after, US_COMPONENT_SCHEME);
     g_autofree char *scheme_in = normal_text (raw_scheme_in, TRUE);
     g_autofree char *scheme_out = normal_text (raw_scheme_out, TRUE);
-    g_autofree char *raw_user_in = us_result_dup_component (before, US_COMPONENT_USERINFO);
-    g_autofree char *raw_user_out = us_result_dup_component (after, US_COMPONENT_USERINFO);
-    g_autofree char *raw_host_in = us_result_dup_component (before, US_COMPONENT_HOST);
-    g_autofree char *raw_host_out = us_result_dup_component (after, US_COMPONENT_HOST);
-    g_autofree char *user_in = normal_text (raw_user_in, FALSE);
-    g_autofree char *user_out = normal_text (raw_user_out, FALSE);
-    g_autofree char *host_in = normal_text (raw_host_in, TRUE);
-    g_autofree char *host_out = normal_text (raw_host_out, TRUE);
-    g_autofree char *port_in = us_result_dup_component (before, US_COMPONENT_PORT);
-    g_autofree char *port_out = us_result_dup_component (after, US_COMPONENT_PORT);
+    g_autofree char *auth_in = us_result_dup_component (before, US_COMPONENT_AUTHORITY);
+    g_autofree char *auth_out = us_result_dup_component (after, US_COMPONENT_AUTHORITY);
+    char *at_in, *at_out;
+    g_autofree char *user_in = NULL, *user_out = NULL, *host_in = NULL, *host_out = NULL;
 
     g_assert_cmpstr (scheme_in, ==, scheme_out);
-    g_assert_cmpstr (user_in, ==, user_out);
-    if (g_strcmp0 (scheme_in, "file") != 0 || g_strcmp0 (host_in, "localhost") != 0 ||
-        g_strcmp0 (host_out, "") != 0)
+    g_assert_cmpint (auth_in != NULL, ==, auth_out != NULL);
+    if (auth_in == NULL)
+      return;
+    at_in = strrchr (auth_in, '@');
+    at_out = strrchr (auth_out, '@');
+    g_assert_cmpint (at_in != NULL, ==, at_out != NULL);
+    if (at_in != NULL)
+      {
+        *at_in = *at_out = '\0';
+        user_in = normal_text (auth_in, FALSE);
+        user_out = normal_text (auth_out, FALSE);
+        g_assert_cmpstr (user_in, ==, user_out);
+      }
+    host_in = normal_text (at_in ? at_in + 1 : auth_in, TRUE);
+    host_out = normal_text (at_out ? at_out + 1 : auth_out, TRUE);
+    if (g_strcmp0 (host_in, host_out) != 0 && !is_port_dropped (host_in, host_out) &&
+        !(g_strcmp0 (scheme_in, "file") == 0 && g_str_equal (host_in, "localhost") && g_str_equal (host_out, "")))
       g_assert_cmpstr (host_in, ==, host_out);
-    if (port_out != NULL || port_in == NULL)
-      g_assert_cmpstr (port_in, ==, port_out);
-    else
-      for (gsize i = 0; port_in[i] != '\0'; i++)
-        g_assert_true (g_ascii_isdigit (port_in[i]));
   }
 }

@@ -12,6 +12,8 @@ char     *test_diag_summary   (const UsResult *result);
 UsResult *test_parse          (const char     *text,
                                UsParseFlags    flags);
 void      test_check_invariants (const UsResult *result);
+void      test_check_structure (const UsResult *result);
+void      test_check_messages (const UsResult *result);
 void      test_init           (int            *argc,
                                char         ***argv);
 UsResult *test_parse_spec     (UsSpec          spec,

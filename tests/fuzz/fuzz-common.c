@@ -1,0 +1,102 @@
+/* fuzz-common.c — the checks the fuzz targets share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fuzz-common.h"
+
+void
+fuzz_fail (const char *where,
+           const char *what)
+{
+  fprintf (stderr, "%s: check failed: %s\n", where, what);
+  abort ();
+}
+
+/* Whether this input is one of the @one_in that also get the expensive
+ * checks (messages, every offset, renderings): a hash of the bytes, so the
+ * choice is the same on every run of the same input. */
+gboolean
+fuzz_sampled (const uint8_t *data,
+              size_t         size,
+              guint          one_in)
+{
+  return fuzz_hash (data, size) % one_in == 0;
+}
+
+/* FNV-1a of the bytes. */
+guint32
+fuzz_hash (const uint8_t *data,
+           size_t         size)
+{
+  guint32 h = 2166136261u;
+
+  for (size_t i = 0; i < size; i++)
+    h = (h ^ data[i]) * 16777619u;
+  return h;
+}
+
+/* The parse of @text under @spec with the cheap checks of every result
+ * (test_check_structure()); without the tree, the same verdict and the same
+ * diagnostics. */
+UsResult *
+fuzz_parse_checked (UsSpec        spec,
+                    const char   *text,
+                    gsize         len,
+                    UsParseFlags  flags)
+{
+  UsResult *result = us_parse (text, len, spec, flags, NULL);
+  g_autoptr(UsResult) bare = us_parse (text, len, spec, flags | US_PARSE_NO_TREE, NULL);
+
+  fuzz_check (result != NULL && bare != NULL);
+  test_check_structure (result);
+  fuzz_check (us_result_get_n_nodes (bare) == 1);
+  fuzz_check (us_result_is_valid (bare) == us_result_is_valid (result));
+  fuzz_check (us_result_get_n_diagnostics (bare) == us_result_get_n_diagnostics (result));
+  for (guint i = 0; i < us_result_get_n_diagnostics (result); i++)
+    {
+      const UsDiagnostic *a = us_result_get_diagnostic (result, i);
+      const UsDiagnostic *b = us_result_get_diagnostic (bare, i);
+
+      fuzz_check (a->code == b->code && a->start == b->start && a->end == b->end);
+    }
+  return result;
+}
+
+/* Text for a terminal or a label: UTF-8, and no raw control character (C0,
+ * DEL, C1) but the line breaks of a multi-line text when @lines. */
+void
+fuzz_check_text (const char *text,
+                 gboolean    lines)
+{
+  fuzz_check (text != NULL);
+  fuzz_check (g_utf8_validate (text, -1, NULL));
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar u = g_utf8_get_char (p);
+
+      if (u == '\n' && lines)
+        continue;
+      fuzz_check (!(u < 0x20 || (u >= 0x7f && u < 0xa0)));
+    }
+}
+
+/* Every byte of @text readable (AddressSanitizer checks the length). */
+void
+fuzz_check_bytes (const char *text,
+                  gsize       len)
+{
+  guint sum = 0;
+
+  fuzz_check (len == 0 || text != NULL);
+  for (gsize i = 0; i < len; i++)
+    sum += (guchar) text[i];
+  /* Keeps the loop. */
+  if (sum == G_MAXUINT)
+    abort ();
+}

@@ -1,0 +1,115 @@
+/* fuzz-render.c — the renderers of a result, and its JSON form
+ *
+ * The input is parsed under one spec with a parser (chosen by a hash of the
+ * bytes, so every spec gets its share), and rendered: the report and the
+ * one-line tree for every input; for one in 4, the report in colour, the
+ * tree, every diagnostic alone and the JSON line of the CLI (app/cli-json.c,
+ * written to memory; for half of those with the normalization and IRI
+ * members); for one in 8, the matrix of every spec and the display form of
+ * the input. Text for a terminal must be UTF-8 with no raw control
+ * character but line breaks (the colour form is only checked for UTF-8: it
+ * holds escape sequences on purpose); the JSON line must be one line of
+ * valid JSON, an object.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <json-glib/json-glib.h>
+
+#include "cli-json.h"
+#include "fuzz-common.h"
+
+static const UsSpec specs[] = {
+  US_SPEC_RFC3986, US_SPEC_RFC3987, US_SPEC_RFC2396, US_SPEC_RFC1808, US_SPEC_RFC1738,
+};
+
+/* The CLI's JSON line of @result (with, when @more, the normalization
+ * and the IRI mapping members): one line of valid JSON, an object. */
+static void
+check_json (const UsResult *result,
+            gboolean        more)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  char *line = NULL;
+  size_t len = 0;
+  FILE *stream = open_memstream (&line, &len);
+
+  fuzz_check (stream != NULL);
+  {
+    g_autoptr(CliJsonWriter) writer = cli_json_writer_new (stream);
+
+    cli_json_begin_result (writer, result);
+    if (more)
+      {
+        gsize input_len;
+        const char *input = us_result_get_input (result, &input_len);
+        g_autoptr(UsNormalization) n = us_normalize (input, input_len, NULL);
+        g_autoptr(UsIriMapping) m = us_iri_to_uri (input, input_len);
+
+        cli_json_add_normalization (writer, n, NULL);
+        cli_json_add_iri_mapping (writer, "iri_to_uri", m);
+      }
+    cli_json_end_input (writer);
+  }
+  fclose (stream);
+  fuzz_check (len > 0 && line[len - 1] == '\n');
+  fuzz_check (memchr (line, '\n', len - 1) == NULL);
+  line[len - 1] = '\0';
+  fuzz_check_text (line, FALSE);
+  fuzz_check (json_parser_load_from_data (parser, line, (gssize) len - 1, NULL));
+  fuzz_check (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)));
+  free (line);
+}
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data,
+                        size_t         size)
+{
+  const char *text = (const char *) data;
+  guint32 hash = fuzz_hash (data, size);
+  UsSpec spec = specs[hash % G_N_ELEMENTS (specs)];
+  g_autoptr(UsResult) result = us_parse (text, size, spec, US_PARSE_DEFAULT, NULL);
+  g_autofree char *report = us_render_report (result, US_RENDER_DEFAULT);
+  g_autofree char *line = us_render_tree_line (result);
+
+  fuzz_check_text (report, TRUE);
+  fuzz_check_text (line, FALSE);
+
+  /* The rest for one input in 4 (the choice independent of the spec's). */
+  if ((hash >> 8) % 4 == 0)
+    {
+      g_autofree char *colored = us_render_report (result, US_RENDER_COLOR);
+      g_autofree char *tree = us_render_tree (result, US_RENDER_DEFAULT);
+
+      fuzz_check (g_utf8_validate (colored, -1, NULL));
+      fuzz_check_text (tree, TRUE);
+      for (guint i = 0; i < us_result_get_n_diagnostics (result); i++)
+        {
+          g_autofree char *shown = us_render_diagnostic (result, i, US_RENDER_DEFAULT);
+
+          fuzz_check_text (shown, TRUE);
+        }
+      check_json (result, (hash >> 16) % 2 == 0);
+    }
+
+  if ((hash >> 8) % 8 == 1)
+    {
+      UsResult *all[G_N_ELEMENTS (specs)];
+      g_autofree char *matrix = NULL;
+      g_autofree char *quoted = us_render_quoted (text, size, 0);
+
+      for (guint s = 0; s < G_N_ELEMENTS (specs); s++)
+        all[s] = us_parse (text, size, specs[s], US_PARSE_DEFAULT, NULL);
+      matrix = us_render_matrix (all, G_N_ELEMENTS (specs), US_RENDER_DEFAULT);
+      fuzz_check_text (matrix, TRUE);
+      fuzz_check_text (quoted, FALSE);
+      for (guint s = 0; s < G_N_ELEMENTS (specs); s++)
+        us_result_unref (all[s]);
+    }
+  return 0;
+}
