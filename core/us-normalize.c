@@ -61,6 +61,22 @@ split (const UsResult *r,
                 ? us_span (r->input + r->comp_start[order[i]], r->comp_end[order[i]] - r->comp_start[order[i]])
                 : us_span_undefined ();
   c->authority = r->comp_defined[US_COMPONENT_AUTHORITY];
+
+  /* In an invalid authority the parser may leave bytes to no part
+   * ("[::1]x:80"): the host runs from after the userinfo's "@" to the
+   * port's ":", the port to the end of the authority, so that no byte is
+   * lost and none moves from one component to another. */
+  if (c->authority)
+    {
+      gsize start = c->userinfo.def ? r->comp_end[US_COMPONENT_USERINFO] + 1 : r->comp_start[US_COMPONENT_AUTHORITY];
+      gsize end = r->comp_end[US_COMPONENT_AUTHORITY];
+      gsize host_end = c->port.def ? r->comp_start[US_COMPONENT_PORT] - 1 : end;
+
+      if (start <= host_end)
+        c->host = us_span (r->input + start, host_end - start);
+      if (c->port.def)
+        c->port = us_span (r->input + r->comp_start[US_COMPONENT_PORT], end - r->comp_start[US_COMPONENT_PORT]);
+    }
 }
 
 static void
@@ -167,6 +183,7 @@ rung_case (UsNormalization *self,
 {
   UsSpan scheme = case_span (self, scratch, c->scheme, TRUE);
   UsSpan host = case_span (self, scratch, c->host, TRUE);
+  UsSpan port;
 
   if (scheme.def && memcmp (scheme.p, c->scheme.p, scheme.len) != 0)
     add_change (self, US_RUNG_CASE, US_CHANGE_SCHEME_CASE, c->scheme.p, c->scheme.len, scheme.p, scheme.len);
@@ -175,10 +192,32 @@ rung_case (UsNormalization *self,
     add_change (self, US_RUNG_CASE, US_CHANGE_HOST_CASE, c->host.p, c->host.len, host.p, host.len);
   c->host = host;
 
+  /* A port is digits; an invalid one is read without case like the host,
+   * since the parser may read "a::B" as one host or as "a:" and port ":B". */
+  port = case_span (self, scratch, c->port, TRUE);
+  if (port.def && port.len > 0 && memcmp (port.p, c->port.p, port.len) != 0)
+    add_change (self, US_RUNG_CASE, US_CHANGE_PORT_CASE, c->port.p, c->port.len, port.p, port.len);
+  c->port = port;
+
   c->userinfo = case_span (self, scratch, c->userinfo, FALSE);
   c->path = case_span (self, scratch, c->path, FALSE);
   c->query = case_span (self, scratch, c->query, FALSE);
   c->fragment = case_span (self, scratch, c->fragment, FALSE);
+}
+
+/* Whether @c written after the @o bytes of @out would complete a new
+ * percent-encoding: a hex digit after a lone "%" or "%H". Decoded, "%4%61"
+ * would be "%4a", which normalizes again to "J": such a "%61" stays, so the
+ * normal form is a fixed point. */
+static gboolean
+makes_encoding (const char *out,
+                gsize       o,
+                guchar      c)
+{
+  if (us_hex_value (c) < 0)
+    return FALSE;
+  return (o >= 1 && out[o - 1] == '%') ||
+         (o >= 2 && out[o - 2] == '%' && us_hex_value ((guchar) out[o - 1]) >= 0);
 }
 
 /* §6.2.2.2 Percent-Encoding Normalization: decode "any percent-encoded
@@ -203,7 +242,8 @@ decode_span (UsNormalization *self,
       int h1, h2;
 
       if (s.p[i] == '%' && i + 2 < s.len && (h1 = us_hex_value ((guchar) s.p[i + 1])) >= 0 &&
-          (h2 = us_hex_value ((guchar) s.p[i + 2])) >= 0 && us_char_in ((guchar) (h1 * 16 + h2), US_SET_UNRESERVED))
+          (h2 = us_hex_value ((guchar) s.p[i + 2])) >= 0 && us_char_in ((guchar) (h1 * 16 + h2), US_SET_UNRESERVED) &&
+          !makes_encoding (out, o, (guchar) (h1 * 16 + h2)))
         {
           out[o] = (char) (h1 * 16 + h2);
           if (lower)
@@ -226,6 +266,7 @@ rung_percent (UsNormalization *self,
 {
   c->userinfo = decode_span (self, scratch, c->userinfo, FALSE);
   c->host = decode_span (self, scratch, c->host, TRUE);
+  c->port = decode_span (self, scratch, c->port, TRUE);
   c->path = decode_span (self, scratch, c->path, FALSE);
   c->query = decode_span (self, scratch, c->query, FALSE);
   c->fragment = decode_span (self, scratch, c->fragment, FALSE);
@@ -599,8 +640,8 @@ us_rung_describe (UsRung rung)
 char *
 us_change_format (const UsChange *change)
 {
-  g_autofree char *from = us_render_quoted (change->from, change->from_len, 80);
-  g_autofree char *to = us_render_quoted (change->to, change->to_len, 80);
+  g_autofree char *from = us_quote (change->from, change->from_len, 80);
+  g_autofree char *to = us_quote (change->to, change->to_len, 80);
 
   switch (change->kind)
     {
@@ -631,6 +672,8 @@ us_change_format (const UsChange *change)
     case US_CHANGE_PATH_NOT_AUTHORITY:
       return g_strdup_printf (_("path “%s” → “%s”: without an authority, a path that begins with “//” would be read as one, so “/.” stays in front of it"),
                               from, to);
+    case US_CHANGE_PORT_CASE:
+      return g_strdup_printf (_("port “%s” → “%s” (not a number: read without case, like the host)"), from, to);
     case US_CHANGE_PATH_NOT_SCHEME:
       return g_strdup_printf (_("path “%s” → “%s”: in a relative reference, a first segment with “:” would be read as a scheme, so “./” goes in front of it (RFC 3986 §4.2)"),
                               from, to);

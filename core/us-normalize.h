@@ -49,6 +49,7 @@ typedef enum {
   US_CHANGE_RELATIVE_DOTS_KEPT,
   US_CHANGE_PATH_NOT_AUTHORITY,   /* "/." kept before a path that begins with "//" */
   US_CHANGE_PATH_NOT_SCHEME,      /* "./" before a first segment with ":" */
+  US_CHANGE_PORT_CASE,            /* an invalid port in lower case */
 } UsChangeKind;
 
 /**

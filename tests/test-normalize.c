@@ -65,6 +65,10 @@ static const LadderCase ladders[] = {
    * or it would be read as a scheme */
   { "./a:b", { "./a:b", "./a:b", "./a:b", "./a:b" } },
   { "%61:b", { "%61:b", "./a:b", "./a:b", "./a:b" } },
+  /* a decoded hex digit after a lone "%" would make a new encoding ("%4a",
+   * which is "J"): it stays encoded, so the normal form is a fixed point */
+  { "%4%61%62", { "%4%61%62", "%4%61b", "%4%61b", "%4%61b" } },
+  { "x:%%34%31", { "x:%%34%31", "x:%%341", "x:%%341", "x:%%341" } },
   /* an authority, even an empty one, lets a path begin with "//" */
   { "http:///.//a", { "http:///.//a", "http:///.//a", "http:////a", "http:////a" } },
 };
@@ -186,6 +190,7 @@ static const char *const tricky[] = {
   "http://[v1.%41]/", "//a/./..//b", "/..//a", ".//a", "a:", "a:/", "a:.", "a:..", "a:./", "a:/.", "a:/..",
   "a:/../", "", "%", "%%41", "http://a/%2e%2e/%2e%2e//b", "a:%2F%2Fb", "a:b/..//c", "a:b/../..//c",
   "x:/.//y?//z#//w", " http:/.//a ", "http:/.//a b", "1a:b", "%31a:b", "a%20b:c", "%61%3A//b", "%61://b",
+  "%4%61[::1]B..%2E%3AB#%41v1.x", "%%34%31", "http://%4%61/",
 };
 
 static void
