@@ -7,7 +7,9 @@
  * JSON strings are Unicode text without NUL, so an input holding NUL bytes
  * or bytes that are not UTF-8 cannot be carried as it is: "input" then shows
  * it with U+FFFD in their place, and "input_base64" carries the exact bytes,
- * which all the byte offsets refer to. Nothing is dropped silently.
+ * which all the byte offsets refer to; so do "base_base64" and
+ * "other_base64" for the base and the reference to compare with, which come
+ * from the command line. Nothing is dropped silently.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -69,6 +71,25 @@ add_tree (CliJsonWriter  *writer,
   cli_json_writer_end_object (writer);
 }
 
+/* A text the user gave (the input, the base, the other reference): as a
+ * string and, when that cannot carry it exactly, also in base64 as
+ * "NAME_base64". */
+static void
+add_given_text (CliJsonWriter *writer,
+                const char    *name,
+                const char    *text,
+                gsize          len)
+{
+  add_string (writer, name, text, (gssize) len);
+  if (!cli_json_is_exact (text, len))
+    {
+      g_autofree char *b64_name = g_strconcat (name, "_base64", NULL);
+      g_autofree char *b64 = g_base64_encode ((const guchar *) text, len);
+
+      add_string (writer, b64_name, b64, -1);
+    }
+}
+
 /* Opens the object of one input: "input" (and "input_base64"), "spec". */
 static void
 begin_input (CliJsonWriter *writer,
@@ -77,13 +98,7 @@ begin_input (CliJsonWriter *writer,
              UsSpec         spec)
 {
   cli_json_writer_begin_object (writer);
-  add_string (writer, "input", input, (gssize) len);
-  if (!cli_json_is_exact (input, len))
-    {
-      g_autofree char *b64 = g_base64_encode ((const guchar *) input, len);
-
-      add_string (writer, "input_base64", b64, -1);
-    }
+  add_given_text (writer, "input", input, len);
   add_string (writer, "spec", us_spec_to_string (spec), -1);
 }
 
@@ -206,7 +221,7 @@ cli_json_add_resolution (CliJsonWriter      *writer,
 
   cli_json_writer_member (writer, "resolution");
   cli_json_writer_begin_object (writer);
-  add_string (writer, "base", base, (gssize) base_len);
+  add_given_text (writer, "base", base, base_len);
   add_string (writer, "target", target, target ? (gssize) len : -1);
   add_boolean (writer, "from_invalid_input", us_resolution_is_from_invalid_input (res));
 
@@ -368,7 +383,7 @@ cli_json_add_normalization (CliJsonWriter         *writer,
 
       cli_json_writer_member (writer, "equivalence");
       cli_json_writer_begin_object (writer);
-      add_string (writer, "other", oinput, (gssize) olen);
+      add_given_text (writer, "other", oinput, olen);
       add_boolean (writer, "equivalent", equivalent);
       add_string (writer, "rung", !equivalent ? NULL : rung < 0 ? "identical" : us_rung_name (rung), -1);
       cli_json_writer_end_object (writer);

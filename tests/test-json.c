@@ -764,6 +764,41 @@ test_argv_like_stdin (void)
     }
 }
 
+static void
+assert_base64_member (JsonObject *object,
+                      const char *name,
+                      const char *bytes)
+{
+  g_autofree char *b64_name = g_strconcat (name, "_base64", NULL);
+  gsize len;
+  g_autofree guchar *decoded = NULL;
+
+  g_assert_cmpstr (json_object_get_string_member (object, name), ==, "http://a/\xef\xbf\xbd");
+  decoded = g_base64_decode (json_object_get_string_member (object, b64_name), &len);
+  g_assert_cmpmem (decoded, len, bytes, strlen (bytes));
+}
+
+/* Like the input, the base and the reference to compare with are carried
+ * exactly in base64 when they are not UTF-8. */
+static void
+test_given_bytes_in_base64 (void)
+{
+  g_auto(CliRun) run = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonObject *o;
+
+  run_cli (&run, (const char *[]) { "--json", "--base", "http://a/\xff", "--equivalent", "http://a/\xfe",
+                                    "http://a/\xfd", NULL }, "", 0);
+  g_assert_cmpuint (check_strict_lines (&run, "base64"), ==, 1);
+  json_parser_load_from_data (parser, (const char *) run.out->data, run.out->len, &error);
+  g_assert_no_error (error);
+  o = json_node_get_object (json_parser_get_root (parser));
+  assert_base64_member (o, "input", "http://a/\xfd");
+  assert_base64_member (json_object_get_object_member (o, "resolution"), "base", "http://a/\xff");
+  assert_base64_member (json_object_get_object_member (o, "equivalence"), "other", "http://a/\xfe");
+}
+
 static gsize
 count (const GByteArray *data,
        const char       *needle)
@@ -855,6 +890,7 @@ main (int   argc,
   g_test_add_func ("/json/every-byte-in-options", test_every_byte_in_options);
   g_test_add_func ("/json/uri-to-iri-alternative", test_uri_to_iri_alternative);
   g_test_add_func ("/json/argv-like-stdin", test_argv_like_stdin);
+  g_test_add_func ("/json/given-bytes-in-base64", test_given_bytes_in_base64);
   g_test_add_func ("/json/big-lines-memory", test_big_lines_memory);
 
   return g_test_run ();
