@@ -69,6 +69,13 @@ static const LadderCase ladders[] = {
    * which is "J"): it stays encoded, so the normal form is a fixed point */
   { "%4%61%62", { "%4%61%62", "%4%61b", "%4%61b", "%4%61b" } },
   { "x:%%34%31", { "x:%%34%31", "x:%%341", "x:%%341", "x:%%341" } },
+  /* no byte of an invalid authority is lost, none moves to another part */
+  { "//[::1]-A", { "//[::1]-a", "//[::1]-a", "//[::1]-a", "//[::1]-a" } },
+  { "http://u@[::1]x:80/p", { "http://u@[::1]x:80/p", "http://u@[::1]x:80/p", "http://u@[::1]x:80/p", "http://u@[::1]x/p" } },
+  /* decoded, "%61::B" reads as the host "a::B" (an IPv6 address without
+   * brackets), not host "%61" and port ":B": the port is read without case
+   * like the host, or the normal form would change when normalized again */
+  { "//%61::B", { "//%61::b", "//a::b", "//a::b", "//a::b" } },
   /* an authority, even an empty one, lets a path begin with "//" */
   { "http:///.//a", { "http:///.//a", "http:///.//a", "http:////a", "http:////a" } },
 };
@@ -190,7 +197,7 @@ static const char *const tricky[] = {
   "http://[v1.%41]/", "//a/./..//b", "/..//a", ".//a", "a:", "a:/", "a:.", "a:..", "a:./", "a:/.", "a:/..",
   "a:/../", "", "%", "%%41", "http://a/%2e%2e/%2e%2e//b", "a:%2F%2Fb", "a:b/..//c", "a:b/../..//c",
   "x:/.//y?//z#//w", " http:/.//a ", "http:/.//a b", "1a:b", "%31a:b", "a%20b:c", "%61%3A//b", "%61://b",
-  "%4%61[::1]B..%2E%3AB#%41v1.x", "%%34%31", "http://%4%61/",
+  "%4%61[::1]B..%2E%3AB#%41v1.x", "%%34%31", "http://%4%61/", "//[::1]-av1.x", "//%61::B", "//[::1]%a::localhost",
 };
 
 static void
