@@ -640,8 +640,8 @@ us_rung_describe (UsRung rung)
 char *
 us_change_format (const UsChange *change)
 {
-  g_autofree char *from = us_quote (change->from, change->from_len, 80);
-  g_autofree char *to = us_quote (change->to, change->to_len, 80);
+  g_autofree char *from = us_render_quoted (change->from, change->from_len, 80);
+  g_autofree char *to = us_render_quoted (change->to, change->to_len, 80);
 
   switch (change->kind)
     {
