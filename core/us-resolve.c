@@ -329,10 +329,10 @@ us_resolver_check_path (UsResolver    *r,
   UsSpan path = t->v[US_PART_PATH];
   UsParts safe = *t;
   char *guarded;
-  gsize end = 2;
+  gsize start, end;
 
-  if (t->v[US_PART_AUTHORITY].def || path.len < 2 || path.p[0] != '/' || path.p[1] != '/' ||
-      res->unsafe != NULL)
+  if (!t->v[US_PART_SCHEME].def || t->v[US_PART_AUTHORITY].def || path.len < 2 || path.p[0] != '/' ||
+      path.p[1] != '/' || res->unsafe != NULL)
     return;
 
   guarded = us_resolver_alloc (r, path.len + 2);
@@ -342,11 +342,15 @@ us_resolver_check_path (UsResolver    *r,
   res->unsafe = us_parts_recompose (t, &res->unsafe_len);
   res->safe = us_parts_recompose (&safe, &res->safe_len);
   res->unsafe_is_alternative = alternative;
-  /* A parser reads an authority after "//", up to the first "/", "?" or "#". */
-  while (end < path.len && path.p[end] != '/' && path.p[end] != '?' && path.p[end] != '#')
+  /* A parser reads an authority after "scheme://", up to the first "/", "?"
+   * or "#" (RFC 1808's ";params" included). No scheme of the three splits
+   * holds a ":". */
+  start = (const char *) memchr (res->unsafe, ':', res->unsafe_len) - res->unsafe + 3;
+  end = start;
+  while (end < res->unsafe_len && res->unsafe[end] != '/' && res->unsafe[end] != '?' && res->unsafe[end] != '#')
     end++;
-  res->read_as = us_memdup0 (path.p + 2, end - 2);
-  res->read_as_len = end - 2;
+  res->read_as = us_memdup0 (res->unsafe + start, end - start);
+  res->read_as_len = end - start;
   us_resolver_issue (r, US_RESOLVE_ISSUE_PATH_BECOMES_AUTHORITY);
 }
 

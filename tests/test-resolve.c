@@ -243,7 +243,7 @@ static const AuthorityCase path_authority[] = {
   { US_SPEC_RFC2396, "a:", "/.//b", "a:/.//b", NULL, NULL, NULL },
   /* RFC 1808 step 6a likewise */
   { US_SPEC_RFC1808, "a:/", ".//b", "a://b", NULL, "a:/.//b", "b" },
-  { US_SPEC_RFC1808, "a:/x;p", "././/b;q", "a://b;q", NULL, "a:/.//b;q", "b" },
+  { US_SPEC_RFC1808, "a:/x;p", "././/b;q", "a://b;q", NULL, "a:/.//b;q", "b;q" },
   { US_SPEC_RFC1808, "a:/x", "..//b", "a:/..//b", NULL, NULL, NULL },
   { US_SPEC_RFC1808, "a:", "/.//b", "a:/.//b", NULL, NULL, NULL },
 };
