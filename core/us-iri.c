@@ -162,7 +162,8 @@ us_iri_to_uri (const char *text,
   add_step (self, US_IRI_STEP_UCS, text, len);
 
   step = add_step (self, US_IRI_STEP_NFC, text, len);
-  if (g_utf8_validate_len (text, len, NULL) && memchr (text, '\0', len) == NULL)
+  /* len > 0: text may be NULL when empty, and memchr() takes no NULL. */
+  if (len > 0 && g_utf8_validate_len (text, len, NULL) && memchr (text, '\0', len) == NULL)
     {
       g_autofree char *nfc = g_utf8_normalize (text, (gssize) len, G_NORMALIZE_NFC);
 

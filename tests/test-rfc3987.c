@@ -146,6 +146,23 @@ test_mapping_changes (void)
   g_assert_cmpstr (to, ==, "%CC%81");
 }
 
+/* The empty IRI, which may come as NULL: no step reads the pointer (found
+ * by fuzz-normalize's plain program under UndefinedBehaviorSanitizer, as
+ * memchr (NULL, '\0', 0)). */
+static void
+test_mapping_empty (void)
+{
+  g_autoptr(UsIriMapping) to_uri = us_iri_to_uri (NULL, 0);
+  g_autoptr(UsIriMapping) to_iri = us_uri_to_iri (NULL, 0);
+  gsize len = 1;
+
+  g_assert_cmpstr (us_iri_mapping_get_result (to_uri, &len), ==, "");
+  g_assert_cmpuint (len, ==, 0);
+  g_assert_false (us_iri_mapping_changes_anything (to_uri));
+  g_assert_cmpstr (us_iri_mapping_get_result (to_iri, &len), ==, "");
+  g_assert_false (us_iri_mapping_changes_anything (to_iri));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -161,6 +178,7 @@ main (int   argc,
       g_test_add_data_func (path, &mappings[i], test_mapping);
     }
   g_test_add_func ("/rfc3987/mapping-changes", test_mapping_changes);
+  g_test_add_func ("/rfc3987/mapping-empty", test_mapping_empty);
 
   return g_test_run ();
 }
