@@ -134,3 +134,86 @@ uriscope_text_cap_lines (const char *text,
     }
   return g_string_free (out, FALSE);
 }
+
+/* Control characters in the field ------------------------------------------ *
+ *
+ * The field shows each C0 control and DEL as its symbol from Unicode's
+ * Control Pictures (U+2400 + c, U+2421 for DEL), one character for one, so
+ * character offsets are the same in the field and in the reference. NUL
+ * never reaches the field (uriscope_text_sanitize). C1 controls are shown
+ * as they are: Pango draws each as a box holding its code. */
+
+#define PICTURE_LEAD0 0xE2      /* U+2401..U+241F, U+2421 in UTF-8: E2 90 xx */
+#define PICTURE_LEAD1 0x90
+
+static gboolean
+is_pictured (guchar c)
+{
+  return (c >= 0x01 && c < 0x20) || c == 0x7F;
+}
+
+/* The symbol shown for character @c, or 0 when it is shown as it is. */
+gunichar
+uriscope_text_control_picture (gunichar c)
+{
+  if (c < 0x80 && is_pictured ((guchar) c))
+    return c == 0x7F ? 0x2421 : 0x2400 + c;
+  return 0;
+}
+
+/* @text as the field shows it (@out_len bytes). */
+char *
+uriscope_text_to_shown (const char *text,
+                        gsize       len,
+                        gsize      *out_len)
+{
+  GString *out = g_string_sized_new (len + 1);
+
+  for (gsize i = 0; i < len; i++)
+    {
+      guchar c = (guchar) text[i];
+
+      if (is_pictured (c))
+        g_string_append_unichar (out, uriscope_text_control_picture (c));
+      else
+        g_string_append_c (out, (char) c);
+    }
+  *out_len = out->len;
+  return g_string_free (out, FALSE);
+}
+
+/* The reference's characters for text the field shows: each symbol of a
+ * control becomes that control again. */
+char *
+uriscope_text_from_shown (const char *text,
+                          gsize       len,
+                          gsize      *out_len)
+{
+  GString *out = g_string_sized_new (len + 1);
+
+  for (gsize i = 0; i < len; i++)
+    {
+      guchar c = (guchar) text[i];
+
+      if (c == PICTURE_LEAD0 && i + 2 < len && (guchar) text[i + 1] == PICTURE_LEAD1)
+        {
+          guchar low = (guchar) text[i + 2];
+
+          if (low >= 0x81 && low <= 0x9F)
+            {
+              g_string_append_c (out, (char) (low - 0x80));
+              i += 2;
+              continue;
+            }
+          if (low == 0xA1)
+            {
+              g_string_append_c (out, 0x7F);
+              i += 2;
+              continue;
+            }
+        }
+      g_string_append_c (out, (char) c);
+    }
+  *out_len = out->len;
+  return g_string_free (out, FALSE);
+}

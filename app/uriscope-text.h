@@ -19,4 +19,12 @@ GBytes *uriscope_text_pct_decode (const char *text,
 char *uriscope_text_cap_lines (const char *text,
                                gsize       max_chars);
 
+gunichar uriscope_text_control_picture (gunichar    c);
+char    *uriscope_text_to_shown        (const char *text,
+                                        gsize       len,
+                                        gsize      *out_len);
+char    *uriscope_text_from_shown      (const char *text,
+                                        gsize       len,
+                                        gsize      *out_len);
+
 G_END_DECLS

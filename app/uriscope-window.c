@@ -76,6 +76,9 @@ struct _UriscopeWindow {
   GtkTextTag *tag_severity[3];
   GtkTextTag *tag_selected;
   GtkTextTag *tag_component[5];
+  GtkTextTag *tag_control;       /* a control character, shown as a symbol */
+  GtkTextTag *tag_no_hyphens;    /* no "-" where a line wraps in the reference */
+  gboolean replaying;            /* the field's undo history is applied */
 
   GSettings *settings;
   UsSpec specs[US_SPEC_COUNT];
@@ -99,6 +102,9 @@ G_DEFINE_FINAL_TYPE (UriscopeWindow, uriscope_window, ADW_TYPE_APPLICATION_WINDO
 static void show_selected (UriscopeWindow *self);
 static void update (UriscopeWindow *self);
 static void buffer_changed_cb (GtkTextBuffer *buffer, UriscopeWindow *self);
+static void insert_text_cb (GtkTextBuffer *buffer, GtkTextIter *location, const char *text, int len,
+                            UriscopeWindow *self);
+static void delete_range_cb (GtkTextBuffer *buffer, GtkTextIter *start, GtkTextIter *end, UriscopeWindow *self);
 
 static UsSpec
 current_spec (UriscopeWindow *self)
@@ -195,13 +201,20 @@ fill_field (UriscopeWindow *self,
             gboolean        was_part)
 {
   gboolean part = holds_part (self);
+  gsize shown_len;
+  g_autofree char *shown = uriscope_text_to_shown (self->text + self->view_start, self->view_end - self->view_start,
+                                                   &shown_len);
 
   g_signal_handlers_block_by_func (self->buffer, buffer_changed_cb, self);
+  g_signal_handlers_block_by_func (self->buffer, insert_text_cb, self);
+  g_signal_handlers_block_by_func (self->buffer, delete_range_cb, self);
   if (part || was_part)
     gtk_text_buffer_begin_irreversible_action (self->buffer);
-  gtk_text_buffer_set_text (self->buffer, self->text + self->view_start, (int) (self->view_end - self->view_start));
+  gtk_text_buffer_set_text (self->buffer, shown, (int) shown_len);
   if (part || was_part)
     gtk_text_buffer_end_irreversible_action (self->buffer);
+  g_signal_handlers_unblock_by_func (self->buffer, delete_range_cb, self);
+  g_signal_handlers_unblock_by_func (self->buffer, insert_text_cb, self);
   g_signal_handlers_unblock_by_func (self->buffer, buffer_changed_cb, self);
   update (self);
 }
@@ -413,6 +426,42 @@ update_diagnostics (UriscopeWindow *self)
   gtk_widget_set_visible (gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (self->diagnostics))), n > 0);
 }
 
+/* The length of the control character at @p (C0, DEL or C1), 0 if none. */
+static gsize
+control_length (const char *p,
+                const char *end)
+{
+  guchar c = (guchar) p[0];
+
+  if (c < 0x20 || c == 0x7F)
+    return 1;
+  if (c == 0xC2 && p + 1 < end && (guchar) p[1] >= 0x80 && (guchar) p[1] < 0xA0)
+    return 2;
+  return 0;
+}
+
+/* Marks the control characters the field holds, each run at once. */
+static void
+tag_controls (UriscopeWindow *self)
+{
+  const char *end = self->text + self->view_end;
+  OffsetMap map;
+
+  offset_map_init (self, &map);
+  for (const char *p = self->text + self->view_start; p < end;)
+    {
+      const char *run = p;
+      gsize n;
+
+      while (p < end && (n = control_length (p, end)) > 0)
+        p += n;
+      if (p > run)
+        tag_span (self, &map, self->tag_control, (gsize) (run - self->text), (gsize) (p - self->text));
+      else
+        p++;
+    }
+}
+
 static void
 update_tags (UriscopeWindow *self)
 {
@@ -421,6 +470,8 @@ update_tags (UriscopeWindow *self)
 
   gtk_text_buffer_get_bounds (self->buffer, &start, &end);
   gtk_text_buffer_remove_all_tags (self->buffer, &start, &end);
+  gtk_text_buffer_apply_tag (self->buffer, self->tag_no_hyphens, &start, &end);
+  tag_controls (self);
   if (self->result == NULL)
     return;
   offset_map_init (self, &map);
@@ -619,25 +670,10 @@ save_cb (gpointer data)
 static void
 update (UriscopeWindow *self)
 {
-  GtkTextIter start, end;
-  g_autofree char *shown = NULL;
-  gsize shown_len;
-  GString *text;
-
-  /* The field's text in place of the part it held. */
-  gtk_text_buffer_get_bounds (self->buffer, &start, &end);
-  shown = gtk_text_buffer_get_text (self->buffer, &start, &end, TRUE);
-  shown_len = strlen (shown);
-  text = g_string_sized_new (self->view_start + shown_len + (self->text_len - self->view_end) + 1);
-  if (self->text != NULL)
-    g_string_append_len (text, self->text, (gssize) self->view_start);
-  g_string_append_len (text, shown, (gssize) shown_len);
-  if (self->text != NULL)
-    g_string_append_len (text, self->text + self->view_end, (gssize) (self->text_len - self->view_end));
-  self->view_end = self->view_start + shown_len;
-  self->text_len = text->len;
-  g_free (self->text);
-  self->text = g_string_free (text, FALSE);
+  /* The reference follows the field's edits as they are made
+   * (insert_text_cb, delete_range_cb). */
+  if (self->text == NULL)
+    self->text = g_strdup ("");
 
   g_clear_pointer (&self->result, us_result_unref);
   if (us_spec_is_available (current_spec (self)))
@@ -661,6 +697,131 @@ buffer_changed_cb (GtkTextBuffer  *buffer,
                    UriscopeWindow *self)
 {
   update (self);
+}
+
+/* Edits of the field -------------------------------------------------------- *
+ *
+ * The field shows a symbol for each control character (Unicode's Control
+ * Pictures, uriscope_text_to_shown), one character for one, so its text is
+ * not the reference: each edit is made on the reference as it happens.
+ * Text typed, pasted or dropped is taken as it is, and shown with
+ * symbols; text the undo history puts back is text the field showed, so
+ * its symbols are controls again (a Control Picture typed as such is read
+ * back as a control only when it is redone). */
+
+/* Replaces bytes [start, end) of the reference, which the field holds. */
+static void
+splice_text (UriscopeWindow *self,
+             gsize           start,
+             gsize           end,
+             const char     *insert,
+             gsize           insert_len)
+{
+  gsize len = self->text_len - (end - start) + insert_len;
+  char *text = g_malloc (len + 1);
+
+  memcpy (text, self->text, start);
+  memcpy (text + start, insert, insert_len);
+  memcpy (text + start + insert_len, self->text + end, self->text_len - end);
+  text[len] = '\0';
+  g_free (self->text);
+  self->text = text;
+  self->text_len = len;
+  self->view_end = self->view_end - (end - start) + insert_len;
+}
+
+static void
+insert_text_cb (GtkTextBuffer  *buffer,
+                GtkTextIter    *location,
+                const char     *text,
+                int             len,
+                UriscopeWindow *self)
+{
+  gsize byte, chars_len, shown_len;
+  g_autofree char *chars = NULL;
+  g_autofree char *shown = NULL;
+
+  if (self->text == NULL)
+    self->text = g_strdup ("");
+  byte = byte_at_iter (self, location);
+  if (self->replaying)
+    chars = uriscope_text_from_shown (text, (gsize) len, &chars_len);
+  else
+    {
+      chars = g_strndup (text, (gsize) len);
+      chars_len = (gsize) len;
+    }
+  splice_text (self, byte, byte, chars, chars_len);
+  shown = uriscope_text_to_shown (chars, chars_len, &shown_len);
+  if (shown_len != (gsize) len || memcmp (shown, text, shown_len) != 0)
+    {
+      /* The symbols go in instead, and into the undo history. */
+      g_signal_stop_emission_by_name (buffer, "insert-text");
+      g_signal_handlers_block_by_func (buffer, insert_text_cb, self);
+      gtk_text_buffer_insert (buffer, location, shown, (int) shown_len);
+      g_signal_handlers_unblock_by_func (buffer, insert_text_cb, self);
+    }
+}
+
+static void
+delete_range_cb (GtkTextBuffer  *buffer,
+                 GtkTextIter    *start,
+                 GtkTextIter    *end,
+                 UriscopeWindow *self)
+{
+  if (self->text != NULL)
+    splice_text (self, byte_at_iter (self, start), byte_at_iter (self, end), "", 0);
+}
+
+static void
+replay_begin_cb (GtkTextBuffer  *buffer,
+                 UriscopeWindow *self)
+{
+  self->replaying = TRUE;
+}
+
+static void
+replay_end_cb (GtkTextBuffer  *buffer,
+               UriscopeWindow *self)
+{
+  self->replaying = FALSE;
+}
+
+/* Copying from the field copies the reference's characters, not the
+ * symbols shown for its controls. */
+static gboolean
+copy_selection (UriscopeWindow *self)
+{
+  GtkTextIter a, b;
+  g_autofree char *text = NULL;
+  gsize start, end;
+
+  if (!gtk_text_buffer_get_selection_bounds (self->buffer, &a, &b))
+    return FALSE;
+  start = byte_at_iter (self, &a);
+  end = byte_at_iter (self, &b);
+  text = g_strndup (self->text + start, end - start);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self->input)), text);
+  return TRUE;
+}
+
+static void
+copy_field_cb (GtkTextView    *view,
+               UriscopeWindow *self)
+{
+  if (copy_selection (self))
+    g_signal_stop_emission_by_name (view, "copy-clipboard");
+}
+
+static void
+cut_field_cb (GtkTextView    *view,
+              UriscopeWindow *self)
+{
+  if (copy_selection (self))
+    {
+      g_signal_stop_emission_by_name (view, "cut-clipboard");
+      gtk_text_buffer_delete_selection (self->buffer, TRUE, gtk_text_view_get_editable (view));
+    }
 }
 
 /* Moving the cursor selects the deepest node there. */
@@ -756,7 +917,32 @@ selection_changed_cb (GtkSingleSelection *selection,
   show_selected (self);
 }
 
-/* Hovering a marked character shows its message. */
+/* What the field shows for the control character at @byte, if there is
+ * one there, for its tooltip. */
+static char *
+control_note (UriscopeWindow *self,
+              gsize           byte)
+{
+  gunichar c, picture;
+
+  if (byte >= self->text_len || control_length (self->text + byte, self->text + self->text_len) == 0)
+    return NULL;
+  c = g_utf8_get_char (self->text + byte);
+  picture = uriscope_text_control_picture (c);
+  if (picture != 0)
+    {
+      char symbol[8] = { 0 };
+
+      g_unichar_to_utf8 (picture, symbol);
+      /* TRANSLATORS: %s is a symbol such as ␊, U+%04X the character's code */
+      return g_strdup_printf (_("“%s” stands for the control character U+%04X."), symbol, c);
+    }
+  /* TRANSLATORS: a C1 control is drawn as a box holding its code */
+  return g_strdup_printf (_("The box is the control character U+%04X."), c);
+}
+
+/* Hovering a marked character shows its message, and what a symbol in
+ * place of a control character stands for. */
 static gboolean
 query_tooltip_cb (GtkWidget      *widget,
                   int             x,
@@ -768,6 +954,7 @@ query_tooltip_cb (GtkWidget      *widget,
   GtkTextIter iter;
   int bx, by;
   gsize byte;
+  g_autofree char *note = NULL;
 
   if (self->result == NULL || self->text == NULL)
     return FALSE;
@@ -780,6 +967,7 @@ query_tooltip_cb (GtkWidget      *widget,
         return FALSE;
     }
   byte = byte_at_iter (self, &iter);
+  note = control_note (self, byte);
   for (guint i = 0; i < us_result_get_n_diagnostics (self->result); i++)
     {
       const UsDiagnostic *d = us_result_get_diagnostic (self->result, i);
@@ -787,10 +975,16 @@ query_tooltip_cb (GtkWidget      *widget,
       if (byte >= d->start && byte < MAX (d->end, d->start + 1))
         {
           g_autofree char *message = us_result_format_message (self->result, d);
+          g_autofree char *text = note != NULL ? g_strconcat (message, "\n", note, NULL) : g_strdup (message);
 
-          gtk_tooltip_set_text (tooltip, message);
+          gtk_tooltip_set_text (tooltip, text);
           return TRUE;
         }
+    }
+  if (note != NULL)
+    {
+      gtk_tooltip_set_text (tooltip, note);
+      return TRUE;
     }
   return FALSE;
 }
@@ -1290,6 +1484,24 @@ uriscope_window_init (UriscopeWindow *self)
                                                    "weight", PANGO_WEIGHT_BOLD,
                                                    "foreground-rgba", &(GdkRGBA) { 0.1, 0.37, 0.71, 1 },
                                                    NULL);
+  /* The symbol of a control character stands out from the characters
+   * that are there, in a colour of its own. */
+  self->tag_control = gtk_text_buffer_create_tag (self->buffer, "control",
+                                                  "foreground-rgba", &(GdkRGBA) { 0.55, 0.2, 0.6, 1 },
+                                                  NULL);
+  gtk_text_tag_set_priority (self->tag_control, 0);
+  self->tag_no_hyphens = gtk_text_buffer_create_tag (self->buffer, "no-hyphens", "insert-hyphens", FALSE, NULL);
+  gtk_text_tag_set_priority (self->tag_no_hyphens, 0);
+  /* Nor in the labels that show URI text. */
+  {
+    GtkLabel *labels[] = { self->target, self->trace, self->normalized, self->ladder, self->details };
+    PangoAttrList *attrs = pango_attr_list_new ();
+
+    pango_attr_list_insert (attrs, pango_attr_insert_hyphens_new (FALSE));
+    for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+      gtk_label_set_attributes (labels[i], attrs);
+    pango_attr_list_unref (attrs);
+  }
 
   for (guint i = 0; i < US_SPEC_COUNT; i++)
     if (us_spec_is_available ((UsSpec) i))
@@ -1355,6 +1567,14 @@ uriscope_window_init (UriscopeWindow *self)
   history_changed_cb (self->settings, "history", self);
 
   g_signal_connect (self->buffer, "changed", G_CALLBACK (buffer_changed_cb), self);
+  g_signal_connect (self->buffer, "insert-text", G_CALLBACK (insert_text_cb), self);
+  g_signal_connect (self->buffer, "delete-range", G_CALLBACK (delete_range_cb), self);
+  g_signal_connect (self->buffer, "undo", G_CALLBACK (replay_begin_cb), self);
+  g_signal_connect_after (self->buffer, "undo", G_CALLBACK (replay_end_cb), self);
+  g_signal_connect (self->buffer, "redo", G_CALLBACK (replay_begin_cb), self);
+  g_signal_connect_after (self->buffer, "redo", G_CALLBACK (replay_end_cb), self);
+  g_signal_connect (self->input, "copy-clipboard", G_CALLBACK (copy_field_cb), self);
+  g_signal_connect (self->input, "cut-clipboard", G_CALLBACK (cut_field_cb), self);
   g_signal_connect (self->buffer, "notify::cursor-position", G_CALLBACK (cursor_moved_cb), self);
   g_signal_connect (self->selection, "notify::selected-item", G_CALLBACK (selection_changed_cb), self);
   g_signal_connect (self->input, "query-tooltip", G_CALLBACK (query_tooltip_cb), self);

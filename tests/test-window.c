@@ -529,7 +529,9 @@ field_is_pasted (gpointer window)
   g_autofree char *shown = buffer_text (uriscope_window_get_buffer (window));
 
   g_main_context_iteration (NULL, FALSE);
-  return g_strcmp0 (shown, "http://x/a b\n") == 0;
+  /* The field shows the newline as its symbol. */
+  return g_strcmp0 (shown, "http://x/a b\xe2\x90\x8a") == 0 &&
+         g_strcmp0 (uriscope_window_get_text (window, NULL), "http://x/a b\n") == 0;
 }
 
 static gboolean
@@ -1041,6 +1043,145 @@ test_huge_value_painted (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The window's field. */
+static GtkWidget *
+find_text_view (GtkWidget *widget)
+{
+  if (GTK_IS_TEXT_VIEW (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_text_view (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The reference the window reads, as a string. */
+static const char *
+reference_text (UriscopeWindow *window)
+{
+  return us_result_get_input (uriscope_window_get_result (window), NULL);
+}
+
+/* Control characters show as their symbols (Control Pictures) while the
+ * parse sees the bytes; the diagnostics' tags cover the symbols; edits,
+ * undo and redo around them keep the bytes; copying copies the bytes;
+ * no "-" is put where a line wraps inside the reference. */
+static void
+test_control_pictures (void)
+{
+  UriscopeWindow *window = new_window ();
+  GtkTextBuffer *buffer = uriscope_window_get_buffer (window);
+  const char *text = "http://a/b\nc\td\x1b" "e\x7f" "f\xc2\x85g";
+  g_autofree char *shown = NULL;
+  g_autofree char *errors = NULL;
+  g_autofree char *want = NULL;
+  g_autofree char *controls = NULL;
+  GtkTextIter iter, end;
+
+  uriscope_window_set_text (window, text);
+  wait_idle ();
+  shown = buffer_text (buffer);
+  /* ␊ ␉ ␛ ␡; the C1 control is Pango's box with its code. */
+  g_assert_cmpstr (shown, ==, "http://a/b\xe2\x90\x8a" "c\xe2\x90\x89" "d\xe2\x90\x9b" "e\xe2\x90\xa1" "f\xc2\x85g");
+  g_assert_cmpstr (reference_text (window), ==, text);
+  g_assert_cmpstr (uriscope_window_get_text (window, NULL), ==, text);
+  errors = tagged_ranges (buffer, "error");
+  want = expected_ranges (uriscope_window_get_result (window), US_SEVERITY_ERROR, G_MAXSIZE);
+  g_assert_cmpstr (errors, ==, want);
+  /* The symbols are characters 10, 12, 14 and 16, each flagged. */
+  g_assert_nonnull (strstr (errors, "10-11 "));
+  g_assert_nonnull (strstr (errors, "12-13 "));
+  g_assert_nonnull (strstr (errors, "14-15 "));
+  g_assert_nonnull (strstr (errors, "16-17 "));
+  controls = tagged_ranges (buffer, "control");
+  g_assert_cmpstr (controls, ==, "10-11 12-13 14-15 16-17 18-19 ");
+  {
+    GtkTextTag *tag = gtk_text_tag_table_lookup (gtk_text_buffer_get_tag_table (buffer), "no-hyphens");
+    gboolean hyphens = TRUE;
+
+    g_assert_nonnull (tag);
+    g_object_get (tag, "insert-hyphens", &hyphens, NULL);
+    g_assert_false (hyphens);
+    gtk_text_buffer_get_start_iter (buffer, &iter);
+    g_assert_true (gtk_text_iter_has_tag (&iter, tag));
+  }
+
+  /* Typing before the ␊, deleting the ␉. */
+  gtk_text_buffer_get_iter_at_offset (buffer, &iter, 10);
+  gtk_text_buffer_insert (buffer, &iter, "X", 1);
+  wait_idle ();
+  g_assert_cmpstr (reference_text (window), ==, "http://a/bX\nc\td\x1b" "e\x7f" "f\xc2\x85g");
+  gtk_text_buffer_get_iter_at_offset (buffer, &iter, 13);
+  end = iter;
+  gtk_text_iter_forward_char (&end);
+  gtk_text_buffer_delete (buffer, &iter, &end);
+  wait_idle ();
+  g_assert_cmpstr (reference_text (window), ==, "http://a/bX\ncd\x1b" "e\x7f" "f\xc2\x85g");
+
+  /* Enter and Tab as typed (a user action each): shown as symbols, read
+   * as controls, undone and redone as controls. */
+  gtk_text_buffer_get_end_iter (buffer, &iter);
+  gtk_text_buffer_begin_user_action (buffer);
+  gtk_text_buffer_insert_interactive (buffer, &iter, "\n\t", -1, TRUE);
+  gtk_text_buffer_end_user_action (buffer);
+  wait_idle ();
+  g_assert_cmpstr (reference_text (window), ==, "http://a/bX\ncd\x1b" "e\x7f" "f\xc2\x85g\n\t");
+  g_free (shown);
+  shown = buffer_text (buffer);
+  g_assert_true (g_str_has_suffix (shown, "g\xe2\x90\x8a\xe2\x90\x89"));
+  gtk_text_buffer_undo (buffer);
+  wait_idle ();
+  g_assert_cmpstr (reference_text (window), ==, "http://a/bX\ncd\x1b" "e\x7f" "f\xc2\x85g");
+  gtk_text_buffer_redo (buffer);
+  wait_idle ();
+  g_assert_cmpstr (reference_text (window), ==, "http://a/bX\ncd\x1b" "e\x7f" "f\xc2\x85g\n\t");
+
+  /* Deleting the ␛ and undoing it brings the ESC back. */
+  gtk_text_buffer_get_iter_at_offset (buffer, &iter, 14);
+  end = iter;
+  gtk_text_iter_forward_char (&end);
+  gtk_text_buffer_begin_user_action (buffer);
+  gtk_text_buffer_delete_interactive (buffer, &iter, &end, TRUE);
+  gtk_text_buffer_end_user_action (buffer);
+  wait_idle ();
+  g_assert_cmpstr (reference_text (window), ==, "http://a/bX\ncde\x7f" "f\xc2\x85g\n\t");
+  gtk_text_buffer_undo (buffer);
+  wait_idle ();
+  g_assert_cmpstr (reference_text (window), ==, "http://a/bX\ncd\x1b" "e\x7f" "f\xc2\x85g\n\t");
+
+  /* A Control Picture typed as such is that character, not a control. */
+  gtk_text_buffer_get_end_iter (buffer, &iter);
+  gtk_text_buffer_insert (buffer, &iter, "\xe2\x90\x8a", -1);
+  wait_idle ();
+  g_assert_true (g_str_has_suffix (reference_text (window), "\n\t\xe2\x90\x8a"));
+
+  /* Copying the field copies the bytes: "X␊cd" is "X\ncd". */
+  {
+    GtkWidget *view = find_text_view (GTK_WIDGET (window));
+    GdkContentProvider *content;
+    GValue value = G_VALUE_INIT;
+
+    gtk_text_buffer_get_iter_at_offset (buffer, &iter, 10);
+    gtk_text_buffer_get_iter_at_offset (buffer, &end, 14);
+    gtk_text_buffer_select_range (buffer, &iter, &end);
+    g_signal_emit_by_name (view, "copy-clipboard");
+    content = gdk_clipboard_get_content (gtk_widget_get_clipboard (view));
+    g_assert_nonnull (content);
+    g_value_init (&value, G_TYPE_STRING);
+    g_assert_true (gdk_content_provider_get_value (content, &value, NULL));
+    g_assert_cmpstr (g_value_get_string (&value), ==, "X\ncd");
+    g_value_unset (&value);
+  }
+  uriscope_window_set_text (window, "http://a/b\nc\td\x1b" "e\x7f" "f");
+  wait_frame (GTK_WIDGET (window));
+  save_screenshot (GTK_WIDGET (window), "screenshot-controls.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Under LANGUAGE=es the window speaks Spanish (run by its own meson test). */
 static void
 test_spanish (void)
@@ -1106,6 +1247,7 @@ main (int   argc,
   g_test_add_func ("/window/tree-follows-typing", test_tree_follows_typing);
   g_test_add_func ("/window/long-values-wrap", test_long_values_wrap);
   g_test_add_func ("/window/huge-value-painted", test_huge_value_painted);
+  g_test_add_func ("/window/control-pictures", test_control_pictures);
   g_test_add_func ("/window/spanish", test_spanish);
 
   return g_test_run ();
