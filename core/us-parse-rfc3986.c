@@ -668,11 +668,11 @@ us_parse_rfc3986 (const char   *text,
  * whose grammar is the same but for the UCS characters its components
  * admit. The tree is in RFC 3986's rule names either way:
  * us_parse_rfc3987() renames it. */
-static UsResult *
-parse_grammar (const char   *text,
-               gsize         len,
-               UsParseFlags  flags,
-               gboolean      iri)
+UsResult *
+us_parse_rfc3986_grammar (const char   *text,
+                          gsize         len,
+                          UsParseFlags  flags,
+                          gboolean      iri)
 {
   gboolean absolute = (flags & US_PARSE_ABSOLUTE) != 0;
   UsRule start_rule = absolute ? US_RULE_3986_ABSOLUTE_URI : US_RULE_3986_URI_REFERENCE;
@@ -746,31 +746,4 @@ parse_grammar (const char   *text,
 
   us_result_finish (r);
   return r;
-}
-
-static UsResult *
-parse_uri (const char   *text,
-           gsize         len,
-           UsParseFlags  flags)
-{
-  return parse_grammar (text, len, flags, FALSE);
-}
-
-static UsResult *
-parse_iri (const char   *text,
-           gsize         len,
-           UsParseFlags  flags)
-{
-  return parse_grammar (text, len, flags, TRUE);
-}
-
-/* The grammar, through the recognition of pasted text that every parser
- * shares (us-parse-paste.c). */
-UsResult *
-us_parse_rfc3986_grammar (const char   *text,
-                          gsize         len,
-                          UsParseFlags  flags,
-                          gboolean      iri)
-{
-  return us_parse_pasted (iri ? parse_iri : parse_uri, text, len, flags);
 }

@@ -1,7 +1,9 @@
 /* us-render.c — the tree, the caret lines and the report as text
  *
- * What a terminal shows: control characters as their Control Pictures
- * (U+2400…), bytes that are not UTF-8 as \xNN, so that the caret under a
+ * What a terminal shows: input text in the display form of us-quote.c
+ * (control characters as their Control Pictures, U+2400…, bidi controls as
+ * <U+202E>, bytes that are not UTF-8 as \xNN), never raw, so that no escape
+ * sequence of the input reaches the terminal and the caret under a
  * character always lands where the character is drawn. Long inputs are shown
  * as a window around each problem: printing the whole line for each of
  * thousands of diagnostics would be quadratic.
@@ -29,53 +31,6 @@
 /* The longest span a caret line underlines in full. */
 #define MAX_SPAN_BYTES 120
 
-/* Appends the display form of the character at @i and returns its byte
- * length; *width gets the number of terminal columns it takes. */
-static gsize
-append_display_char (GString    *out,
-                     const char *text,
-                     gsize       len,
-                     gsize       i,
-                     guint      *width)
-{
-  guchar c = (guchar) text[i];
-  gsize n = (gsize) g_utf8_skip[c];
-
-  if (c >= 0x20 && c < 0x7f)
-    {
-      g_string_append_c (out, (char) c);
-      *width = 1;
-      return 1;
-    }
-  if (c < 0x20 || c == 0x7f)
-    {
-      /* U+2400 SYMBOL FOR NULL … U+241F, and U+2421 for DEL */
-      g_string_append_unichar (out, c == 0x7f ? 0x2421 : 0x2400 + c);
-      *width = 1;
-      return 1;
-    }
-  if (n <= 4 && len - i >= n && g_utf8_validate_len (text + i, n, NULL))
-    {
-      gunichar u = g_utf8_get_char (text + i);
-
-      if (g_unichar_isprint (u) || g_unichar_iszerowidth (u))
-        {
-          g_string_append_len (out, text + i, n);
-          *width = g_unichar_iszerowidth (u) ? 0 : g_unichar_iswide (u) ? 2 : 1;
-        }
-      else
-        {
-          g_string_append_printf (out, "<U+%04X>", (guint) u);
-          *width = (guint) strlen ("<U+>") + (u > 0xFFFF ? 5 : 4);
-        }
-      return n;
-    }
-  /* Not UTF-8: the byte in hexadecimal. */
-  us_string_append_hex_escape (out, c);
-  *width = 4;
-  return 1;
-}
-
 /**
  * us_render_quoted:
  *
@@ -87,21 +42,7 @@ us_render_quoted (const char *text,
                   gsize       len,
                   gsize       max_chars)
 {
-  GString *out = g_string_sized_new (MIN (len, 256) + 2);
-  gsize chars = 0;
-
-  for (gsize i = 0; i < len;)
-    {
-      guint width;
-
-      if (max_chars > 0 && chars++ == max_chars)
-        {
-          g_string_append (out, "…");
-          break;
-        }
-      i += append_display_char (out, text, len, i, &width);
-    }
-  return g_string_free (out, FALSE);
+  return us_quote (text, len, max_chars);
 }
 
 /* One line per node, nested with box-drawing characters:
@@ -263,7 +204,7 @@ us_render_diagnostic (const UsResult *result,
   for (gsize i = ws; i < we;)
     {
       guint width;
-      gsize n = append_display_char (line, result->input, result->len, i, &width);
+      gsize n = us_quote_append_char (line, result->input, result->len, i, &width);
       gboolean under = (i >= d->start && i < span_end);
 
       for (guint k = 0; k < width; k++)
@@ -397,8 +338,12 @@ us_render_iri_mapping (const UsIriMapping *mapping,
   shown = us_render_quoted (result, len, 0);
   g_string_append_printf (out, us_iri_mapping_is_to_uri (mapping) ? _("URI: %s\n") : _("IRI: %s\n"), shown);
   if (us_iri_mapping_get_alternative (mapping) != NULL)
-    g_string_append_printf (out, _("With the host name in IDNA form: %s\n"),
-                            us_iri_mapping_get_alternative (mapping));
+    {
+      const char *alternative = us_iri_mapping_get_alternative (mapping);
+      g_autofree char *alt_shown = us_quote (alternative, strlen (alternative), 0);
+
+      g_string_append_printf (out, _("With the host name in IDNA form: %s\n"), alt_shown);
+    }
   return g_string_free (out, FALSE);
 }
 
@@ -467,7 +412,7 @@ display_width (const char *text,
     {
       guint width;
 
-      i += append_display_char (scratch, text, len, i, &width);
+      i += us_quote_append_char (scratch, text, len, i, &width);
       total += width;
     }
   return total;

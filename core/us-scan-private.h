@@ -45,15 +45,7 @@ typedef struct {
   gsize host_start;
   gsize host_end;
   gboolean idn_reported;
-
-  /* The second parse of a reference wrapped in delimiters (US_PARSE_UNWRAP):
-   * us_scanner_trim() reports them and leaves them out. */
-  gboolean unwrap;
 } UsScanner;
-
-/* A flag of the parsers beside UsParseFlags, for us_parse_pasted(): the
- * reference is what the delimiters around it enclose. */
-#define US_PARSE_UNWRAP ((UsParseFlags) (1u << 16))
 
 /* The UCS characters a component of an IRI admits (RFC 3987 §2.2). */
 typedef enum {
@@ -87,19 +79,6 @@ gsize     us_scanner_scheme_end  (const UsScanner *sc,
                                   gsize         e,
                                   gboolean     *is_uri);
 
-void      us_trim_whitespace     (const guchar *in,
-                                  gsize         len,
-                                  gsize        *b,
-                                  gsize        *e);
-gboolean  us_find_wrapping       (const guchar *in,
-                                  gsize         b,
-                                  gsize         e,
-                                  gsize        *inner_b,
-                                  gsize        *inner_e);
-void      us_string_append_pct   (GString      *buf,
-                                  const guchar *at,
-                                  gsize         n);
-
 gboolean  us_scanner_is_dotted_quad (const UsScanner *sc,
                                      gsize            start,
                                      gsize            end,
@@ -131,25 +110,6 @@ void      us_scan_not_a_scheme   (UsScanner    *sc,
                                   gsize         b,
                                   gsize         d,
                                   gsize         e);
-
-/* Pasted text (us-parse-paste.c): every parser is one of these, run by
- * us_parse_pasted(), which recognises the shapes of pasted text. */
-typedef UsResult *(*UsParseOnce) (const char   *text,
-                                  gsize         len,
-                                  UsParseFlags  flags);
-
-UsResult *us_parse_pasted        (UsParseOnce   parse,
-                                  const char   *text,
-                                  gsize         len,
-                                  UsParseFlags  flags);
-gboolean  us_is_windows_path     (const char   *text,
-                                  gsize         b,
-                                  gsize         e);
-char     *us_windows_path_to_uri (const char   *text,
-                                  gsize         b,
-                                  gsize         e,
-                                  UsSpec        spec,
-                                  gsize        *out_len);
 
 /* The offset of the last @c in [from, to), or @to. */
 static inline gsize
