@@ -312,24 +312,24 @@ rung_path (UsNormalization *self,
   c->path = path;
 }
 
-/* Whether a relative path, written first, would be read as a scheme and
- * ":", as the parser reads one (us_scanner_scheme_end()): a ":" before any
- * "/", after a scheme or followed by "//". A ":" that was already there
- * after no scheme ("1a:b") is read as a path and needs no guard. */
+/* Whether the relative reference @c, written out, would be read with a
+ * scheme: its path's first segment has a ":" ("%61:b" decoded is "a:b").
+ * The parser is asked, since it alone knows what it reads as a scheme
+ * (invalid ones included); only a ":" before the first "/" costs a parse. */
 static gboolean
-reads_as_scheme (UsSpan path)
+reads_as_scheme (const Comps *c)
 {
-  gsize d = 0;
-  gboolean scheme;
+  g_autoptr(UsResult) again = NULL;
+  g_autofree char *text = NULL;
+  gsize d = 0, len;
 
-  while (d < path.len && path.p[d] != ':' && path.p[d] != '/')
+  while (d < c->path.len && c->path.p[d] != ':' && c->path.p[d] != '/')
     d++;
-  if (d == 0 || d == path.len || path.p[d] != ':')
+  if (d == c->path.len || c->path.p[d] != ':')
     return FALSE;
-  scheme = us_char_in ((guchar) path.p[0], US_CH_ALPHA);
-  for (gsize i = 1; i < d && scheme; i++)
-    scheme = us_char_in ((guchar) path.p[i], US_SET_SCHEME);
-  return scheme || (d + 2 < path.len && path.p[d + 1] == '/' && path.p[d + 2] == '/');
+  text = compose (c, &len);
+  again = us_parse_rfc3986 (text, len, US_PARSE_NO_TREE);
+  return again->comp_defined[US_COMPONENT_SCHEME];
 }
 
 /* RFC 3986 §3.3: "If a URI does not contain an authority component, then
@@ -359,7 +359,7 @@ guard_path (UsNormalization *self,
       prefix = "/.";
       kind = US_CHANGE_PATH_NOT_AUTHORITY;
     }
-  else if (!c->scheme.def && reads_as_scheme (c->path))
+  else if (!c->scheme.def && reads_as_scheme (c))
     {
       prefix = "./";
       kind = US_CHANGE_PATH_NOT_SCHEME;
@@ -640,8 +640,8 @@ us_rung_describe (UsRung rung)
 char *
 us_change_format (const UsChange *change)
 {
-  g_autofree char *from = us_render_quoted (change->from, change->from_len, 80);
-  g_autofree char *to = us_render_quoted (change->to, change->to_len, 80);
+  g_autofree char *from = us_quote (change->from, change->from_len, 80);
+  g_autofree char *to = us_quote (change->to, change->to_len, 80);
 
   switch (change->kind)
     {
