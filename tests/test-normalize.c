@@ -198,6 +198,8 @@ static const char *const tricky[] = {
   "a:/../", "", "%", "%%41", "http://a/%2e%2e/%2e%2e//b", "a:%2F%2Fb", "a:b/..//c", "a:b/../..//c",
   "x:/.//y?//z#//w", " http:/.//a ", "http:/.//a b", "1a:b", "%31a:b", "a%20b:c", "%61%3A//b", "%61://b",
   "%4%61[::1]B..%2E%3AB#%41v1.x", "%%34%31", "http://%4%61/", "//[::1]-av1.x", "//%61::B", "//[::1]%a::localhost",
+  /* pasted text read without its quotes once decoded: "e." is a scheme */
+  "'e%2e:\xff%2F../[::'", "'%61:b'", "<%61:b>",
 };
 
 static void
