@@ -648,8 +648,8 @@ us_resolution_format_issue (const UsResolution *self,
         g_autofree char *authority = us_render_quoted (self->read_as, self->read_as_len, 80);
 
         if (self->unsafe_is_alternative)
-          return g_strdup_printf (_("The other answer’s path begins with “//” and it has no authority: written as %s %s computes it, “%s”, it would be read with the authority “%s” (RFC 3986 §3.3). Safe form, with “/.” before the path: “%s”."),
-                                  spec, section, unsafe, authority, safe);
+          return g_strdup_printf (_("The other answer’s path begins with “//” and it has no authority: written out, “%s” would be read with the authority “%s” (RFC 3986 §3.3). Safe form, with “/.” before the path: “%s”."),
+                                  unsafe, authority, safe);
         return g_strdup_printf (_("The target’s path begins with “//” and it has no authority: written as %s %s computes it, “%s”, it would be read with the authority “%s” (RFC 3986 §3.3). Safe form, with “/.” before the path: “%s”."),
                                 spec, section, unsafe, authority, safe);
       }
