@@ -193,10 +193,17 @@ process (Cli        *cli,
             g_ptr_array_add (results, us_result_ref (result));
           if (resolution != NULL)
             {
-              const char *target = us_resolution_get_target (resolution, NULL);
+              gsize target_len;
+              const char *target = us_resolution_get_target (resolution, &target_len);
 
               if (target != NULL)
-                g_string_append_printf (targets, _("Target under %s: %s\n"), us_spec_title (spec), target);
+                {
+                  /* Escaped as all input in text output: no control of the
+                   * reference may reach the terminal. */
+                  g_autofree char *shown = us_render_quoted (target, target_len, 0);
+
+                  g_string_append_printf (targets, _("Target under %s: %s\n"), us_spec_title (spec), shown);
+                }
               else
                 g_string_append_printf (targets, _("No target under %s\n"), us_spec_title (spec));
             }

@@ -1,0 +1,285 @@
+/* test-escape.c — no control of the input reaches the terminal
+ *
+ * Every C0 control, DEL, every C1 control (as UTF-8), every bidirectional
+ * formatting character, the line and paragraph separators, bytes that are
+ * not UTF-8 and a few real escape sequences (OSC 52, which writes the
+ * clipboard; CSI; OSC 8) are put in every component of a reference, and in
+ * every component of the base, and the CLI's text output (standard output
+ * and standard error) is read in every text mode: the default, each spec,
+ * --spec all with and without --base, --base, --normalize, --equivalent.
+ * The output holds no byte 0x00–0x1F but "\n", no DEL, no C1 control, no
+ * bidi control, no line separator, and is UTF-8: whatever the input, it is
+ * shown escaped (core/us-quote.c).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "test-common.h"
+#include "test-run.h"
+
+/* The characters put in the input, each one at a time (GBytes: one is
+ * NUL). */
+static GPtrArray *
+hostile_characters (void)
+{
+  static const char *const extra[] = {
+    /* the bidi controls */
+    "\xd8\x9c" /* U+061C ALM */, "\xe2\x80\x8e" /* LRM */, "\xe2\x80\x8f" /* RLM */,
+    "\xe2\x80\xaa", "\xe2\x80\xab", "\xe2\x80\xac", "\xe2\x80\xad", "\xe2\x80\xae", /* LRE … RLO */
+    "\xe2\x81\xa6", "\xe2\x81\xa7", "\xe2\x81\xa8", "\xe2\x81\xa9", /* LRI … PDI */
+    /* line and paragraph separators */
+    "\xe2\x80\xa8", "\xe2\x80\xa9",
+    /* not UTF-8: a lone lead byte, a lone continuation byte, 0xFF, a
+     * surrogate, an overlong NUL, a code point over U+10FFFF, a three-byte
+     * character cut short */
+    "\xc3", "\x80", "\xff", "\xed\xa0\x80", "\xc0\x80", "\xf4\x90\x80\x80", "\xe2\x80",
+    /* sequences: OSC 52 (clipboard), ended by BEL and by ST; CSI; OSC 8
+     * (hyperlink); C1 CSI; C1 OSC 52 ended by C1 ST */
+    "\x1b]52;c;SGVsbG8=\x07", "\x1b]52;c;SGVsbG8=\x1b\\", "\x1b[2J\x1b[31m", "\x1b]8;;http://x/\x1b\\",
+    "\xc2\x9b" "31m", "\xc2\x9d" "52;c;SGk=\xc2\x9c",
+  };
+  GPtrArray *chars = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+
+  for (guint c = 0; c < 0x20; c++)
+    {
+      char byte = (char) c;
+
+      g_ptr_array_add (chars, g_bytes_new (&byte, 1));
+    }
+  g_ptr_array_add (chars, g_bytes_new ("\x7f", 1));
+  for (gunichar u = 0x80; u <= 0x9f; u++)
+    {
+      char buf[8];
+      gint n = g_unichar_to_utf8 (u, buf);
+
+      g_ptr_array_add (chars, g_bytes_new (buf, (gsize) n));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (extra); i++)
+    g_ptr_array_add (chars, g_bytes_new (extra[i], strlen (extra[i])));
+  return chars;
+}
+
+/* References with "X" where the character goes: in the scheme, the
+ * userinfo, the host (a name, an IP literal, an internationalized name,
+ * which RFC 3987 also shows in IDNA form), the port, the path, the query,
+ * the fragment, a relative reference, dot segments, an opaque path. */
+static const char *const templates[] = {
+  "htXtp://a/b",
+  "http://uX:pw@h/",
+  "http://hX/p",
+  "http://[::1X]/",
+  "http://é.bX.com/",
+  "http://h:8X/",
+  "http://h/pX/q;x",
+  "http://h/p?qX=1&r",
+  "http://h/p#fX",
+  "X",
+  "../X/./g",
+  "http://a/b/../cX/./d/%41",
+  "mailto:uX@h",
+  "data:,X",
+  "ftp://h/fX;type=a",
+};
+
+/* The base, with the character in every component. */
+static const char *const base_template = "http://uX@aX.éX:80/bX/c;pX?qX#fX";
+
+typedef struct {
+  const char *name;
+  const char *args[6];
+  gboolean takes_base;     /* "@" in args is the base */
+} Mode;
+
+static const Mode modes[] = {
+  { "default", { NULL }, FALSE },
+  { "rfc3987", { "--spec", "rfc3987" }, FALSE },
+  { "rfc2396", { "--spec", "rfc2396" }, FALSE },
+  { "rfc1808", { "--spec", "rfc1808" }, FALSE },
+  { "rfc1738", { "--spec", "rfc1738" }, FALSE },
+  { "all", { "--spec", "all" }, FALSE },
+  { "normalize", { "--normalize" }, FALSE },
+  { "base", { "--base", "http://a/b/c/d;p?q" }, FALSE },
+  { "all-base", { "--spec", "all", "--base", "http://a/b/c/d;p?q" }, FALSE },
+  { "rfc3987-base", { "--spec", "rfc3987", "--base", "http://a/b/c/d;p?q" }, FALSE },
+  { "rfc2396-base", { "--spec", "rfc2396", "--base", "http://a/b/c/d;p?q" }, FALSE },
+  { "rfc1808-base", { "--spec", "rfc1808", "--base", "http://a/b/c/d;p?q" }, FALSE },
+  { "compat", { "--base", "http:/a/b", "--compat" }, FALSE },
+  /* the character in the base (or in OTHER) */
+  { "in-base", { "--base", "@" }, TRUE },
+  { "in-base-all", { "--spec", "all", "--base", "@" }, TRUE },
+  { "in-base-rfc3987", { "--spec", "rfc3987", "--base", "@" }, TRUE },
+  { "in-base-rfc2396", { "--spec", "rfc2396", "--base", "@" }, TRUE },
+  { "in-base-rfc1808", { "--spec", "rfc1808", "--base", "@" }, TRUE },
+  { "in-other", { "--equivalent", "@" }, TRUE },
+};
+
+/* Appends @template to @out with every "X" replaced by @c. */
+static void
+append_filled (GString    *out,
+               const char *template,
+               GBytes     *c)
+{
+  gsize len;
+  const char *bytes = g_bytes_get_data (c, &len);
+
+  for (const char *p = template; *p != '\0'; p++)
+    {
+      if (*p == 'X')
+        g_string_append_len (out, bytes, (gssize) len);
+      else
+        g_string_append_c (out, *p);
+    }
+}
+
+static char *
+fill (const char  *template,
+      GBytes      *c)
+{
+  GString *out = g_string_new (NULL);
+
+  append_filled (out, template, c);
+  return g_string_free (out, FALSE);
+}
+
+/* The character, for a failure message. */
+static char *
+describe (GBytes *c)
+{
+  gsize len;
+  const char *bytes = g_bytes_get_data (c, &len);
+  GString *out = g_string_new (NULL);
+
+  for (gsize i = 0; i < len; i++)
+    g_string_append_printf (out, "\\x%02X", (guchar) bytes[i]);
+  return g_string_free (out, FALSE);
+}
+
+/* Where the text output has a byte or character a terminal could act on:
+ * NULL when it has none, else a description. */
+static char *
+find_raw_control (const char *text,
+                  gsize       len)
+{
+  const char *end = NULL;
+
+  for (gsize i = 0; i < len; i++)
+    {
+      guchar c = (guchar) text[i];
+
+      if ((c < 0x20 && c != '\n') || c == 0x7f)
+        return g_strdup_printf ("byte 0x%02X at %" G_GSIZE_FORMAT, c, i);
+    }
+  if (!g_utf8_validate_len (text, len, &end))
+    return g_strdup_printf ("bytes that are not UTF-8 at %" G_GSIZE_FORMAT, (gsize) (end - text));
+  for (const char *p = text; p < text + len; p = g_utf8_next_char (p))
+    {
+      gunichar u = g_utf8_get_char (p);
+
+      if ((u >= 0x80 && u <= 0x9f) || u == 0x061c || u == 0x200e || u == 0x200f ||
+          (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069) || u == 0x2028 || u == 0x2029)
+        return g_strdup_printf ("U+%04X at %" G_GSIZE_FORMAT, (guint) u, (gsize) (p - text));
+    }
+  return NULL;
+}
+
+/* Runs the CLI in @mode, with @base for "@", on @input or on @args. */
+static void
+check_run (const Mode         *mode,
+           const char         *base,
+           const char * const *uris,
+           GBytes             *input,
+           const char         *what)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_auto(TestRun) run = { 0 };
+  gsize out_len, err_len;
+  const char *out, *err;
+  g_autofree char *bad_out = NULL;
+  g_autofree char *bad_err = NULL;
+
+  g_ptr_array_add (argv, (gpointer) test_run_cli_path ());
+  for (guint i = 0; mode->args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) (strcmp (mode->args[i], "@") == 0 ? base : mode->args[i]));
+  for (guint i = 0; uris != NULL && uris[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) uris[i]);
+  g_ptr_array_add (argv, NULL);
+
+  test_run (&run, (const char * const *) argv->pdata, input);
+  g_assert_cmpint (run.status, >=, 0);
+  g_assert_cmpint (run.status, <=, 1);
+  out = g_bytes_get_data (run.out, &out_len);
+  err = g_bytes_get_data (run.err, &err_len);
+  g_assert_cmpuint (out_len, >, 0);
+  bad_out = find_raw_control (out, out_len);
+  bad_err = find_raw_control (err, err_len);
+  if (bad_out != NULL || bad_err != NULL)
+    g_test_fail_printf ("%s, %s: %s in %s", mode->name, what,
+                        bad_out ? bad_out : bad_err, bad_out ? "standard output" : "standard error");
+}
+
+static void
+test_mode (gconstpointer data)
+{
+  const Mode *mode = data;
+  g_autoptr(GPtrArray) chars = hostile_characters ();
+  g_autoptr(GBytes) lf = g_bytes_new_static ("\n", 1);
+
+  if (mode->takes_base)
+    {
+      /* A run for each character (the base is one per run, and the command
+       * line holds no NUL), reading references that take the base's
+       * components. */
+      static const char *const refs[] = { "", "g", "?y", "#s", "//h", "../..", NULL };
+
+      for (guint c = 1; c < chars->len && !g_test_failed (); c++)
+        {
+          g_autofree char *base = fill (base_template, chars->pdata[c]);
+          g_autofree char *what = describe (chars->pdata[c]);
+
+          check_run (mode, base, refs, NULL, what);
+        }
+      return;
+    }
+
+  {
+    /* Every character in every component, one reference a line on standard
+     * input; a line cannot hold LF, which goes on the command line. */
+    g_autoptr(GString) input = g_string_new (NULL);
+    g_autoptr(GPtrArray) with_lf = g_ptr_array_new_with_free_func (g_free);
+    g_autoptr(GBytes) bytes = NULL;
+
+    for (guint t = 0; t < G_N_ELEMENTS (templates); t++)
+      {
+        for (guint c = 0; c < chars->len; c++)
+          {
+            if (g_bytes_equal (chars->pdata[c], lf))
+              continue;
+            append_filled (input, templates[t], chars->pdata[c]);
+            g_string_append_c (input, '\n');
+          }
+        g_ptr_array_add (with_lf, fill (templates[t], lf));
+      }
+    g_ptr_array_add (with_lf, NULL);
+    bytes = g_string_free_to_bytes (g_steal_pointer (&input));
+    check_run (mode, NULL, NULL, bytes, "every character in every component");
+    check_run (mode, NULL, (const char * const *) with_lf->pdata, NULL, "LF in every component");
+  }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  test_init (&argc, &argv);
+
+  for (guint m = 0; m < G_N_ELEMENTS (modes); m++)
+    {
+      g_autofree char *path = g_strdup_printf ("/escape/%s", modes[m].name);
+
+      g_test_add_data_func (path, &modes[m], test_mode);
+    }
+  return g_test_run ();
+}

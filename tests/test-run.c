@@ -1,0 +1,129 @@
+/* test-run.c — running a program from a test: its output, or the
+ * instructions it executes
+ *
+ * Hardware counters are not available everywhere (in containers and virtual
+ * machines perf often says "not supported"), so instructions are counted by
+ * valgrind's cachegrind without its cache simulation (faster than callgrind,
+ * the same count): the "summary:" line of its output file is the number of
+ * instructions executed, the same from run to run.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gstdio.h>
+#include <gio/gio.h>
+
+#include "test-run.h"
+
+void
+test_run_clear (TestRun *run)
+{
+  g_clear_pointer (&run->out, g_bytes_unref);
+  g_clear_pointer (&run->err, g_bytes_unref);
+}
+
+/* The uriscope-cli of the build (meson sets URISCOPE_CLI). */
+const char *
+test_run_cli_path (void)
+{
+  const char *cli = g_getenv ("URISCOPE_CLI");
+
+  g_assert_nonnull (cli);
+  return cli;
+}
+
+static GSubprocessLauncher *
+launcher_new (GSubprocessFlags flags)
+{
+  GSubprocessLauncher *launcher = g_subprocess_launcher_new (flags);
+
+  g_subprocess_launcher_unsetenv (launcher, "LANGUAGE");
+  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
+  return launcher;
+}
+
+/* Runs @argv, feeding it @input (may be NULL) on standard input. */
+void
+test_run (TestRun            *run,
+          const char * const *argv,
+          GBytes             *input)
+{
+  g_autoptr(GSubprocessLauncher) launcher = launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE |
+                                                          G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                                          G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_autoptr(GSubprocess) proc = NULL;
+  g_autoptr(GBytes) none = g_bytes_new_static ("", 0);
+  g_autoptr(GError) error = NULL;
+
+  proc = g_subprocess_launcher_spawnv (launcher, argv, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate (proc, input ? input : none, NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  run->status = g_subprocess_get_exit_status (proc);
+}
+
+gboolean
+test_run_have_valgrind (void)
+{
+  g_autofree char *path = g_find_program_in_path ("valgrind");
+
+  return path != NULL;
+}
+
+/* The instructions @argv executes, reading @input (may be NULL) on standard
+ * input, its output discarded. */
+guint64
+test_run_count_instructions (const char * const *argv,
+                             GBytes             *input)
+{
+  g_autoptr(GSubprocessLauncher) launcher = launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE |
+                                                          G_SUBPROCESS_FLAGS_STDERR_SILENCE);
+  g_autoptr(GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GSubprocess) proc = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("uriscope-count-XXXXXX", &error);
+  g_autofree char *in_path = NULL;
+  g_autofree char *out_path = NULL;
+  g_autofree char *report = NULL;
+  const char *summary;
+  guint64 count;
+
+  g_assert_no_error (error);
+  in_path = g_build_filename (dir, "input", NULL);
+  out_path = g_build_filename (dir, "cachegrind.out", NULL);
+  g_file_set_contents (in_path, input ? g_bytes_get_data (input, NULL) : "",
+                       input ? (gssize) g_bytes_get_size (input) : 0, &error);
+  g_assert_no_error (error);
+
+  g_ptr_array_add (args, g_strdup ("valgrind"));
+  g_ptr_array_add (args, g_strdup ("--tool=cachegrind"));
+  g_ptr_array_add (args, g_strdup ("--cache-sim=no"));
+  g_ptr_array_add (args, g_strdup_printf ("--cachegrind-out-file=%s", out_path));
+  for (guint i = 0; argv[i] != NULL; i++)
+    g_ptr_array_add (args, g_strdup (argv[i]));
+  g_ptr_array_add (args, NULL);
+
+  /* What the test environment adds costs per allocation, not per input. */
+  g_subprocess_launcher_unsetenv (launcher, "MALLOC_CHECK_");
+  g_subprocess_launcher_set_stdin_file_path (launcher, in_path);
+  proc = g_subprocess_launcher_spawnv (launcher, (const char * const *) args->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_wait (proc, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (proc));
+
+  g_file_get_contents (out_path, &report, NULL, &error);
+  g_assert_no_error (error);
+  summary = strstr (report, "\nsummary:");
+  g_assert_nonnull (summary);
+  count = g_ascii_strtoull (summary + strlen ("\nsummary:"), NULL, 10);
+  g_assert_cmpuint (count, >, 0);
+
+  g_unlink (in_path);
+  g_unlink (out_path);
+  g_rmdir (dir);
+  return count;
+}

@@ -1,0 +1,282 @@
+/* test-scaling.c — nothing the CLI does goes quadratic
+ *
+ * For every mode of uriscope-cli and several hostile shapes of input (a
+ * diagnostic per byte, spaces, "@" and ":" in the authority, IPv6-like
+ * junk, deep dot segments, query parameters, UTF-8 valid and not, control
+ * characters, combining marks, a long data: URI), the instructions the CLI
+ * executes for a reference of 100 KB are at most 12 times those for 10 KB
+ * (linear is 10; the startup, measured on an empty reference, is taken off
+ * both). Instructions are counted under valgrind (test-run.c), so the counts
+ * are the same on every run and on a loaded machine; the test is skipped
+ * without valgrind and in sanitized builds, which valgrind cannot run.
+ *
+ * By default each mode runs the shapes that reach its code; with "-m slow"
+ * every mode runs every shape.
+ *
+ * Also here: the NFC that RFC 3987 §3.1 shows is g_utf8_normalize()'s,
+ * computed without its quadratic steps.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "test-common.h"
+#include "test-run.h"
+
+#define SMALL 10000
+#define LARGE 100000
+#define MAX_RATIO 12.0
+
+typedef struct {
+  const char *name;
+  const char *prefix;
+  const char *unit;     /* repeated up to the size */
+  const char *suffix;
+} Shape;
+
+static const Shape shapes[] = {
+  { "percent", "http://a/", "%", "" },
+  { "spaces", "http://a/b", " c", "" },
+  { "at-colon", "http://", "@:", "/" },
+  { "ipv6-junk", "http://[", "::1:[", "]/" },
+  { "dot-segments", "", "../", "" },
+  { "dot-mix", "http://a/", "b/../c/./", "" },
+  { "query", "http://a/?", "a=b&", "" },
+  { "amp-eq", "http://a/?", "&=", "" },
+  { "utf8", "http://a/", "é", "" },
+  { "utf8-host", "http://", "é.", "/" },
+  { "invalid-utf8", "http://a/", "\xff\xc3", "" },
+  { "controls", "http://a/", "\x01\x1b", "" },
+  { "marks", "http://a/a", "\xcc\x81\xcc\x96", "" },
+  { "labels", "http://", "a.", "/" },
+  { "pct-unreserved", "http://a/", "%41%7e", "" },
+  { "data", "data:text/plain;base64,", "QUJD", "" },
+};
+
+enum {
+  PERCENT = 1 << 0, SPACES = 1 << 1, AT_COLON = 1 << 2, IPV6 = 1 << 3,
+  DOTS = 1 << 4, DOT_MIX = 1 << 5, QUERY = 1 << 6, AMP_EQ = 1 << 7,
+  UTF8 = 1 << 8, UTF8_HOST = 1 << 9, INVALID = 1 << 10, CONTROLS = 1 << 11,
+  MARKS = 1 << 12, LABELS = 1 << 13, PCT_UNRES = 1 << 14, DATA = 1 << 15,
+  ALL_SHAPES = (1 << G_N_ELEMENTS (shapes)) - 1,
+};
+
+#define BASE "http://a/b/c/d;p?q"
+
+/* A mode: the CLI's options; "@" stands for the shape as the base, and the
+ * reference read is then "../g". */
+typedef struct {
+  const char *name;
+  const char *args[6];
+  guint shapes;         /* those run without -m slow */
+} Mode;
+
+static const Mode modes[] = {
+  { "default", { NULL }, ALL_SHAPES },
+  { "json", { "--json" }, ALL_SHAPES },
+  { "quiet", { "--quiet" }, ALL_SHAPES },
+  { "color", { "--color=always" }, PERCENT | CONTROLS | INVALID | UTF8 },
+  { "spec-all", { "--spec", "all" }, ALL_SHAPES },
+  { "spec-all-json", { "--spec", "all", "--json" }, PERCENT | SPACES | UTF8 | UTF8_HOST | MARKS | IPV6 | QUERY },
+  { "spec-all-base", { "--spec", "all", "--base", BASE }, PERCENT | DOTS | DOT_MIX | UTF8 | AT_COLON | QUERY },
+  { "rfc3987", { "--spec", "rfc3987" }, ALL_SHAPES },
+  { "rfc3987-json", { "--spec", "rfc3987", "--json" }, PERCENT | UTF8 | UTF8_HOST | MARKS | INVALID | PCT_UNRES },
+  { "rfc2396", { "--spec", "rfc2396" }, PERCENT | SPACES | AT_COLON | IPV6 | DOTS | QUERY | UTF8 | LABELS | DATA },
+  { "rfc1808", { "--spec", "rfc1808" }, PERCENT | SPACES | AT_COLON | IPV6 | DOTS | QUERY | UTF8 | LABELS | DATA },
+  { "rfc1738", { "--spec", "rfc1738" }, PERCENT | SPACES | AT_COLON | IPV6 | DOTS | QUERY | UTF8 | LABELS | DATA },
+  { "base", { "--base", BASE }, ALL_SHAPES },
+  { "base-json", { "--base", BASE, "--json" }, PERCENT | DOTS | DOT_MIX | UTF8 | QUERY },
+  { "base-compat", { "--base", BASE, "--compat" }, PERCENT | DOTS | DOT_MIX | AT_COLON },
+  { "base-rfc2396", { "--spec", "rfc2396", "--base", BASE }, PERCENT | DOTS | DOT_MIX | AT_COLON | QUERY | UTF8 },
+  { "base-rfc1808", { "--spec", "rfc1808", "--base", BASE }, PERCENT | DOTS | DOT_MIX | AT_COLON | QUERY | UTF8 },
+  { "long-base", { "--base", "@" }, PERCENT | DOTS | DOT_MIX | AT_COLON | UTF8 | CONTROLS },
+  { "long-base-all", { "--spec", "all", "--base", "@" }, PERCENT | DOTS | DOT_MIX | UTF8 },
+  { "normalize", { "--normalize" }, ALL_SHAPES },
+  { "normalize-json", { "--normalize", "--json" }, PERCENT | DOTS | DOT_MIX | PCT_UNRES | UTF8 | LABELS },
+  { "equivalent", { "--equivalent", "http://a/" }, PERCENT | DOTS | DOT_MIX | PCT_UNRES | LABELS },
+};
+
+/* The shape, @size bytes long (give or take a unit). */
+static char *
+make_input (const Shape *shape,
+            gsize        size)
+{
+  GString *s = g_string_new (shape->prefix);
+  gsize unit = strlen (shape->unit), suffix = strlen (shape->suffix);
+
+  while (s->len + unit + suffix <= size)
+    g_string_append (s, shape->unit);
+  g_string_append (s, shape->suffix);
+  return g_string_free (s, FALSE);
+}
+
+/* The instructions of the CLI in @mode on one reference: @text, or, when
+ * the mode takes the shape as its base, "../g" against @text. */
+static guint64
+count (const Mode *mode,
+       const char *text)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GBytes) input = NULL;
+  gboolean text_is_base = FALSE;
+
+  g_ptr_array_add (argv, (gpointer) test_run_cli_path ());
+  for (guint i = 0; mode->args[i] != NULL; i++)
+    {
+      if (strcmp (mode->args[i], "@") == 0)
+        {
+          g_ptr_array_add (argv, (gpointer) text);
+          text_is_base = TRUE;
+        }
+      else
+        g_ptr_array_add (argv, (gpointer) mode->args[i]);
+    }
+  g_ptr_array_add (argv, NULL);
+  input = text_is_base ? g_bytes_new_static ("../g\n", 5) : g_bytes_new_take (g_strconcat (text, "\n", NULL), strlen (text) + 1);
+  return test_run_count_instructions ((const char * const *) argv->pdata, input);
+}
+
+static void
+test_mode (gconstpointer data)
+{
+  const Mode *mode = data;
+  gboolean takes_base = FALSE;
+  g_autoptr(GString) failures = g_string_new (NULL);
+  guint64 startup;
+
+  if (g_getenv ("URISCOPE_TEST_SANITIZED") != NULL)
+    {
+      g_test_skip ("valgrind cannot run a sanitized build");
+      return;
+    }
+  if (!test_run_have_valgrind ())
+    {
+      g_test_skip ("instructions are counted with valgrind, which is not installed");
+      return;
+    }
+
+  for (guint i = 0; mode->args[i] != NULL; i++)
+    takes_base |= strcmp (mode->args[i], "@") == 0;
+  /* The startup: an empty reference, or a short base. */
+  startup = count (mode, takes_base ? "http://a/b" : "");
+
+  for (guint s = 0; s < G_N_ELEMENTS (shapes); s++)
+    {
+      g_autofree char *small = NULL;
+      g_autofree char *large = NULL;
+      guint64 n_small, n_large;
+      double ratio;
+
+      if (!(mode->shapes & (1u << s)) && !g_test_slow ())
+        continue;
+      small = make_input (&shapes[s], SMALL);
+      large = make_input (&shapes[s], LARGE);
+      n_small = count (mode, small);
+      n_large = count (mode, large);
+      n_small = n_small > startup ? n_small - startup : 1;
+      n_large = n_large > startup ? n_large - startup : 1;
+      ratio = (double) n_large / (double) n_small;
+      g_test_message ("%-14s %-15s %13" G_GUINT64_FORMAT " %14" G_GUINT64_FORMAT "  ×%.2f",
+                      mode->name, shapes[s].name, n_small, n_large, ratio);
+      if (ratio > MAX_RATIO)
+        g_string_append_printf (failures, " %s (×%.1f)", shapes[s].name, ratio);
+    }
+  if (failures->len > 0)
+    g_test_fail_printf ("10 KB → 100 KB costs more than ×%.0f in instructions for:%s", MAX_RATIO, failures->str);
+}
+
+/* Characters NFC reorders and composes: marks of several classes, letters
+ * with and without accents, Hangul jamo and syllables, singletons,
+ * exclusions, a two-part vowel of Oriya (a second of class 0), marks that
+ * decompose into two. */
+static const char *const nfc_alphabet[] = {
+  "a", "e", "A", "o", "ω", "\xcc\x81" /* U+0301 */, "\xcc\x96" /* U+0316 */, "\xcc\xa7" /* U+0327 */,
+  "\xcc\x88" /* U+0308 */, "\xcc\xa3" /* U+0323 */, "\xcd\x85" /* U+0345 */, "\xcc\x93" /* U+0313 */,
+  "é", "ȩ", "ệ", "ᾳ", "\xe1\x84\x80" /* U+1100 */, "\xe1\x85\xa1" /* U+1161 */, "\xe1\x86\xa8" /* U+11A8 */,
+  "가", "각", "\xe0\xad\x87" /* U+0B47 */, "\xe0\xac\xbe" /* U+0B3E */, "\xe0\xa5\x98" /* U+0958 */,
+  "\xe2\x84\xa6" /* U+2126 */, "\xcd\x84" /* U+0344 */, "\xe0\xbd\xb3" /* U+0F73 */, "ẛ", "\xe3\x82\x99" /* U+3099 */,
+  "か", "/", "%",
+};
+
+/* The NFC step of the IRI-to-URI mapping gives g_utf8_normalize()'s
+ * answer, for random strings of those characters. */
+static void
+test_nfc_as_glib (void)
+{
+  for (guint round = 0; round < 5000; round++)
+    {
+      g_autoptr(GString) text = g_string_new (NULL);
+      guint n = (guint) g_test_rand_int_range (0, 14);
+      g_autofree char *want = NULL;
+      g_autoptr(UsIriMapping) mapping = NULL;
+      const char *from, *to;
+      gboolean changes;
+
+      for (guint i = 0; i < n; i++)
+        g_string_append (text, nfc_alphabet[g_test_rand_int_range (0, G_N_ELEMENTS (nfc_alphabet))]);
+      want = g_utf8_normalize (text->str, (gssize) text->len, G_NORMALIZE_NFC);
+      g_assert_nonnull (want);
+      changes = strcmp (want, text->str) != 0;
+
+      mapping = us_iri_to_uri (text->str, text->len);
+      g_assert_cmpint (us_iri_mapping_get_step (mapping, 1, NULL, NULL), ==, US_IRI_STEP_NFC);
+      if (us_iri_mapping_get_n_changes (mapping, 1) != (changes ? 1u : 0u))
+        {
+          g_autofree char *shown = us_render_quoted (text->str, text->len, 0);
+          g_autofree char *escaped = g_strescape (text->str, NULL);
+
+          g_test_message ("NFC of “%s” (%s)", shown, escaped);
+        }
+      g_assert_cmpuint (us_iri_mapping_get_n_changes (mapping, 1), ==, (changes ? 1u : 0u));
+      if (changes)
+        {
+          g_autofree char *shown = us_render_quoted (want, strlen (want), 0);
+
+          us_iri_mapping_get_change (mapping, 1, 0, &from, &to);
+          g_assert_cmpstr (to, ==, shown);
+        }
+    }
+}
+
+/* What was quadratic in GLib's NFC: a long run of composed characters (each
+ * composition moved the rest of the string) and a long run of marks out of
+ * order (sorted by insertion). A generous bound: the two take milliseconds. */
+static void
+test_nfc_long (void)
+{
+  static const char *const units[] = { "é", "\xcc\x81\xcc\x96" };
+
+  for (guint u = 0; u < G_N_ELEMENTS (units); u++)
+    {
+      g_autoptr(GString) text = g_string_new ("http://a/a");
+      g_autoptr(UsIriMapping) mapping = NULL;
+      double seconds;
+
+      while (text->len < 200000)
+        g_string_append (text, units[u]);
+      g_test_timer_start ();
+      mapping = us_iri_to_uri (text->str, text->len);
+      seconds = g_test_timer_elapsed ();
+      g_test_message ("IRI to URI of %" G_GSIZE_FORMAT " bytes: %.3f s", text->len, seconds);
+      g_assert_cmpfloat (seconds, <, 5.0);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  test_init (&argc, &argv);
+
+  g_test_add_func ("/scaling/nfc/as-glib", test_nfc_as_glib);
+  g_test_add_func ("/scaling/nfc/long", test_nfc_long);
+  for (guint m = 0; m < G_N_ELEMENTS (modes); m++)
+    {
+      g_autofree char *path = g_strdup_printf ("/scaling/cli/%s", modes[m].name);
+
+      g_test_add_data_func (path, &modes[m], test_mode);
+    }
+  return g_test_run ();
+}
