@@ -29,6 +29,7 @@
 #include "us-chars-private.h"
 #include "us-parse-private.h"
 #include "us-resolve-private.h"
+#include "us-scan-private.h"
 
 struct _UsNormalization {
   gint ref_count;
@@ -44,6 +45,7 @@ struct _UsNormalization {
 typedef struct {
   UsSpan scheme, userinfo, host, port, path, query, fragment;
   gboolean authority;
+  UsSpan before, after;         /* delimiters the parser read around it */
 } Comps;
 
 static void
@@ -56,11 +58,32 @@ split (const UsResult *r,
   };
   UsSpan *spans[] = { &c->scheme, &c->userinfo, &c->host, &c->port, &c->path, &c->query, &c->fragment };
 
+  /* The delimiters each component brings ("scheme:", "//authority",
+   * "?query", "#fragment"), to find where the reference starts and ends. */
+  static const guint lead[US_COMPONENT_COUNT] = { 0, 2, 0, 0, 0, 0, 1, 1 };
+  static const guint trail[US_COMPONENT_COUNT] = { 1, 0, 0, 0, 0, 0, 0, 0 };
+  gsize ref_b = r->len, ref_e = 0, trim_b, trim_e;
+
   for (guint i = 0; i < G_N_ELEMENTS (order); i++)
     *spans[i] = r->comp_defined[order[i]]
                 ? us_span (r->input + r->comp_start[order[i]], r->comp_end[order[i]] - r->comp_start[order[i]])
                 : us_span_undefined ();
   c->authority = r->comp_defined[US_COMPONENT_AUTHORITY];
+
+  /* A pasted reference wrapped in delimiters ("<http://a>") is read
+   * without them, one pair per parse: they stay as they are, or the next
+   * parse would drop the next pair ("<<http://a>>") and the normal form
+   * would be no fixed point. Surrounding white space goes: the parser
+   * drops all of it at once. */
+  for (guint k = 0; k < US_COMPONENT_COUNT; k++)
+    if (r->comp_defined[k])
+      {
+        ref_b = MIN (ref_b, r->comp_start[k] - MIN (lead[k], r->comp_start[k]));
+        ref_e = MAX (ref_e, r->comp_end[k] + trail[k]);
+      }
+  us_trim_whitespace ((const guchar *) r->input, r->len, &trim_b, &trim_e);
+  c->before = trim_b < ref_b && ref_b <= r->len ? us_span (r->input + trim_b, ref_b - trim_b) : us_span_undefined ();
+  c->after = ref_e < trim_e ? us_span (r->input + ref_e, trim_e - ref_e) : us_span_undefined ();
 
   /* In an invalid authority the parser may leave bytes to no part
    * ("[::1]x:80"): the host runs from after the userinfo's "@" to the
@@ -94,6 +117,7 @@ compose (const Comps *c,
 {
   GString *out = g_string_new (NULL);
 
+  append_span (out, c->before);
   if (c->scheme.def)
     {
       append_span (out, c->scheme);
@@ -125,6 +149,7 @@ compose (const Comps *c,
       g_string_append_c (out, '#');
       append_span (out, c->fragment);
     }
+  append_span (out, c->after);
   *len = out->len;
   return g_string_free (out, FALSE);
 }

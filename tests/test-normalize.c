@@ -76,6 +76,12 @@ static const LadderCase ladders[] = {
    * brackets), not host "%61" and port ":B": the port is read without case
    * like the host, or the normal form would change when normalized again */
   { "//%61::B", { "//%61::b", "//a::b", "//a::b", "//a::b" } },
+  /* pasted delimiters the parser reads the reference without stay as they
+   * are (white space around them goes): it drops one pair per parse, so
+   * dropping them would leave "<<http://a>>" no fixed point */
+  { "<http://A>", { "<http://a>", "<http://a>", "<http://a>", "<http://a/>" } },
+  { " <URL: HTTP://a:80> ", { "<URL: http://a:80>", "<URL: http://a:80>", "<URL: http://a:80>", "<URL: http://a/>" } },
+  { "<<http://A>>", { "<<http://a>>", "<<http://a>>", "<<http://a>>", "<<http://a>>" } },
   /* an authority, even an empty one, lets a path begin with "//" */
   { "http:///.//a", { "http:///.//a", "http:///.//a", "http:////a", "http:////a" } },
 };
@@ -200,6 +206,7 @@ static const char *const tricky[] = {
   "%4%61[::1]B..%2E%3AB#%41v1.x", "%%34%31", "http://%4%61/", "//[::1]-av1.x", "//%61::B", "//[::1]%a::localhost",
   /* pasted text read without its quotes once decoded: "e." is a scheme */
   "'e%2e:\xff%2F../[::'", "'%61:b'", "<%61:b>",
+  "<<<<<http://a>>>>>", "<<http://a>>", "<URL:<http://a b>>", "\"\"a b\"\"", "'''x:''", "<http:/.//a>",
 };
 
 static void
