@@ -29,7 +29,6 @@
 #include "us-chars-private.h"
 #include "us-parse-private.h"
 #include "us-resolve-private.h"
-#include "us-scan-private.h"
 
 struct _UsNormalization {
   gint ref_count;
@@ -81,9 +80,15 @@ split (const UsResult *r,
         ref_b = MIN (ref_b, r->comp_start[k] - MIN (lead[k], r->comp_start[k]));
         ref_e = MAX (ref_e, r->comp_end[k] + trail[k]);
       }
-  us_trim_whitespace ((const guchar *) r->input, r->len, &trim_b, &trim_e);
-  c->before = trim_b < ref_b && ref_b <= r->len ? us_span (r->input + trim_b, ref_b - trim_b) : us_span_undefined ();
-  c->after = ref_e < trim_e ? us_span (r->input + ref_e, trim_e - ref_e) : us_span_undefined ();
+  for (trim_b = 0; trim_b < ref_b && us_char_in ((guchar) r->input[trim_b], US_CH_WHITESPACE); trim_b++)
+    ;
+  for (trim_e = r->len; trim_e > ref_e && us_char_in ((guchar) r->input[trim_e - 1], US_CH_WHITESPACE); trim_e--)
+    ;
+  c->before = c->after = us_span_undefined ();
+  if (trim_b < ref_b && ref_b <= ref_e)
+    c->before = us_span (r->input + trim_b, ref_b - trim_b);
+  if (ref_e < trim_e && ref_b <= ref_e)
+    c->after = us_span (r->input + ref_e, trim_e - ref_e);
 
   /* In an invalid authority the parser may leave bytes to no part
    * ("[::1]x:80"): the host runs from after the userinfo's "@" to the
