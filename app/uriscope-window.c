@@ -15,7 +15,9 @@
 #include <string.h>
 
 #include "uriscope-history.h"
+#include "uriscope-mask.h"
 #include "uriscope-node.h"
+#include "uriscope-paste.h"
 #include "uriscope-spec-badges.h"
 #include "uriscope-text.h"
 #include "uriscope-tree.h"
@@ -34,6 +36,25 @@
 static const UsComponent components[] = {
   US_COMPONENT_SCHEME, US_COMPONENT_AUTHORITY, US_COMPONENT_PATH, US_COMPONENT_QUERY, US_COMPONENT_FRAGMENT,
 };
+
+/* Their names on the copy buttons, and the toasts that say they were
+ * copied: translated, these are words, not the grammar's rule names. */
+static const struct {
+  const char *label;
+  const char *copied;
+} component_texts[] = {
+  { NC_("component", "scheme"), N_("Copied the scheme") },
+  { NC_("component", "authority"), N_("Copied the authority") },
+  { NC_("component", "path"), N_("Copied the path") },
+  { NC_("component", "query"), N_("Copied the query") },
+  { NC_("component", "fragment"), N_("Copied the fragment") },
+};
+
+/* A pause in typing this long (ms) keeps the reference in the history. */
+#define HISTORY_PAUSE 1000
+
+/* Pasted lines offered in the history besides the first, at most. */
+#define OFFERED_MAX 19
 
 /* Characters of a node's text shown in the details. */
 #define DETAILS_MAX 600
@@ -95,11 +116,20 @@ struct _UriscopeWindow {
   GtkSingleSelection *selection;
   gboolean syncing;
   guint save_source;
+
+  GtkWidget *fix_all;
+  guint history_source;        /* pending: keep the typed reference */
+  char *recorded;              /* the reference as last kept while edited */
+  gboolean unrecorded;         /* the reference changed since it was kept */
+  gboolean preedit;            /* an input method is composing */
 };
 
 G_DEFINE_FINAL_TYPE (UriscopeWindow, uriscope_window, ADW_TYPE_APPLICATION_WINDOW)
 
+static void update_fix_all (UriscopeWindow *self);
+static void reference_edited (UriscopeWindow *self);
 static void show_selected (UriscopeWindow *self);
+
 static void update (UriscopeWindow *self);
 static void buffer_changed_cb (GtkTextBuffer *buffer, UriscopeWindow *self);
 static void insert_text_cb (GtkTextBuffer *buffer, GtkTextIter *location, const char *text, int len,
@@ -570,7 +600,20 @@ update_normalization (UriscopeWindow *self)
   gsize len;
 
   g_clear_pointer (&self->normalization, us_normalization_unref);
-  self->normalization = us_normalize (self->text, self->text_len, NULL);
+  if (current_spec (self) == US_SPEC_RFC3987)
+    {
+      /* An IRI is normalized as the URI it maps to (§3.1), which the
+       * ladder shows and the copy button copies; RFC 3986's rungs would
+       * leave its characters alone, and copy the IRI back. */
+      g_autoptr(UsIriMapping) mapping = us_iri_to_uri (self->text, self->text_len);
+      gsize uri_len;
+      const char *uri = us_iri_mapping_get_result (mapping, &uri_len);
+
+      self->normalization = us_normalize (uri, uri_len, NULL);
+    }
+  else
+    self->normalization = us_normalize (self->text, self->text_len, NULL);
+
   if (self->normalization == NULL)
     return;
   normal = us_normalization_get_normalized (self->normalization, &len);
@@ -662,7 +705,12 @@ save_cb (gpointer data)
   self->save_source = 0;
   if (self->settings != NULL && self->text != NULL && g_utf8_validate (self->text, (gssize) self->text_len, NULL) &&
       memchr (self->text, '\0', self->text_len) == NULL)
-    g_settings_set_string (self->settings, "last-input", self->text);
+    {
+      /* Never a password (uriscope-mask.c). */
+      g_autofree char *masked = uriscope_mask_password (self->text);
+
+      g_settings_set_string (self->settings, "last-input", masked);
+    }
   return G_SOURCE_REMOVE;
 }
 
@@ -687,6 +735,7 @@ update (UriscopeWindow *self)
   uriscope_spec_badges_update (self->spec_badges, self->text, self->text_len, self->result);
   update_components (self);
   update_part_bar (self);
+  update_fix_all (self);
 
   if (self->save_source == 0)
     self->save_source = g_timeout_add (500, save_cb, self);
@@ -697,7 +746,9 @@ buffer_changed_cb (GtkTextBuffer  *buffer,
                    UriscopeWindow *self)
 {
   update (self);
+  reference_edited (self);
 }
+
 
 /* Edits of the field -------------------------------------------------------- *
  *
@@ -991,71 +1042,144 @@ query_tooltip_cb (GtkWidget      *widget,
 
 /* Actions ------------------------------------------------------------------ */
 
-/* Text GDK would not convert (not UTF-8, say) is read as bytes; anything
- * else is named, not pasted. */
-static void
-paste_spliced_cb (GObject      *source,
-                  GAsyncResult *res,
-                  gpointer      data)
-{
-  g_autoptr(UriscopeWindow) self = data;
-  GMemoryOutputStream *out = G_MEMORY_OUTPUT_STREAM (source);
-  g_autoptr(GError) error = NULL;
+/* The recent references ---------------------------------------------------- *
+ *
+ * A reference is kept when it is left (replaced by a paste, an example, a
+ * pick from the history), when the window closes, when Enter is pressed,
+ * and when the typing pauses; each pause of the same edited reference
+ * replaces what the last one kept, so the history holds references, not
+ * their keystrokes. uriscope-history.c masks passwords. */
 
-  if (g_output_stream_splice_finish (G_OUTPUT_STREAM (out), res, &error) < 0)
-    {
-      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("The clipboard could not be read")));
-      return;
-    }
-  uriscope_window_set_bytes (self, g_memory_output_stream_get_data (out), g_memory_output_stream_get_data_size (out));
+static void
+record_reference (UriscopeWindow *self)
+{
+  g_clear_handle_id (&self->history_source, g_source_remove);
+  if (!self->unrecorded || self->text == NULL || memchr (self->text, '\0', self->text_len) != NULL)
+    return;
+  uriscope_history_replace (self->settings, self->recorded, self->text);
+  g_free (self->recorded);
+  self->recorded = g_strdup (self->text);
+  self->unrecorded = FALSE;
+}
+
+static gboolean
+history_pause_cb (gpointer data)
+{
+  UriscopeWindow *self = data;
+
+  self->history_source = 0;
+  record_reference (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The user changed the reference (typed, fixed, undid). */
+static void
+reference_edited (UriscopeWindow *self)
+{
+  self->unrecorded = TRUE;
+  g_clear_handle_id (&self->history_source, g_source_remove);
+  self->history_source = g_timeout_add (HISTORY_PAUSE, history_pause_cb, self);
+}
+
+/* The reference is about to be replaced by another: it is kept, and the
+ * next one starts afresh. */
+static void
+leave_reference (UriscopeWindow *self)
+{
+  record_reference (self);
+  g_clear_pointer (&self->recorded, g_free);
+  self->unrecorded = TRUE;
 }
 
 static void
-paste_stream_cb (GObject      *source,
-                 GAsyncResult *res,
-                 gpointer      data)
+clear_history_action (GtkWidget  *widget,
+                      const char *action,
+                      GVariant   *param)
 {
-  g_autoptr(UriscopeWindow) self = data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GInputStream) stream = gdk_clipboard_read_finish (GDK_CLIPBOARD (source), res, NULL, &error);
-  g_autoptr(GOutputStream) out = NULL;
-  g_autofree char *formats = NULL;
+  UriscopeWindow *self = URISCOPE_WINDOW (widget);
+
+  uriscope_history_clear (self->settings);
+  /* The reference on screen comes back only once it is edited or left. */
+  g_clear_handle_id (&self->history_source, g_source_remove);
+  g_clear_pointer (&self->recorded, g_free);
+  self->unrecorded = FALSE;
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Cleared the recent references")));
+}
+
+/* Pasting ------------------------------------------------------------------ */
+
+/* The first of several references is inspected; the others, in their
+ * order, go on top of the recent references, and a toast opens them. */
+static void
+offer_references (UriscopeWindow *self,
+                  GPtrArray      *lines,
+                  const char     *message)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) others = NULL;
+  AdwToast *toast;
+
+  for (guint i = 1; i < lines->len && i <= OFFERED_MAX; i++)
+    {
+      GBytes *line = g_ptr_array_index (lines, i);
+      g_autofree char *text = uriscope_text_sanitize (g_bytes_get_data (line, NULL), g_bytes_get_size (line), NULL, NULL);
+
+      g_strv_builder_add (builder, text);
+    }
+  others = g_strv_builder_end (builder);
+  uriscope_window_set_bytes (self, g_bytes_get_data (g_ptr_array_index (lines, 0), NULL),
+                             g_bytes_get_size (g_ptr_array_index (lines, 0)));
+  uriscope_history_add_all (self->settings, (const char *const *) others);
+  toast = adw_toast_new (message);
+  adw_toast_set_button_label (toast, _("_Show"));
+  adw_toast_set_action_name (toast, "win.show-history");
+  adw_toast_set_timeout (toast, 10);
+  adw_toast_overlay_add_toast (self->toasts, toast);
+}
+
+/* Pasted or dropped text: one reference, or one a line (uriscope-paste.c). */
+static void
+take_text (UriscopeWindow *self,
+           const char     *bytes,
+           gsize           len,
+           gboolean        dropped)
+{
+  g_autoptr(GPtrArray) lines = uriscope_paste_split (bytes, len);
   g_autofree char *message = NULL;
 
-  if (stream != NULL)
+  if (lines == NULL)
     {
-      out = g_memory_output_stream_new_resizable ();
-      g_output_stream_splice_async (out, stream, G_OUTPUT_STREAM_SPLICE_CLOSE_SOURCE | G_OUTPUT_STREAM_SPLICE_CLOSE_TARGET,
-                                    G_PRIORITY_DEFAULT, NULL, paste_spliced_cb, g_object_ref (self));
+      uriscope_window_set_bytes (self, bytes, len);
       return;
     }
-  formats = gdk_content_formats_to_string (gdk_clipboard_get_formats (GDK_CLIPBOARD (source)));
-  message = g_strdup_printf (_("The clipboard holds no text (it offers: %s)"), formats[0] ? formats : _("nothing"));
-  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (message));
+  if (dropped)
+    message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                            "%u more reference was dropped, one a line: it is in the recent references",
+                                            "%u more references were dropped, one a line: they are in the recent references",
+                                            lines->len - 1),
+                               lines->len - 1);
+  else
+    message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                            "%u more reference was pasted, one a line: it is in the recent references",
+                                            "%u more references were pasted, one a line: they are in the recent references",
+                                            lines->len - 1),
+                               lines->len - 1);
+  offer_references (self, lines, message);
 }
 
 static void
-paste_bytes (UriscopeWindow *self,
-             GdkClipboard   *clipboard)
-{
-  static const char *text_types[] = { "text/plain;charset=utf-8", "text/plain", NULL };
-
-  gdk_clipboard_read_async (clipboard, text_types, G_PRIORITY_DEFAULT, NULL, paste_stream_cb, g_object_ref (self));
-}
-
-static void
-paste_text_cb (GObject      *source,
+paste_read_cb (GObject      *source,
                GAsyncResult *res,
                gpointer      data)
 {
   g_autoptr(UriscopeWindow) self = data;
   g_autoptr(GError) error = NULL;
-  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), res, &error);
+  g_autoptr(GBytes) bytes = uriscope_paste_read_finish (GDK_CLIPBOARD (source), res, &error);
 
-  if (text != NULL)
-    uriscope_window_set_text (self, text);
+  if (bytes == NULL)
+    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
   else
-    paste_bytes (self, GDK_CLIPBOARD (source));
+    take_text (self, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), FALSE);
 }
 
 static void
@@ -1063,9 +1187,115 @@ paste_action (GtkWidget  *widget,
               const char *action,
               GVariant   *param)
 {
+  uriscope_paste_read_async (gtk_widget_get_clipboard (widget), paste_read_cb, g_object_ref (widget));
+}
+
+/* Keys, undo, Fix All --------------------------------------------------------- */
+
+/* Whether the focus is in an editable other than the reference, which
+ * keeps its own Ctrl+Z even with nothing to undo. */
+static gboolean
+focus_in_other_editable (UriscopeWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  return focus != NULL && focus != GTK_WIDGET (self->input) && (GTK_IS_EDITABLE (focus) || GTK_IS_TEXT_VIEW (focus));
+}
+
+/* Ctrl+Z and Shift+Ctrl+Z reach the window when no focused widget took
+ * them — after a Fix button was clicked, say: they undo and redo the
+ * reference's edits. */
+static void
+undo_action (GtkWidget  *widget,
+             const char *action,
+             GVariant   *param)
+{
   UriscopeWindow *self = URISCOPE_WINDOW (widget);
 
-  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL, paste_text_cb, g_object_ref (self));
+  if (!focus_in_other_editable (self))
+    gtk_text_buffer_undo (self->buffer);
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action,
+             GVariant   *param)
+{
+  UriscopeWindow *self = URISCOPE_WINDOW (widget);
+
+  if (!focus_in_other_editable (self))
+    gtk_text_buffer_redo (self->buffer);
+}
+
+/* Enter types no newline into the reference, which is one line: it keeps
+ * the reference in the recent references, as an address bar takes what
+ * was typed. An input method composing text gets its Enter. */
+static gboolean
+input_key_pressed_cb (GtkEventControllerKey *controller,
+                      guint                  keyval,
+                      guint                  keycode,
+                      GdkModifierType        state,
+                      UriscopeWindow        *self)
+{
+  if ((keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter) || self->preedit)
+    return FALSE;
+  self->unrecorded = TRUE;
+  record_reference (self);
+  return TRUE;
+}
+
+static void
+preedit_changed_cb (GtkTextView    *view,
+                    const char     *preedit,
+                    UriscopeWindow *self)
+{
+  self->preedit = preedit != NULL && preedit[0] != '\0';
+}
+
+/* Every fix-it at once (the core's us_result_dup_fixed), one step for
+ * Ctrl+Z; a reference shown a part at a time is replaced whole, which the
+ * field's undo, holding one part, cannot take back. */
+static void
+fix_all_action (GtkWidget  *widget,
+                const char *action,
+                GVariant   *param)
+{
+  UriscopeWindow *self = URISCOPE_WINDOW (widget);
+  g_autofree char *fixed = NULL;
+  GtkTextIter a, b;
+  gsize len;
+
+  if (self->result == NULL || (fixed = us_result_dup_fixed (self->result, &len)) == NULL)
+    return;
+  if (holds_part (self) || len > LARGE_INPUT)
+    {
+      gboolean was_part = holds_part (self);
+
+      g_free (self->text);
+      self->text = g_steal_pointer (&fixed);
+      self->text_len = len;
+      self->view_start = 0;
+      self->view_end = len > LARGE_INPUT ? char_boundary (self, PART_SIZE) : len;
+      fill_field (self, was_part);
+      reference_edited (self);
+      return;
+    }
+  gtk_text_buffer_get_bounds (self->buffer, &a, &b);
+  gtk_text_buffer_begin_user_action (self->buffer);
+  gtk_text_buffer_delete (self->buffer, &a, &b);
+  gtk_text_buffer_insert (self->buffer, &a, fixed, (int) len);
+  gtk_text_buffer_end_user_action (self->buffer);
+}
+
+/* Fix All is offered when anything can be fixed. */
+static void
+update_fix_all (UriscopeWindow *self)
+{
+  gboolean any = FALSE;
+
+  for (guint i = 0; self->result != NULL && !any && i < us_result_get_n_diagnostics (self->result); i++)
+    any = us_result_get_diagnostic (self->result, i)->has_fix;
+  gtk_widget_set_visible (self->fix_all, any);
 }
 
 static void
@@ -1106,9 +1336,17 @@ copy_component_action (GtkWidget  *widget,
       !us_result_get_component (self->result, components[k], &a, &b))
     return;
   text = g_strndup (self->text + a, b - a);
-  /* TRANSLATORS: %s is a component's name in the RFC: scheme, authority, path, query or fragment */
-  message = g_strdup_printf (_("Copied the %s"), us_component_name (components[k]));
-  copy_to_clipboard (self, text, message);
+  copy_to_clipboard (self, text, _(component_texts[k].copied));
+}
+
+/* A reference of the history whose password was masked says so. */
+static void
+show_masked_notice (UriscopeWindow *self)
+{
+  if (!uriscope_mask_is_masked (self->text))
+    return;
+  gtk_label_set_text (self->notice, _("The password in this reference was not kept: it shows as “•••”. Uriscope never saves a password."));
+  gtk_widget_set_visible (GTK_WIDGET (self->notice), TRUE);
 }
 
 static void
@@ -1116,7 +1354,10 @@ history_action (GtkWidget  *widget,
                 const char *action,
                 GVariant   *param)
 {
-  uriscope_window_set_text (URISCOPE_WINDOW (widget), g_variant_get_string (param, NULL));
+  UriscopeWindow *self = URISCOPE_WINDOW (widget);
+
+  uriscope_window_set_text (self, g_variant_get_string (param, NULL));
+  show_masked_notice (self);
 }
 
 static void
@@ -1132,9 +1373,11 @@ history_changed_cb (GSettings      *settings,
                     const char     *key,
                     UriscopeWindow *self)
 {
+  guint n = uriscope_history_count (settings);
+
   uriscope_history_fill_menu (settings, self->history_menu);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->history_button),
-                            g_menu_model_get_n_items (G_MENU_MODEL (self->history_menu)) > 0);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->history_button), n > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.clear-history", n > 0);
 }
 
 static void
@@ -1188,7 +1431,8 @@ drop_cb (GtkDropTarget  *target,
     {
       const char *text = g_value_get_string (value);
 
-      uriscope_window_set_text (self, text);
+      if (text != NULL)
+        take_text (self, text, strlen (text), TRUE);
       return text != NULL;
     }
   return FALSE;
@@ -1315,7 +1559,11 @@ base_changed_cb (GtkEditable    *editable,
                  UriscopeWindow *self)
 {
   if (self->settings != NULL)
-    g_settings_set_string (self->settings, "base", gtk_editable_get_text (editable));
+    {
+      g_autofree char *masked = uriscope_mask_password (gtk_editable_get_text (editable));
+
+      g_settings_set_string (self->settings, "base", masked);
+    }
   mark_base (self);
   update_resolution (self);
 }
@@ -1369,7 +1617,9 @@ uriscope_window_dispose (GObject *object)
       save_cb (self);
     }
   if (self->settings != NULL && self->text != NULL)
-    uriscope_history_add (self->settings, self->text);
+    record_reference (self);
+  g_clear_handle_id (&self->history_source, g_source_remove);
+  g_clear_pointer (&self->recorded, g_free);
   if (self->tree != NULL)
     gtk_column_view_set_model (self->tree, NULL);
   g_clear_object (&self->selection);
@@ -1415,6 +1665,7 @@ uriscope_window_class_init (UriscopeWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, trace);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, normalized);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, ladder);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, fix_all);
 
   gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
   gtk_widget_class_install_action (widget_class, "win.copy-target", NULL, copy_target_action);
@@ -1430,6 +1681,10 @@ uriscope_window_class_init (UriscopeWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-history", NULL, show_history_action);
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
   gtk_widget_class_install_action (widget_class, "win.focus-base", NULL, focus_base_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.fix-all", NULL, fix_all_action);
+  gtk_widget_class_install_action (widget_class, "win.clear-history", NULL, clear_history_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.paste", NULL);
   /* Reached only when the focused widget does not paste itself. */
@@ -1440,6 +1695,9 @@ uriscope_window_class_init (UriscopeWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_3, GDK_ALT_MASK, "win.show-page", "s", "normalization");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.focus-input", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, GDK_CONTROL_MASK, "win.focus-base", NULL);
+  /* Reached only when the focused widget does not undo itself. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
 }
 
 static void
@@ -1524,7 +1782,7 @@ uriscope_window_init (UriscopeWindow *self)
       GtkWidget *content = adw_button_content_new ();
 
       adw_button_content_set_icon_name (ADW_BUTTON_CONTENT (content), "edit-copy-symbolic");
-      adw_button_content_set_label (ADW_BUTTON_CONTENT (content), us_component_name (components[k]));
+      adw_button_content_set_label (ADW_BUTTON_CONTENT (content), g_dpgettext2 (NULL, "component", component_texts[k].label));
       gtk_button_set_child (GTK_BUTTON (button), content);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.copy-component");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", k);
@@ -1578,6 +1836,15 @@ uriscope_window_init (UriscopeWindow *self)
   g_signal_connect (self->buffer, "notify::cursor-position", G_CALLBACK (cursor_moved_cb), self);
   g_signal_connect (self->selection, "notify::selected-item", G_CALLBACK (selection_changed_cb), self);
   g_signal_connect (self->input, "query-tooltip", G_CALLBACK (query_tooltip_cb), self);
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    /* Before the field's own handling, which would type a newline. */
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    g_signal_connect (keys, "key-pressed", G_CALLBACK (input_key_pressed_cb), self);
+    gtk_widget_add_controller (GTK_WIDGET (self->input), keys);
+    g_signal_connect (self->input, "preedit-changed", G_CALLBACK (preedit_changed_cb), self);
+  }
   g_signal_connect (self->base, "changed", G_CALLBACK (base_changed_cb), self);
   g_signal_connect (self->compat, "notify::active", G_CALLBACK (compat_changed_cb), self);
   g_signal_connect (self->spec_dropdown, "notify::selected", G_CALLBACK (spec_changed_cb), self);
@@ -1591,6 +1858,7 @@ uriscope_window_init (UriscopeWindow *self)
       g_autofree char *last = g_settings_get_string (self->settings, "last-input");
 
       uriscope_window_set_text (self, last);
+      show_masked_notice (self);
     }
   else
     update (self);
@@ -1620,7 +1888,7 @@ uriscope_window_set_bytes (UriscopeWindow *self,
   was_part = holds_part (self);
   /* The reference the user leaves is a recent one. */
   if (self->text != NULL)
-    uriscope_history_add (self->settings, self->text);
+    leave_reference (self);
   g_free (self->text);
   self->text = uriscope_text_sanitize (bytes, len, &self->text_len, &notice);
   gtk_label_set_text (self->notice, notice ? notice : "");

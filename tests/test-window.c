@@ -20,6 +20,8 @@
 #include <string.h>
 
 #include "uriscope-application.h"
+#include "uriscope-mask.h"
+
 #include "uriscope-spec-badges.h"
 #include "uriscope-window.h"
 #ifdef GDK_WINDOWING_X11
@@ -1043,6 +1045,607 @@ test_huge_value_painted (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Input: clipboard bytes, keys, history, copy, fix all, pasted lines ----- */
+
+/* The first widget under @widget (itself included) for which @match is
+ * TRUE. */
+static GtkWidget *
+find_widget (GtkWidget  *widget,
+             gboolean  (*match) (GtkWidget *, gconstpointer),
+             gconstpointer data)
+{
+  if (match (widget, data))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, match, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+has_action (GtkWidget     *widget,
+            gconstpointer  action)
+{
+  return GTK_IS_ACTIONABLE (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+static gboolean
+label_contains (GtkWidget     *widget,
+                gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_is_visible (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL;
+}
+
+static gboolean
+is_menu_button_with_icon (GtkWidget     *widget,
+                          gconstpointer  icon)
+{
+  return GTK_IS_MENU_BUTTON (widget) && g_strcmp0 (gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (widget)), icon) == 0;
+}
+
+/* Whether @model (or a section or submenu of it) has an item for @action. */
+static gboolean
+menu_has_action (GMenuModel *model,
+                 const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr(GMenuLinkIter) links = g_menu_model_iterate_item_links (model, i);
+
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &name) && g_strcmp0 (name, action) == 0)
+        return TRUE;
+      while (g_menu_link_iter_next (links))
+        {
+          g_autoptr(GMenuModel) link = g_menu_link_iter_get_value (links);
+
+          if (menu_has_action (link, action))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static void
+process_done_cb (GObject      *source,
+                 GAsyncResult *res,
+                 gpointer      data)
+{
+  g_subprocess_wait_finish (G_SUBPROCESS (source), res, NULL);
+  *(gboolean *) data = TRUE;
+}
+
+static gboolean
+flag_is_set (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+/* Presses @keys (xdotool's names, e.g. "ctrl+z Return") on the X server,
+ * through XTEST, as a person would, the window having the X focus;
+ * FALSE when xdotool or X11 is missing. The events then come in as the
+ * main loop runs. */
+static gboolean
+press_keys (UriscopeWindow *window,
+            const char     *keys)
+{
+#ifdef GDK_WINDOWING_X11
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_autofree char *xid = NULL;
+  g_auto(GStrv) names = g_strsplit (keys, " ", -1);
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean done = FALSE;
+
+  if (xdotool == NULL || !GDK_IS_X11_SURFACE (surface))
+    return FALSE;
+  xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
+  g_ptr_array_add (argv, xdotool);
+  g_ptr_array_add (argv, (char *) "windowfocus");
+  g_ptr_array_add (argv, (char *) "--sync");
+  g_ptr_array_add (argv, xid);
+  g_ptr_array_add (argv, (char *) "key");
+  g_ptr_array_add (argv, (char *) "--delay");
+  g_ptr_array_add (argv, (char *) "30");
+  for (guint i = 0; names[i] != NULL; i++)
+    g_ptr_array_add (argv, names[i]);
+  g_ptr_array_add (argv, NULL);
+  process = g_subprocess_newv ((const char *const *) argv->pdata, G_SUBPROCESS_FLAGS_NONE, &error);
+  g_assert_no_error (error);
+  g_subprocess_wait_async (process, NULL, process_done_cb, &done);
+  wait_until (flag_is_set, &done);
+  g_assert_true (g_subprocess_get_successful (process));
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}
+
+typedef struct {
+  UriscopeWindow *window;
+  const char *text;
+} FieldIs;
+
+static gboolean
+field_is (gpointer data)
+{
+  FieldIs *f = data;
+
+  g_main_context_iteration (NULL, FALSE);
+  return g_strcmp0 (uriscope_window_get_text (f->window, NULL), f->text) == 0;
+}
+
+/* Waits until the reference is @text (10 s at most). */
+static void
+wait_field (UriscopeWindow *window,
+            const char     *text)
+{
+  FieldIs f = { window, text };
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!field_is (&f) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpstr (uriscope_window_get_text (window, NULL), ==, text);
+}
+
+/* Puts @len bytes on the clipboard from another X client, offered as the
+ * single X target @target, and waits until the window sees them. */
+static gboolean
+xclip_put (UriscopeWindow *window,
+           const char     *target,
+           const char     *bytes,
+           gsize           len)
+{
+  g_autofree char *xclip = g_find_program_in_path ("xclip");
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
+  g_autoptr(GSubprocess) in = NULL;
+  g_autoptr(GBytes) data = g_bytes_new (bytes, len);
+  g_autoptr(GError) error = NULL;
+
+  if (xclip == NULL)
+    return FALSE;
+  /* Owning the clipboard first makes the change to xclip's visible. */
+  gdk_clipboard_set_text (clipboard, "");
+  in = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE, &error, xclip, "-selection", "clipboard", "-t", target, "-i", NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate (in, data, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  wait_until (clipboard_is_remote, clipboard);
+  return TRUE;
+}
+
+static void
+read_text_cb (GObject      *source,
+              GAsyncResult *res,
+              gpointer      data)
+{
+  char **out = data;
+
+  *out = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), res, NULL);
+  if (*out == NULL)
+    *out = g_strdup ("(nothing)");
+}
+
+/* What the window's clipboard holds, as text. */
+static char *
+clipboard_text (UriscopeWindow *window)
+{
+  char *text = NULL;
+
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (window)), NULL, read_text_cb, &text);
+  wait_until (is_set, &text);
+  return text;
+}
+
+/* Passwords are masked before anything is stored, in any reference. */
+static void
+test_mask_password (void)
+{
+  static const struct { const char *in, *out; } cases[] = {
+    { "http://user:secret@host/", "http://user:" URISCOPE_MASK "@host/" },
+    { "ftp://u:p%40ss@h/", "ftp://u:" URISCOPE_MASK "@h/" },
+    { "http://u:p@ss@h/x?y#z", "http://u:" URISCOPE_MASK "@h/x?y#z" },
+    { "//u:pw@h", "//u:" URISCOPE_MASK "@h" },
+    { "  <http://u:pw@h/>", "  <http://u:" URISCOPE_MASK "@h/>" },
+    { "http://u:pa:ss@h", "http://u:" URISCOPE_MASK "@h" },
+    { "http://us\xc3\xa9r:p\xc3\xa4ss@h\xc3\xb4st/", "http://us\xc3\xa9r:" URISCOPE_MASK "@h\xc3\xb4st/" },
+    { "http://a/?next=http://u:pw@h/", "http://a/?next=http://u:" URISCOPE_MASK "@h/" },
+    { "http://a/\nftp://u:pw@h/", "http://a/\nftp://u:" URISCOPE_MASK "@h/" },
+    /* A password being typed, before its "@", reads as a port. */
+    { "http://user:secr", "http://user:" URISCOPE_MASK },
+    { "http://user:my secret@host/", "http://user:" URISCOPE_MASK "@host/" },
+    /* No password: left alone. */
+    { "http://user@host/", "http://user@host/" },
+    { "http://u:@h/", "http://u:@h/" },
+    { "http://host:8080/a:b", "http://host:8080/a:b" },
+    { "http://[::1]:80/", "http://[::1]:80/" },
+    { "http://[fe80::a", "http://[fe80::a" },
+    { "http://host/a//b:c", "http://host/a//b:c" },
+    { "mailto:a:b@c", "mailto:a:b@c" },
+    { "https://medium.com/@user", "https://medium.com/@user" },
+    { "", "" },
+    { "//", "//" },
+    { "http://u:" URISCOPE_MASK "@h/", "http://u:" URISCOPE_MASK "@h/" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *masked = uriscope_mask_password (cases[i].in);
+
+      g_assert_cmpstr (masked, ==, cases[i].out);
+      g_assert_true (uriscope_mask_is_masked (masked) == (strstr (cases[i].out, URISCOPE_MASK) != NULL));
+    }
+}
+
+/* Bytes that are not UTF-8 on the clipboard reach the field as U+FFFD,
+ * named in the notice, under every target an application offers text as
+ * (GDK's own text conversion made them "\BB"). */
+static void
+test_clipboard_bytes (void)
+{
+  static const char *const targets[] = { "UTF8_STRING", "text/plain;charset=utf-8", "text/plain" };
+  static const char bytes[] = "http://a/\xbb\xff\0b";
+  UriscopeWindow *window = new_window ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (targets); i++)
+    {
+      const char *notice;
+      gsize len;
+      const char *input;
+
+      g_test_message ("target %s", targets[i]);
+      uriscope_window_set_text (window, "");
+      if (!xclip_put (window, targets[i], bytes, sizeof bytes - 1))
+        {
+          gtk_window_destroy (GTK_WINDOW (window));
+          g_test_skip ("needs xclip");
+          return;
+        }
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
+      wait_field (window, "http://a/\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd" "b");
+      notice = uriscope_window_get_notice (window);
+      g_assert_nonnull (notice);
+      g_assert_nonnull (strstr (notice, "\\xBB at byte 9"));
+      g_assert_nonnull (strstr (notice, "\\xFF at byte 10"));
+      g_assert_nonnull (strstr (notice, "\\x00 at byte 11"));
+      /* What is read is what the field shows: each byte one U+FFFD, flagged. */
+      input = us_result_get_input (uriscope_window_get_result (window), &len);
+      g_assert_cmpmem (input, len, "http://a/\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd" "b", 19);
+      g_assert_cmpuint (us_result_get_diagnostic (uriscope_window_get_result (window), 0)->start, ==, 9);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Tab leaves the field, Enter types no newline (it keeps the reference in
+ * the recent references), Ctrl+Z and Shift+Ctrl+Z undo and redo a fix
+ * from the window, but not while another field is focused. */
+static void
+test_keyboard (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.uriscope.Uriscope");
+  UriscopeWindow *window = new_window ();
+  GtkWidget *field;
+  GtkButton *fix;
+  g_auto(GStrv) history = NULL;
+
+  uriscope_window_set_text (window, "http://a/b");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.focus-input", NULL);
+  wait_idle ();
+  field = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (GTK_IS_TEXT_VIEW (field));
+  if (!press_keys (window, "End Tab"))
+    {
+      gtk_window_destroy (GTK_WINDOW (window));
+      g_test_skip ("needs xdotool");
+      return;
+    }
+  /* Tab moves the focus on; then "x" types nowhere into the field. */
+  press_keys (window, "x");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_false (gtk_widget_has_focus (field));
+  {
+    g_autofree char *shown = buffer_text (uriscope_window_get_buffer (window));
+
+    g_assert_cmpstr (shown, ==, "http://a/b");
+  }
+
+  /* Enter inserts nothing; the "x" after it comes right after the "b". */
+  g_settings_reset (settings, "history");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.focus-input", NULL);
+  press_keys (window, "End Return x");
+  wait_field (window, "http://a/bx");
+  history = g_settings_get_strv (settings, "history");
+  g_assert_cmpstr (history[0], ==, "http://a/b");
+
+  /* A Fix clicked (the button takes the focus), then Ctrl+Z. */
+  uriscope_window_set_text (window, "http://a/b c");
+  wait_idle ();
+  fix = first_fix_button (GTK_WIDGET (uriscope_window_get_diagnostics (window)));
+  gtk_widget_grab_focus (GTK_WIDGET (fix));
+  g_signal_emit_by_name (fix, "clicked");
+  wait_field (window, "http://a/b%20c");
+  g_assert_false (gtk_widget_has_focus (field));
+  press_keys (window, "ctrl+z");
+  wait_field (window, "http://a/b c");
+  press_keys (window, "shift+ctrl+z");
+  wait_field (window, "http://a/b%20c");
+
+  /* In the base, Ctrl+Z belongs to the base, even with nothing to undo. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.focus-base", NULL);
+  press_keys (window, "End ctrl+z y");
+  {
+    gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+    while (!g_str_has_suffix (uriscope_window_get_base (window), "y") && g_get_monotonic_time () < deadline)
+      g_main_context_iteration (NULL, TRUE);
+  }
+  g_assert_true (g_str_has_suffix (uriscope_window_get_base (window), "y"));
+  {
+    g_autofree char *shown = buffer_text (uriscope_window_get_buffer (window));
+
+    g_assert_cmpstr (shown, ==, "http://a/b%20c");
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "history");
+  g_settings_reset (settings, "base");
+  g_settings_reset (settings, "last-input");
+}
+
+static gboolean
+history_starts_with (gpointer data)
+{
+  const char *const *want = data;
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.uriscope.Uriscope");
+  g_auto(GStrv) history = g_settings_get_strv (settings, "history");
+
+  g_main_context_iteration (NULL, FALSE);
+  for (guint i = 0; want[i] != NULL; i++)
+    if (g_strcmp0 (history[i], want[i]) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* Typing, as the existing tests type: one character at a time. */
+static void
+type_text (UriscopeWindow *window,
+           const char     *text)
+{
+  GtkTextBuffer *buffer = uriscope_window_get_buffer (window);
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gtk_text_buffer_insert_interactive_at_cursor (buffer, p, (int) (g_utf8_next_char (p) - p), TRUE);
+      wait_idle ();
+    }
+}
+
+/* A typed reference is kept once the typing pauses, once per reference
+ * however often it pauses; the history can be cleared from its menu and
+ * the main menu. */
+static void
+test_history_typed (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.uriscope.Uriscope");
+  UriscopeWindow *window = new_window ();
+  GtkWidget *history_button;
+  g_auto(GStrv) history = NULL;
+
+  uriscope_window_set_text (window, "");
+  g_settings_reset (settings, "history");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.focus-input", NULL);
+  type_text (window, "http://typed/");
+  wait_until (history_starts_with, (const char *[]) { "http://typed/", NULL });
+  type_text (window, "x");
+  wait_until (history_starts_with, (const char *[]) { "http://typed/x", NULL });
+  history = g_settings_get_strv (settings, "history");
+  g_assert_cmpuint (g_strv_length (history), ==, 1);
+
+  /* Replaced by an example: kept once, the example after it. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.example", "s", "http://example/");
+  type_text (window, "y");
+  wait_until (history_starts_with, (const char *[]) { "http://example/y", "http://typed/x", NULL });
+  g_clear_pointer (&history, g_strfreev);
+  history = g_settings_get_strv (settings, "history");
+  g_assert_cmpuint (g_strv_length (history), ==, 2);
+
+  /* Clear History: in the history's menu and in the main menu. */
+  history_button = find_widget (GTK_WIDGET (window), is_menu_button_with_icon, "document-open-recent-symbolic");
+  g_assert_nonnull (history_button);
+  g_assert_true (menu_has_action (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (history_button)), "win.clear-history"));
+  g_assert_true (menu_has_action (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (find_widget (GTK_WIDGET (window), is_menu_button_with_icon,
+                                                                                                   "open-menu-symbolic"))),
+                                  "win.clear-history"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.clear-history", NULL);
+  wait_idle ();
+  g_clear_pointer (&history, g_strfreev);
+  history = g_settings_get_strv (settings, "history");
+  g_assert_cmpuint (g_strv_length (history), ==, 0);
+  g_assert_false (gtk_widget_get_sensitive (history_button));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "history");
+  g_settings_reset (settings, "last-input");
+}
+
+static void
+settings_changed_cb (GSettings  *settings,
+                     const char *key,
+                     gpointer    data)
+{
+  static const char *const secrets[] = { "secret", "p%40ss", "p@ss", "hunter2" };
+  g_autoptr(GVariant) value = g_settings_get_value (settings, key);
+  g_autofree char *printed = g_variant_print (value, FALSE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (secrets); i++)
+    if (strstr (printed, secrets[i]) != NULL)
+      g_error ("GSettings key %s was given a password: %s", key, printed);
+  (*(guint *) data)++;
+}
+
+/* No password ever reaches GSettings — history, last reference, base —
+ * typed, pasted or replaced, under any spec; picked from the history, a
+ * reference shows its mask, and the notice says why. */
+static void
+test_history_no_password (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.uriscope.Uriscope");
+  UriscopeWindow *window = new_window ();
+  UriscopeSpecBadges *badges = URISCOPE_SPEC_BADGES (uriscope_window_get_spec_badges (window));
+  guint writes = 0;
+  gulong id = g_signal_connect (settings, "changed", G_CALLBACK (settings_changed_cb), &writes);
+  g_auto(GStrv) history = NULL;
+  g_autofree char *last = NULL;
+  g_autofree char *base = NULL;
+
+  /* Every key is read once, so that the memory backend reports changes. */
+  g_free (g_settings_get_string (settings, "last-input"));
+  g_free (g_settings_get_string (settings, "base"));
+  g_strfreev (g_settings_get_strv (settings, "history"));
+  uriscope_window_set_base (window, "ftp://u:p%40ss@h/");
+  uriscope_window_set_text (window, "");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.focus-input", NULL);
+  type_text (window, "http://user:secret@host/");
+  wait_until (history_starts_with, (const char *[]) { "http://user:\xe2\x80\xa2\xe2\x80\xa2\xe2\x80\xa2@host/", NULL });
+  g_signal_emit_by_name (uriscope_spec_badges_get_button (badges, US_SPEC_RFC1738), "clicked");
+  uriscope_window_set_text (window, "ftp://u:p%40ss@h/");
+  g_signal_emit_by_name (uriscope_spec_badges_get_button (badges, US_SPEC_RFC3987), "clicked");
+  uriscope_window_set_text (window, "http://us\xc3\xa9r:hunter2@h\xc3\xb4st/");
+  g_signal_emit_by_name (uriscope_spec_badges_get_button (badges, US_SPEC_RFC3986), "clicked");
+  uriscope_window_set_text (window, "http://user:secret@host/");
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_idle ();
+  g_assert_cmpuint (writes, >, 3);
+
+  history = g_settings_get_strv (settings, "history");
+  last = g_settings_get_string (settings, "last-input");
+  base = g_settings_get_string (settings, "base");
+  g_assert_cmpstr (last, ==, "http://user:\xe2\x80\xa2\xe2\x80\xa2\xe2\x80\xa2@host/");
+  g_assert_cmpstr (base, ==, "ftp://u:\xe2\x80\xa2\xe2\x80\xa2\xe2\x80\xa2@h/");
+  g_assert_true (g_strv_contains ((const char *const *) history, "ftp://u:\xe2\x80\xa2\xe2\x80\xa2\xe2\x80\xa2@h/"));
+  g_assert_true (g_strv_contains ((const char *const *) history, "http://us\xc3\xa9r:\xe2\x80\xa2\xe2\x80\xa2\xe2\x80\xa2@h\xc3\xb4st/"));
+
+  /* Picked from the history, the masked reference is shown masked. */
+  window = new_window ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history", "s", "ftp://u:\xe2\x80\xa2\xe2\x80\xa2\xe2\x80\xa2@h/");
+  wait_field (window, "ftp://u:\xe2\x80\xa2\xe2\x80\xa2\xe2\x80\xa2@h/");
+  g_assert_nonnull (uriscope_window_get_notice (window));
+  g_assert_nonnull (strstr (uriscope_window_get_notice (window), "password"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_signal_handler_disconnect (settings, id);
+  g_settings_reset (settings, "history");
+  g_settings_reset (settings, "last-input");
+  g_settings_reset (settings, "base");
+  g_settings_reset (settings, "spec");
+}
+
+/* Under RFC 3987, the copy button of the normalization page copies what
+ * the page shows on top. */
+static void
+test_copy_iri_normalized (void)
+{
+  UriscopeWindow *window = new_window ();
+  UriscopeSpecBadges *badges = URISCOPE_SPEC_BADGES (uriscope_window_get_spec_badges (window));
+  GtkWidget *button;
+  g_autofree char *copied = NULL;
+
+  g_signal_emit_by_name (uriscope_spec_badges_get_button (badges, US_SPEC_RFC3987), "clicked");
+  uriscope_window_set_text (window, "HTTP://r\xc3\xa9sum\xc3\xa9.example.org/%7ea/./b");
+  uriscope_window_show_page (window, "normalization");
+  wait_frame (GTK_WIDGET (window));
+  button = find_widget (GTK_WIDGET (window), has_action, "win.copy-normalized");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  copied = clipboard_text (window);
+  g_test_message ("copied: %s", copied);
+  g_assert_cmpstr (copied, ==, "http://r%C3%A9sum%C3%A9.example.org/~a/b");
+  g_signal_emit_by_name (uriscope_spec_badges_get_button (badges, US_SPEC_RFC3986), "clicked");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Fix All applies every fix-it at once, as the core does, and Ctrl+Z
+ * takes it back in one step; in a reference shown a part at a time too. */
+static void
+test_fix_all (void)
+{
+  UriscopeWindow *window = new_window ();
+  GtkTextBuffer *buffer = uriscope_window_get_buffer (window);
+  GtkWidget *button = find_widget (GTK_WIDGET (window), has_action, "win.fix-all");
+  g_autofree char *want = NULL;
+  GString *long_text = g_string_new ("http://a/");
+
+  g_assert_nonnull (button);
+  uriscope_window_set_text (window, "http://exa mple.com/a b?q=|#x");
+  wait_idle ();
+  want = us_result_dup_fixed (uriscope_window_get_result (window), NULL);
+  g_assert_true (gtk_widget_is_visible (button));
+  g_signal_emit_by_name (button, "clicked");
+  wait_field (window, want);
+  wait_frame (GTK_WIDGET (window));
+  save_screenshot (GTK_WIDGET (window), "screenshot-fix-all.png");
+  gtk_text_buffer_undo (buffer);
+  wait_field (window, "http://exa mple.com/a b?q=|#x");
+  gtk_text_buffer_redo (buffer);
+  wait_field (window, want);
+
+  uriscope_window_set_text (window, "http://a/b");
+  wait_idle ();
+  g_assert_false (gtk_widget_is_visible (button));
+
+  /* Problems in the part shown and in the parts not shown. */
+  while (long_text->len < 40 * 1024)
+    g_string_append (long_text, long_text->len % 10000 < 8 ? "a b/" : "segment/");
+
+  uriscope_window_set_text (window, long_text->str);
+  wait_idle ();
+  g_free (want);
+  want = us_result_dup_fixed (uriscope_window_get_result (window), NULL);
+  g_signal_emit_by_name (button, "clicked");
+  wait_idle ();
+  g_assert_cmpstr (uriscope_window_get_text (window, NULL), ==, want);
+  g_string_free (long_text, TRUE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Several lines pasted are several references: the first is inspected,
+ * the others offered in the recent references, in their order, and a
+ * toast says so; blank lines and a CR before the LF are not references. */
+static void
+test_paste_lines (void)
+{
+  static const char lines[] = "http://a/1\r\nhttp://a/2\n\n  \nhttp://a/3\n";
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.uriscope.Uriscope");
+  UriscopeWindow *window = new_window ();
+
+  uriscope_window_set_text (window, "");
+  g_settings_reset (settings, "history");
+  if (!xclip_put (window, "UTF8_STRING", lines, sizeof lines - 1))
+    {
+      gtk_window_destroy (GTK_WINDOW (window));
+      g_test_skip ("needs xclip");
+      return;
+    }
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
+  wait_field (window, "http://a/1");
+  wait_until (history_starts_with, (const char *[]) { "http://a/2", "http://a/3", NULL });
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), label_contains, "2 more references were pasted"));
+  wait_frame (GTK_WIDGET (window));
+  save_screenshot (GTK_WIDGET (window), "screenshot-paste-lines.png");
+
+  /* One line and its newline: one reference, the newline kept (flagged). */
+  xclip_put (window, "UTF8_STRING", "http://a/4\n", 11);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
+  wait_field (window, "http://a/4\n");
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "history");
+  g_settings_reset (settings, "last-input");
+}
+
 /* The window's field. */
 static GtkWidget *
 find_text_view (GtkWidget *widget)
@@ -1182,6 +1785,20 @@ test_control_pictures (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The labels of the copy buttons shown, each followed by a space. */
+static char *
+copy_button_labels (UriscopeWindow *window)
+{
+  GString *out = g_string_new (NULL);
+  GtkWidget *button = find_widget (GTK_WIDGET (window), has_action, "win.copy-component");
+
+  for (; button != NULL; button = gtk_widget_get_next_sibling (button))
+    if (gtk_widget_get_visible (button) && GTK_IS_BUTTON (button) &&
+        ADW_IS_BUTTON_CONTENT (gtk_button_get_child (GTK_BUTTON (button))))
+      g_string_append_printf (out, "%s ", adw_button_content_get_label (ADW_BUTTON_CONTENT (gtk_button_get_child (GTK_BUTTON (button)))));
+  return g_string_free (out, FALSE);
+}
+
 /* Under LANGUAGE=es the window speaks Spanish (run by its own meson test). */
 static void
 test_spanish (void)
@@ -1201,8 +1818,25 @@ test_spanish (void)
   g_assert_cmpstr (status, ==, "No es una referencia RFC 3986 válida: 1 error.");
   g_assert_cmpstr (uriscope_window_get_page_title (window, "breakdown"), ==, "Desglose");
   g_assert_cmpstr (uriscope_window_get_page_title (window, "resolution"), ==, "Resolución");
+
+  /* The copy buttons name the components in Spanish, and so does the
+   * toast that says one was copied; Fix All too. */
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (find_widget (GTK_WIDGET (window), has_action, "win.fix-all"))), ==,
+                   "Corregir _todo");
+  uriscope_window_set_text (window, "http://a/b?q#f");
+  wait_frame (GTK_WIDGET (window));
+  {
+    g_autofree char *labels = copy_button_labels (window);
+
+    g_assert_cmpstr (labels, ==, "esquema autoridad ruta consulta fragmento ");
+  }
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-component", "u", 2);
+  wait_frame (GTK_WIDGET (window));
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), label_contains, "Ruta copiada"));
+  save_screenshot (GTK_WIDGET (window), "screenshot-spanish-copy.png");
   gtk_window_destroy (GTK_WINDOW (window));
 }
+
 
 int
 main (int   argc,
@@ -1249,6 +1883,14 @@ main (int   argc,
   g_test_add_func ("/window/huge-value-painted", test_huge_value_painted);
   g_test_add_func ("/window/control-pictures", test_control_pictures);
   g_test_add_func ("/window/spanish", test_spanish);
+  g_test_add_func ("/window/mask-password", test_mask_password);
+  g_test_add_func ("/window/clipboard-bytes", test_clipboard_bytes);
+  g_test_add_func ("/window/keyboard", test_keyboard);
+  g_test_add_func ("/window/history-typed", test_history_typed);
+  g_test_add_func ("/window/history-no-password", test_history_no_password);
+  g_test_add_func ("/window/copy-iri-normalized", test_copy_iri_normalized);
+  g_test_add_func ("/window/fix-all", test_fix_all);
+  g_test_add_func ("/window/paste-lines", test_paste_lines);
 
   return g_test_run ();
 }
