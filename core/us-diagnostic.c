@@ -13,6 +13,7 @@
 
 #include "us-chars-private.h"
 #include "us-result-private.h"
+#include "us-scan-private.h"
 
 static const char *const code_names[US_DIAG_CODE_COUNT] = {
   [US_DIAG_LEADING_WHITESPACE] = "leading-whitespace",
@@ -71,6 +72,11 @@ static const char *const code_names[US_DIAG_CODE_COUNT] = {
   [US_DIAG_BIDI_MIXED] = "bidi-mixed",
   [US_DIAG_BIDI_ENDS] = "bidi-ends",
   [US_DIAG_BIDI_FORMAT_CHAR] = "bidi-format-char",
+  [US_DIAG_DELIMITERS] = "delimiters",
+  [US_DIAG_CLOSING_DELIMITER] = "closing-delimiter",
+  [US_DIAG_WINDOWS_PATH] = "windows-path",
+  [US_DIAG_JAVASCRIPT_URL] = "javascript-url",
+  [US_DIAG_DATA_URL] = "data-url",
 };
 
 /* The stable kebab-case name of @code ("space", "pct-bad-hex"). */
@@ -237,6 +243,40 @@ delimiting_section (UsSpec spec)
     case US_SPEC_RFC3986:
     default:
       return "RFC 3986 Appendix C";
+    }
+}
+
+/* The name of the delimiters whose character starts at @at (see
+ * us_find_wrapping()), for the messages on a wrapped reference. */
+static const char *
+delimiter_name (const char *text,
+                gsize       len,
+                gsize       at)
+{
+  gunichar c = (guchar) text[at];
+
+  if (c >= 0x80)
+    c = g_utf8_get_char_validated (text + at, (gssize) (len - at));
+  switch (c)
+    {
+    case '"':
+      return _("double quotes");
+    case '\'':
+      return _("single quotes");
+    case '<':
+      if (len - at >= 5 && g_ascii_strncasecmp (text + at + 1, "URL:", 4) == 0)
+        return _("angle brackets and the prefix “URL:”");
+      return _("angle brackets");
+    case '>':
+      return _("angle brackets");
+    case 0x2018:
+    case 0x2019:
+      return _("typographic single quotes");
+    case 0xAB:
+    case 0xBB:
+      return _("guillemets");
+    default:
+      return _("typographic double quotes");
     }
 }
 
@@ -654,6 +694,71 @@ us_result_format_message (const UsResult     *self,
       message = g_strdup_printf (_("%s is a bidirectional formatting character, which an IRI must not contain (RFC 3987 §4.1): it may stand around an IRI, for its display, not in %s (%s)"),
                                  what, place, rule);
       suffix = N_("remove it");
+      break;
+    case US_DIAG_DELIMITERS:
+      /* A note when the grammar reads the delimiters as part of the
+       * reference ("'a'" under RFC 3986): us_parse_pasted(). */
+      if (d->severity == US_SEVERITY_NOTE)
+        message = g_strdup_printf (_("the reference begins and ends with %s, which the grammar reads as part of it; if they only delimit it, they are not part of it (%s)"),
+                                   delimiter_name (text, self->len, d->start), delimiting_section (self->spec));
+      else
+        message = g_strdup_printf (_("the reference is wrapped in %s, which are not part of it (%s)"),
+                                   delimiter_name (text, self->len, d->start), delimiting_section (self->spec));
+      suffix = N_("remove them");
+      break;
+    case US_DIAG_CLOSING_DELIMITER:
+      {
+        /* The span may begin with white space: the delimiter is its last
+         * character. */
+        gsize at = d->end > d->start ? d->end - 1 : d->start;
+
+        while (at > d->start && ((guchar) text[at] & 0xC0) == 0x80)
+          at--;
+        message = g_strdup_printf (_("this closes the %s around the reference, which are not part of it (%s)"),
+                                   delimiter_name (text, self->len, at), delimiting_section (self->spec));
+      }
+      suffix = N_("remove it");
+      break;
+    case US_DIAG_WINDOWS_PATH:
+      if (d->severity == US_SEVERITY_NOTE)
+        {
+          /* "C:/Users" is a URI, which stays valid: the note gives the
+           * other reading, with no fix. */
+          gsize n;
+          g_autofree char *uri = us_windows_path_to_uri (text, d->start, d->end, self->spec, &n);
+          g_autofree char *shown = quote_span (uri, 0, n);
+
+          message = g_strdup_printf (_("the scheme “%c” is a single letter, like a Windows drive: if “%s” is a Windows file path, its URI is %s (RFC 8089 Appendix E.2)"),
+                                     text[d->start], span, shown);
+        }
+      else if (text[d->start] == '\\')
+        message = g_strdup_printf (_("“%s” is a Windows network path (UNC), not a URI: the URI of the file it names has the scheme “file” (RFC 8089 Appendix E.3)"),
+                                   span);
+      else
+        message = g_strdup_printf (_("“%s” is a Windows file path, not a URI: the URI of the file it names has the scheme “file” (RFC 8089 Appendix E.2)"),
+                                   span);
+      suffix = N_("write it as %s");
+      break;
+    case US_DIAG_JAVASCRIPT_URL:
+      message = g_strdup_printf (_("following this “%s” link runs the text after it as a script in the page that holds the link: it leads to no resource"),
+                                 span);
+      break;
+    case US_DIAG_DATA_URL:
+      {
+        /* The span is the scheme, ":" and the media type, if any. */
+        g_autofree char *scheme = quote_span (text, d->start, MIN (d->start + 5, d->end));
+
+        if (d->end > d->start + 5)
+          {
+            g_autofree char *type = quote_span (text, d->start + 5, d->end);
+
+            message = g_strdup_printf (_("following this “%s” link opens the content written in the link itself, of the media type “%s”, not a resource on a server (RFC 2397)"),
+                                       scheme, type);
+          }
+        else
+          message = g_strdup_printf (_("following this “%s” link opens the content written in the link itself, of the media type text/plain by default, not a resource on a server (RFC 2397)"),
+                                     scheme);
+      }
       break;
     default:
       g_return_val_if_reached (NULL);

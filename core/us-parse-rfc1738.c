@@ -872,10 +872,10 @@ parse_url (UsScanner *p,
 }
 
 /* prefixedurl = "url:" url    (RFC 1630) */
-UsResult *
-us_parse_rfc1738 (const char   *text,
-                  gsize         len,
-                  UsParseFlags  flags)
+static UsResult *
+parse_reference (const char   *text,
+                 gsize         len,
+                 UsParseFlags  flags)
 {
   gsize lead = 0;
   gboolean prefixed;
@@ -908,4 +908,14 @@ us_parse_rfc1738 (const char   *text,
 
   us_result_finish (r);
   return r;
+}
+
+/* The grammar, through the recognition of pasted text that every parser
+ * shares (us-parse-paste.c). */
+UsResult *
+us_parse_rfc1738 (const char   *text,
+                  gsize         len,
+                  UsParseFlags  flags)
+{
+  return us_parse_pasted (parse_reference, text, len, flags);
 }

@@ -209,10 +209,10 @@ add_scheme (UsScanner *p,
  * absoluteURL = generic-RL | ( scheme ":" *( uchar | reserved ) )
  * generic-RL  = scheme ":" relativeURL
  * fragment    =  *( uchar | reserved ) */
-UsResult *
-us_parse_rfc1808 (const char   *text,
-                  gsize         len,
-                  UsParseFlags  flags)
+static UsResult *
+parse_reference (const char   *text,
+                 gsize         len,
+                 UsParseFlags  flags)
 {
   gboolean absolute = (flags & US_PARSE_ABSOLUTE) != 0;
   UsRule start_rule = absolute ? US_RULE_1808_ABSOLUTE_URL : US_RULE_1808_URL;
@@ -282,4 +282,14 @@ us_parse_rfc1808 (const char   *text,
 
   us_result_finish (r);
   return r;
+}
+
+/* The grammar, through the recognition of pasted text that every parser
+ * shares (us-parse-paste.c). */
+UsResult *
+us_parse_rfc1808 (const char   *text,
+                  gsize         len,
+                  UsParseFlags  flags)
+{
+  return us_parse_pasted (parse_reference, text, len, flags);
 }

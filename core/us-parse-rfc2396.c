@@ -503,10 +503,10 @@ parse_opaque_part (UsScanner *p,
 /* URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]
  * absoluteURI   = scheme ":" ( hier_part | opaque_part )
  * fragment      = *uric */
-UsResult *
-us_parse_rfc2396 (const char   *text,
-                  gsize         len,
-                  UsParseFlags  flags)
+static UsResult *
+parse_reference (const char   *text,
+                 gsize         len,
+                 UsParseFlags  flags)
 {
   gboolean absolute = (flags & US_PARSE_ABSOLUTE) != 0;
   UsRule start_rule = absolute ? US_RULE_2396_ABSOLUTE_URI : US_RULE_2396_URI_REFERENCE;
@@ -575,4 +575,14 @@ us_parse_rfc2396 (const char   *text,
 
   us_result_finish (r);
   return r;
+}
+
+/* The grammar, through the recognition of pasted text that every parser
+ * shares (us-parse-paste.c). */
+UsResult *
+us_parse_rfc2396 (const char   *text,
+                  gsize         len,
+                  UsParseFlags  flags)
+{
+  return us_parse_pasted (parse_reference, text, len, flags);
 }

@@ -655,24 +655,17 @@ parse_hier_part (UsScanner   *p,
  * fragment      = *( pchar / "/" / "?" )
  *
  * A reference is a URI exactly when it starts with a scheme and ":": a
- * relative-ref cannot have a ":" before its first "/", "?" or "#". */
-UsResult *
-us_parse_rfc3986 (const char   *text,
-                  gsize         len,
-                  UsParseFlags  flags)
-{
-  return us_parse_rfc3986_grammar (text, len, flags, FALSE);
-}
-
-/* The grammar above, for URIs or (with @iri) for the IRIs of RFC 3987,
+ * relative-ref cannot have a ":" before its first "/", "?" or "#".
+ *
+ * The grammar, for URIs or (with @iri) for the IRIs of RFC 3987,
  * whose grammar is the same but for the UCS characters its components
  * admit. The tree is in RFC 3986's rule names either way:
  * us_parse_rfc3987() renames it. */
-UsResult *
-us_parse_rfc3986_grammar (const char   *text,
-                          gsize         len,
-                          UsParseFlags  flags,
-                          gboolean      iri)
+static UsResult *
+parse_grammar (const char   *text,
+               gsize         len,
+               UsParseFlags  flags,
+               gboolean      iri)
 {
   gboolean absolute = (flags & US_PARSE_ABSOLUTE) != 0;
   UsRule start_rule = absolute ? US_RULE_3986_ABSOLUTE_URI : US_RULE_3986_URI_REFERENCE;
@@ -746,4 +739,39 @@ us_parse_rfc3986_grammar (const char   *text,
 
   us_result_finish (r);
   return r;
+}
+
+static UsResult *
+parse_uri (const char   *text,
+           gsize         len,
+           UsParseFlags  flags)
+{
+  return parse_grammar (text, len, flags, FALSE);
+}
+
+static UsResult *
+parse_iri (const char   *text,
+           gsize         len,
+           UsParseFlags  flags)
+{
+  return parse_grammar (text, len, flags, TRUE);
+}
+
+/* The grammar, through the recognition of pasted text that every parser
+ * shares (us-parse-paste.c). */
+UsResult *
+us_parse_rfc3986 (const char   *text,
+                  gsize         len,
+                  UsParseFlags  flags)
+{
+  return us_parse_pasted (parse_uri, text, len, flags);
+}
+
+UsResult *
+us_parse_rfc3986_grammar (const char   *text,
+                          gsize         len,
+                          UsParseFlags  flags,
+                          gboolean      iri)
+{
+  return us_parse_pasted (iri ? parse_iri : parse_uri, text, len, flags);
 }

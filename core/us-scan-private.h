@@ -45,7 +45,15 @@ typedef struct {
   gsize host_start;
   gsize host_end;
   gboolean idn_reported;
+
+  /* The second parse of a reference wrapped in delimiters (US_PARSE_UNWRAP):
+   * us_scanner_trim() reports them and leaves them out. */
+  gboolean unwrap;
 } UsScanner;
+
+/* A flag of the parsers beside UsParseFlags, for us_parse_pasted(): the
+ * reference is what the delimiters around it enclose. */
+#define US_PARSE_UNWRAP ((UsParseFlags) (1u << 16))
 
 /* The UCS characters a component of an IRI admits (RFC 3987 §2.2). */
 typedef enum {
@@ -79,6 +87,15 @@ gsize     us_scanner_scheme_end  (const UsScanner *sc,
                                   gsize         e,
                                   gboolean     *is_uri);
 
+gboolean  us_find_wrapping       (const guchar *in,
+                                  gsize         b,
+                                  gsize         e,
+                                  gsize        *inner_b,
+                                  gsize        *inner_e);
+void      us_string_append_pct   (GString      *buf,
+                                  const guchar *at,
+                                  gsize         n);
+
 gboolean  us_scanner_is_dotted_quad (const UsScanner *sc,
                                      gsize            start,
                                      gsize            end,
@@ -110,6 +127,53 @@ void      us_scan_not_a_scheme   (UsScanner    *sc,
                                   gsize         b,
                                   gsize         d,
                                   gsize         e);
+
+/* Pasted text (us-parse-paste.c): every parser is one of these, run by
+ * us_parse_pasted(), which recognises the shapes of pasted text. */
+typedef UsResult *(*UsParseOnce) (const char   *text,
+                                  gsize         len,
+                                  UsParseFlags  flags);
+
+UsResult *us_parse_pasted        (UsParseOnce   parse,
+                                  const char   *text,
+                                  gsize         len,
+                                  UsParseFlags  flags);
+gboolean  us_is_windows_path     (const char   *text,
+                                  gsize         b,
+                                  gsize         e);
+char     *us_windows_path_to_uri (const char   *text,
+                                  gsize         b,
+                                  gsize         e,
+                                  UsSpec        spec,
+                                  gsize        *out_len);
+
+/* [*b, *e): @in without the white space around it. */
+static inline void
+us_trim_whitespace (const guchar *in,
+                    gsize         len,
+                    gsize        *b,
+                    gsize        *e)
+{
+  gsize start = 0, end = len;
+
+  while (start < end && us_char_in (in[start], US_CH_WHITESPACE))
+    start++;
+  while (end > start && us_char_in (in[end - 1], US_CH_WHITESPACE))
+    end--;
+  *b = start;
+  *e = end;
+}
+
+/* Whether [b, e) begins with the first byte of a delimiter that
+ * us_find_wrapping() knows. Nearly every reference begins with a letter,
+ * "/", "." or "#": this test, inline, is all they cost. */
+static inline gboolean
+us_may_be_wrapped (const guchar *in,
+                   gsize         b,
+                   gsize         e)
+{
+  return b < e && (in[b] == '<' || in[b] == '"' || in[b] == '\'' || in[b] == 0xE2 || in[b] == 0xC2);
+}
 
 /* The offset of the last @c in [from, to), or @to. */
 static inline gsize

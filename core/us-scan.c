@@ -15,10 +15,10 @@
 static const char hex_upper[] = "0123456789ABCDEF";
 
 /* Appends the percent-encoded form of @n bytes at @at to @buf. */
-static void
-append_pct (GString      *buf,
-            const guchar *at,
-            gsize         n)
+void
+us_string_append_pct (GString      *buf,
+                      const guchar *at,
+                      gsize         n)
 {
   for (gsize i = 0; i < n; i++)
     {
@@ -232,7 +232,7 @@ us_scan_pct (UsScanner    *p,
       if (g_unichar_validate (u))
         {
           ulen = g_unichar_to_utf8 (u, utf8);
-          append_pct (enc, (const guchar *) utf8, (gsize) ulen);
+          us_string_append_pct (enc, (const guchar *) utf8, (gsize) ulen);
           us_result_set_fix (p->r, d, i, i + span, enc->str, enc->len);
         }
       return i + span;
@@ -269,25 +269,79 @@ us_scanner_init (UsScanner    *sc,
   sc->len = len;
   sc->bracket_code = US_DIAG_EXCLUDED_CHAR;
   sc->hash_code = US_DIAG_EXTRA_HASH;
+  sc->unwrap = (flags & US_PARSE_UNWRAP) != 0;
   return sc->r;
+}
+
+/* The delimiters that wrap a reference in text (RFC 3986 Appendix C, RFC
+ * 2396 Appendix E, RFC 1738 Appendix): double quotes, angle brackets with or
+ * without "URL:", and what pasted text brings besides: single quotes (of
+ * program code and shells) and the typographic quotes of word processors
+ * and chats, English, German, Polish and French or Spanish. The first byte
+ * of an opening delimiter is never a letter, so it is compared first. */
+static const struct {
+  const char *open;
+  gsize open_len;
+  const char *close;
+  gsize close_len;
+} wrappers[] = {
+  { "<URL:", 5, ">", 1 },
+  { "<", 1, ">", 1 },
+  { "\"", 1, "\"", 1 },
+  { "'", 1, "'", 1 },
+  { "\u201C", 3, "\u201D", 3 },       /* “…” */
+  { "\u201E", 3, "\u201C", 3 },       /* „…“ */
+  { "\u201E", 3, "\u201D", 3 },       /* „…” */
+  { "\u2018", 3, "\u2019", 3 },       /* ‘…’ */
+  { "\u00AB", 2, "\u00BB", 2 },       /* «…» */
+};
+
+/* Whether the text [b, e) (white space trimmed) is wrapped in a pair of
+ * delimiters with something inside; [*inner_b, *inner_e) is what they
+ * enclose, without the white space next to them ("<URL: http://a/>"). */
+gboolean
+us_find_wrapping (const guchar *in,
+                  gsize         b,
+                  gsize         e,
+                  gsize        *inner_b,
+                  gsize        *inner_e)
+{
+  if (!us_may_be_wrapped (in, b, e))
+    return FALSE;
+  for (guint k = 0; k < G_N_ELEMENTS (wrappers); k++)
+    {
+      gsize open_len = wrappers[k].open_len, close_len = wrappers[k].close_len;
+      gsize ib, ie;
+
+      if (e - b <= open_len + close_len || in[b] != (guchar) wrappers[k].open[0] ||
+          g_ascii_strncasecmp ((const char *) in + b, wrappers[k].open, open_len) != 0 ||
+          memcmp (in + e - close_len, wrappers[k].close, close_len) != 0)
+        continue;
+      us_trim_whitespace (in + b + open_len, e - close_len - b - open_len, &ib, &ie);
+      if (ib == ie)
+        return FALSE;
+      *inner_b = b + open_len + ib;
+      *inner_e = b + open_len + ie;
+      return TRUE;
+    }
+  return FALSE;
 }
 
 /* Surrounding white space is not part of any reference (RFC 3986 Appendix
  * C, RFC 2396 Appendix E): pasted links often carry a stray newline. It is
  * reported against @rule, with a fix that removes it, and [*b, *e) is what
- * is left to parse. */
+ * is left to parse. In the second parse of a wrapped reference
+ * (us_parse_pasted()), so are the delimiters: the opening one is the error,
+ * with the cause, and the closing one a note; each fix removes its own. */
 void
 us_scanner_trim (UsScanner *sc,
                  UsRule     rule,
                  gsize     *b,
                  gsize     *e)
 {
-  gsize start = 0, end = sc->len;
+  gsize start, end, inner_start, inner_end;
 
-  while (start < end && us_char_in (sc->in[start], US_CH_WHITESPACE))
-    start++;
-  while (end > start && us_char_in (sc->in[end - 1], US_CH_WHITESPACE))
-    end--;
+  us_trim_whitespace (sc->in, sc->len, &start, &end);
   if (start > 0)
     {
       UsDiagnostic *d = us_result_add_diagnostic (sc->r, US_DIAG_LEADING_WHITESPACE, US_SEVERITY_ERROR,
@@ -299,6 +353,18 @@ us_scanner_trim (UsScanner *sc,
       UsDiagnostic *d = us_result_add_diagnostic (sc->r, US_DIAG_TRAILING_WHITESPACE, US_SEVERITY_ERROR,
                                                   rule, NULL, end, sc->len);
       us_result_set_fix (sc->r, d, end, sc->len, "", 0);
+    }
+  if (sc->unwrap && us_find_wrapping (sc->in, start, end, &inner_start, &inner_end))
+    {
+      UsDiagnostic *d = us_result_add_diagnostic (sc->r, US_DIAG_DELIMITERS, US_SEVERITY_ERROR,
+                                                  rule, NULL, start, inner_start);
+
+      us_result_set_fix (sc->r, d, start, inner_start, "", 0);
+      d = us_result_add_diagnostic (sc->r, US_DIAG_CLOSING_DELIMITER, US_SEVERITY_NOTE,
+                                    rule, NULL, inner_end, end);
+      us_result_set_fix (sc->r, d, inner_end, end, "", 0);
+      start = inner_start;
+      end = inner_end;
     }
   *b = start;
   *e = end;

@@ -311,6 +311,525 @@ test_case (gconstpointer data)
     g_assert_cmpuint (us_result_get_n_diagnostics (result), ==, 0);
 }
 
+/* Pasted text (issue 11), under every spec: a reference wrapped in
+ * delimiters (RFC 3986 Appendix C), a Windows path (RFC 8089 Appendix E),
+ * javascript: and data: links. Each case gives the diagnostics and the
+ * text with every fix applied (NULL when no diagnostic has a fix). Where
+ * the grammar admits the whole ("'a'", "C:/Users/me/a.txt" under all but
+ * RFC 1738, whose schemes are lower case), only notes are added; "a:/b"
+ * and "c:foo" are URIs of one-letter schemes and get none. */
+typedef struct {
+  const char *name;
+  UsSpec spec;
+  const char *text;
+  const char *diagnostics;
+  const char *fixed;
+} PasteCase;
+
+static const PasteCase paste_cases[] = {
+  { "dquote", US_SPEC_RFC3986, "\"http://a/\"",
+    "delimiters[0,1) error fix=; closing-delimiter[10,11) note fix=",
+    "http://a/" },
+  { "dquote", US_SPEC_RFC3987, "\"http://a/\"",
+    "delimiters[0,1) error fix=; closing-delimiter[10,11) note fix=",
+    "http://a/" },
+  { "dquote", US_SPEC_RFC2396, "\"http://a/\"",
+    "delimiters[0,1) error fix=; closing-delimiter[10,11) note fix=",
+    "http://a/" },
+  { "dquote", US_SPEC_RFC1808, "\"http://a/\"",
+    "delimiters[0,1) error fix=; closing-delimiter[10,11) note fix=",
+    "http://a/" },
+  { "dquote", US_SPEC_RFC1738, "\"http://a/\"",
+    "delimiters[0,1) error fix=; closing-delimiter[10,11) note fix=",
+    "http://a/" },
+  { "dquote-space", US_SPEC_RFC3986, " \"http://a/b c\" \n",
+    "leading-whitespace[0,1) error fix=; delimiters[1,2) error fix=; space[12,13) error fix=%20; closing-delimiter[14,15) note fix=; trailing-whitespace[15,17) error fix=",
+    "http://a/b%20c" },
+  { "dquote-space", US_SPEC_RFC3987, " \"http://a/b c\" \n",
+    "leading-whitespace[0,1) error fix=; delimiters[1,2) error fix=; space[12,13) error fix=%20; closing-delimiter[14,15) note fix=; trailing-whitespace[15,17) error fix=",
+    "http://a/b%20c" },
+  { "dquote-space", US_SPEC_RFC2396, " \"http://a/b c\" \n",
+    "leading-whitespace[0,1) error fix=; delimiters[1,2) error fix=; space[12,13) error fix=%20; closing-delimiter[14,15) note fix=; trailing-whitespace[15,17) error fix=",
+    "http://a/b%20c" },
+  { "dquote-space", US_SPEC_RFC1808, " \"http://a/b c\" \n",
+    "leading-whitespace[0,1) error fix=; delimiters[1,2) error fix=; space[12,13) error fix=%20; closing-delimiter[14,15) note fix=; trailing-whitespace[15,17) error fix=",
+    "http://a/b%20c" },
+  { "dquote-space", US_SPEC_RFC1738, " \"http://a/b c\" \n",
+    "leading-whitespace[0,1) error fix=; delimiters[1,2) error fix=; space[12,13) error fix=%20; closing-delimiter[14,15) note fix=; trailing-whitespace[15,17) error fix=",
+    "http://a/b%20c" },
+  { "angle", US_SPEC_RFC3986, "<http://a/>",
+    "delimiters[0,1) error fix=; closing-delimiter[10,11) note fix=",
+    "http://a/" },
+  { "angle", US_SPEC_RFC3987, "<http://a/>",
+    "delimiters[0,1) error fix=; closing-delimiter[10,11) note fix=",
+    "http://a/" },
+  { "angle", US_SPEC_RFC2396, "<http://a/>",
+    "delimiters[0,1) error fix=; closing-delimiter[10,11) note fix=",
+    "http://a/" },
+  { "angle", US_SPEC_RFC1808, "<http://a/>",
+    "delimiters[0,1) error fix=; closing-delimiter[10,11) note fix=",
+    "http://a/" },
+  { "angle", US_SPEC_RFC1738, "<http://a/>",
+    "delimiters[0,1) error fix=; closing-delimiter[10,11) note fix=",
+    "http://a/" },
+  { "url-prefix", US_SPEC_RFC3986, "<URL: http://a/b>",
+    "delimiters[0,6) error fix=; closing-delimiter[16,17) note fix=",
+    "http://a/b" },
+  { "url-prefix", US_SPEC_RFC3987, "<URL: http://a/b>",
+    "delimiters[0,6) error fix=; closing-delimiter[16,17) note fix=",
+    "http://a/b" },
+  { "url-prefix", US_SPEC_RFC2396, "<URL: http://a/b>",
+    "delimiters[0,6) error fix=; closing-delimiter[16,17) note fix=",
+    "http://a/b" },
+  { "url-prefix", US_SPEC_RFC1808, "<URL: http://a/b>",
+    "delimiters[0,6) error fix=; closing-delimiter[16,17) note fix=",
+    "http://a/b" },
+  { "url-prefix", US_SPEC_RFC1738, "<URL: http://a/b>",
+    "delimiters[0,6) error fix=; closing-delimiter[16,17) note fix=",
+    "http://a/b" },
+  { "typographic", US_SPEC_RFC3986, "“http://a/”",
+    "delimiters[0,3) error fix=; closing-delimiter[12,15) note fix=",
+    "http://a/" },
+  { "typographic", US_SPEC_RFC3987, "“http://a/”",
+    "delimiters[0,3) error fix=; closing-delimiter[12,15) note fix=",
+    "http://a/" },
+  { "typographic", US_SPEC_RFC2396, "“http://a/”",
+    "delimiters[0,3) error fix=; closing-delimiter[12,15) note fix=",
+    "http://a/" },
+  { "typographic", US_SPEC_RFC1808, "“http://a/”",
+    "delimiters[0,3) error fix=; closing-delimiter[12,15) note fix=",
+    "http://a/" },
+  { "typographic", US_SPEC_RFC1738, "“http://a/”",
+    "delimiters[0,3) error fix=; closing-delimiter[12,15) note fix=",
+    "http://a/" },
+  { "german", US_SPEC_RFC3986, "„http://a/“",
+    "delimiters[0,3) error fix=; closing-delimiter[12,15) note fix=",
+    "http://a/" },
+  { "german", US_SPEC_RFC3987, "„http://a/“",
+    "delimiters[0,3) error fix=; closing-delimiter[12,15) note fix=",
+    "http://a/" },
+  { "german", US_SPEC_RFC2396, "„http://a/“",
+    "delimiters[0,3) error fix=; closing-delimiter[12,15) note fix=",
+    "http://a/" },
+  { "german", US_SPEC_RFC1808, "„http://a/“",
+    "delimiters[0,3) error fix=; closing-delimiter[12,15) note fix=",
+    "http://a/" },
+  { "german", US_SPEC_RFC1738, "„http://a/“",
+    "delimiters[0,3) error fix=; closing-delimiter[12,15) note fix=",
+    "http://a/" },
+  { "single-typographic", US_SPEC_RFC3986, "‘http://a/’",
+    "delimiters[0,3) error fix=; closing-delimiter[12,15) note fix=",
+    "http://a/" },
+  { "single-typographic", US_SPEC_RFC3987, "‘http://a/’",
+    "delimiters[0,3) error fix=; closing-delimiter[12,15) note fix=",
+    "http://a/" },
+  { "single-typographic", US_SPEC_RFC2396, "‘http://a/’",
+    "delimiters[0,3) error fix=; closing-delimiter[12,15) note fix=",
+    "http://a/" },
+  { "single-typographic", US_SPEC_RFC1808, "‘http://a/’",
+    "delimiters[0,3) error fix=; closing-delimiter[12,15) note fix=",
+    "http://a/" },
+  { "single-typographic", US_SPEC_RFC1738, "‘http://a/’",
+    "delimiters[0,3) error fix=; closing-delimiter[12,15) note fix=",
+    "http://a/" },
+  { "guillemets", US_SPEC_RFC3986, "«http://a/»",
+    "delimiters[0,2) error fix=; closing-delimiter[11,13) note fix=",
+    "http://a/" },
+  { "guillemets", US_SPEC_RFC3987, "«http://a/»",
+    "delimiters[0,2) error fix=; closing-delimiter[11,13) note fix=",
+    "http://a/" },
+  { "guillemets", US_SPEC_RFC2396, "«http://a/»",
+    "delimiters[0,2) error fix=; closing-delimiter[11,13) note fix=",
+    "http://a/" },
+  { "guillemets", US_SPEC_RFC1808, "«http://a/»",
+    "delimiters[0,2) error fix=; closing-delimiter[11,13) note fix=",
+    "http://a/" },
+  { "guillemets", US_SPEC_RFC1738, "«http://a/»",
+    "delimiters[0,2) error fix=; closing-delimiter[11,13) note fix=",
+    "http://a/" },
+  { "single", US_SPEC_RFC3986, "'http://a/'",
+    "delimiters[0,1) error fix=; closing-delimiter[10,11) note fix=",
+    "http://a/" },
+  { "single", US_SPEC_RFC3987, "'http://a/'",
+    "delimiters[0,1) error fix=; closing-delimiter[10,11) note fix=",
+    "http://a/" },
+  { "single", US_SPEC_RFC2396, "'http://a/'",
+    "delimiters[0,1) error fix=; closing-delimiter[10,11) note fix=",
+    "http://a/" },
+  { "single", US_SPEC_RFC1808, "'http://a/'",
+    "delimiters[0,1) note",
+    NULL },
+  { "single", US_SPEC_RFC1738, "'http://a/'",
+    "delimiters[0,1) error fix=; closing-delimiter[10,11) note fix=",
+    "http://a/" },
+  { "single-admitted", US_SPEC_RFC3986, "'a'",
+    "delimiters[0,1) note",
+    NULL },
+  { "single-admitted", US_SPEC_RFC3987, "'a'",
+    "delimiters[0,1) note",
+    NULL },
+  { "single-admitted", US_SPEC_RFC2396, "'a'",
+    "delimiters[0,1) note",
+    NULL },
+  { "single-admitted", US_SPEC_RFC1808, "'a'",
+    "delimiters[0,1) note",
+    NULL },
+  { "single-admitted", US_SPEC_RFC1738, "'a'",
+    "not-absolute[0,3) error; delimiters[0,1) note",
+    NULL },
+  { "drive", US_SPEC_RFC3986, "C:\\Users\\me\\a b.txt",
+    "windows-path[0,19) error fix=file:///C:/Users/me/a%20b.txt; excluded-char[2,3) note; excluded-char[8,9) note; excluded-char[11,12) note; space[13,14) note",
+    "file:///C:/Users/me/a%20b.txt" },
+  { "drive", US_SPEC_RFC3987, "C:\\Users\\me\\a b.txt",
+    "windows-path[0,19) error fix=file:///C:/Users/me/a%20b.txt; excluded-char[2,3) note; excluded-char[8,9) note; excluded-char[11,12) note; space[13,14) note",
+    "file:///C:/Users/me/a%20b.txt" },
+  { "drive", US_SPEC_RFC2396, "C:\\Users\\me\\a b.txt",
+    "windows-path[0,19) error fix=file:///C:/Users/me/a%20b.txt; excluded-char[2,3) note; excluded-char[8,9) note; excluded-char[11,12) note; space[13,14) note",
+    "file:///C:/Users/me/a%20b.txt" },
+  { "drive", US_SPEC_RFC1808, "C:\\Users\\me\\a b.txt",
+    "windows-path[0,19) error fix=file:///C:/Users/me/a%20b.txt; excluded-char[2,3) note; excluded-char[8,9) note; excluded-char[11,12) note; space[13,14) note",
+    "file:///C:/Users/me/a%20b.txt" },
+  { "drive", US_SPEC_RFC1738, "C:\\Users\\me\\a b.txt",
+    "windows-path[0,19) error fix=file:///C:/Users/me/a%20b.txt; not-in-scheme-syntax[0,1) note; generic-scheme[0,1) note; excluded-char[2,3) note; excluded-char[8,9) note; excluded-char[11,12) note; space[13,14) note",
+    "file:///C:/Users/me/a%20b.txt" },
+  { "drive-quoted", US_SPEC_RFC3986, "\"C:\\Users\\me\\a b.txt\"",
+    "delimiters[0,1) error fix=; windows-path[1,20) error fix=file:///C:/Users/me/a%20b.txt; excluded-char[3,4) note; excluded-char[9,10) note; excluded-char[12,13) note; space[14,15) note; closing-delimiter[20,21) note fix=",
+    "file:///C:/Users/me/a%20b.txt" },
+  { "drive-quoted", US_SPEC_RFC3987, "\"C:\\Users\\me\\a b.txt\"",
+    "delimiters[0,1) error fix=; windows-path[1,20) error fix=file:///C:/Users/me/a%20b.txt; excluded-char[3,4) note; excluded-char[9,10) note; excluded-char[12,13) note; space[14,15) note; closing-delimiter[20,21) note fix=",
+    "file:///C:/Users/me/a%20b.txt" },
+  { "drive-quoted", US_SPEC_RFC2396, "\"C:\\Users\\me\\a b.txt\"",
+    "delimiters[0,1) error fix=; windows-path[1,20) error fix=file:///C:/Users/me/a%20b.txt; excluded-char[3,4) note; excluded-char[9,10) note; excluded-char[12,13) note; space[14,15) note; closing-delimiter[20,21) note fix=",
+    "file:///C:/Users/me/a%20b.txt" },
+  { "drive-quoted", US_SPEC_RFC1808, "\"C:\\Users\\me\\a b.txt\"",
+    "delimiters[0,1) error fix=; windows-path[1,20) error fix=file:///C:/Users/me/a%20b.txt; excluded-char[3,4) note; excluded-char[9,10) note; excluded-char[12,13) note; space[14,15) note; closing-delimiter[20,21) note fix=",
+    "file:///C:/Users/me/a%20b.txt" },
+  { "drive-quoted", US_SPEC_RFC1738, "\"C:\\Users\\me\\a b.txt\"",
+    "delimiters[0,1) error fix=; windows-path[1,20) error fix=file:///C:/Users/me/a%20b.txt; not-in-scheme-syntax[1,2) note; generic-scheme[1,2) note; excluded-char[3,4) note; excluded-char[9,10) note; excluded-char[12,13) note; space[14,15) note; closing-delimiter[20,21) note fix=",
+    "file:///C:/Users/me/a%20b.txt" },
+  { "drive-slash", US_SPEC_RFC3986, "C:/Users/me/a.txt",
+    "windows-path[0,17) note",
+    NULL },
+  { "drive-slash", US_SPEC_RFC3987, "C:/Users/me/a.txt",
+    "windows-path[0,17) note",
+    NULL },
+  { "drive-slash", US_SPEC_RFC2396, "C:/Users/me/a.txt",
+    "windows-path[0,17) note",
+    NULL },
+  { "drive-slash", US_SPEC_RFC1808, "C:/Users/me/a.txt",
+    "windows-path[0,17) note",
+    NULL },
+  { "drive-slash", US_SPEC_RFC1738, "C:/Users/me/a.txt",
+    "windows-path[0,17) error fix=file:///C:/Users/me/a.txt; not-in-scheme-syntax[0,1) note; generic-scheme[0,1) note",
+    "file:///C:/Users/me/a.txt" },
+  { "drive-slash-space", US_SPEC_RFC3986, "C:/Users/me/a b.txt",
+    "windows-path[0,19) error fix=file:///C:/Users/me/a%20b.txt; space[13,14) note",
+    "file:///C:/Users/me/a%20b.txt" },
+  { "drive-slash-space", US_SPEC_RFC3987, "C:/Users/me/a b.txt",
+    "windows-path[0,19) error fix=file:///C:/Users/me/a%20b.txt; space[13,14) note",
+    "file:///C:/Users/me/a%20b.txt" },
+  { "drive-slash-space", US_SPEC_RFC2396, "C:/Users/me/a b.txt",
+    "windows-path[0,19) error fix=file:///C:/Users/me/a%20b.txt; space[13,14) note",
+    "file:///C:/Users/me/a%20b.txt" },
+  { "drive-slash-space", US_SPEC_RFC1808, "C:/Users/me/a b.txt",
+    "windows-path[0,19) error fix=file:///C:/Users/me/a%20b.txt; space[13,14) note",
+    "file:///C:/Users/me/a%20b.txt" },
+  { "drive-slash-space", US_SPEC_RFC1738, "C:/Users/me/a b.txt",
+    "windows-path[0,19) error fix=file:///C:/Users/me/a%20b.txt; not-in-scheme-syntax[0,1) note; generic-scheme[0,1) note; space[13,14) note",
+    "file:///C:/Users/me/a%20b.txt" },
+  { "scheme-a", US_SPEC_RFC3986, "a:/b",
+    "",
+    NULL },
+  { "scheme-a", US_SPEC_RFC3987, "a:/b",
+    "",
+    NULL },
+  { "scheme-a", US_SPEC_RFC2396, "a:/b",
+    "",
+    NULL },
+  { "scheme-a", US_SPEC_RFC1808, "a:/b",
+    "",
+    NULL },
+  { "scheme-a", US_SPEC_RFC1738, "a:/b",
+    "generic-scheme[0,1) note",
+    NULL },
+  { "scheme-c", US_SPEC_RFC3986, "c:foo",
+    "",
+    NULL },
+  { "scheme-c", US_SPEC_RFC3987, "c:foo",
+    "",
+    NULL },
+  { "scheme-c", US_SPEC_RFC2396, "c:foo",
+    "",
+    NULL },
+  { "scheme-c", US_SPEC_RFC1808, "c:foo",
+    "",
+    NULL },
+  { "scheme-c", US_SPEC_RFC1738, "c:foo",
+    "generic-scheme[0,1) note",
+    NULL },
+  { "drive-lower", US_SPEC_RFC3986, "c:\\x",
+    "windows-path[0,4) error fix=file:///c:/x; excluded-char[2,3) note",
+    "file:///c:/x" },
+  { "drive-lower", US_SPEC_RFC3987, "c:\\x",
+    "windows-path[0,4) error fix=file:///c:/x; excluded-char[2,3) note",
+    "file:///c:/x" },
+  { "drive-lower", US_SPEC_RFC2396, "c:\\x",
+    "windows-path[0,4) error fix=file:///c:/x; excluded-char[2,3) note",
+    "file:///c:/x" },
+  { "drive-lower", US_SPEC_RFC1808, "c:\\x",
+    "windows-path[0,4) error fix=file:///c:/x; excluded-char[2,3) note",
+    "file:///c:/x" },
+  { "drive-lower", US_SPEC_RFC1738, "c:\\x",
+    "windows-path[0,4) error fix=file:///c:/x; generic-scheme[0,1) note; excluded-char[2,3) note",
+    "file:///c:/x" },
+  { "scheme-lower-space", US_SPEC_RFC3986, "c:/a b",
+    "space[4,5) error fix=%20",
+    "c:/a%20b" },
+  { "scheme-lower-space", US_SPEC_RFC3987, "c:/a b",
+    "space[4,5) error fix=%20",
+    "c:/a%20b" },
+  { "scheme-lower-space", US_SPEC_RFC2396, "c:/a b",
+    "space[4,5) error fix=%20",
+    "c:/a%20b" },
+  { "scheme-lower-space", US_SPEC_RFC1808, "c:/a b",
+    "space[4,5) error fix=%20",
+    "c:/a%20b" },
+  { "scheme-lower-space", US_SPEC_RFC1738, "c:/a b",
+    "generic-scheme[0,1) note; space[4,5) error fix=%20",
+    "c:/a%20b" },
+  { "unc", US_SPEC_RFC3986, "\\\\server\\share\\x#1.txt",
+    "windows-path[0,22) error fix=file://server/share/x%231.txt; excluded-char[0,1) note; excluded-char[1,2) note; excluded-char[8,9) note; excluded-char[14,15) note",
+    "file://server/share/x%231.txt" },
+  { "unc", US_SPEC_RFC3987, "\\\\server\\share\\x#1.txt",
+    "windows-path[0,22) error fix=file://server/share/x%231.txt; excluded-char[0,1) note; excluded-char[1,2) note; excluded-char[8,9) note; excluded-char[14,15) note",
+    "file://server/share/x%231.txt" },
+  { "unc", US_SPEC_RFC2396, "\\\\server\\share\\x#1.txt",
+    "windows-path[0,22) error fix=file://server/share/x%231.txt; excluded-char[0,1) note; excluded-char[1,2) note; excluded-char[8,9) note; excluded-char[14,15) note",
+    "file://server/share/x%231.txt" },
+  { "unc", US_SPEC_RFC1808, "\\\\server\\share\\x#1.txt",
+    "windows-path[0,22) error fix=file://server/share/x%231.txt; excluded-char[0,1) note; excluded-char[1,2) note; excluded-char[8,9) note; excluded-char[14,15) note",
+    "file://server/share/x%231.txt" },
+  { "unc", US_SPEC_RFC1738, "\\\\server\\share\\x#1.txt",
+    "windows-path[0,22) error fix=file://server/share/x%231.txt; not-absolute[0,22) note; excluded-char[0,1) note; excluded-char[1,2) note; excluded-char[8,9) note; excluded-char[14,15) note; excluded-char[16,17) note",
+    "file://server/share/x%231.txt" },
+  { "device", US_SPEC_RFC3986, "\\\\?\\C:\\x",
+    "excluded-char[0,1) error fix=%5C; excluded-char[1,2) error fix=%5C; excluded-char[3,4) error fix=%5C; excluded-char[6,7) error fix=%5C",
+    "%5C%5C?%5CC:%5Cx" },
+  { "device", US_SPEC_RFC3987, "\\\\?\\C:\\x",
+    "excluded-char[0,1) error fix=%5C; excluded-char[1,2) error fix=%5C; excluded-char[3,4) error fix=%5C; excluded-char[6,7) error fix=%5C",
+    "%5C%5C?%5CC:%5Cx" },
+  { "device", US_SPEC_RFC2396, "\\\\?\\C:\\x",
+    "excluded-char[0,1) error fix=%5C; excluded-char[1,2) error fix=%5C; excluded-char[3,4) error fix=%5C; excluded-char[6,7) error fix=%5C",
+    "%5C%5C?%5CC:%5Cx" },
+  { "device", US_SPEC_RFC1808, "\\\\?\\C:\\x",
+    "excluded-char[0,1) error fix=%5C; excluded-char[1,2) error fix=%5C; excluded-char[3,4) error fix=%5C; excluded-char[6,7) error fix=%5C",
+    "%5C%5C?%5CC:%5Cx" },
+  { "device", US_SPEC_RFC1738, "\\\\?\\C:\\x",
+    "not-absolute[0,8) error; excluded-char[0,1) error fix=%5C; excluded-char[1,2) error fix=%5C; excluded-char[3,4) error fix=%5C; excluded-char[6,7) error fix=%5C",
+    "%5C%5C?%5CC:%5Cx" },
+  { "javascript", US_SPEC_RFC3986, "JavaScript:alert(1)",
+    "javascript-url[0,11) note",
+    NULL },
+  { "javascript", US_SPEC_RFC3987, "JavaScript:alert(1)",
+    "javascript-url[0,11) note",
+    NULL },
+  { "javascript", US_SPEC_RFC2396, "JavaScript:alert(1)",
+    "javascript-url[0,11) note",
+    NULL },
+  { "javascript", US_SPEC_RFC1808, "JavaScript:alert(1)",
+    "javascript-url[0,11) note",
+    NULL },
+  { "javascript", US_SPEC_RFC1738, "JavaScript:alert(1)",
+    "not-in-scheme-syntax[0,1) error; generic-scheme[0,10) note; javascript-url[0,11) note; not-in-scheme-syntax[4,5) error",
+    NULL },
+  { "data", US_SPEC_RFC3986, "data:text/html;base64,PGgxPg==",
+    "data-url[0,14) note",
+    NULL },
+  { "data", US_SPEC_RFC3987, "data:text/html;base64,PGgxPg==",
+    "data-url[0,14) note",
+    NULL },
+  { "data", US_SPEC_RFC2396, "data:text/html;base64,PGgxPg==",
+    "data-url[0,14) note",
+    NULL },
+  { "data", US_SPEC_RFC1808, "data:text/html;base64,PGgxPg==",
+    "data-url[0,14) note",
+    NULL },
+  { "data", US_SPEC_RFC1738, "data:text/html;base64,PGgxPg==",
+    "generic-scheme[0,4) note; data-url[0,14) note",
+    NULL },
+  { "data-default", US_SPEC_RFC3986, "data:,hi",
+    "data-url[0,5) note",
+    NULL },
+  { "data-default", US_SPEC_RFC3987, "data:,hi",
+    "data-url[0,5) note",
+    NULL },
+  { "data-default", US_SPEC_RFC2396, "data:,hi",
+    "data-url[0,5) note",
+    NULL },
+  { "data-default", US_SPEC_RFC1808, "data:,hi",
+    "data-url[0,5) note",
+    NULL },
+  { "data-default", US_SPEC_RFC1738, "data:,hi",
+    "generic-scheme[0,4) note; data-url[0,5) note",
+    NULL },
+  { "data-quoted", US_SPEC_RFC3986, "<data:,hi>",
+    "delimiters[0,1) error fix=; data-url[1,6) note; closing-delimiter[9,10) note fix=",
+    "data:,hi" },
+  { "data-quoted", US_SPEC_RFC3987, "<data:,hi>",
+    "delimiters[0,1) error fix=; data-url[1,6) note; closing-delimiter[9,10) note fix=",
+    "data:,hi" },
+  { "data-quoted", US_SPEC_RFC2396, "<data:,hi>",
+    "delimiters[0,1) error fix=; data-url[1,6) note; closing-delimiter[9,10) note fix=",
+    "data:,hi" },
+  { "data-quoted", US_SPEC_RFC1808, "<data:,hi>",
+    "delimiters[0,1) error fix=; data-url[1,6) note; closing-delimiter[9,10) note fix=",
+    "data:,hi" },
+  { "data-quoted", US_SPEC_RFC1738, "<data:,hi>",
+    "delimiters[0,1) error fix=; generic-scheme[1,5) note; data-url[1,6) note; closing-delimiter[9,10) note fix=",
+    "data:,hi" },
+  { "non-ascii", US_SPEC_RFC3986, "C:\\Users\\José\\100%.txt",
+    "windows-path[0,23) error fix=file:///C:/Users/Jos%C3%A9/100%25.txt; excluded-char[2,3) note; excluded-char[8,9) note; non-ascii[12,14) note; excluded-char[14,15) note; pct-bad-hex[18,19) note",
+    "file:///C:/Users/Jos%C3%A9/100%25.txt" },
+  { "non-ascii", US_SPEC_RFC3987, "C:\\Users\\José\\100%.txt",
+    "windows-path[0,23) error fix=file:///C:/Users/José/100%25.txt; excluded-char[2,3) note; excluded-char[8,9) note; excluded-char[14,15) note; pct-bad-hex[18,19) note",
+    "file:///C:/Users/José/100%25.txt" },
+  { "non-ascii", US_SPEC_RFC2396, "C:\\Users\\José\\100%.txt",
+    "windows-path[0,23) error fix=file:///C:/Users/Jos%C3%A9/100%25.txt; excluded-char[2,3) note; excluded-char[8,9) note; non-ascii[12,14) note; excluded-char[14,15) note; pct-bad-hex[18,19) note",
+    "file:///C:/Users/Jos%C3%A9/100%25.txt" },
+  { "non-ascii", US_SPEC_RFC1808, "C:\\Users\\José\\100%.txt",
+    "windows-path[0,23) error fix=file:///C:/Users/Jos%C3%A9/100%25.txt; excluded-char[2,3) note; excluded-char[8,9) note; non-ascii[12,14) note; excluded-char[14,15) note; pct-bad-hex[18,19) note",
+    "file:///C:/Users/Jos%C3%A9/100%25.txt" },
+  { "non-ascii", US_SPEC_RFC1738, "C:\\Users\\José\\100%.txt",
+    "windows-path[0,23) error fix=file:///C:/Users/Jos%C3%A9/100%25.txt; not-in-scheme-syntax[0,1) note; generic-scheme[0,1) note; excluded-char[2,3) note; excluded-char[8,9) note; non-ascii[12,14) note; excluded-char[14,15) note; pct-bad-hex[18,19) note",
+    "file:///C:/Users/Jos%C3%A9/100%25.txt" },
+};
+
+static void
+test_paste_case (gconstpointer data)
+{
+  const PasteCase *c = data;
+  g_autoptr(UsResult) result = us_parse (c->text, strlen (c->text), c->spec, US_PARSE_DEFAULT, NULL);
+  g_autoptr(UsResult) tree = us_parse (c->text, strlen (c->text), c->spec, US_PARSE_NO_TREE, NULL);
+  g_autofree char *summary = test_diag_summary (result);
+  g_autofree char *no_tree_summary = test_diag_summary (tree);
+  g_autofree char *fixed = us_result_dup_fixed (result, NULL);
+
+  test_check_invariants (result);
+  g_assert_cmpstr (summary, ==, c->diagnostics);
+  g_assert_cmpstr (no_tree_summary, ==, c->diagnostics);
+  g_assert_cmpstr (fixed, ==, c->fixed);
+  /* The fix of a delimiter or a Windows path makes the reference valid
+   * under the same spec, when nothing else is wrong. */
+  if (fixed != NULL && strstr (c->diagnostics, "-char") == NULL && strstr (c->diagnostics, "not-absolute") == NULL)
+    {
+      g_autoptr(UsResult) again = us_parse (fixed, strlen (fixed), c->spec, US_PARSE_DEFAULT, NULL);
+
+      g_assert_true (us_result_is_valid (again));
+    }
+}
+
+/* The messages of pasted text: one cause, and what the notes say. */
+static const struct {
+  UsSpec spec;
+  const char *text;
+  guint index;
+  const char *message;
+} paste_messages[] = {
+  { US_SPEC_RFC3986, "\"http://a/\"", 0,
+    "the reference is wrapped in double quotes, which are not part of it (RFC 3986 Appendix C); remove them" },
+  { US_SPEC_RFC3986, "\"http://a/\"", 1,
+    "this closes the double quotes around the reference, which are not part of it (RFC 3986 Appendix C); remove it" },
+  { US_SPEC_RFC2396, "<http://a/>", 0,
+    "the reference is wrapped in angle brackets, which are not part of it (RFC 2396 Appendix E); remove them" },
+  { US_SPEC_RFC1738, "<URL: http://a/b>", 0,
+    "the reference is wrapped in angle brackets and the prefix “URL:”, which are not part of it (RFC 1738 Appendix); remove them" },
+  { US_SPEC_RFC1738, "<URL: http://a/b>", 1,
+    "this closes the angle brackets around the reference, which are not part of it (RFC 1738 Appendix); remove it" },
+  { US_SPEC_RFC3987, "“http://a/”", 0,
+    "the reference is wrapped in typographic double quotes, which are not part of it (RFC 3986 Appendix C); remove them" },
+  { US_SPEC_RFC3986, "‘http://a/’", 1,
+    "this closes the typographic single quotes around the reference, which are not part of it (RFC 3986 Appendix C); remove it" },
+  { US_SPEC_RFC1808, "«http://a/»", 0,
+    "the reference is wrapped in guillemets, which are not part of it (RFC 1738 Appendix); remove them" },
+  { US_SPEC_RFC3986, "'a'", 0,
+    "the reference begins and ends with single quotes, which the grammar reads as part of it; if they only delimit it, they are not part of it (RFC 3986 Appendix C)" },
+  { US_SPEC_RFC3986, "C:\\Users\\me\\a b.txt", 0,
+    "“C:\\Users\\me\\a b.txt” is a Windows file path, not a URI: the URI of the file it names has the scheme “file” (RFC 8089 Appendix E.2); write it as file:///C:/Users/me/a%20b.txt" },
+  { US_SPEC_RFC3986, "C:\\Users\\me\\a b.txt", 4,
+    "space (U+0020) is not allowed in a path segment (pchar, RFC 3986 §3.3)" },
+  { US_SPEC_RFC2396, "\\\\server\\share\\x#1.txt", 0,
+    "“\\\\server\\share\\x#1.txt” is a Windows network path (UNC), not a URI: the URI of the file it names has the scheme “file” (RFC 8089 Appendix E.3); write it as file://server/share/x%231.txt" },
+  { US_SPEC_RFC3987, "C:/Users/José/a.txt", 0,
+    "the scheme “C” is a single letter, like a Windows drive: if “C:/Users/José/a.txt” is a Windows file path, its URI is file:///C:/Users/José/a.txt (RFC 8089 Appendix E.2)" },
+  { US_SPEC_RFC3986, "JavaScript:alert(1)", 0,
+    "following this “JavaScript:” link runs the text after it as a script in the page that holds the link: it leads to no resource" },
+  { US_SPEC_RFC1808, "data:text/html;base64,PGgxPg==", 0,
+    "following this “data:” link opens the content written in the link itself, of the media type “text/html”, not a resource on a server (RFC 2397)" },
+  { US_SPEC_RFC3986, "data:,hi", 0,
+    "following this “data:” link opens the content written in the link itself, of the media type text/plain by default, not a resource on a server (RFC 2397)" },
+};
+
+static void
+test_paste_messages (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (paste_messages); i++)
+    {
+      const char *text = paste_messages[i].text;
+      g_autoptr(UsResult) result = us_parse (text, strlen (text), paste_messages[i].spec, 0, NULL);
+      g_autofree char *message = NULL;
+
+      g_assert_cmpuint (paste_messages[i].index, <, us_result_get_n_diagnostics (result));
+      message = us_result_format_message (result, us_result_get_diagnostic (result, paste_messages[i].index));
+      g_assert_cmpstr (message, ==, paste_messages[i].message);
+    }
+}
+
+/* The report the CLI prints: the cause, its caret, and the whole fix. */
+static void
+test_paste_report (void)
+{
+  g_autoptr(UsResult) quoted = test_parse ("\"http://a/\"", 0);
+  g_autoptr(UsResult) path = test_parse ("C:\\a b", 0);
+  g_autofree char *quoted_report = us_render_report (quoted, US_RENDER_DEFAULT);
+  g_autofree char *path_report = us_render_report (path, US_RENDER_DEFAULT);
+
+  g_assert_true (g_str_has_prefix (quoted_report, "\"http://a/\" — RFC 3986: invalid (1 error, 0 warnings, 1 note)\n"));
+  g_assert_nonnull (strstr (quoted_report,
+                            "\nerror[delimiters]: the reference is wrapped in double quotes, which are not part of it (RFC 3986 Appendix C); remove them\n"
+                            "  \"http://a/\"\n"
+                            "  ^\n"));
+  g_assert_true (g_str_has_suffix (quoted_report, "\nWith every fix applied: http://a/\n"));
+  g_assert_true (g_str_has_suffix (path_report, "\nWith every fix applied: file:///C:/a%20b\n"));
+  g_assert_false (us_result_is_valid (quoted));
+}
+
+/* A wrapped reference that the grammar accepts stays valid: "'" is a
+ * sub-delim of RFC 3986, and "“" a ucschar of an IRI. */
+static void
+test_paste_admitted (void)
+{
+  static const struct { UsSpec spec; const char *text; } admitted[] = {
+    { US_SPEC_RFC3986, "'a'" },
+    { US_SPEC_RFC3986, "'a?b#c'" },
+    { US_SPEC_RFC3987, "“a”" },
+    { US_SPEC_RFC3987, "«a»" },
+    { US_SPEC_RFC2396, "'a/b'" },
+    { US_SPEC_RFC1808, "'a'" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (admitted); i++)
+    {
+      const char *text = admitted[i].text;
+      g_autoptr(UsResult) result = us_parse (text, strlen (text), admitted[i].spec, 0, NULL);
+
+      g_assert_true (us_result_is_valid (result));
+      g_assert_cmpuint (us_result_get_n_diagnostics (result), ==, 1);
+      g_assert_cmpint (us_result_get_diagnostic (result, 0)->code, ==, US_DIAG_DELIMITERS);
+      g_assert_false (us_result_get_diagnostic (result, 0)->has_fix);
+      g_assert_null (us_result_dup_fixed (result, NULL));
+    }
+}
+
 /* The caret rendering of the issue's own example, as the CLI prints it. */
 static void
 test_caret_rendering (void)
@@ -432,6 +951,16 @@ main (int   argc,
   g_test_add_func ("/diagnostics/warning-is-valid", test_warning_is_valid);
   g_test_add_func ("/diagnostics/code-names", test_code_names);
   g_test_add_func ("/diagnostics/absolute", test_absolute);
+  for (guint i = 0; i < G_N_ELEMENTS (paste_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/diagnostics/paste/%s/%s", us_spec_to_string (paste_cases[i].spec),
+                                               paste_cases[i].name);
+
+      g_test_add_data_func (path, &paste_cases[i], test_paste_case);
+    }
+  g_test_add_func ("/diagnostics/paste/messages", test_paste_messages);
+  g_test_add_func ("/diagnostics/paste/report", test_paste_report);
+  g_test_add_func ("/diagnostics/paste/admitted", test_paste_admitted);
 
   return g_test_run ();
 }

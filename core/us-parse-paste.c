@@ -1,0 +1,340 @@
+/* us-parse-paste.c — the shapes of pasted text, for every parser
+ *
+ * People paste links from mails, chats, documents and file managers, and
+ * with them what was around them or what they were instead of a URI: quotes
+ * or angle brackets (RFC 3986 Appendix C), a Windows path where a file URI
+ * belongs (RFC 8089 Appendix E), or a link that leads to no resource at all
+ * (javascript:, data:). Every parser runs through us_parse_pasted(), which
+ * recognises these shapes and offers the fix that fits, as one cause; what
+ * follows from it is a note.
+ *
+ * None of this changes the verdict of the grammar: a reference the grammar
+ * accepts gets notes only, and one it rejects gets an error for the cause.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "us-scan-private.h"
+
+/* The rule a whole reference is reported against, and that of its scheme. */
+static UsRule
+reference_rule (UsSpec spec)
+{
+  switch (spec)
+    {
+    case US_SPEC_RFC2396:
+      return US_RULE_2396_URI_REFERENCE;
+    case US_SPEC_RFC1808:
+      return US_RULE_1808_URL;
+    case US_SPEC_RFC1738:
+      return US_RULE_1738_URL;
+    default:
+      /* RFC 3987 renames RFC 3986's rules after the parse. */
+      return US_RULE_3986_URI_REFERENCE;
+    }
+}
+
+static UsRule
+scheme_rule (UsSpec spec)
+{
+  switch (spec)
+    {
+    case US_SPEC_RFC2396:
+      return US_RULE_2396_SCHEME;
+    case US_SPEC_RFC1808:
+      return US_RULE_1808_SCHEME;
+    case US_SPEC_RFC1738:
+      return US_RULE_1738_SCHEME;
+    default:
+      return US_RULE_3986_SCHEME;
+    }
+}
+
+/* Whether [b, e) is a Windows path: a drive letter, ":" and a backslash
+ * ("C:\Users", "c:\Users": RFC 8089 Appendix E.2), or "\\" and a server
+ * name followed by a separator and more (a UNC path "\\server\share",
+ * Appendix E.3), but not the "\\?\" and "\\.\" prefixes of Win32 device
+ * paths. "c:foo" is not one: it is a URI of the scheme "c". With "/" after
+ * the ":", only a capital letter counts ("C:/Users"): Windows writes its
+ * drives so, while a scheme is written in lower case (RFC 3986 §3.1), and
+ * "a:/b" is the abstract URI of many examples, RFC 3986's among them. */
+gboolean
+us_is_windows_path (const char *text,
+                    gsize       b,
+                    gsize       e)
+{
+  const guchar *in = (const guchar *) text;
+  gsize s;
+
+  if (e - b >= 3 && us_char_in (in[b], US_CH_ALPHA) && in[b + 1] == ':' &&
+      (in[b + 2] == '\\' || (in[b + 2] == '/' && g_ascii_isupper (in[b]))))
+    return TRUE;
+  if (e - b < 5 || in[b] != '\\' || in[b + 1] != '\\')
+    return FALSE;
+  for (s = b + 2; s < e && in[s] != '\\' && in[s] != '/'; s++)
+    ;
+  if (s == b + 2 || s + 1 >= e)
+    return FALSE;
+  return !(s == b + 3 && (in[b + 2] == '?' || in[b + 2] == '.'));
+}
+
+/* Appends the byte or UTF-8 character at @i, as itself when @set admits it
+ * (or, in an IRI, when it is a ucschar), else percent-encoded; returns
+ * where the next one starts. */
+static gsize
+append_path_char (GString      *out,
+                  const guchar *in,
+                  gsize         i,
+                  gsize         e,
+                  guint         set,
+                  gboolean      iri)
+{
+  gsize n = (gsize) g_utf8_skip[in[i]];
+
+  if (us_char_in (in[i], set))
+    {
+      g_string_append_c (out, (char) in[i]);
+      return i + 1;
+    }
+  if (iri && in[i] >= 0x80 && n > 1 && n <= 4 && e - i >= n &&
+      g_utf8_validate_len ((const char *) in + i, n, NULL) &&
+      us_is_ucschar (g_utf8_get_char ((const char *) in + i)))
+    {
+      g_string_append_len (out, (const char *) in + i, (gssize) n);
+      return i + n;
+    }
+  us_string_append_pct (out, in + i, 1);
+  return i + 1;
+}
+
+/**
+ * us_windows_path_to_uri:
+ *
+ * The file URI of the Windows path [b, e) (see us_is_windows_path()):
+ * "C:\a b" is "file:///C:/a%20b" (RFC 8089 Appendix E.2), "\\server\share\x"
+ * is "file://server/share/x" (Appendix E.3). Backslashes are "/", and every
+ * other character that a path segment of @spec does not admit is
+ * percent-encoded ("%" too: it is a character of the file name), so that
+ * the URI is valid under @spec.
+ *
+ * Returns: (transfer full): the URI, @out_len bytes
+ */
+char *
+us_windows_path_to_uri (const char *text,
+                        gsize       b,
+                        gsize       e,
+                        UsSpec      spec,
+                        gsize      *out_len)
+{
+  const guchar *in = (const guchar *) text;
+  gboolean iri = spec == US_SPEC_RFC3987;
+  guint set;
+  GString *out = g_string_sized_new (e - b + 16);
+  gsize i;
+
+  switch (spec)
+    {
+    case US_SPEC_RFC2396:
+      set = US_SET_PCHAR_2396;
+      break;
+    case US_SPEC_RFC1808:
+    case US_SPEC_RFC1738:
+      /* The fsegment of RFC 1738 admits "?" too, which RFC 1808 reads as
+       * the start of a query. */
+      set = US_SET_PCHAR_1808;
+      break;
+    default:
+      set = US_SET_PCHAR;
+      break;
+    }
+
+  if (in[b] == '\\')
+    {
+      /* The server is the host: letters, digits, "-" and ".". */
+      g_string_append (out, "file://");
+      for (i = b + 2; in[i] != '\\' && in[i] != '/';)
+        i = append_path_char (out, in, i, e, US_CH_ALPHA | US_CH_DIGIT | US_CH_HYPHEN, iri);
+    }
+  else
+    {
+      g_string_append (out, "file:///");
+      g_string_append_len (out, text + b, 2);
+      i = b + 2;
+    }
+  while (i < e)
+    {
+      if (in[i] == '\\' || in[i] == '/')
+        {
+          g_string_append_c (out, '/');
+          i++;
+        }
+      else
+        i = append_path_char (out, in, i, e, set, iri);
+    }
+  *out_len = out->len;
+  return g_string_free (out, FALSE);
+}
+
+/* A Windows path pasted as a link. When the grammar rejects it, the error
+ * is that it is a Windows path, with the file URI as the fix; what the
+ * grammar found wrong inside (backslashes, spaces …) all comes from that
+ * and is shown as notes, without fixes of their own. When the grammar
+ * accepts it ("C:/Users/me/a.txt", a URI of the scheme "C"), it stays
+ * valid: a note gives the other reading, with no fix. */
+static void
+check_windows_path (UsResult *r,
+                    gsize     b,
+                    gsize     e)
+{
+  g_autofree char *uri = NULL;
+  gsize uri_len;
+  UsDiagnostic *d;
+
+  guint errors = 0;
+
+  /* The cheap test first: a drive's ":" or a UNC path's "\\". */
+  if (e - b < 3 || (r->input[b + 1] != ':' && r->input[b] != '\\') || !us_is_windows_path (r->input, b, e))
+    return;
+  /* Errors outside [b, e) are those of white space and delimiters. */
+  for (guint i = 0; i < r->n_diagnostics; i++)
+    errors += r->diagnostics[i].severity == US_SEVERITY_ERROR &&
+              r->diagnostics[i].start >= b && r->diagnostics[i].end <= e;
+  if (errors == 0)
+    {
+      us_result_add_diagnostic (r, US_DIAG_WINDOWS_PATH, US_SEVERITY_NOTE, reference_rule (r->spec),
+                                NULL, b, e);
+      return;
+    }
+
+  for (guint i = 0; i < r->n_diagnostics; i++)
+    {
+      d = &r->diagnostics[i];
+      if (d->start < b || d->end > e)
+        continue;
+      if (d->severity == US_SEVERITY_ERROR)
+        {
+          d->severity = US_SEVERITY_NOTE;
+          r->n_errors--;
+        }
+      d->has_fix = FALSE;
+      d->fix_start = d->fix_end = 0;
+      d->fix_text = NULL;
+      d->fix_len = 0;
+    }
+  uri = us_windows_path_to_uri (r->input, b, e, r->spec, &uri_len);
+  d = us_result_add_diagnostic (r, US_DIAG_WINDOWS_PATH, US_SEVERITY_ERROR, reference_rule (r->spec),
+                                NULL, b, e);
+  us_result_set_fix (r, d, b, e, uri, uri_len);
+}
+
+/* A note on what following a javascript: or data: link does, on the scheme
+ * and ":" (and the media type of a data: URL, up to its first ";" or ","
+ * (RFC 2397), when there is one). Schemes are case-insensitive. */
+static void
+check_scheme (UsResult *r,
+              gsize     e)
+{
+  gsize s = r->comp_start[US_COMPONENT_SCHEME];
+  gsize t = r->comp_end[US_COMPONENT_SCHEME];
+  const char *in = r->input;
+
+  if (!r->comp_defined[US_COMPONENT_SCHEME] || t >= e || in[t] != ':')
+    return;
+  /* The first letter before the call: most schemes are "http" and "https". */
+  if (t - s == 10 && (in[s] | 0x20) == 'j' && g_ascii_strncasecmp (in + s, "javascript", 10) == 0)
+    us_result_add_diagnostic (r, US_DIAG_JAVASCRIPT_URL, US_SEVERITY_NOTE, scheme_rule (r->spec),
+                              NULL, s, t + 1);
+  else if (t - s == 4 && (in[s] | 0x20) == 'd' && g_ascii_strncasecmp (in + s, "data", 4) == 0)
+    {
+      gsize m = t + 1;
+
+      while (m < e && in[m] != ',' && in[m] != ';')
+        m++;
+      /* Without "," there is no data, and no media type either. */
+      if (m == e)
+        m = t + 1;
+      us_result_add_diagnostic (r, US_DIAG_DATA_URL, US_SEVERITY_NOTE, scheme_rule (r->spec),
+                                NULL, s, m);
+    }
+}
+
+/* Whether an error of @r lies within [start, end): one that the grammar
+ * finds in a delimiter itself. */
+static gboolean
+has_error_within (const UsResult *r,
+                  gsize           start,
+                  gsize           end)
+{
+  for (guint i = 0; i < r->n_diagnostics; i++)
+    {
+      const UsDiagnostic *d = &r->diagnostics[i];
+
+      if (d->severity == US_SEVERITY_ERROR && d->start >= start && d->end <= end && d->start < d->end)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/**
+ * us_parse_pasted:
+ * @parse: the parser of a spec
+ *
+ * Runs @parse on @text, and looks at the shapes of pasted text. A reference
+ * wrapped in delimiters ("…", <…>, <URL:…>, '…', “…” …) that the grammar
+ * rejects is parsed a second time without them (US_PARSE_UNWRAP). When the
+ * grammar finds an error in a delimiter itself, or fewer errors without
+ * them, or a Windows path inside them, that second parse stands: it reports
+ * them as the cause, with fixes that remove them: the tree and the other
+ * diagnostics are then those of the reference inside. When the grammar
+ * admits the delimiters where they are ("'a'" is a relative path under RFC
+ * 3986, where "'" is a sub-delim; "'a b'" has the error of its space
+ * either way), the parse of the whole stands, and a note says that they may
+ * only delimit the reference. Either way the verdict is the grammar's: the
+ * second parse stands only for a text the grammar rejects, and has the
+ * error of its delimiters.
+ *
+ * Returns: (transfer full): the result
+ */
+UsResult *
+us_parse_pasted (UsParseOnce   parse,
+                 const char   *text,
+                 gsize         len,
+                 UsParseFlags  flags)
+{
+  UsResult *r = parse (text, len, flags);
+  guint before = r->n_diagnostics;
+  gsize b, e, inner_b, inner_e;
+
+  us_trim_whitespace ((const guchar *) r->input, len, &b, &e);
+  if (us_may_be_wrapped ((const guchar *) r->input, b, e) &&
+      us_find_wrapping ((const guchar *) r->input, b, e, &inner_b, &inner_e))
+    {
+      UsResult *inner = r->n_errors > 0 ? parse (text, len, flags | US_PARSE_UNWRAP) : NULL;
+
+      /* The inner parse has one error more than what the delimiters
+       * enclose: that of the delimiters. */
+      if (inner != NULL &&
+          (has_error_within (r, b, inner_b) || has_error_within (r, inner_e, e) ||
+           inner->n_errors - 1 < r->n_errors || us_is_windows_path (r->input, inner_b, inner_e)))
+        {
+          us_result_unref (r);
+          r = inner;
+          before = r->n_diagnostics;
+          b = inner_b;
+          e = inner_e;
+        }
+      else
+        {
+          g_clear_pointer (&inner, us_result_unref);
+          us_result_add_diagnostic (r, US_DIAG_DELIMITERS, US_SEVERITY_NOTE, reference_rule (r->spec),
+                                    NULL, b, inner_b);
+        }
+    }
+
+  check_windows_path (r, b, e);
+  check_scheme (r, e);
+  if (r->n_diagnostics > before)
+    us_result_sort_diagnostics (r);
+  return r;
+}
