@@ -122,6 +122,7 @@ struct _UriscopeWindow {
   char *recorded;              /* the reference as last kept while edited */
   gboolean unrecorded;         /* the reference changed since it was kept */
   gboolean preedit;            /* an input method is composing */
+  AdwToast *offer_toast;       /* the toast offering pasted references */
 };
 
 G_DEFINE_FINAL_TYPE (UriscopeWindow, uriscope_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -326,6 +327,9 @@ copy_to_clipboard (UriscopeWindow *self,
 
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
   adw_toast_set_timeout (toast, 2);
+  /* Shown at once, before a longer toast still waiting to be read. */
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+
   adw_toast_overlay_add_toast (self->toasts, toast);
 }
 
@@ -1130,10 +1134,15 @@ offer_references (UriscopeWindow *self,
   uriscope_window_set_bytes (self, g_bytes_get_data (g_ptr_array_index (lines, 0), NULL),
                              g_bytes_get_size (g_ptr_array_index (lines, 0)));
   uriscope_history_add_all (self->settings, (const char *const *) others);
+  /* A new offer replaces the last at once, ahead of other toasts. */
+  if (self->offer_toast != NULL)
+    adw_toast_dismiss (self->offer_toast);
   toast = adw_toast_new (message);
   adw_toast_set_button_label (toast, _("_Show"));
   adw_toast_set_action_name (toast, "win.show-history");
   adw_toast_set_timeout (toast, 10);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_set_weak_pointer (&self->offer_toast, toast);
   adw_toast_overlay_add_toast (self->toasts, toast);
 }
 
@@ -1620,7 +1629,9 @@ uriscope_window_dispose (GObject *object)
     record_reference (self);
   g_clear_handle_id (&self->history_source, g_source_remove);
   g_clear_pointer (&self->recorded, g_free);
+  g_clear_weak_pointer (&self->offer_toast);
   if (self->tree != NULL)
+
     gtk_column_view_set_model (self->tree, NULL);
   g_clear_object (&self->selection);
   g_clear_object (&self->tree_model);

@@ -1641,6 +1641,32 @@ test_paste_lines (void)
   xclip_put (window, "UTF8_STRING", "http://a/4\n", 11);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
   wait_field (window, "http://a/4\n");
+
+  /* Dropped lines are several references too. */
+  {
+    g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+    GtkDropTarget *drop = NULL;
+    GValue value = G_VALUE_INIT;
+    gboolean taken = FALSE;
+
+    for (guint i = 0; drop == NULL && i < g_list_model_get_n_items (controllers); i++)
+      {
+        g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+        if (GTK_IS_DROP_TARGET (controller))
+          drop = GTK_DROP_TARGET (controller);
+      }
+    g_assert_nonnull (drop);
+    g_value_init (&value, G_TYPE_STRING);
+    g_value_set_string (&value, "http://a/5\nhttp://a/6");
+    g_signal_emit_by_name (drop, "drop", &value, 10.0, 10.0, &taken);
+    g_value_unset (&value);
+    g_assert_true (taken);
+    wait_field (window, "http://a/5");
+    wait_until (history_starts_with, (const char *[]) { "http://a/6", NULL });
+    g_assert_nonnull (find_widget (GTK_WIDGET (window), label_contains, "1 more reference was dropped"));
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
   g_settings_reset (settings, "history");
   g_settings_reset (settings, "last-input");
@@ -1785,6 +1811,46 @@ test_control_pictures (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Pasted shapes the core reads (a Windows path, a quoted reference, a
+ * javascript: link) are listed with their fixes, and Fix All makes them
+ * the reference meant. */
+static void
+test_pasted_shapes (void)
+{
+  static const struct { const char *pasted, *fixed; } cases[] = {
+    { "C:\\Users\\me\\a b.txt", "file:///C:/Users/me/a%20b.txt" },
+    { "\"http://a/b\"", "http://a/b" },
+    { "javascript:alert(1)", NULL },
+  };
+  UriscopeWindow *window = new_window ();
+  GtkWidget *fix_all = find_widget (GTK_WIDGET (window), has_action, "win.fix-all");
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      if (!xclip_put (window, "UTF8_STRING", cases[i].pasted, strlen (cases[i].pasted)))
+        {
+          gtk_window_destroy (GTK_WINDOW (window));
+          g_test_skip ("needs xclip");
+          return;
+        }
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
+      wait_field (window, cases[i].pasted);
+      g_assert_cmpuint (count_rows (uriscope_window_get_diagnostics (window)), >, 0);
+      g_assert_true (gtk_widget_get_visible (fix_all) == (cases[i].fixed != NULL));
+      if (i == 0)
+        {
+          wait_frame (GTK_WIDGET (window));
+          save_screenshot (GTK_WIDGET (window), "screenshot-pasted-shapes.png");
+        }
+      if (cases[i].fixed != NULL)
+        {
+          g_signal_emit_by_name (fix_all, "clicked");
+          wait_field (window, cases[i].fixed);
+        }
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The labels of the copy buttons shown, each followed by a space. */
 static char *
 copy_button_labels (UriscopeWindow *window)
@@ -1891,6 +1957,8 @@ main (int   argc,
   g_test_add_func ("/window/copy-iri-normalized", test_copy_iri_normalized);
   g_test_add_func ("/window/fix-all", test_fix_all);
   g_test_add_func ("/window/paste-lines", test_paste_lines);
+  g_test_add_func ("/window/pasted-shapes", test_pasted_shapes);
+
 
   return g_test_run ();
 }
