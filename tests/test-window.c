@@ -1457,6 +1457,19 @@ test_history_typed (void)
   /* Clear History: in the history's menu and in the main menu. */
   history_button = find_widget (GTK_WIDGET (window), is_menu_button_with_icon, "document-open-recent-symbolic");
   g_assert_nonnull (history_button);
+  /* Ctrl+H opens it: the references, then Clear History. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL);
+  {
+    GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (history_button));
+
+    wait_frame (GTK_WIDGET (popover));
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+    g_assert_nonnull (find_widget (GTK_WIDGET (popover), label_contains, "http://example/y"));
+    g_assert_nonnull (find_widget (GTK_WIDGET (popover), label_contains, "Clear History"));
+    save_screenshot (GTK_WIDGET (popover), "screenshot-history.png");
+    gtk_popover_popdown (popover);
+  }
+
   g_assert_true (menu_has_action (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (history_button)), "win.clear-history"));
   g_assert_true (menu_has_action (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (find_widget (GTK_WIDGET (window), is_menu_button_with_icon,
                                                                                                    "open-menu-symbolic"))),
