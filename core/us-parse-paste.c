@@ -190,7 +190,6 @@ check_windows_path (UsResult *r,
   g_autofree char *uri = NULL;
   gsize uri_len;
   UsDiagnostic *d;
-
   guint errors = 0;
 
   /* The cheap test first: a drive's ":" or a UNC path's "\\". */
