@@ -5,11 +5,14 @@
  * text, read the way tests/test-abnf.c reads it (tests/abnf-spec.c): from
  * the reference rule, and from the absolute rule with US_PARSE_ABSOLUTE.
  *
- * The matcher keeps, for every element, the set of positions it can end at:
- * polynomial, never exponential, but cubic-ish in the length, and it takes
- * at most ABNF_MAX_INPUT (255) bytes. So only the first ABNF_MAX_INPUT
- * bytes of an input are compared; the parsers alone see longer inputs in
- * the fuzz-parse-* targets.
+ * The matcher keeps, for every element, the set of positions it can end
+ * at, and remembers each rule's ends from each start: polynomial in the
+ * length, never exponential, but still the slow part, and it takes at most
+ * ABNF_MAX_INPUT (255) bytes. So only the first ABNF_MAX_INPUT bytes of an
+ * input are compared (the cap of this target); the parsers alone see longer
+ * inputs in the fuzz-parse-* targets. The matcher is built without
+ * coverage feedback or sanitizers (tests/fuzz/meson.build): it is the
+ * oracle, not what is fuzzed.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
