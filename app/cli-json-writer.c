@@ -41,13 +41,19 @@ append_valid (GString    *out,
       const char *run = p;
       guchar c;
 
-      while (p < end && (guchar) *p >= 0x20 && *p != '"' && *p != '\\' && *p != 0x7f)
+      while (p < end && (guchar) *p >= 0x20 && *p != '"' && *p != '\\' && *p != 0x7f &&
+             !((guchar) *p == 0xc2 && p + 1 < end && (guchar) p[1] < 0xa0))
         p++;
       g_string_append_len (out, run, p - run);
       if (p == end)
         break;
 
       c = (guchar) *p++;
+      /* A C1 control, U+0080 to U+009F ("\xc2\x80" to "\xc2\x9f"): escaped
+       * like DEL, or a terminal showing the line may act on it (U+009B is
+       * CSI). Found by fuzz-render. */
+      if (c == 0xc2)
+        c = (guchar) *p++;
       switch (c)
         {
         case '"': g_string_append (out, "\\\""); break;

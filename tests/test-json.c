@@ -130,6 +130,8 @@ test_escape_cases (void)
   static const struct { const char *in; gsize len; const char *out; } cases[] = {
     { "http://a/\x1f", 10, "\"http://a/\\u001f\"" },
     { "\x7f\x01\x1b", 3, "\"\\u007f\\u0001\\u001b\"" },
+    /* C1 controls (U+0080, U+008A, U+009B CSI, U+009F); U+00A0 stays. */
+    { "\xc2\x80\xc2\x8a\xc2\x9b\xc2\x9f\xc2\xa0", 10, "\"\\u0080\\u008a\\u009b\\u009f\xc2\xa0\"" },
     { "\"\\/\b\f\n\r\t", 8, "\"\\\"\\\\/\\b\\f\\n\\r\\t\"" },
     { "a\0b", 3, "\"a\xef\xbf\xbd" "b\"" },
     { "é€😀", 9, "\"é€😀\"" },
