@@ -147,7 +147,9 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
                         size_t         size)
 {
   const char *base = (const char *) data;
-  const uint8_t *nl = memchr (data, '\n', size);
+  /* The plain program passes NULL for an empty input, which memchr() does
+   * not take. */
+  const uint8_t *nl = size > 0 ? memchr (data, '\n', size) : NULL;
   gsize base_len = nl != NULL ? (gsize) (nl - data) : size;
   const char *ref = nl != NULL ? (const char *) nl + 1 : "";
   gsize ref_len = nl != NULL ? size - base_len - 1 : 0;
