@@ -467,6 +467,69 @@ test_long_reference_in_parts (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static GtkWidget *find_widget (GtkWidget *widget, gboolean (*match) (GtkWidget *, gconstpointer), gconstpointer data);
+static gboolean label_contains (GtkWidget *widget, gconstpointer text);
+
+/* A short reference with thousands of problems is shown a part at a time
+ * too, each part marking at most 1,000 of them: every one is marked in its
+ * part, and a keystroke stays quick (tests/test-window-scaling.c counts
+ * it). When the problems are fixed, the field holds all of it again. */
+static void
+test_dense_problems_in_parts (void)
+{
+  UriscopeWindow *window = new_window ();
+  GtkTextBuffer *buffer = uriscope_window_get_buffer (window);
+  GString *text = g_string_new ("http://a/");
+  g_autofree char *shown = NULL;
+  g_autofree char *errors = NULL;
+  g_autofree char *want = NULL;
+  guint in_part = 0;
+  gsize len;
+
+  while (text->len < 6000)
+    g_string_append (text, "a b");
+  uriscope_window_set_text (window, text->str);
+  wait_idle ();
+  g_assert_cmpuint (us_result_get_n_diagnostics (uriscope_window_get_result (window)), >, 1500);
+  shown = buffer_text (buffer);
+  g_assert_true (g_str_has_prefix (text->str, shown));
+  g_assert_cmpuint (strlen (shown), <, text->len);
+  g_assert_cmpuint (strlen (shown), >=, 256);
+  for (guint i = 0; i < us_result_get_n_diagnostics (uriscope_window_get_result (window)); i++)
+    in_part += us_result_get_diagnostic (uriscope_window_get_result (window), i)->end <= strlen (shown);
+  g_assert_cmpuint (in_part, <=, 1000);
+  g_assert_cmpuint (in_part, >, 100);
+  errors = tagged_ranges (buffer, "error");
+  want = expected_ranges (uriscope_window_get_result (window), US_SEVERITY_ERROR, strlen (shown));
+  g_assert_cmpstr (errors, ==, want);
+  {
+    g_autofree char *bar = g_strdup_printf ("problems: the field shows bytes 0–%'" G_GSIZE_FORMAT ", a part at a time",
+                                            strlen (shown));
+
+    g_assert_nonnull (find_widget (GTK_WIDGET (window), label_contains, bar));
+  }
+
+  /* The next part follows the first. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-part", NULL);
+  wait_idle ();
+  {
+    g_autofree char *next = buffer_text (buffer);
+
+    g_assert_cmpmem (next, strlen (next), text->str + strlen (shown), strlen (next));
+  }
+
+  /* Fix All: the whole reference in the field again, one piece. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.fix-all", NULL);
+  wait_idle ();
+  g_free (shown);
+  shown = buffer_text (buffer);
+  uriscope_window_get_text (window, &len);
+  g_assert_cmpuint (strlen (shown), ==, len);
+  g_assert_nonnull (strstr (shown, "a%20b"));
+  g_string_free (text, TRUE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Bytes the field cannot hold become U+FFFD, flagged, and are named. */
 static void
 test_bytes_replaced (void)
@@ -1950,6 +2013,7 @@ main (int   argc,
   g_test_add_func ("/window/tree-kept-while-typing", test_tree_kept_while_typing);
   g_test_add_func ("/window/many-diagnostics", test_many_diagnostics);
   g_test_add_func ("/window/long-reference-in-parts", test_long_reference_in_parts);
+  g_test_add_func ("/window/dense-problems-in-parts", test_dense_problems_in_parts);
   g_test_add_func ("/window/bytes-replaced", test_bytes_replaced);
   g_test_add_func ("/window/clipboard-with-xclip", test_clipboard_with_xclip);
   g_test_add_func ("/window/command-line", test_command_line);
