@@ -29,7 +29,8 @@ struct _UsResult {
   guint n_diagnostics;
   guint n_diagnostics_alloc;
   guint n_errors;
-  GPtrArray *fixes;          /* fix texts; NULL when none */
+  GPtrArray *fixes;          /* blocks holding the fix texts; NULL when none */
+  gsize fix_block_free;      /* bytes left in the last block */
 
   gboolean non_ascii;         /* a component holds a byte over 0x7F */
 

@@ -59,6 +59,7 @@ us_result_new (UsSpec      spec,
   self->n_diagnostics_alloc = 0;
   self->n_errors = 0;
   self->fixes = NULL;
+  self->fix_block_free = 0;
 
   memset (self->comp_defined, 0, sizeof self->comp_defined);
   return self;
@@ -136,6 +137,11 @@ us_result_add_diagnostic (UsResult   *self,
   return d;
 }
 
+/* Fix texts are copied into blocks of this size, one allocation for many
+ * (a diagnostic a byte is the common case of bad input); a longer text
+ * gets a block of its own. */
+#define FIX_BLOCK_SIZE 4096
+
 /* @diagnostic must be the one most recently added. */
 void
 us_result_set_fix (UsResult     *self,
@@ -149,8 +155,24 @@ us_result_set_fix (UsResult     *self,
 
   if (self->fixes == NULL)
     self->fixes = g_ptr_array_new_with_free_func (g_free);
-  copy = g_strndup (text, text_len);
-  g_ptr_array_add (self->fixes, copy);
+  if (text_len + 1 > FIX_BLOCK_SIZE / 4)
+    {
+      copy = g_malloc (text_len + 1);
+      /* Before the last block, which keeps taking short texts. */
+      g_ptr_array_insert (self->fixes, self->fixes->len > 0 ? (int) self->fixes->len - 1 : 0, copy);
+    }
+  else
+    {
+      if (self->fix_block_free < text_len + 1)
+        {
+          g_ptr_array_add (self->fixes, g_malloc (FIX_BLOCK_SIZE));
+          self->fix_block_free = FIX_BLOCK_SIZE;
+        }
+      copy = (char *) g_ptr_array_index (self->fixes, self->fixes->len - 1) + FIX_BLOCK_SIZE - self->fix_block_free;
+      self->fix_block_free -= text_len + 1;
+    }
+  memcpy (copy, text, text_len);
+  copy[text_len] = '\0';
 
   diagnostic->has_fix = TRUE;
   diagnostic->fix_start = fix_start;

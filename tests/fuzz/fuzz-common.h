@@ -30,6 +30,9 @@ guint32   fuzz_hash              (const uint8_t *data,
 gboolean  fuzz_sampled           (const uint8_t *data,
                                   size_t         size,
                                   guint          one_in);
+guint     fuzz_choice            (const uint8_t *data,
+                                  size_t         size,
+                                  guint          n);
 UsResult *fuzz_parse_checked     (UsSpec         spec,
                                   const char    *text,
                                   gsize          len,

@@ -1,9 +1,10 @@
 /* fuzz-differential.c — every parser against the ABNF matcher
  *
- * The verdict of each spec's parser (valid or not) must be the verdict of
+ * The verdict of a spec's parser (valid or not) must be the verdict of
  * the independent ABNF matcher (tests/abnf.c) on the spec's own grammar
  * text, read the way tests/test-abnf.c reads it (tests/abnf-spec.c): from
  * the reference rule, and from the absolute rule with US_PARSE_ABSOLUTE.
+ * Each input is compared under one spec (fuzz_choice()).
  *
  * The matcher keeps, for every element, the set of positions it can end
  * at, and remembers each rule's ends from each start: polynomial in the
@@ -73,17 +74,16 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   const char *text = (const char *) data;
   gsize len = MIN (size, ABNF_MAX_INPUT);
 
-  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
-    {
-      gboolean reference;
+  /* One spec an input (fuzz_choice()). */
+  guint i = fuzz_choice (data, size, G_N_ELEMENTS (rules));
+  gboolean reference;
 
-      if (grammars[i] == NULL)
-        grammars[i] = abnf_spec_grammar (rules[i].spec);
-      reference = compare (grammars[i], rules[i].spec, rules[i].reference, US_PARSE_DEFAULT, text, len, FALSE);
-      /* Every absolute form is a reference: what is no reference is no
-       * absolute form either, without asking the matcher. */
-      if (rules[i].absolute != NULL)
-        compare (grammars[i], rules[i].spec, rules[i].absolute, US_PARSE_ABSOLUTE, text, len, !reference);
-    }
+  if (grammars[i] == NULL)
+    grammars[i] = abnf_spec_grammar (rules[i].spec);
+  reference = compare (grammars[i], rules[i].spec, rules[i].reference, US_PARSE_DEFAULT, text, len, FALSE);
+  /* Every absolute form is a reference: what is no reference is no
+   * absolute form either, without asking the matcher. */
+  if (rules[i].absolute != NULL)
+    compare (grammars[i], rules[i].spec, rules[i].absolute, US_PARSE_ABSOLUTE, text, len, !reference);
   return 0;
 }

@@ -1,15 +1,15 @@
 /* fuzz-render.c — the renderers of a result, and its JSON form
  *
  * The input is parsed under one spec with a parser (chosen by a hash of the
- * bytes, so every spec gets its share), and rendered: the report and the
- * one-line tree for every input; for one in 4, the report in colour, the
- * tree, every diagnostic alone and the JSON line of the CLI (app/cli-json.c,
- * written to memory; for half of those with the normalization and IRI
- * members); for one in 8, the matrix of every spec and the display form of
- * the input. Text for a terminal must be UTF-8 with no raw control
- * character but line breaks (the colour form is only checked for UTF-8: it
- * holds escape sequences on purpose); the JSON line must be one line of
- * valid JSON, an object.
+ * bytes, so every spec gets its share), and rendered one of these ways
+ * (fuzz_choice(), independent of the spec's choice): the report; the
+ * report in colour; the tree and the one-line tree; every diagnostic
+ * alone; the JSON line of the CLI (app/cli-json.c, written to memory);
+ * the JSON line with the normalization and IRI members; the matrix of
+ * every spec with the display form of the input. Text for a terminal must
+ * be UTF-8 with no raw control character but line breaks (the colour form
+ * is only checked for UTF-8: it holds escape sequences on purpose); the
+ * JSON line must be one line of valid JSON, an object.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -74,42 +74,59 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   guint32 hash = fuzz_hash (data, size);
   UsSpec spec = specs[hash % G_N_ELEMENTS (specs)];
   g_autoptr(UsResult) result = us_parse (text, size, spec, US_PARSE_DEFAULT, NULL);
-  g_autofree char *report = us_render_report (result, US_RENDER_DEFAULT);
-  g_autofree char *line = us_render_tree_line (result);
 
-  fuzz_check_text (report, TRUE);
-  fuzz_check_text (line, FALSE);
-
-  /* The rest for one input in 4 (the choice independent of the spec's). */
-  if ((hash >> 8) % 4 == 0)
+  switch (fuzz_choice (data, size, 7))
     {
-      g_autofree char *colored = us_render_report (result, US_RENDER_COLOR);
-      g_autofree char *tree = us_render_tree (result, US_RENDER_DEFAULT);
+    case 0:
+      {
+        g_autofree char *report = us_render_report (result, US_RENDER_DEFAULT);
 
-      fuzz_check (g_utf8_validate (colored, -1, NULL));
-      fuzz_check_text (tree, TRUE);
+        fuzz_check_text (report, TRUE);
+      }
+      break;
+    case 1:
+      {
+        g_autofree char *colored = us_render_report (result, US_RENDER_COLOR);
+
+        fuzz_check (g_utf8_validate (colored, -1, NULL));
+      }
+      break;
+    case 2:
+      {
+        g_autofree char *tree = us_render_tree (result, US_RENDER_DEFAULT);
+        g_autofree char *line = us_render_tree_line (result);
+
+        fuzz_check_text (tree, TRUE);
+        fuzz_check_text (line, FALSE);
+      }
+      break;
+    case 3:
       for (guint i = 0; i < us_result_get_n_diagnostics (result); i++)
         {
           g_autofree char *shown = us_render_diagnostic (result, i, US_RENDER_DEFAULT);
 
           fuzz_check_text (shown, TRUE);
         }
-      check_json (result, (hash >> 16) % 2 == 0);
-    }
+      break;
+    case 4:
+    case 5:
+      check_json (result, fuzz_choice (data, size, 7) == 5);
+      break;
+    default:
+      {
+        UsResult *all[G_N_ELEMENTS (specs)];
+        g_autofree char *matrix = NULL;
+        g_autofree char *quoted = us_render_quoted (text, size, 0);
 
-  if ((hash >> 8) % 8 == 1)
-    {
-      UsResult *all[G_N_ELEMENTS (specs)];
-      g_autofree char *matrix = NULL;
-      g_autofree char *quoted = us_render_quoted (text, size, 0);
-
-      for (guint s = 0; s < G_N_ELEMENTS (specs); s++)
-        all[s] = us_parse (text, size, specs[s], US_PARSE_DEFAULT, NULL);
-      matrix = us_render_matrix (all, G_N_ELEMENTS (specs), US_RENDER_DEFAULT);
-      fuzz_check_text (matrix, TRUE);
-      fuzz_check_text (quoted, FALSE);
-      for (guint s = 0; s < G_N_ELEMENTS (specs); s++)
-        us_result_unref (all[s]);
+        for (guint s = 0; s < G_N_ELEMENTS (specs); s++)
+          all[s] = us_parse (text, size, specs[s], US_PARSE_DEFAULT, NULL);
+        matrix = us_render_matrix (all, G_N_ELEMENTS (specs), US_RENDER_DEFAULT);
+        fuzz_check_text (matrix, TRUE);
+        fuzz_check_text (quoted, FALSE);
+        for (guint s = 0; s < G_N_ELEMENTS (specs); s++)
+          us_result_unref (all[s]);
+      }
+      break;
     }
   return 0;
 }
