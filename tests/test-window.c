@@ -469,6 +469,7 @@ test_long_reference_in_parts (void)
 
 static GtkWidget *find_widget (GtkWidget *widget, gboolean (*match) (GtkWidget *, gconstpointer), gconstpointer data);
 static gboolean label_contains (GtkWidget *widget, gconstpointer text);
+static void save_screenshot (GtkWidget *widget, const char *name);
 
 /* A short reference with thousands of problems is shown a part at a time
  * too, each part marking at most 1,000 of them: every one is marked in its
@@ -508,6 +509,7 @@ test_dense_problems_in_parts (void)
 
     g_assert_nonnull (find_widget (GTK_WIDGET (window), label_contains, bar));
   }
+  save_screenshot (GTK_WIDGET (window), "screenshot-dense.png");
 
   /* The next part follows the first. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-part", NULL);
