@@ -158,7 +158,7 @@ current_spec (UriscopeWindow *self)
 
 /* Byte offsets of the core to iterators of the buffer, which holds the
  * bytes [view_start, view_end) of the reference; offsets outside are
- * clamped to its ends. Calls come in order (either way), so the
+ * clamped to its ends. Calls come mostly in increasing order, so the
  * conversion goes on from the last one. */
 typedef struct {
   const char *text;
@@ -552,34 +552,26 @@ control_length (const char *p,
   return 0;
 }
 
-/* Marks the control characters the field holds, each run at once, the
- * last first (see update_tags). */
+/* Marks the control characters the field holds, each run at once. */
 static void
 tag_controls (UriscopeWindow *self)
 {
   const char *end = self->text + self->view_end;
-  g_autoptr(GArray) runs = g_array_new (FALSE, FALSE, sizeof (gsize));
   OffsetMap map;
 
+  offset_map_init (self, &map);
   for (const char *p = self->text + self->view_start; p < end;)
     {
       const char *run = p;
-      gsize n, bounds[2];
+      gsize n;
 
       while (p < end && (n = control_length (p, end)) > 0)
         p += n;
-      if (p == run)
-        {
-          p++;
-          continue;
-        }
-      bounds[0] = (gsize) (run - self->text);
-      bounds[1] = (gsize) (p - self->text);
-      g_array_append_vals (runs, bounds, 2);
+      if (p > run)
+        tag_span (self, &map, self->tag_control, (gsize) (run - self->text), (gsize) (p - self->text));
+      else
+        p++;
     }
-  offset_map_init (self, &map);
-  for (guint i = runs->len; i >= 2; i -= 2)
-    tag_span (self, &map, self->tag_control, g_array_index (runs, gsize, i - 2), g_array_index (runs, gsize, i - 1));
 }
 
 static void
@@ -603,11 +595,8 @@ update_tags (UriscopeWindow *self)
       if (us_result_get_component (self->result, components[k], &a, &b) && b > a)
         tag_span (self, &map, self->tag_component[k], a, b);
     }
-  /* From the last to the first: GtkTextBuffer finds a position by walking
-   * the line's segments from its start, and the reference is one line, so
-   * in increasing order each tag walked past every toggle before it — 5,000
-   * separate errors in 10 KB took 2 s. */
-  for (guint i = us_result_get_n_diagnostics (self->result); i-- > 0;)
+  /* At most MAX_FIELD_MARKS of them in what the field holds (fit_part()). */
+  for (guint i = 0; i < us_result_get_n_diagnostics (self->result); i++)
     {
       const UsDiagnostic *d = us_result_get_diagnostic (self->result, i);
 
