@@ -1,0 +1,36 @@
+/* us-idna-private.h — UTS #46 processing of a domain name through ICU
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+#include <unicode/uidna.h>
+
+G_BEGIN_DECLS
+
+const UIDNA *us_idna_get             (gboolean     strict);
+
+/* ToASCII (or ToUnicode when @to_unicode) of @len bytes of UTF-8 at
+ * @name, as ICU gives it for the whole name, in linear time: the result
+ * (*@out_len bytes and a NUL) and, in *@errors, the UIDNA_ERROR_* bits
+ * recorded; NULL when ICU could not run at all. */
+char        *us_idna_process         (const UIDNA *idna,
+                                      gboolean     to_unicode,
+                                      const char  *name,
+                                      gsize        len,
+                                      uint32_t    *errors,
+                                      gsize       *out_len);
+
+/* The same, with the name given to ICU whole up to @whole_max bytes and
+ * in chunks of @chunk_labels labels above (for the tests). */
+char        *us_idna_process_chunked (const UIDNA *idna,
+                                      gboolean     to_unicode,
+                                      const char  *name,
+                                      gsize        len,
+                                      gsize        whole_max,
+                                      guint        chunk_labels,
+                                      uint32_t    *errors,
+                                      gsize       *out_len);
+
+G_END_DECLS
