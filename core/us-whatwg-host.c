@@ -115,6 +115,105 @@ us_whatwg_host_copy (UsWhatwgHost       *dest,
                          UIDNA_ERROR_DOMAIN_NAME_TOO_LONG | UIDNA_ERROR_LEADING_HYPHEN | \
                          UIDNA_ERROR_TRAILING_HYPHEN | UIDNA_ERROR_HYPHEN_3_4)
 
+/* whatwg-url's UTS #46 (tr46 7.0.0) has the IDNA data of Unicode 18.0,
+ * ICU 72 that of Unicode 15.0. The characters that Unicode 15.0 already
+ * had and whose status later versions (15.1 and on) changed to mapped or
+ * ignored are mapped here, before ICU sees the name (a label's mapping is
+ * UTS #46's first step, and each replacement is valid, or a deviation, in
+ * both versions, so ICU leaves it as it is); the standard (July 2026)
+ * asks for the latest UTS #46. Found by running every code point through both (in "a" U+XXXX
+ * "b"): besides these, only characters assigned after Unicode 15.0, and
+ * U+1806 (disallowed in 15.0, valid since 15.1), still differ. A Punycode
+ * label is not touched: decoded, these characters are errors in both. */
+typedef struct {
+  gunichar from;
+  gunichar to;                  /* 0: ignored */
+} IdnaUpdate;
+
+static const IdnaUpdate idna_updates[] = {
+  { 0x04C0, 0x04CF },           /* Cyrillic palochka: was disallowed */
+  { 0x115F, 0 }, { 0x1160, 0 }, /* Hangul fillers, ignored */
+  { 0x17B4, 0 }, { 0x17B5, 0 }, /* Khmer inherent vowels, ignored */
+  { 0x180E, 0 },                /* Mongolian vowel separator, ignored */
+  { 0x1E9E, 0x00DF },           /* capital sharp s: to U+00DF, not "ss" */
+  { 0x2061, 0 }, { 0x2062, 0 }, { 0x2063, 0 },  /* invisible operators, ignored */
+  { 0x206A, 0 }, { 0x206B, 0 }, { 0x206C, 0 },  /* deprecated format characters, ignored */
+  { 0x206D, 0 }, { 0x206E, 0 }, { 0x206F, 0 },
+  { 0x2132, 0x214E },           /* turned capital F, mapped */
+  { 0x2183, 0x2184 },           /* reversed one hundred, mapped */
+  { 0x3164, 0 },                /* Hangul filler, ignored */
+  { 0xFFA0, 0 },                /* halfwidth Hangul filler, ignored */
+  { 0x1D173, 0 }, { 0x1D174, 0 }, { 0x1D175, 0 }, { 0x1D176, 0 },  /* musical */
+  { 0x1D177, 0 }, { 0x1D178, 0 }, { 0x1D179, 0 }, { 0x1D17A, 0 },  /* format controls */
+  { 0x2F868, 0x36FC }, { 0x2F874, 0x5F53 }, { 0x2F91F, 0x243AB },  /* CJK */
+  { 0x2F95F, 0x7AEE }, { 0x2F9BF, 0x45D7 },                        /* compatibility */
+};
+
+/* The new status of @c, or FALSE when it has none. */
+static gboolean
+idna_update (gunichar  c,
+             gunichar *to)
+{
+  if (c >= 0x10A0 && c <= 0x10C5)
+    {
+      /* Georgian capitals: were disallowed, now mapped to Nuskhuri */
+      *to = c - 0x10A0 + 0x2D00;
+      return TRUE;
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (idna_updates); i++)
+    if (idna_updates[i].from == c)
+      {
+        *to = idna_updates[i].to;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* @len bytes at @domain with idna_updates applied, or NULL when none
+ * applies. */
+static char *
+apply_idna_updates (const char *domain,
+                    gsize       len,
+                    gsize      *out_len)
+{
+  GString *out = NULL;
+  gsize done = 0;
+
+  for (gsize i = 0; i < len;)
+    {
+      gunichar c, to;
+      gsize n;
+
+      if ((guchar) domain[i] < 0xC0)
+        {
+          i++;
+          continue;
+        }
+      c = g_utf8_get_char_validated (domain + i, (gssize) (len - i));
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        {
+          i++;
+          continue;
+        }
+      n = (gsize) g_unichar_to_utf8 (c, NULL);
+      if (idna_update (c, &to))
+        {
+          if (out == NULL)
+            out = g_string_sized_new (len);
+          g_string_append_len (out, domain + done, (gssize) (i - done));
+          if (to != 0)
+            g_string_append_unichar (out, to);
+          done = i + n;
+        }
+      i += n;
+    }
+  if (out == NULL)
+    return NULL;
+  g_string_append_len (out, domain + done, (gssize) (len - done));
+  *out_len = out->len;
+  return g_string_free (out, FALSE);
+}
+
 /* Unicode ToASCII (or ToUnicode) of @len bytes of UTF-8 at @domain, with
  * the relaxed flags or, when @strict, UseSTD3ASCIIRules (us-idna.c).
  * Returns NULL when an error not in @ignored was recorded; else the
@@ -129,7 +228,16 @@ run_idna (gboolean    strict,
 {
   uint32_t errors = 0;
   gsize n = 0;
-  char *out = us_idna_process (us_idna_get (strict), to_unicode, domain, len, &errors, &n);
+  gsize updated_len = 0;
+  g_autofree char *updated = apply_idna_updates (domain, len, &updated_len);
+  char *out;
+
+  if (updated != NULL)
+    {
+      domain = updated;
+      len = updated_len;
+    }
+  out = us_idna_process (us_idna_get (strict), to_unicode, domain, len, &errors, &n);
 
   if (out == NULL || (errors & ~ignored) != 0)
     {
@@ -167,7 +275,17 @@ domain_parser (const UsWhatwgInput *in,
   if (in->errors != NULL)
     {
       gsize strict_len = 0;
-      char *strict = run_idna (TRUE, FALSE, domain, len, 0, &strict_len);
+      /* UseSTD3ASCIIRules as UTS #46 has it since version 16.0 (and tr46,
+       * whatwg-url's UTS #46, with it): only the ASCII code points of a
+       * label must be lowercase letters, digits or U+002D; the characters
+       * that earlier versions (and ICU 72) hold disallowed_STD3_valid,
+       * such as U+2260, are valid, and those disallowed_STD3_mapped are
+       * mapped (U+FF0F to U+002F, then refused as ASCII). So: ICU without
+       * its STD3 rules but with every error counted, then the ASCII code
+       * points checked here. They are all in the result as they were in
+       * the label: ToASCII keeps an ASCII label, and Punycode copies a
+       * label's ASCII code points (basic code points) as they are. */
+      char *strict = run_idna (FALSE, FALSE, domain, len, 0, &strict_len);
 
       /* whatwg-url (tr46): VerifyDnsLength also refuses an empty last
        * label (a trailing U+002E) and counts it in the total, where ICU
@@ -176,6 +294,13 @@ domain_parser (const UsWhatwgInput *in,
           (strict_len == 0 || strict_len > 253 || strict[0] == '.' ||
            strict[strict_len - 1] == '.' || strstr (strict, "..") != NULL))
         g_clear_pointer (&strict, g_free);
+      for (gsize i = 0; strict != NULL && i < strict_len; i++)
+        {
+          guchar c = (guchar) strict[i];
+
+          if (c != '.' && c != '-' && !(c >= 'a' && c <= 'z') && !is_ascii_digit (c))
+            g_clear_pointer (&strict, g_free);
+        }
       if (strict == NULL)
         host_error (in, US_WHATWG_ERROR_DOMAIN_TO_ASCII, start, end);
       g_free (strict);
