@@ -38,22 +38,10 @@ host_error (const UsWhatwgInput *in,
     us_whatwg_input_error (in, type, in->cp_start[from], in->cp_end[to - 1]);
 }
 
-static inline gboolean
-is_ascii_digit (gunichar c)
-{
-  return c >= '0' && c <= '9';
-}
-
-static inline gboolean
-is_ascii_hex (gunichar c)
-{
-  return is_ascii_digit (c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-}
-
 static inline guint
 hex_value (gunichar c)
 {
-  if (is_ascii_digit (c))
+  if (us_whatwg_is_ascii_digit (c))
     return c - '0';
   return (c | 0x20) - 'a' + 10;
 }
@@ -298,7 +286,7 @@ domain_parser (const UsWhatwgInput *in,
         {
           guchar c = (guchar) strict[i];
 
-          if (c != '.' && c != '-' && !(c >= 'a' && c <= 'z') && !is_ascii_digit (c))
+          if (c != '.' && c != '-' && !(c >= 'a' && c <= 'z') && !us_whatwg_is_ascii_digit (c))
             g_clear_pointer (&strict, g_free);
         }
       if (strict == NULL)
@@ -382,9 +370,9 @@ parse_ipv4_number (const char *s,
       guchar c = (guchar) s[i];
       guint d;
 
-      if (radix == 16 && is_ascii_hex (c))
+      if (radix == 16 && us_whatwg_is_ascii_hex (c))
         d = hex_value (c);
-      else if (radix == 10 && is_ascii_digit (c))
+      else if (radix == 10 && us_whatwg_is_ascii_digit (c))
         d = c - '0';
       else if (radix == 8 && c >= '0' && c <= '7')
         d = c - '0';
@@ -422,7 +410,7 @@ ends_in_a_number (const char *s)
   if (last_len == 0)
     return FALSE;
   for (gsize i = 0; i < last_len; i++)
-    if (!is_ascii_digit ((guchar) last[i]))
+    if (!us_whatwg_is_ascii_digit ((guchar) last[i]))
       digits = FALSE;
   if (digits)
     return TRUE;
@@ -583,7 +571,7 @@ parse_ipv6 (const UsWhatwgInput *in,
         }
 
       piece_start = pointer;
-      while (length < 4 && is_ascii_hex (C (pointer)))
+      while (length < 4 && us_whatwg_is_ascii_hex (C (pointer)))
         {
           value = value * 0x10 + hex_value (C (pointer));
           pointer++;
@@ -621,13 +609,13 @@ parse_ipv6 (const UsWhatwgInput *in,
                       return FALSE;
                     }
                 }
-              if (!is_ascii_digit (C (pointer)))
+              if (!us_whatwg_is_ascii_digit (C (pointer)))
                 {
                   ERR (US_WHATWG_ERROR_IPV4_IN_IPV6_INVALID_CODE_POINT, pointer);
                   return FALSE;
                 }
               v4_start = pointer;
-              while (is_ascii_digit (C (pointer)))
+              while (us_whatwg_is_ascii_digit (C (pointer)))
                 {
                   gint number = (gint) (C (pointer) - '0');
 
@@ -737,7 +725,7 @@ parse_opaque_host (const UsWhatwgInput *in,
         break;
       }
   for (gsize i = start; i < end; i++)
-    if (in->cp[i] == '%' && (i + 2 >= end || !is_ascii_hex (in->cp[i + 1]) || !is_ascii_hex (in->cp[i + 2])))
+    if (in->cp[i] == '%' && (i + 2 >= end || !us_whatwg_is_ascii_hex (in->cp[i + 1]) || !us_whatwg_is_ascii_hex (in->cp[i + 2])))
       {
         host_error (in, US_WHATWG_ERROR_INVALID_URL_UNIT, i, i + 1);
         break;
@@ -801,7 +789,7 @@ us_whatwg_host_parse (const UsWhatwgInput *in,
 
   /* domain-percent-encoded: spans the first percent-encoded byte */
   for (gsize i = start; i + 2 < end; i++)
-    if (in->cp[i] == '%' && is_ascii_hex (in->cp[i + 1]) && is_ascii_hex (in->cp[i + 2]))
+    if (in->cp[i] == '%' && us_whatwg_is_ascii_hex (in->cp[i + 1]) && us_whatwg_is_ascii_hex (in->cp[i + 2]))
       {
         pct_at = i;
         host_error (in, US_WHATWG_ERROR_DOMAIN_PERCENT_ENCODED, i, i + 3);
@@ -816,7 +804,7 @@ us_whatwg_host_parse (const UsWhatwgInput *in,
 
       if (c >= 0x80)
         has_non_ascii = TRUE;
-      if (c == '%' && i + 2 < end && is_ascii_hex (in->cp[i + 1]) && is_ascii_hex (in->cp[i + 2]))
+      if (c == '%' && i + 2 < end && us_whatwg_is_ascii_hex (in->cp[i + 1]) && us_whatwg_is_ascii_hex (in->cp[i + 2]))
         {
           g_string_append_c (bytes, (char) (hex_value (in->cp[i + 1]) * 16 + hex_value (in->cp[i + 2])));
           i += 2;

@@ -246,29 +246,11 @@ is_userinfo_set (guchar b)
 
 /* ---- code point classes ---- */
 
-static inline gboolean
-is_ascii_alpha (gunichar c)
-{
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-
-static inline gboolean
-is_ascii_digit (gunichar c)
-{
-  return c >= '0' && c <= '9';
-}
-
-static inline gboolean
-is_ascii_hex (gunichar c)
-{
-  return is_ascii_digit (c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-}
-
 static gboolean
 is_url_code_point (gunichar c)
 {
   if (c < 0x80)
-    return is_ascii_alpha (c) || is_ascii_digit (c) || (c != 0 && strchr ("!$&'()*+,-./:;=?@_~", (int) c) != NULL);
+    return us_whatwg_is_ascii_alpha (c) || us_whatwg_is_ascii_digit (c) || (c != 0 && strchr ("!$&'()*+,-./:;=?@_~", (int) c) != NULL);
   if (c < 0xA0 || c > 0x10FFFD || (c >= 0xD800 && c <= 0xDFFF))
     return FALSE;
   /* noncharacters */
@@ -300,13 +282,13 @@ default_port (const char *scheme)
 static gboolean
 is_windows_drive_letter (const char *s, gsize len)
 {
-  return len == 2 && is_ascii_alpha ((guchar) s[0]) && (s[1] == ':' || s[1] == '|');
+  return len == 2 && us_whatwg_is_ascii_alpha ((guchar) s[0]) && (s[1] == ':' || s[1] == '|');
 }
 
 static gboolean
 is_normalized_windows_drive_letter (const char *s)
 {
-  return strlen (s) == 2 && is_ascii_alpha ((guchar) s[0]) && s[1] == ':';
+  return strlen (s) == 2 && us_whatwg_is_ascii_alpha ((guchar) s[0]) && s[1] == ':';
 }
 
 static gboolean
@@ -506,7 +488,7 @@ starts_with_windows_drive_letter (const Parser *p,
   if (i < 0 || p->in.n_cp - (gsize) i < 2)
     return FALSE;
   c2 = at (p, i + 1);
-  if (!is_ascii_alpha (at (p, i)) || (c2 != ':' && c2 != '|'))
+  if (!us_whatwg_is_ascii_alpha (at (p, i)) || (c2 != ':' && c2 != '|'))
     return FALSE;
   c3 = at (p, i + 2);
   return c3 == EOF_CP || c3 == '/' || c3 == '\\' || c3 == '?' || c3 == '#';
@@ -520,7 +502,7 @@ validate_url_unit (Parser  *p,
 {
   if (!is_url_code_point (c) && c != '%')
     error_at (p, US_WHATWG_ERROR_INVALID_URL_UNIT, p->pointer);
-  if (c == '%' && (!is_ascii_hex (at (p, p->pointer + 1)) || !is_ascii_hex (at (p, p->pointer + 2))))
+  if (c == '%' && (!us_whatwg_is_ascii_hex (at (p, p->pointer + 1)) || !us_whatwg_is_ascii_hex (at (p, p->pointer + 2))))
     error_at (p, US_WHATWG_ERROR_INVALID_URL_UNIT, p->pointer);
 }
 
@@ -551,7 +533,7 @@ static Ret
 state_scheme_start (Parser  *p,
                     gunichar c)
 {
-  if (c != EOF_CP && is_ascii_alpha (c))
+  if (c != EOF_CP && us_whatwg_is_ascii_alpha (c))
     {
       g_string_append_c (p->buffer, g_ascii_tolower ((char) c));
       p->state = STATE_SCHEME;
@@ -569,7 +551,7 @@ static Ret
 state_scheme (Parser  *p,
               gunichar c)
 {
-  if (c != EOF_CP && (is_ascii_alpha (c) || is_ascii_digit (c) || c == '+' || c == '-' || c == '.'))
+  if (c != EOF_CP && (us_whatwg_is_ascii_alpha (c) || us_whatwg_is_ascii_digit (c) || c == '+' || c == '-' || c == '.'))
     g_string_append_c (p->buffer, g_ascii_tolower ((char) c));
   else if (c == ':')
     {
@@ -868,7 +850,7 @@ static Ret
 state_port (Parser  *p,
             gunichar c)
 {
-  if (c != EOF_CP && is_ascii_digit (c))
+  if (c != EOF_CP && us_whatwg_is_ascii_digit (c))
     raw_append (p);
   else if (c == EOF_CP || c == '/' || c == '?' || c == '#' || (p->special && c == '\\'))
     {

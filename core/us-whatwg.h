@@ -18,6 +18,25 @@
 
 G_BEGIN_DECLS
 
+/* The standard's ASCII digit, ASCII hex digit and ASCII alpha. */
+static inline gboolean
+us_whatwg_is_ascii_digit (gunichar c)
+{
+  return c >= '0' && c <= '9';
+}
+
+static inline gboolean
+us_whatwg_is_ascii_hex (gunichar c)
+{
+  return us_whatwg_is_ascii_digit (c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
+static inline gboolean
+us_whatwg_is_ascii_alpha (gunichar c)
+{
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
 /* The validation errors, in the order of the standard's table (July 2026),
  * plus the two names earlier versions of the table had
  * (domain-invalid-code-point, domain-to-Unicode) and one whatwg-url reports
