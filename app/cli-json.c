@@ -116,6 +116,9 @@ add_diagnostic (CliJsonWriter      *writer,
   add_string (writer, "rule", us_rule_name (d->rule), -1);
   add_string (writer, "expected", d->expected, -1);
   add_string (writer, "message", message, -1);
+  /* Under the URL Standard, the validation error's own name. */
+  if (us_result_get_spec (result) == US_SPEC_WHATWG)
+    add_string (writer, "whatwg", us_diag_code_whatwg_name (d->code), -1);
   cli_json_writer_member (writer, "fix");
   if (d->has_fix)
     {
@@ -160,11 +163,35 @@ cli_json_begin_result (CliJsonWriter  *writer,
   cli_json_writer_member (writer, "tree");
   add_tree (writer, result, 0);
 
+  /* In the order the parser met them: by position for the grammars, and
+   * for the URL Standard the order of its state machine. */
   cli_json_writer_member (writer, "diagnostics");
   cli_json_writer_begin_array (writer);
   for (guint i = 0; i < us_result_get_n_diagnostics (result); i++)
-    add_diagnostic (writer, result, us_result_get_diagnostic (result, i));
+    add_diagnostic (writer, result, us_result_get_diagnostic (result, us_result_get_met_diagnostic (result, i)));
   cli_json_writer_end_array (writer);
+
+  /* Under the URL Standard: what the URL API's getters give, or null when
+   * a browser refuses the link. */
+  if (us_result_get_spec (result) == US_SPEC_WHATWG)
+    {
+      g_autofree char *href = us_result_dup_url (result, US_URL_HREF);
+
+      cli_json_writer_member (writer, "url");
+      if (href == NULL)
+        cli_json_writer_null (writer);
+      else
+        {
+          cli_json_writer_begin_object (writer);
+          for (guint g = 0; g < US_URL_GETTER_COUNT; g++)
+            {
+              g_autofree char *value = us_result_dup_url (result, (UsUrlGetter) g);
+
+              add_string (writer, us_url_getter_name ((UsUrlGetter) g), value, -1);
+            }
+          cli_json_writer_end_object (writer);
+        }
+    }
 }
 
 /* For a spec whose grammar is not built yet (resolution only): the input,

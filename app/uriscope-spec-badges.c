@@ -18,7 +18,7 @@
 struct _UriscopeSpecBadges {
   GtkBox parent_instance;
 
-  GtkBox *buttons;
+  GtkFlowBox *buttons;       /* wraps, so that six badges never widen the window */
   GtkLabel *difference;
 
   GtkWidget *button[US_SPEC_COUNT];  /* NULL for a spec without a parser */
@@ -63,12 +63,20 @@ uriscope_spec_badges_set_spec (UriscopeSpecBadges *self,
   self->syncing = FALSE;
 }
 
+/* The spec's title, short enough for a row of badges: "WHATWG" for the
+ * WHATWG URL Standard (its full title is the badge's tooltip). */
+static const char *
+badge_title (UsSpec spec)
+{
+  return spec == US_SPEC_WHATWG ? "WHATWG" : us_spec_title (spec);
+}
+
 static void
 set_badge (GtkWidget      *button,
            const UsResult *result)
 {
   guint errors = us_result_count_severity (result, US_SEVERITY_ERROR);
-  const char *title = us_spec_title (us_result_get_spec (result));
+  const char *title = badge_title (us_result_get_spec (result));
   g_autofree char *label = NULL;
 
   if (errors == 0)
@@ -212,16 +220,24 @@ uriscope_spec_badges_init (UriscopeSpecBadges *self)
 
       if (!us_spec_is_available ((UsSpec) i))
         continue;
-      button = gtk_toggle_button_new_with_label (us_spec_title ((UsSpec) i));
+      button = gtk_toggle_button_new_with_label (badge_title ((UsSpec) i));
       g_object_set_data (G_OBJECT (button), "spec", GUINT_TO_POINTER (i));
-      gtk_widget_set_tooltip_text (button, _("Read the reference under this spec"));
+      if (i == US_SPEC_WHATWG)
+        {
+          /* TRANSLATORS: %s is "WHATWG URL Standard" */
+          g_autofree char *tooltip = g_strdup_printf (_("Read the reference under the %s"), us_spec_title ((UsSpec) i));
+
+          gtk_widget_set_tooltip_text (button, tooltip);
+        }
+      else
+        gtk_widget_set_tooltip_text (button, _("Read the reference under this spec"));
       gtk_widget_add_css_class (button, "spec-badge");
       if (group != NULL)
         gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
       else
         group = GTK_TOGGLE_BUTTON (button);
       g_signal_connect (button, "toggled", G_CALLBACK (toggled_cb), self);
-      gtk_box_append (self->buttons, button);
+      gtk_flow_box_append (self->buttons, button);
       self->button[i] = button;
     }
 }

@@ -77,6 +77,78 @@ static const char *const code_names[US_DIAG_CODE_COUNT] = {
   [US_DIAG_WINDOWS_PATH] = "windows-path",
   [US_DIAG_JAVASCRIPT_URL] = "javascript-url",
   [US_DIAG_DATA_URL] = "data-url",
+  [US_DIAG_WHATWG_DOMAIN_TO_ASCII] = "domain-to-ascii",
+  [US_DIAG_WHATWG_DOMAIN_TO_UNICODE] = "domain-to-unicode",
+  [US_DIAG_WHATWG_DOMAIN_INVALID_CODE_POINT] = "domain-invalid-code-point",
+  [US_DIAG_WHATWG_DOMAIN_PERCENT_ENCODED] = "domain-percent-encoded",
+  [US_DIAG_WHATWG_HOST_INVALID_CODE_POINT] = "host-invalid-code-point",
+  [US_DIAG_WHATWG_IPV4_EMPTY_PART] = "ipv4-empty-part",
+  [US_DIAG_WHATWG_IPV4_TOO_FEW_PARTS] = "ipv4-too-few-parts",
+  [US_DIAG_WHATWG_IPV4_TOO_MANY_PARTS] = "ipv4-too-many-parts",
+  [US_DIAG_WHATWG_IPV4_NON_NUMERIC_PART] = "ipv4-non-numeric-part",
+  [US_DIAG_WHATWG_IPV4_NON_DECIMAL_PART] = "ipv4-non-decimal-part",
+  [US_DIAG_WHATWG_IPV4_OUT_OF_RANGE_PART] = "ipv4-out-of-range-part",
+  [US_DIAG_WHATWG_IPV4_NON_ASCII_INPUT] = "ipv4-non-ascii-input",
+  [US_DIAG_WHATWG_IPV6_UNCLOSED] = "ipv6-unclosed",
+  [US_DIAG_WHATWG_IPV6_INVALID_COMPRESSION] = "ipv6-invalid-compression",
+  [US_DIAG_WHATWG_IPV6_TOO_MANY_PIECES] = "ipv6-too-many-pieces",
+  [US_DIAG_WHATWG_IPV6_MULTIPLE_COMPRESSION] = "ipv6-multiple-compression",
+  [US_DIAG_WHATWG_IPV6_INVALID_CODE_POINT] = "ipv6-invalid-code-point",
+  [US_DIAG_WHATWG_IPV6_TOO_FEW_PIECES] = "ipv6-too-few-pieces",
+  [US_DIAG_WHATWG_IPV6_PIECE_LEADING_ZERO] = "ipv6-piece-leading-zero",
+  [US_DIAG_WHATWG_IPV4_IN_IPV6_TOO_MANY_PIECES] = "ipv4-in-ipv6-too-many-pieces",
+  [US_DIAG_WHATWG_IPV4_IN_IPV6_INVALID_CODE_POINT] = "ipv4-in-ipv6-invalid-code-point",
+  [US_DIAG_WHATWG_IPV4_IN_IPV6_OUT_OF_RANGE_PART] = "ipv4-in-ipv6-out-of-range-part",
+  [US_DIAG_WHATWG_IPV4_IN_IPV6_TOO_FEW_PARTS] = "ipv4-in-ipv6-too-few-parts",
+  [US_DIAG_WHATWG_INVALID_URL_UNIT] = "invalid-url-unit",
+  [US_DIAG_WHATWG_SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS] = "special-scheme-missing-following-solidus",
+  [US_DIAG_WHATWG_MISSING_SCHEME_NON_RELATIVE_URL] = "missing-scheme-non-relative-url",
+  [US_DIAG_WHATWG_INVALID_REVERSE_SOLIDUS] = "invalid-reverse-solidus",
+  [US_DIAG_WHATWG_INVALID_CREDENTIALS] = "invalid-credentials",
+  [US_DIAG_WHATWG_HOST_MISSING] = "host-missing",
+  [US_DIAG_WHATWG_PORT_OUT_OF_RANGE] = "port-out-of-range",
+  [US_DIAG_WHATWG_PORT_INVALID] = "port-invalid",
+  [US_DIAG_WHATWG_FILE_INVALID_WINDOWS_DRIVE_LETTER] = "file-invalid-windows-drive-letter",
+  [US_DIAG_WHATWG_FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST] = "file-invalid-windows-drive-letter-host",
+  [US_DIAG_WHATWG_FAILURE] = "url-failure",
+};
+
+/* The names of the URL Standard's validation errors, exactly as its table
+ * spells them (tests/test-whatwg.c checks them against the parser's). */
+static const char *const whatwg_names[US_DIAG_WHATWG_FAILURE - US_DIAG_WHATWG_FIRST] = {
+  [US_DIAG_WHATWG_DOMAIN_TO_ASCII - US_DIAG_WHATWG_FIRST] = "domain-to-ASCII",
+  [US_DIAG_WHATWG_DOMAIN_TO_UNICODE - US_DIAG_WHATWG_FIRST] = "domain-to-Unicode",
+  [US_DIAG_WHATWG_DOMAIN_INVALID_CODE_POINT - US_DIAG_WHATWG_FIRST] = "domain-invalid-code-point",
+  [US_DIAG_WHATWG_DOMAIN_PERCENT_ENCODED - US_DIAG_WHATWG_FIRST] = "domain-percent-encoded",
+  [US_DIAG_WHATWG_HOST_INVALID_CODE_POINT - US_DIAG_WHATWG_FIRST] = "host-invalid-code-point",
+  [US_DIAG_WHATWG_IPV4_EMPTY_PART - US_DIAG_WHATWG_FIRST] = "IPv4-empty-part",
+  [US_DIAG_WHATWG_IPV4_TOO_FEW_PARTS - US_DIAG_WHATWG_FIRST] = "IPv4-too-few-parts",
+  [US_DIAG_WHATWG_IPV4_TOO_MANY_PARTS - US_DIAG_WHATWG_FIRST] = "IPv4-too-many-parts",
+  [US_DIAG_WHATWG_IPV4_NON_NUMERIC_PART - US_DIAG_WHATWG_FIRST] = "IPv4-non-numeric-part",
+  [US_DIAG_WHATWG_IPV4_NON_DECIMAL_PART - US_DIAG_WHATWG_FIRST] = "IPv4-non-decimal-part",
+  [US_DIAG_WHATWG_IPV4_OUT_OF_RANGE_PART - US_DIAG_WHATWG_FIRST] = "IPv4-out-of-range-part",
+  [US_DIAG_WHATWG_IPV4_NON_ASCII_INPUT - US_DIAG_WHATWG_FIRST] = "IPv4-non-ASCII-input",
+  [US_DIAG_WHATWG_IPV6_UNCLOSED - US_DIAG_WHATWG_FIRST] = "IPv6-unclosed",
+  [US_DIAG_WHATWG_IPV6_INVALID_COMPRESSION - US_DIAG_WHATWG_FIRST] = "IPv6-invalid-compression",
+  [US_DIAG_WHATWG_IPV6_TOO_MANY_PIECES - US_DIAG_WHATWG_FIRST] = "IPv6-too-many-pieces",
+  [US_DIAG_WHATWG_IPV6_MULTIPLE_COMPRESSION - US_DIAG_WHATWG_FIRST] = "IPv6-multiple-compression",
+  [US_DIAG_WHATWG_IPV6_INVALID_CODE_POINT - US_DIAG_WHATWG_FIRST] = "IPv6-invalid-code-point",
+  [US_DIAG_WHATWG_IPV6_TOO_FEW_PIECES - US_DIAG_WHATWG_FIRST] = "IPv6-too-few-pieces",
+  [US_DIAG_WHATWG_IPV6_PIECE_LEADING_ZERO - US_DIAG_WHATWG_FIRST] = "IPv6-piece-leading-zero",
+  [US_DIAG_WHATWG_IPV4_IN_IPV6_TOO_MANY_PIECES - US_DIAG_WHATWG_FIRST] = "IPv4-in-IPv6-too-many-pieces",
+  [US_DIAG_WHATWG_IPV4_IN_IPV6_INVALID_CODE_POINT - US_DIAG_WHATWG_FIRST] = "IPv4-in-IPv6-invalid-code-point",
+  [US_DIAG_WHATWG_IPV4_IN_IPV6_OUT_OF_RANGE_PART - US_DIAG_WHATWG_FIRST] = "IPv4-in-IPv6-out-of-range-part",
+  [US_DIAG_WHATWG_IPV4_IN_IPV6_TOO_FEW_PARTS - US_DIAG_WHATWG_FIRST] = "IPv4-in-IPv6-too-few-parts",
+  [US_DIAG_WHATWG_INVALID_URL_UNIT - US_DIAG_WHATWG_FIRST] = "invalid-URL-unit",
+  [US_DIAG_WHATWG_SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS - US_DIAG_WHATWG_FIRST] = "special-scheme-missing-following-solidus",
+  [US_DIAG_WHATWG_MISSING_SCHEME_NON_RELATIVE_URL - US_DIAG_WHATWG_FIRST] = "missing-scheme-non-relative-URL",
+  [US_DIAG_WHATWG_INVALID_REVERSE_SOLIDUS - US_DIAG_WHATWG_FIRST] = "invalid-reverse-solidus",
+  [US_DIAG_WHATWG_INVALID_CREDENTIALS - US_DIAG_WHATWG_FIRST] = "invalid-credentials",
+  [US_DIAG_WHATWG_HOST_MISSING - US_DIAG_WHATWG_FIRST] = "host-missing",
+  [US_DIAG_WHATWG_PORT_OUT_OF_RANGE - US_DIAG_WHATWG_FIRST] = "port-out-of-range",
+  [US_DIAG_WHATWG_PORT_INVALID - US_DIAG_WHATWG_FIRST] = "port-invalid",
+  [US_DIAG_WHATWG_FILE_INVALID_WINDOWS_DRIVE_LETTER - US_DIAG_WHATWG_FIRST] = "file-invalid-Windows-drive-letter",
+  [US_DIAG_WHATWG_FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST - US_DIAG_WHATWG_FIRST] = "file-invalid-Windows-drive-letter-host",
 };
 
 /* The stable kebab-case name of @code ("space", "pct-bad-hex"). */
@@ -101,6 +173,18 @@ us_diag_code_from_name (const char *name,
         return TRUE;
       }
   return FALSE;
+}
+
+/* The URL Standard's name of the validation error @code stands for
+ * ("invalid-reverse-solidus", "IPv4-non-decimal-part"), or NULL for a code
+ * of another spec. */
+const char *
+us_diag_code_whatwg_name (UsDiagCode code)
+{
+  g_return_val_if_fail ((guint) code < US_DIAG_CODE_COUNT, NULL);
+  if (code < US_DIAG_WHATWG_FIRST || code >= US_DIAG_WHATWG_FAILURE)
+    return NULL;
+  return whatwg_names[code - US_DIAG_WHATWG_FIRST];
 }
 
 /* "error", "warning", "note": stable, for JSON. */
@@ -341,6 +425,14 @@ char *
 us_result_format_message (const UsResult     *self,
                           const UsDiagnostic *diagnostic)
 {
+  return us_result_format_message_full (self, diagnostic, TRUE);
+}
+
+char *
+us_result_format_message_full (const UsResult     *self,
+                               const UsDiagnostic *diagnostic,
+                               gboolean            with_refusal)
+{
   const UsDiagnostic *d = diagnostic;
   const char *text = self->input;
   g_autofree char *what = NULL;
@@ -369,7 +461,19 @@ us_result_format_message (const UsResult     *self,
   if (d->has_fix)
     fix = quote_span (d->fix_text, 0, d->fix_len);
 
-  switch (d->code)
+  if (d->code >= US_DIAG_WHATWG_FIRST)
+    {
+      message = us_whatwg_format_message (self, d, &suffix);
+      if (with_refusal && self->url_failed && d == &self->diagnostics[self->url_failure])
+        {
+          /* TRANSLATORS: the error at which a browser's URL parser gives up */
+          char *refused = g_strdup_printf (_("%s; a browser refuses this link"), message);
+
+          g_free (message);
+          message = refused;
+        }
+    }
+  else switch (d->code)
     {
     case US_DIAG_LEADING_WHITESPACE:
       message = g_strdup_printf (_("%s before the reference is not part of it (%s)"), what, delimiting_section (self->spec));

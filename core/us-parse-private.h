@@ -32,4 +32,8 @@ UsResult *us_parse_rfc1738 (const char   *text,
                             gsize         len,
                             UsParseFlags  flags);
 
+UsResult *us_parse_whatwg  (const char   *text,
+                            gsize         len,
+                            UsParseFlags  flags);
+
 G_END_DECLS

@@ -64,6 +64,7 @@ us_parse (const char    *text,
     case US_SPEC_RFC1738:
       return us_parse_rfc1738 (text ? text : "", len, flags);
     case US_SPEC_WHATWG:
+      return us_parse_whatwg (text ? text : "", len, flags);
     default:
       g_set_error (error, US_ERROR, US_ERROR_SPEC_UNAVAILABLE,
                    _("This version of Uriscope cannot parse %s yet"),

@@ -38,6 +38,33 @@ typedef enum {
   US_PARSE_NO_TREE  = 1 << 1,
 } UsParseFlags;
 
+/**
+ * UsUrlGetter:
+ *
+ * The getters of the URL API (URL Standard §6.1), named as
+ * web-platform-tests names them (us_url_getter_name()): what a browser's
+ * `new URL (text)` gives for a reference read under %US_SPEC_WHATWG.
+ */
+typedef enum {
+  US_URL_HREF,
+  US_URL_PROTOCOL,
+  US_URL_USERNAME,
+  US_URL_PASSWORD,
+  US_URL_HOST,
+  US_URL_HOSTNAME,
+  US_URL_PORT,
+  US_URL_PATHNAME,
+  US_URL_SEARCH,
+  US_URL_HASH,
+  US_URL_ORIGIN,
+} UsUrlGetter;
+
+#define US_URL_GETTER_COUNT 11
+
+const char *us_url_getter_name  (UsUrlGetter     getter);
+char       *us_result_dup_url   (const UsResult *result,
+                                 UsUrlGetter     getter);
+
 void      us_set_too_long_error (GError **error,
                                  gsize    len);
 

@@ -282,6 +282,22 @@ us_render_report (const UsResult *result,
         g_string_append_printf (out, "\n%s %s\n", _("With every fix applied:"), shown);
       }
   }
+
+  /* Under the URL Standard, what a browser makes of it. */
+  if (result->spec == US_SPEC_WHATWG)
+    {
+      g_autofree char *href = us_result_dup_url (result, US_URL_HREF);
+      g_autofree char *refusal = href == NULL ? us_result_format_url_refusal (result) : NULL;
+
+      if (href != NULL)
+        {
+          g_autofree char *shown = us_render_quoted (href, strlen (href), 0);
+
+          g_string_append_printf (out, "\n%s %s\n", _("A browser reads:"), shown);
+        }
+      else if (refusal != NULL)
+        g_string_append_printf (out, "\n%s %s\n", _("A browser refuses this link:"), refusal);
+    }
   return g_string_free (out, FALSE);
 }
 
@@ -363,8 +379,13 @@ us_render_matrix (UsResult *const *results,
   gboolean color = (flags & US_RENDER_COLOR) != 0;
   g_autofree char *quoted = NULL;
   UsDifference difference;
+  int width = 8;
 
   g_return_val_if_fail (results != NULL && n_results > 0, NULL);
+
+  /* The titles in a column ("RFC 3986", "WHATWG URL Standard"). */
+  for (guint i = 0; i < n_results; i++)
+    width = MAX (width, (int) strlen (us_spec_title (results[i]->spec)));
 
   quoted = us_render_quoted (results[0]->input, results[0]->len, 200);
   /* TRANSLATORS: %s is the input */
@@ -378,7 +399,7 @@ us_render_matrix (UsResult *const *results,
       g_autofree char *e = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u error", "%u errors", errors), errors);
       g_autofree char *w = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u warning", "%u warnings", warnings), warnings);
 
-      g_string_append_printf (out, "  %-9s ", us_spec_title (results[i]->spec));
+      g_string_append_printf (out, "  %-*s  ", width, us_spec_title (results[i]->spec));
       if (errors == 0)
         g_string_append_printf (out, "%s%s%s", color ? ANSI_GREEN : "", _("valid"), color ? ANSI_RESET : "");
       else

@@ -37,7 +37,29 @@ struct _UsResult {
   gboolean comp_defined[US_COMPONENT_COUNT];
   gsize comp_start[US_COMPONENT_COUNT];
   gsize comp_end[US_COMPONENT_COUNT];
+
+  /* Under the WHATWG URL Standard (us-parse-whatwg.c); NULL, FALSE and
+   * zero otherwise. The record itself is opaque here: this layer sits
+   * below the parsers. */
+  gpointer url;              /* the URL record */
+  GDestroyNotify url_free;
+  char *url_host;            /* its host, serialized; NULL when null */
+  gboolean url_host_ipv4;    /* the host is an IPv4 address */
+  gboolean url_special;      /* the scheme is special */
+  gboolean url_failed;       /* the parser returned failure */
+  guint url_failure;         /* the diagnostic at which it did */
+  guint *met;                /* the diagnostics in the order the parser met
+                              * them (indices); NULL: the order they have */
 };
+
+/* The message of @diagnostic; without the words that say a browser refuses
+ * the link when @with_refusal is FALSE (us-diagnostic.c). */
+char     *us_result_format_message_full (const UsResult     *self,
+                                         const UsDiagnostic *diagnostic,
+                                         gboolean            with_refusal);
+char     *us_whatwg_format_message (const UsResult     *self,
+                                    const UsDiagnostic *diagnostic,
+                                    const char        **suffix);
 
 /* An exact copy of @len bytes, NUL bytes included, with a NUL after them
  * (g_strndup() stops at the first NUL, which inputs may hold). */
@@ -108,12 +130,15 @@ us_result_open_node (UsResult *self,
   return self->n_nodes++;
 }
 
+/* Without a tree every node is the root: it takes the furthest end, which
+ * is its own (every node lies inside it), so that it spans the input as
+ * with a tree. */
 static inline void
 us_result_close_node (UsResult *self,
                       guint     node,
                       gsize     end)
 {
-  if (node > 0 || !self->no_tree)
+  if (!self->no_tree || end > self->nodes[node].end)
     self->nodes[node].end = end;
 }
 

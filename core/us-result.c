@@ -62,6 +62,15 @@ us_result_new (UsSpec      spec,
   self->fix_block_free = 0;
 
   memset (self->comp_defined, 0, sizeof self->comp_defined);
+
+  self->url = NULL;
+  self->url_free = NULL;
+  self->url_host = NULL;
+  self->url_host_ipv4 = FALSE;
+  self->url_special = FALSE;
+  self->url_failed = FALSE;
+  self->url_failure = G_MAXUINT;
+  self->met = NULL;
   return self;
 }
 
@@ -89,6 +98,10 @@ us_result_unref (UsResult *self)
   g_free (self->diagnostics);
   if (self->fixes)
     g_ptr_array_unref (self->fixes);
+  if (self->url != NULL)
+    self->url_free (self->url);
+  g_free (self->url_host);
+  g_free (self->met);
   g_free (self);
 }
 
@@ -395,6 +408,19 @@ us_result_count_severity (const UsResult *self,
   return n;
 }
 
+/* The index of the diagnostic the parser met @k-th: the WHATWG URL
+ * Standard's validation errors are kept by position, like every spec's
+ * diagnostics, and also in the order the state machine reported them.
+ * For the other specs, @k itself. */
+guint
+us_result_get_met_diagnostic (const UsResult *self,
+                              guint           k)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (k < self->n_diagnostics, 0);
+  return self->met != NULL ? self->met[k] : k;
+}
+
 /* FALSE when the component is undefined; an empty component is defined with
  * *start == *end (RFC 3986 §5.3 depends on the difference). */
 gboolean
@@ -651,6 +677,34 @@ terminal_at_1738 (const UsNode *node,
     }
 }
 
+/* Under the URL Standard, which has no grammar: the class of a byte by
+ * itself, the delimiters literal; outside every part of the URL, the
+ * white space the parser trims is outside the reference. */
+static UsTerminal
+terminal_at_whatwg (const UsResult *self,
+                    const UsNode   *node,
+                    gsize           offset,
+                    guchar          c)
+{
+  if (node->rule == US_RULE_WHATWG_URL && us_char_in (c, US_CH_WHITESPACE) &&
+      (node->n_children == 0 || offset < self->nodes[self->children[node->first_child]].start ||
+       offset >= self->nodes[self->children[node->first_child + node->n_children - 1]].end))
+    return US_TERMINAL_NONE;
+  if (us_char_in (c, US_CH_ALPHA))
+    return US_TERMINAL_ALPHA;
+  if (us_char_in (c, US_CH_DIGIT))
+    return US_TERMINAL_DIGIT;
+  if (c >= 0x80 || us_char_in (c, US_CH_UNRES_MARK))
+    return US_TERMINAL_UNRESERVED;
+  if (us_char_in (c, US_CH_SUB_DELIM))
+    return US_TERMINAL_SUB_DELIMS;
+  if (c == '%')
+    return US_TERMINAL_PCT_ENCODED;
+  if (c == ':' || c == '/' || c == '?' || c == '#' || c == '@' || c == '[' || c == ']')
+    return US_TERMINAL_LITERAL;
+  return US_TERMINAL_INVALID;
+}
+
 /* Which terminal class of the grammar matched the byte at @offset, judged
  * from the deepest node there: '/' in a path is the literal "/", 'a' in a
  * segment is unreserved, '4' in a dec-octet is DIGIT. Bytes that no rule
@@ -669,6 +723,9 @@ us_result_terminal_at (const UsResult *self,
   node = &self->nodes[us_result_node_at (self, offset)];
   c = (guchar) self->input[offset];
   rule = node->rule;
+
+  if (us_rule_spec (rule) == US_SPEC_WHATWG)
+    return terminal_at_whatwg (self, node, offset, c);
 
   /* An IRI's rules are RFC 3986's, with UCS characters where no error is. */
   if (us_rule_spec (rule) == US_SPEC_RFC3987)

@@ -95,6 +95,9 @@ guint               us_result_count_severity    (const UsResult *self,
                                                  UsSeverity      severity);
 char               *us_result_format_message    (const UsResult     *self,
                                                  const UsDiagnostic *diagnostic);
+guint               us_result_get_met_diagnostic (const UsResult *self,
+                                                  guint           k);
+char               *us_result_format_url_refusal (const UsResult *self);
 
 gboolean            us_result_get_component     (const UsResult *self,
                                                  UsComponent     component,

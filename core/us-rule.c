@@ -496,6 +496,9 @@ typedef struct {
   [US_RULE_1808_##id] = { name, US_SPEC_RFC1808, "RFC 1808", "2.2", description, rfc1808_abnf, FALSE }
 #define R1738(id, name, section, description) \
   [US_RULE_1738_##id] = { name, US_SPEC_RFC1738, "RFC 1738", section, description, rfc1738_abnf, FALSE }
+/* The URL Standard defines concepts, not grammar rules: prose, no text. */
+#define RWHATWG(id, name, section, description) \
+  [US_RULE_WHATWG_##id] = { name, US_SPEC_WHATWG, "URL Standard", section, description, NULL, TRUE }
 #define X2396(id, name, description) \
   [US_RULE_2396_##id] = { name, US_SPEC_RFC2396, "RFC 2396", "2.4.3", description, rfc2396_excluded_abnf, FALSE }
 
@@ -725,6 +728,17 @@ static const RuleInfo rules[US_RULE_COUNT] = {
   [US_RULE_1630_ATOM] = { "atom", US_SPEC_RFC1738, "RFC 822", "3.3", N_("a word of the address"), rfc1630_abnf, FALSE },
   [US_RULE_1630_CONTENT_IDENTIFIER] = { "content-identifier", US_SPEC_RFC1738, "RFC 2045", "7", N_("the content identifier"), rfc1630_abnf, FALSE },
 
+  RWHATWG (URL,          "url",          "4.1", N_("the URL")),
+  RWHATWG (SCHEME,       "scheme",       "4.1", N_("the scheme")),
+  RWHATWG (USERNAME,     "username",     "4.1", N_("the user name")),
+  RWHATWG (PASSWORD,     "password",     "4.1", N_("the password")),
+  RWHATWG (HOST,         "host",         "3.1", N_("the host")),
+  RWHATWG (PORT,         "port",         "4.1", N_("the port")),
+  RWHATWG (PATH,         "path",         "4.1", N_("the path")),
+  RWHATWG (PATH_SEGMENT, "path-segment", "4.1", N_("a path segment")),
+  RWHATWG (QUERY,        "query",        "4.1", N_("the query")),
+  RWHATWG (FRAGMENT,     "fragment",     "4.1", N_("the fragment")),
+
   [US_RULE_ALPHA]  = { "ALPHA",  US_SPEC_RFC3986, "RFC 5234", "B.1", N_("a letter"), rfc5234_core_abnf, FALSE },
   [US_RULE_DIGIT]  = { "DIGIT",  US_SPEC_RFC3986, "RFC 5234", "B.1", N_("a digit"), rfc5234_core_abnf, FALSE },
   [US_RULE_HEXDIG] = { "HEXDIG", US_SPEC_RFC3986, "RFC 5234", "B.1", N_("a hexadecimal digit"), rfc5234_core_abnf, FALSE },
@@ -736,6 +750,7 @@ static const RuleInfo rules[US_RULE_COUNT] = {
 #undef X2396
 #undef R1808
 #undef R1738
+#undef RWHATWG
 
 static inline const RuleInfo *
 rule_info (UsRule rule)

@@ -252,6 +252,20 @@ typedef enum {
   US_RULE_1630_ATOM,
   US_RULE_1630_CONTENT_IDENTIFIER,
 
+  /* The WHATWG URL Standard has no grammar: its tree names the URL
+   * record's concepts (§4.1, and §3.1 for the host), as the standard spells
+   * them. Prose rules: us_rule_abnf() gives NULL for each. */
+  US_RULE_WHATWG_URL,
+  US_RULE_WHATWG_SCHEME,
+  US_RULE_WHATWG_USERNAME,
+  US_RULE_WHATWG_PASSWORD,
+  US_RULE_WHATWG_HOST,
+  US_RULE_WHATWG_PORT,
+  US_RULE_WHATWG_PATH,
+  US_RULE_WHATWG_PATH_SEGMENT,
+  US_RULE_WHATWG_QUERY,
+  US_RULE_WHATWG_FRAGMENT,
+
   /* RFC 5234 Appendix B.1 core rules used by the grammars */
   US_RULE_ALPHA,
   US_RULE_DIGIT,

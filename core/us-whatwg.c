@@ -244,6 +244,42 @@ is_userinfo_set (guchar b)
          (b >= '[' && b <= ']') || b == '|';
 }
 
+void
+us_whatwg_encode_for_part (GString      *out,
+                           const char   *bytes,
+                           gsize         len,
+                           UsWhatwgPart  part,
+                           gboolean      special,
+                           gboolean      opaque_path)
+{
+  g_autofree gunichar *cps = NULL;
+  gsize n = us_whatwg_utf8_decode ((const guchar *) bytes, len, &cps, NULL);
+  gboolean (*in_set) (guchar b);
+
+  switch (part)
+    {
+    case US_WHATWG_PART_QUERY:
+      in_set = special ? is_special_query_set : is_query_set;
+      break;
+    case US_WHATWG_PART_FRAGMENT:
+      in_set = is_fragment_set;
+      break;
+    case US_WHATWG_PART_USERINFO:
+    case US_WHATWG_PART_USERNAME:
+    case US_WHATWG_PART_PASSWORD:
+      in_set = is_userinfo_set;
+      break;
+    case US_WHATWG_PART_PATH:
+      in_set = opaque_path ? us_whatwg_is_c0_control_set : is_path_set;
+      break;
+    default:
+      in_set = us_whatwg_is_c0_control_set;
+      break;
+    }
+  for (gsize i = 0; i < n; i++)
+    us_whatwg_append_encoded (out, cps[i], in_set);
+}
+
 /* ---- code point classes ---- */
 
 static gboolean
@@ -374,7 +410,29 @@ typedef struct {
   gboolean at_sign_seen;
   gboolean inside_brackets;
   gboolean password_token_seen;
+
+  /* where each part was read: code point indices [part_start, part_end) */
+  gboolean part_defined[US_WHATWG_N_PARTS];
+  gsize part_start[US_WHATWG_N_PARTS];
+  gsize part_end[US_WHATWG_N_PARTS];
+  gsize authority_start;    /* after the slashes */
+  gsize port_start;         /* after the ":" */
+  gsize colon_at;           /* the first ":" of the credentials, or G_MAXSIZE */
+  gsize path_start;         /* G_MAXSIZE: where the authority or scheme ends */
+  gboolean path_reached;
 } Parser;
+
+/* Records that @part was read from the code points [@from, @to). */
+static void
+mark_part (Parser       *p,
+           UsWhatwgPart  part,
+           gsize         from,
+           gsize         to)
+{
+  p->part_defined[part] = TRUE;
+  p->part_start[part] = from;
+  p->part_end[part] = MAX (from, to);
+}
 
 static inline gunichar
 at (const Parser *p, gssize i)
@@ -447,9 +505,19 @@ set_query (Parser     *p,
   p->query = q != NULL ? g_string_new (q) : NULL;
 }
 
+/* The query begins after the U+003F (?) at the pointer. */
+static void
+begin_query (Parser *p)
+{
+  set_query (p, "");
+  mark_part (p, US_WHATWG_PART_QUERY, (gsize) p->pointer + 1, p->in.n_cp);
+}
+
+/* (always called at a U+0023 (#) of the input) */
 static void
 set_fragment_empty (Parser *p)
 {
+  mark_part (p, US_WHATWG_PART_FRAGMENT, (gsize) p->pointer + 1, p->in.n_cp);
   if (p->fragment != NULL)
     g_string_truncate (p->fragment, 0);
   else
@@ -555,6 +623,7 @@ state_scheme (Parser  *p,
     g_string_append_c (p->buffer, g_ascii_tolower ((char) c));
   else if (c == ':')
     {
+      mark_part (p, US_WHATWG_PART_SCHEME, 0, (gsize) p->pointer);
       set_scheme (p, p->buffer->str);
       g_string_truncate (p->buffer, 0);
       if (g_str_equal (p->scheme, "file"))
@@ -645,7 +714,10 @@ state_path_or_authority (Parser  *p,
                          gunichar c)
 {
   if (c == '/')
-    p->state = STATE_AUTHORITY;
+    {
+      p->authority_start = (gsize) p->pointer + 1;
+      p->state = STATE_AUTHORITY;
+    }
   else
     {
       p->state = STATE_PATH;
@@ -676,7 +748,7 @@ state_relative (Parser  *p,
       set_query (p, p->base->query);
       if (c == '?')
         {
-          set_query (p, "");
+          begin_query (p);
           p->state = STATE_QUERY;
         }
       else if (c == '#')
@@ -707,7 +779,10 @@ state_relative_slash (Parser  *p,
       p->state = STATE_SPECIAL_AUTHORITY_IGNORE_SLASHES;
     }
   else if (c == '/')
-    p->state = STATE_AUTHORITY;
+    {
+      p->authority_start = (gsize) p->pointer + 1;
+      p->state = STATE_AUTHORITY;
+    }
   else
     {
       copy_credentials_host_port_from_base (p);
@@ -743,6 +818,7 @@ state_special_authority_ignore_slashes (Parser  *p,
 {
   if (c != '/' && c != '\\')
     {
+      p->authority_start = (gsize) p->pointer;
       p->state = STATE_AUTHORITY;
       p->pointer--;
     }
@@ -774,12 +850,21 @@ state_authority (Parser  *p,
           if (cp == ':' && !p->password_token_seen)
             {
               p->password_token_seen = TRUE;
+              p->colon_at = i;
               continue;
             }
           us_whatwg_append_encoded (p->password_token_seen ? p->password : p->username,
                                     cp, is_userinfo_set);
         }
       raw_reset (p);
+      mark_part (p, US_WHATWG_PART_USERINFO, p->authority_start, (gsize) p->pointer);
+      if (p->colon_at != G_MAXSIZE)
+        {
+          mark_part (p, US_WHATWG_PART_USERNAME, p->authority_start, p->colon_at);
+          mark_part (p, US_WHATWG_PART_PASSWORD, p->colon_at + 1, (gsize) p->pointer);
+        }
+      else
+        mark_part (p, US_WHATWG_PART_USERNAME, p->authority_start, (gsize) p->pointer);
     }
   else if (c == EOF_CP || c == '/' || c == '?' || c == '#' || (p->special && c == '\\'))
     {
@@ -812,6 +897,8 @@ state_host (Parser  *p,
           error_at (p, US_WHATWG_ERROR_HOST_MISSING, p->pointer);
           return RET_FAILURE;
         }
+      mark_part (p, US_WHATWG_PART_HOST, p->raw_start, (gsize) p->pointer);
+      p->port_start = (gsize) p->pointer + 1;
       if (!raw_host_parse (p, &host))
         return RET_FAILURE;
       set_host (p, &host);
@@ -821,6 +908,9 @@ state_host (Parser  *p,
     }
   else if (c == EOF_CP || c == '/' || c == '?' || c == '#' || (p->special && c == '\\'))
     {
+      mark_part (p, US_WHATWG_PART_HOST, p->raw_len > 0 ? p->raw_start : (gsize) p->pointer,
+                 (gsize) p->pointer);
+      mark_part (p, US_WHATWG_PART_AUTHORITY, p->authority_start, (gsize) p->pointer);
       p->pointer--;
       if (p->special && p->raw_len == 0)
         {
@@ -854,6 +944,8 @@ state_port (Parser  *p,
     raw_append (p);
   else if (c == EOF_CP || c == '/' || c == '?' || c == '#' || (p->special && c == '\\'))
     {
+      mark_part (p, US_WHATWG_PART_PORT, p->port_start, (gsize) p->pointer);
+      mark_part (p, US_WHATWG_PART_AUTHORITY, p->authority_start, (gsize) p->pointer);
       if (p->raw_len > 0)
         {
           guint64 port = 0;
@@ -907,7 +999,7 @@ state_file (Parser  *p,
       set_query (p, p->base->query);
       if (c == '?')
         {
-          set_query (p, "");
+          begin_query (p);
           p->state = STATE_QUERY;
         }
       else if (c == '#')
@@ -947,6 +1039,7 @@ state_file_slash (Parser  *p,
     {
       if (c == '\\')
         error_at (p, US_WHATWG_ERROR_INVALID_REVERSE_SOLIDUS, p->pointer);
+      p->authority_start = (gsize) p->pointer + 1;
       p->state = STATE_FILE_HOST;
     }
   else
@@ -982,6 +1075,10 @@ state_file_host (Parser  *p,
         }
       if (p->raw_len == 2 && is_windows_drive_letter (drive, 2))
         {
+          /* The host is empty, and the path begins with the letter. */
+          mark_part (p, US_WHATWG_PART_HOST, p->raw_start, p->raw_start);
+          mark_part (p, US_WHATWG_PART_AUTHORITY, p->raw_start, p->raw_start);
+          p->path_start = p->raw_start;
           error_range (p, US_WHATWG_ERROR_FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST,
                        p->raw_start, p->raw_start + 2);
           /* The buffer is not reset: the path state goes on with it. */
@@ -994,6 +1091,8 @@ state_file_host (Parser  *p,
         {
           UsWhatwgHost empty = { US_WHATWG_HOST_EMPTY, NULL, 0, { 0 } };
 
+          mark_part (p, US_WHATWG_PART_HOST, (gsize) p->pointer + 1, (gsize) p->pointer + 1);
+          mark_part (p, US_WHATWG_PART_AUTHORITY, (gsize) p->pointer + 1, (gsize) p->pointer + 1);
           set_host (p, &empty);
           p->state = STATE_PATH_START;
         }
@@ -1001,6 +1100,8 @@ state_file_host (Parser  *p,
         {
           UsWhatwgHost host = { 0 };
 
+          mark_part (p, US_WHATWG_PART_HOST, p->raw_start, (gsize) p->pointer + 1);
+          mark_part (p, US_WHATWG_PART_AUTHORITY, p->authority_start, (gsize) p->pointer + 1);
           if (!raw_host_parse (p, &host))
             return RET_FAILURE;
           if (host.kind == US_WHATWG_HOST_DOMAIN && g_str_equal (host.name, "localhost"))
@@ -1034,7 +1135,7 @@ state_path_start (Parser  *p,
     }
   else if (c == '?')
     {
-      set_query (p, "");
+      begin_query (p);
       p->state = STATE_QUERY;
     }
   else if (c == '#')
@@ -1081,7 +1182,7 @@ state_path (Parser  *p,
       g_string_truncate (p->buffer, 0);
       if (c == '?')
         {
-          set_query (p, "");
+          begin_query (p);
           p->state = STATE_QUERY;
         }
       if (c == '#')
@@ -1105,7 +1206,7 @@ state_opaque_path (Parser  *p,
 {
   if (c == '?')
     {
-      set_query (p, "");
+      begin_query (p);
       p->state = STATE_QUERY;
     }
   else if (c == '#')
@@ -1286,6 +1387,8 @@ us_whatwg_parse (const char        *input,
   p.path = g_ptr_array_new_with_free_func (g_free);
   p.opaque_path = g_string_new (NULL);
   p.buffer = g_string_new (NULL);
+  p.colon_at = G_MAXSIZE;
+  p.path_start = G_MAXSIZE;
 
   for (p.pointer = 0; p.pointer <= (gssize) n; p.pointer++)
     {
@@ -1299,7 +1402,37 @@ us_whatwg_parse (const char        *input,
             g_array_index (url->errors, UsWhatwgError, url->errors->len - 1).is_failure = TRUE;
           break;
         }
+      if (p.state >= STATE_PATH_START)
+        p.path_reached = TRUE;
     }
+
+  /* The path: from where the authority or the scheme ends to the query or
+   * the fragment. */
+  if (p.path_reached)
+    {
+      gsize from = p.path_start != G_MAXSIZE ? p.path_start
+                   : p.part_defined[US_WHATWG_PART_AUTHORITY] ? p.part_end[US_WHATWG_PART_AUTHORITY]
+                   : p.part_defined[US_WHATWG_PART_SCHEME] ? p.part_end[US_WHATWG_PART_SCHEME] + 1
+                   : 0;
+      gsize to = p.part_defined[US_WHATWG_PART_QUERY] ? p.part_start[US_WHATWG_PART_QUERY] - 1
+                 : p.part_defined[US_WHATWG_PART_FRAGMENT] ? p.part_start[US_WHATWG_PART_FRAGMENT] - 1
+                 : n;
+
+      mark_part (&p, US_WHATWG_PART_PATH, MIN (from, n), MIN (to, n));
+    }
+  if (p.part_defined[US_WHATWG_PART_QUERY] && p.part_defined[US_WHATWG_PART_FRAGMENT])
+    p.part_end[US_WHATWG_PART_QUERY] = MAX (p.part_start[US_WHATWG_PART_QUERY],
+                                            p.part_start[US_WHATWG_PART_FRAGMENT] - 1);
+  for (guint k = 0; k < US_WHATWG_N_PARTS; k++)
+    {
+      gsize a = MIN (p.part_start[k], n);
+      gsize b = MIN (p.part_end[k], n);
+
+      url->spans[k].defined = p.part_defined[k];
+      url->spans[k].start = cp_start[a];
+      url->spans[k].end = b > a ? cp_end[b - 1] : cp_start[a];
+    }
+  url->special = p.special;
 
   url->scheme = p.scheme;
   url->username = string_steal (p.username);

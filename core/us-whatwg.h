@@ -107,6 +107,33 @@ typedef struct {
   guint16 ipv6[8];
 } UsWhatwgHost;
 
+/* The parts of the input the parser read each component of the URL
+ * record from: byte spans of the input as given (tab or newline bytes that
+ * were removed may lie inside). A part the input does not hold is
+ * undefined; an empty one is defined with start == end ("http://a?" has an
+ * empty query, "http://a" none). The path runs from the end of the
+ * authority (or of the scheme's ":") to the query or fragment, its leading
+ * "/" included, as in RFC 3986. */
+typedef enum {
+  US_WHATWG_PART_SCHEME,
+  US_WHATWG_PART_AUTHORITY,
+  US_WHATWG_PART_USERINFO,
+  US_WHATWG_PART_USERNAME,
+  US_WHATWG_PART_PASSWORD,
+  US_WHATWG_PART_HOST,
+  US_WHATWG_PART_PORT,
+  US_WHATWG_PART_PATH,
+  US_WHATWG_PART_QUERY,
+  US_WHATWG_PART_FRAGMENT,
+  US_WHATWG_N_PARTS
+} UsWhatwgPart;
+
+typedef struct {
+  gboolean defined;
+  gsize start;
+  gsize end;
+} UsWhatwgSpan;
+
 /* The URL record. Strings are UTF-8 (in practice ASCII: the parser
  * percent-encodes everything else), never NULL unless said. */
 typedef struct _UsWhatwgUrl UsWhatwgUrl;
@@ -127,6 +154,11 @@ struct _UsWhatwgUrl {
   char *opaque_path;        /* when has_opaque_path */
   char *query;              /* NULL for null */
   char *fragment;           /* NULL for null */
+
+  /* where the input holds each part (see UsWhatwgPart); also filled, as
+   * far as the parser got, on failure */
+  UsWhatwgSpan spans[US_WHATWG_N_PARTS];
+  gboolean special;         /* the scheme is special */
 };
 
 /* Parses @len bytes at @input (UTF-8; invalid sequences become U+FFFD, one
@@ -216,5 +248,16 @@ void         us_whatwg_append_encoded (GString       *out,
                                        gunichar       c,
                                        gboolean     (*in_set) (guchar b));
 gboolean     us_whatwg_is_c0_control_set (guchar b);
+
+/* Appends the code points of @len bytes at @bytes (decoded as the parser
+ * decodes its input) as the parser writes them into @part (the path,
+ * query, fragment or an opaque host; an opaque path when @opaque_path):
+ * percent-encoded where that part's percent-encode set says so. */
+void         us_whatwg_encode_for_part (GString      *out,
+                                        const char   *bytes,
+                                        gsize         len,
+                                        UsWhatwgPart  part,
+                                        gboolean      special,
+                                        gboolean      opaque_path);
 
 G_END_DECLS

@@ -164,9 +164,10 @@ test_exit_status (void)
   run_cli (&bad_spec, NULL, NULL, (const char *[]) { "--spec", "rfc9999", "x", NULL });
   g_assert_cmpint (bad_spec.status, ==, 2);
   g_assert_nonnull (strstr (bad_spec.err, "Unknown spec “rfc9999”"));
+  /* whatwg is a spec like the others: "x" alone has no scheme. */
   run_cli (&later_spec, NULL, NULL, (const char *[]) { "--spec=whatwg", "x", NULL });
-  g_assert_cmpint (later_spec.status, ==, 2);
-  g_assert_nonnull (strstr (later_spec.err, "cannot parse WHATWG URL yet; available: rfc3986, rfc3987, rfc2396, rfc1808, rfc1738"));
+  g_assert_cmpint (later_spec.status, ==, 1);
+  g_assert_true (later_spec.err == NULL || later_spec.err[0] == '\0');
   run_cli (&bad_color, NULL, NULL, (const char *[]) { "--color=sometimes", "x", NULL });
   g_assert_cmpint (bad_color.status, ==, 2);
 }
@@ -191,6 +192,108 @@ test_help_and_version (void)
   g_assert_cmpint (version.status, ==, 0);
   version_text = out_text (&version);
   g_assert_cmpstr (version_text, ==, "uriscope-cli " PACKAGE_VERSION "\n");
+}
+
+/* --spec whatwg: the report in the URL record's terms, then what a browser
+ * reads, or why it refuses the link; controls of the input escaped. */
+static void
+test_whatwg_text (void)
+{
+  g_auto(Run) run = { 0 };
+  g_auto(Run) refused = { 0 };
+  g_autofree char *text = NULL;
+  g_autofree char *refused_text = NULL;
+
+  run_cli (&run, NULL, NULL, (const char *[]) { "--spec", "whatwg", "http://example.com\\@evil.com/", NULL });
+  text = out_text (&run);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (text, ==,
+                   "http://example.com\\@evil.com/ — WHATWG URL Standard: invalid (1 error, 0 warnings, 0 notes)\n"
+                   "\n"
+                   "url  [0,29)  http://example.com\\@evil.com/\n"
+                   "├─ scheme  [0,4)  http\n"
+                   "├─ host  [7,18)  example.com\n"
+                   "└─ path  [18,29)  \\@evil.com/\n"
+                   "   ├─ path-segment  [19,28)  @evil.com\n"
+                   "   └─ path-segment  [29,29)\n"
+                   "\n"
+                   "error[invalid-reverse-solidus]: “\\” (U+005C) is read as “/” by a browser "
+                   "(invalid-reverse-solidus, URL Standard §4.4); write “/” instead\n"
+                   "  http://example.com\\@evil.com/\n"
+                   "                    ^\n"
+                   "\n"
+                   "With every fix applied: http://example.com/@evil.com/\n"
+                   "\n"
+                   "A browser reads: http://example.com/@evil.com/\n");
+
+  run_cli (&refused, NULL, NULL, (const char *[]) { "--spec", "whatwg", "http://a:99999/\033[31m", NULL });
+  refused_text = out_text (&refused);
+  g_assert_cmpint (refused.status, ==, 1);
+  g_assert_null (strchr (refused_text, '\033'));
+  g_assert_true (g_str_has_suffix (refused_text,
+                                   "\nA browser refuses this link: the port 99999 is over 65535 "
+                                   "(port-out-of-range, URL Standard §4.4)\n"));
+}
+
+/* --spec whatwg --json: "url" with the URL API's getters (null on
+ * failure), and each diagnostic's name in the standard, in the order the
+ * parser met them. */
+static void
+test_whatwg_json (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autoptr(GPtrArray) objects = NULL;
+  JsonObject *o, *url, *d;
+  JsonArray *diagnostics;
+
+  run_cli (&run, NULL, NULL, (const char *[]) { "--spec", "whatwg", "--json",
+                                                 "http://example.com\\@evil.com/", "http://0x7f.1/", "foo", NULL });
+  g_assert_cmpint (run.status, ==, 1);
+  objects = parse_json_lines (&run);
+  g_assert_cmpuint (objects->len, ==, 3);
+
+  o = json_node_get_object (g_ptr_array_index (objects, 0));
+  g_assert_cmpstr (json_object_get_string_member (o, "spec"), ==, "whatwg");
+  g_assert_false (json_object_get_boolean_member (o, "valid"));
+  url = json_object_get_object_member (o, "url");
+  g_assert_cmpstr (json_object_get_string_member (url, "href"), ==, "http://example.com/@evil.com/");
+  g_assert_cmpstr (json_object_get_string_member (url, "protocol"), ==, "http:");
+  g_assert_cmpstr (json_object_get_string_member (url, "username"), ==, "");
+  g_assert_cmpstr (json_object_get_string_member (url, "password"), ==, "");
+  g_assert_cmpstr (json_object_get_string_member (url, "host"), ==, "example.com");
+  g_assert_cmpstr (json_object_get_string_member (url, "hostname"), ==, "example.com");
+  g_assert_cmpstr (json_object_get_string_member (url, "port"), ==, "");
+  g_assert_cmpstr (json_object_get_string_member (url, "pathname"), ==, "/@evil.com/");
+  g_assert_cmpstr (json_object_get_string_member (url, "search"), ==, "");
+  g_assert_cmpstr (json_object_get_string_member (url, "hash"), ==, "");
+  g_assert_cmpstr (json_object_get_string_member (url, "origin"), ==, "http://example.com");
+  g_assert_cmpuint (json_object_get_size (url), ==, 11);
+  diagnostics = json_object_get_array_member (o, "diagnostics");
+  g_assert_cmpuint (json_array_get_length (diagnostics), ==, 1);
+  d = json_array_get_object_element (diagnostics, 0);
+  g_assert_cmpstr (json_object_get_string_member (d, "code"), ==, "invalid-reverse-solidus");
+  g_assert_cmpstr (json_object_get_string_member (d, "whatwg"), ==, "invalid-reverse-solidus");
+  g_assert_cmpint (json_object_get_int_member (d, "start"), ==, 18);
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (d, "fix"), "text"), ==, "/");
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (o, "components"), "host"), ==,
+                   "example.com");
+
+  /* the parser's order: the host's parts last, after the whole host */
+  o = json_node_get_object (g_ptr_array_index (objects, 1));
+  diagnostics = json_object_get_array_member (o, "diagnostics");
+  g_assert_cmpuint (json_array_get_length (diagnostics), ==, 2);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (diagnostics, 0), "whatwg"), ==,
+                   "IPv4-too-few-parts");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (diagnostics, 1), "whatwg"), ==,
+                   "IPv4-non-decimal-part");
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (o, "url"), "href"), ==,
+                   "http://127.0.0.1/");
+
+  o = json_node_get_object (g_ptr_array_index (objects, 2));
+  g_assert_true (json_object_get_null_member (o, "url"));
+  d = json_array_get_object_element (json_object_get_array_member (o, "diagnostics"), 0);
+  g_assert_cmpstr (json_object_get_string_member (d, "whatwg"), ==, "missing-scheme-non-relative-URL");
+  g_assert_true (g_str_has_suffix (json_object_get_string_member (d, "message"), "; a browser refuses this link"));
 }
 
 /* The text report: tree, carets, fixes; no colour into a pipe. */
@@ -453,11 +556,12 @@ test_spec_all_text (void)
   g_assert_cmpint (run.status, ==, 1);
   text = out_text (&run);
   g_assert_true (g_str_has_prefix (text, "?y — under every spec\n"
-                                         "  RFC 3986  valid\n"
-                                         "  RFC 3987  valid\n"
-                                         "  RFC 2396  invalid (1 error)\n"
-                                         "  RFC 1808  valid\n"
-                                         "  RFC 1738  invalid (1 error)\n"
+                                         "  RFC 3986             valid\n"
+                                         "  RFC 3987             valid\n"
+                                         "  RFC 2396             invalid (1 error)\n"
+                                         "  RFC 1808             valid\n"
+                                         "  RFC 1738             invalid (1 error)\n"
+                                         "  WHATWG URL Standard  invalid (1 error)\n"
                                          "First difference: “?” (U+003F) at byte 0 is part of relative-ref under RFC 3986, "
                                          "but under RFC 2396: a relative URI must begin with a path"));
 
@@ -646,6 +750,8 @@ main (int   argc,
   g_test_add_func ("/cli/spec-all", test_spec_all);
   g_test_add_func ("/cli/spec-all-text", test_spec_all_text);
   g_test_add_func ("/cli/spanish", test_spanish);
+  g_test_add_func ("/cli/whatwg-text", test_whatwg_text);
+  g_test_add_func ("/cli/whatwg-json", test_whatwg_json);
   g_test_add_func ("/cli/resolution", test_resolution);
   g_test_add_func ("/cli/resolution-inputs", test_resolution_inputs);
   g_test_add_func ("/cli/normalization", test_normalization);

@@ -1,0 +1,464 @@
+/* us-parse-whatwg.c — the WHATWG URL Standard as a spec like the others
+ *
+ * us_whatwg_parse() (us-whatwg.c) runs the standard's basic URL parser,
+ * with no base URL, and keeps where in the input it read each part of the
+ * URL record. This file makes a UsResult of that:
+ * - the components, byte spans of the input as given, defined where the
+ *   input holds them ("http://a?" has an empty query, "http://a" none),
+ *   except the host of a file URL, which the record always has: without
+ *   "//" it is the empty host, an empty span where the path begins;
+ * - a small tree in the URL record's terms (url, scheme, username,
+ *   password, host, port, path with its path-segments, query, fragment);
+ *   the standard has no grammar, so these are prose rules;
+ * - one error diagnostic per validation error, with a code of its own, the
+ *   standard's name (us_diag_code_whatwg_name()), the span the parser gave
+ *   it and a fix-it where the intent is clear. They are kept by position,
+ *   as every result's are, and also in the order the parser met them
+ *   (us_result_get_met_diagnostic()).
+ * Valid means no validation error. The record itself stays in the result
+ * for the URL API's getters (us_result_dup_url()).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "us-parse-private.h"
+#include "us-whatwg.h"
+
+static const char *const getter_names[US_URL_GETTER_COUNT] = {
+  "href", "protocol", "username", "password", "host", "hostname", "port",
+  "pathname", "search", "hash", "origin",
+};
+
+/* "href", "pathname": the getter's name in the URL API. */
+const char *
+us_url_getter_name (UsUrlGetter getter)
+{
+  g_return_val_if_fail ((guint) getter < US_URL_GETTER_COUNT, NULL);
+  return getter_names[getter];
+}
+
+/**
+ * us_result_dup_url:
+ *
+ * Returns: (transfer full) (nullable): what the URL API's getter @getter
+ *   gives for the reference of @result, read under the WHATWG URL Standard;
+ *   NULL when the parser returned failure (a browser refuses the link) or
+ *   when @result is of another spec
+ */
+char *
+us_result_dup_url (const UsResult *result,
+                   UsUrlGetter     getter)
+{
+  const UsWhatwgUrl *url;
+
+  g_return_val_if_fail (result != NULL, NULL);
+  g_return_val_if_fail ((guint) getter < US_URL_GETTER_COUNT, NULL);
+
+  if (result->spec != US_SPEC_WHATWG || result->url == NULL)
+    return NULL;
+  url = result->url;
+  switch (getter)
+    {
+    case US_URL_HREF: return us_whatwg_url_href (url);
+    case US_URL_PROTOCOL: return us_whatwg_url_protocol (url);
+    case US_URL_USERNAME: return us_whatwg_url_username (url);
+    case US_URL_PASSWORD: return us_whatwg_url_password (url);
+    case US_URL_HOST: return us_whatwg_url_host (url);
+    case US_URL_HOSTNAME: return us_whatwg_url_hostname (url);
+    case US_URL_PORT: return us_whatwg_url_port (url);
+    case US_URL_PATHNAME: return us_whatwg_url_pathname (url);
+    case US_URL_SEARCH: return us_whatwg_url_search (url);
+    case US_URL_HASH: return us_whatwg_url_hash (url);
+    case US_URL_ORIGIN: return us_whatwg_url_origin (url);
+    default: g_return_val_if_reached (NULL);
+    }
+}
+
+static void
+url_free (gpointer data)
+{
+  us_whatwg_url_free (data);
+}
+
+static gboolean
+in_span (const UsWhatwgSpan *span,
+         gsize               offset)
+{
+  return span->defined && span->start <= offset && offset < span->end;
+}
+
+/* The part of the URL that holds byte @offset, or US_WHATWG_N_PARTS. */
+static UsWhatwgPart
+part_at (const UsWhatwgUrl *url,
+         gsize              offset)
+{
+  static const UsWhatwgPart parts[] = {
+    US_WHATWG_PART_FRAGMENT, US_WHATWG_PART_QUERY, US_WHATWG_PART_PATH, US_WHATWG_PART_PORT,
+    US_WHATWG_PART_HOST, US_WHATWG_PART_PASSWORD, US_WHATWG_PART_USERNAME, US_WHATWG_PART_SCHEME,
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    if (in_span (&url->spans[parts[i]], offset))
+      return parts[i];
+  return US_WHATWG_N_PARTS;
+}
+
+static UsRule
+part_rule (UsWhatwgPart part)
+{
+  switch (part)
+    {
+    case US_WHATWG_PART_SCHEME: return US_RULE_WHATWG_SCHEME;
+    case US_WHATWG_PART_USERINFO:
+    case US_WHATWG_PART_USERNAME: return US_RULE_WHATWG_USERNAME;
+    case US_WHATWG_PART_PASSWORD: return US_RULE_WHATWG_PASSWORD;
+    case US_WHATWG_PART_HOST: return US_RULE_WHATWG_HOST;
+    case US_WHATWG_PART_PORT: return US_RULE_WHATWG_PORT;
+    case US_WHATWG_PART_PATH: return US_RULE_WHATWG_PATH;
+    case US_WHATWG_PART_QUERY: return US_RULE_WHATWG_QUERY;
+    case US_WHATWG_PART_FRAGMENT: return US_RULE_WHATWG_FRAGMENT;
+    case US_WHATWG_PART_AUTHORITY:
+    case US_WHATWG_N_PARTS:
+    default: return US_RULE_WHATWG_URL;
+    }
+}
+
+/* The rule a validation error is reported against: the part it is in, and
+ * the host for the host parser's errors wherever they point. */
+static UsRule
+error_rule (const UsWhatwgUrl   *url,
+            const UsWhatwgError *e)
+{
+  if (e->type <= US_WHATWG_ERROR_IPV4_IN_IPV6_TOO_FEW_PARTS)
+    return US_RULE_WHATWG_HOST;
+  if (e->type == US_WHATWG_ERROR_INVALID_CREDENTIALS)
+    return US_RULE_WHATWG_USERNAME;
+  if (e->type == US_WHATWG_ERROR_PORT_INVALID || e->type == US_WHATWG_ERROR_PORT_OUT_OF_RANGE)
+    return US_RULE_WHATWG_PORT;
+  return part_rule (part_at (url, e->start));
+}
+
+static gboolean
+is_slash (char c)
+{
+  return c == '/' || c == '\\';
+}
+
+/* The fix-it of a validation error, where the intent is clear: into
+ * @fix_start, @fix_end and @text; FALSE for none. @duplicate: the error
+ * before it in the parser's order had the same type and span (the parser
+ * reports a lone "/" after "http:" twice). @slash_run: the number of
+ * slashes after the scheme, counted once (G_MAXSIZE until then), so that
+ * a slash too many each costs no more than itself. */
+static gboolean
+find_fix (const UsResult      *self,
+          const UsWhatwgUrl   *url,
+          const UsWhatwgError *e,
+          gboolean             duplicate,
+          gsize               *slash_run,
+          gsize               *fix_start,
+          gsize               *fix_end,
+          GString             *text)
+{
+  const char *in = self->input;
+  gsize len = self->len;
+  guchar c = e->start < len ? (guchar) in[e->start] : 0;
+
+  *fix_start = e->start;
+  *fix_end = e->end;
+  g_string_truncate (text, 0);
+
+  switch (e->type)
+    {
+    case US_WHATWG_ERROR_INVALID_REVERSE_SOLIDUS:
+      g_string_append_c (text, '/');
+      return TRUE;
+
+    case US_WHATWG_ERROR_SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS:
+      {
+        gsize after, run = 0;
+
+        if (duplicate || !url->spans[US_WHATWG_PART_SCHEME].defined)
+          return FALSE;
+        after = url->spans[US_WHATWG_PART_SCHEME].end + 1;
+        if (e->start < after)
+          {
+            /* "file:" not followed by "//": the browser reads an empty
+             * host, as after "file://". */
+            *fix_start = *fix_end = after;
+            g_string_append (text, after < len && is_slash (in[after]) ? "//" : "///");
+            return TRUE;
+          }
+        if (*slash_run == G_MAXSIZE)
+          {
+            *slash_run = 0;
+            while (after + *slash_run < len && is_slash (in[after + *slash_run]))
+              (*slash_run)++;
+          }
+        run = *slash_run;
+        if (e->start >= after + run)
+          {
+            /* no slash at all: insert them */
+            *fix_end = *fix_start;
+            g_string_append (text, "//");
+          }
+        else if (e->start - after >= 2)
+          /* a slash too many, which the browser ignores */
+          ;
+        else if (run == 1)
+          g_string_append (text, "//");
+        else if (c == '\\')
+          g_string_append_c (text, '/');
+        else
+          return FALSE;
+        return TRUE;
+      }
+
+    case US_WHATWG_ERROR_INVALID_URL_UNIT:
+      {
+        UsWhatwgPart part;
+        gboolean all_space = TRUE;
+
+        for (gsize i = e->start; i < e->end; i++)
+          all_space = all_space && (guchar) in[i] <= 0x20;
+        /* White space around the link, a tab or a newline inside it: the
+         * parser removes them first. */
+        if (e->end > e->start && all_space &&
+            (e->start == 0 || e->end == len || c == '\t' || c == '\n' || c == '\r'))
+          return TRUE;
+        if (c == '%')
+          {
+            g_string_append (text, "%25");
+            return TRUE;
+          }
+        part = part_at (url, e->start);
+        if (part == US_WHATWG_PART_PATH && url->has_opaque_path && c == ' ')
+          {
+            /* An opaque path keeps a space, except before "?" or "#". */
+            gsize next = e->end;
+
+            while (next < len && (in[next] == '\t' || in[next] == '\n' || in[next] == '\r'))
+              next++;
+            if (next < len && (in[next] == '?' || in[next] == '#'))
+              {
+                g_string_append (text, "%20");
+                return TRUE;
+              }
+            return FALSE;
+          }
+        if (part != US_WHATWG_PART_PATH && part != US_WHATWG_PART_QUERY &&
+            part != US_WHATWG_PART_FRAGMENT && part != US_WHATWG_PART_HOST)
+          return FALSE;
+        us_whatwg_encode_for_part (text, in + e->start, e->end - e->start, part,
+                                   url->special, url->has_opaque_path);
+        /* What the browser keeps as it is needs no fix. */
+        return text->len != e->end - e->start || memcmp (text->str, in + e->start, text->len) != 0;
+      }
+
+    case US_WHATWG_ERROR_DOMAIN_PERCENT_ENCODED:
+      if (e->end - e->start == 3)
+        {
+          guchar b = (guchar) (g_ascii_xdigit_value (in[e->start + 1]) * 16 +
+                               g_ascii_xdigit_value (in[e->start + 2]));
+
+          if (g_ascii_isalnum (b) || b == '-' || b == '.')
+            {
+              g_string_append_c (text, (char) g_ascii_tolower ((char) b));
+              return TRUE;
+            }
+        }
+      return FALSE;
+
+    case US_WHATWG_ERROR_FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST:
+      *fix_end = *fix_start;
+      g_string_append_c (text, '/');
+      return TRUE;
+
+    default:
+      return FALSE;
+    }
+}
+
+static int
+compare_error_starts (gconstpointer a,
+                      gconstpointer b,
+                      gpointer      user_data)
+{
+  const UsWhatwgError *errors = user_data;
+  gsize sa = errors[*(const guint *) a].start;
+  gsize sb = errors[*(const guint *) b].start;
+
+  return sa < sb ? -1 : sa > sb ? 1 : 0;
+}
+
+static void
+add_diagnostics (UsResult          *self,
+                 const UsWhatwgUrl *url)
+{
+  guint n;
+  const UsWhatwgError *errors = us_whatwg_url_get_errors (url, &n);
+  g_autofree guint *order = g_new (guint, n + 1);
+  g_autoptr(GString) fix = g_string_new (NULL);
+  gboolean sorted = TRUE;
+  gsize slash_run = G_MAXSIZE;
+
+  for (guint i = 0; i < n; i++)
+    {
+      order[i] = i;
+      if (i > 0 && errors[i].start < errors[i - 1].start)
+        sorted = FALSE;
+    }
+  /* By position, stably (a merge sort): the parser meets them nearly in
+   * order, but trims the input and reads each host whole first. */
+  if (!sorted)
+    g_qsort_with_data (order, (gint) n, sizeof (guint), compare_error_starts, (gpointer) errors);
+
+  self->met = g_new (guint, n + 1);
+  for (guint k = 0; k < n; k++)
+    {
+      const UsWhatwgError *e = &errors[order[k]];
+      gboolean duplicate = order[k] > 0 && errors[order[k] - 1].type == e->type &&
+                           errors[order[k] - 1].start == e->start && errors[order[k] - 1].end == e->end;
+      UsDiagnostic *d = us_result_add_diagnostic (self, US_DIAG_WHATWG_FIRST + e->type, US_SEVERITY_ERROR,
+                                                  error_rule (url, e), NULL, e->start, e->end);
+      gsize fix_start, fix_end;
+
+      if (find_fix (self, url, e, duplicate, &slash_run, &fix_start, &fix_end, fix))
+        us_result_set_fix (self, d, fix_start, fix_end, fix->str, fix->len);
+      self->met[order[k]] = k;
+      if (e->is_failure)
+        self->url_failure = k;
+    }
+
+  if (url->failure && self->url_failure == G_MAXUINT)
+    {
+      /* Never seen: the parser names the error it fails at. Still, a
+       * failure is never valid. */
+      us_result_add_diagnostic (self, US_DIAG_WHATWG_FAILURE, US_SEVERITY_ERROR, US_RULE_WHATWG_URL,
+                                NULL, self->len, self->len);
+      self->url_failure = n;
+      self->met[n] = n;
+    }
+}
+
+static void
+add_part_node (UsResult          *self,
+               const UsWhatwgUrl *url,
+               UsWhatwgPart       part,
+               UsRule             rule,
+               gsize             *prev_end)
+{
+  const UsWhatwgSpan *span = &url->spans[part];
+
+  /* Parts come in the order of the input; the check only guards the
+   * tree's invariants. */
+  if (!span->defined || span->start < *prev_end || span->end > self->len)
+    return;
+  us_result_add_node (self, rule, 0, span->start, span->end);
+  *prev_end = span->end;
+}
+
+/* The path and a path-segment per segment of the input: the path state
+ * splits at "/", and at "\" when the scheme is special; an opaque path
+ * has no segments. */
+static void
+add_path_node (UsResult          *self,
+               const UsWhatwgUrl *url,
+               gsize             *prev_end)
+{
+  const UsWhatwgSpan *span = &url->spans[US_WHATWG_PART_PATH];
+  const char *in = self->input;
+  guint path;
+  gsize seg;
+
+  if (!span->defined || span->start < *prev_end || span->end > self->len)
+    return;
+  path = us_result_open_node (self, US_RULE_WHATWG_PATH, 0, span->start);
+  *prev_end = span->end;
+  if (!url->has_opaque_path && span->end > span->start)
+    {
+      seg = span->start;
+      if (in[seg] == '/' || (url->special && in[seg] == '\\'))
+        seg++;
+      for (gsize i = seg; i <= span->end; i++)
+        if (i == span->end || in[i] == '/' || (url->special && in[i] == '\\'))
+          {
+            us_result_add_node (self, US_RULE_WHATWG_PATH_SEGMENT, path, seg, i);
+            seg = i + 1;
+          }
+    }
+  us_result_close_node (self, path, span->end);
+}
+
+UsResult *
+us_parse_whatwg (const char   *text,
+                 gsize         len,
+                 UsParseFlags  flags)
+{
+  static const struct { UsWhatwgPart part; UsComponent component; } components[] = {
+    { US_WHATWG_PART_SCHEME, US_COMPONENT_SCHEME },
+    { US_WHATWG_PART_AUTHORITY, US_COMPONENT_AUTHORITY },
+    { US_WHATWG_PART_USERINFO, US_COMPONENT_USERINFO },
+    { US_WHATWG_PART_HOST, US_COMPONENT_HOST },
+    { US_WHATWG_PART_PORT, US_COMPONENT_PORT },
+    { US_WHATWG_PART_PATH, US_COMPONENT_PATH },
+    { US_WHATWG_PART_QUERY, US_COMPONENT_QUERY },
+    { US_WHATWG_PART_FRAGMENT, US_COMPONENT_FRAGMENT },
+  };
+  UsWhatwgUrl *url = us_whatwg_parse (text, len, NULL);
+  UsResult *self = us_result_new (US_SPEC_WHATWG, US_RULE_WHATWG_URL, text, len,
+                                  (flags & US_PARSE_NO_TREE) != 0);
+  guint root;
+
+  for (guint i = 0; i < G_N_ELEMENTS (components); i++)
+    {
+      const UsWhatwgSpan *span = &url->spans[components[i].part];
+
+      if (span->defined)
+        us_result_set_component (self, components[i].component, span->start, span->end);
+    }
+  /* The record's host of a file URL without "//" is the empty host. */
+  if (!url->failure && url->host.kind != US_WHATWG_HOST_NONE &&
+      !url->spans[US_WHATWG_PART_HOST].defined && url->spans[US_WHATWG_PART_PATH].defined)
+    us_result_set_component (self, US_COMPONENT_HOST, url->spans[US_WHATWG_PART_PATH].start,
+                             url->spans[US_WHATWG_PART_PATH].start);
+  for (gsize i = 0; i < len; i++)
+    if ((guchar) text[i] >= 0x80)
+      {
+        self->non_ascii = TRUE;
+        break;
+      }
+
+  root = us_result_open_node (self, US_RULE_WHATWG_URL, US_NO_NODE, 0);
+  if (!self->no_tree)
+    {
+      gsize prev_end = 0;
+
+      add_part_node (self, url, US_WHATWG_PART_SCHEME, US_RULE_WHATWG_SCHEME, &prev_end);
+      add_part_node (self, url, US_WHATWG_PART_USERNAME, US_RULE_WHATWG_USERNAME, &prev_end);
+      add_part_node (self, url, US_WHATWG_PART_PASSWORD, US_RULE_WHATWG_PASSWORD, &prev_end);
+      add_part_node (self, url, US_WHATWG_PART_HOST, US_RULE_WHATWG_HOST, &prev_end);
+      add_part_node (self, url, US_WHATWG_PART_PORT, US_RULE_WHATWG_PORT, &prev_end);
+      add_path_node (self, url, &prev_end);
+      add_part_node (self, url, US_WHATWG_PART_QUERY, US_RULE_WHATWG_QUERY, &prev_end);
+      add_part_node (self, url, US_WHATWG_PART_FRAGMENT, US_RULE_WHATWG_FRAGMENT, &prev_end);
+    }
+  us_result_close_node (self, root, len);
+
+  self->url_special = url->special;
+  self->url_failed = url->failure;
+  if (!url->failure && url->host.kind != US_WHATWG_HOST_NONE)
+    {
+      self->url_host = us_whatwg_host_serialize (&url->host);
+      self->url_host_ipv4 = url->host.kind == US_WHATWG_HOST_IPV4;
+    }
+  add_diagnostics (self, url);
+  self->url = url;
+  self->url_free = url_free;
+
+  us_result_finish (self);
+  return self;
+}
