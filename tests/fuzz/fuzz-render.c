@@ -25,7 +25,7 @@
 #include "fuzz-common.h"
 
 static const UsSpec specs[] = {
-  US_SPEC_RFC3986, US_SPEC_RFC3987, US_SPEC_RFC2396, US_SPEC_RFC1808, US_SPEC_RFC1738,
+  US_SPEC_RFC3986, US_SPEC_RFC3987, US_SPEC_RFC2396, US_SPEC_RFC1808, US_SPEC_RFC1738, US_SPEC_WHATWG,
 };
 
 /* The CLI's JSON line of @result (with, when @more, the normalization
