@@ -52,29 +52,12 @@ char *
 us_result_dup_url (const UsResult *result,
                    UsUrlGetter     getter)
 {
-  const UsWhatwgUrl *url;
-
   g_return_val_if_fail (result != NULL, NULL);
   g_return_val_if_fail ((guint) getter < US_URL_GETTER_COUNT, NULL);
 
   if (result->spec != US_SPEC_WHATWG || result->url == NULL)
     return NULL;
-  url = result->url;
-  switch (getter)
-    {
-    case US_URL_HREF: return us_whatwg_url_href (url);
-    case US_URL_PROTOCOL: return us_whatwg_url_protocol (url);
-    case US_URL_USERNAME: return us_whatwg_url_username (url);
-    case US_URL_PASSWORD: return us_whatwg_url_password (url);
-    case US_URL_HOST: return us_whatwg_url_host (url);
-    case US_URL_HOSTNAME: return us_whatwg_url_hostname (url);
-    case US_URL_PORT: return us_whatwg_url_port (url);
-    case US_URL_PATHNAME: return us_whatwg_url_pathname (url);
-    case US_URL_SEARCH: return us_whatwg_url_search (url);
-    case US_URL_HASH: return us_whatwg_url_hash (url);
-    case US_URL_ORIGIN: return us_whatwg_url_origin (url);
-    default: g_return_val_if_reached (NULL);
-    }
+  return us_whatwg_url_get (result->url, getter);
 }
 
 static void

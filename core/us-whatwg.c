@@ -1691,3 +1691,24 @@ us_whatwg_url_origin (const UsWhatwgUrl *url)
     return NULL;
   return origin_of (url, FALSE);
 }
+
+char *
+us_whatwg_url_get (const UsWhatwgUrl *url,
+                   UsUrlGetter        getter)
+{
+  switch (getter)
+    {
+    case US_URL_HREF: return us_whatwg_url_href (url);
+    case US_URL_PROTOCOL: return us_whatwg_url_protocol (url);
+    case US_URL_USERNAME: return us_whatwg_url_username (url);
+    case US_URL_PASSWORD: return us_whatwg_url_password (url);
+    case US_URL_HOST: return us_whatwg_url_host (url);
+    case US_URL_HOSTNAME: return us_whatwg_url_hostname (url);
+    case US_URL_PORT: return us_whatwg_url_port (url);
+    case US_URL_PATHNAME: return us_whatwg_url_pathname (url);
+    case US_URL_SEARCH: return us_whatwg_url_search (url);
+    case US_URL_HASH: return us_whatwg_url_hash (url);
+    case US_URL_ORIGIN: return us_whatwg_url_origin (url);
+    default: g_return_val_if_reached (NULL);
+    }
+}

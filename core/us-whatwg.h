@@ -16,6 +16,8 @@
 
 #include <glib.h>
 
+#include "uriscope.h"
+
 G_BEGIN_DECLS
 
 /* The standard's ASCII digit, ASCII hex digit and ASCII alpha. */
@@ -192,6 +194,9 @@ char        *us_whatwg_url_pathname   (const UsWhatwgUrl *url);
 char        *us_whatwg_url_search     (const UsWhatwgUrl *url);
 char        *us_whatwg_url_hash       (const UsWhatwgUrl *url);
 char        *us_whatwg_url_origin     (const UsWhatwgUrl *url);
+/* The getter @getter of the ones above. */
+char        *us_whatwg_url_get        (const UsWhatwgUrl *url,
+                                       UsUrlGetter        getter);
 
 /* The host serializer. */
 char        *us_whatwg_host_serialize (const UsWhatwgHost *host);

@@ -61,20 +61,6 @@ static const char *const base_names[] = {
   "none", "http", "file", "non-special", "data", "about", "ipv6-credentials",
 };
 
-static const char *const getter_names[11] = {
-  "href", "protocol", "username", "password", "host", "hostname", "port",
-  "pathname", "search", "hash", "origin",
-};
-
-typedef char *(*Getter) (const UsWhatwgUrl *url);
-
-static const Getter getters[11] = {
-  us_whatwg_url_href, us_whatwg_url_protocol, us_whatwg_url_username,
-  us_whatwg_url_password, us_whatwg_url_host, us_whatwg_url_hostname,
-  us_whatwg_url_port, us_whatwg_url_pathname, us_whatwg_url_search,
-  us_whatwg_url_hash, us_whatwg_url_origin,
-};
-
 typedef struct {
   GBytes *raw;          /* what us_whatwg_parse() gets */
   char *decoded;        /* the same decoded and encoded again: valid UTF-8, may hold NUL */
@@ -540,13 +526,13 @@ difference (const UsWhatwgUrl *url,
   if (c_failure != js_failure)
     return g_strdup ("failure");
   if (!c_failure)
-    for (int i = 0; i < 11; i++)
+    for (int i = 0; i < US_URL_GETTER_COUNT; i++)
       {
-        g_autofree char *got = getters[i] (url);
-        const char *want = member (o, getter_names[i]);
+        g_autofree char *got = us_whatwg_url_get (url, (UsUrlGetter) i);
+        const char *want = member (o, us_url_getter_name ((UsUrlGetter) i));
 
         if (g_strcmp0 (got, want) != 0)
-          return g_strdup_printf ("%s «%s», whatwg-url «%s»", getter_names[i], got, want);
+          return g_strdup_printf ("%s «%s», whatwg-url «%s»", us_url_getter_name ((UsUrlGetter) i), got, want);
       }
   if (!g_str_equal (c_errors, js_errors))
     return g_strdup ("errors");

@@ -50,7 +50,7 @@ typedef struct {
   char *base;           /* NULL for none */
   gsize base_len;
   gboolean failure;
-  char *expect[11];     /* href, protocol, ..., origin (NULL when not given) */
+  char *expect[US_URL_GETTER_COUNT];     /* href, protocol, ..., origin (NULL when not given) */
 } UrlCase;
 
 typedef struct {
@@ -58,20 +58,6 @@ typedef struct {
   gsize input_len;
   char *output;         /* NULL for failure */
 } AsciiCase;
-
-static const char *const getter_names[11] = {
-  "href", "protocol", "username", "password", "host", "hostname", "port",
-  "pathname", "search", "hash", "origin",
-};
-
-typedef char *(*Getter) (const UsWhatwgUrl *url);
-
-static const Getter getters[11] = {
-  us_whatwg_url_href, us_whatwg_url_protocol, us_whatwg_url_username,
-  us_whatwg_url_password, us_whatwg_url_host, us_whatwg_url_hostname,
-  us_whatwg_url_port, us_whatwg_url_pathname, us_whatwg_url_search,
-  us_whatwg_url_hash, us_whatwg_url_origin,
-};
 
 /* The file's text with each "\u0000" escape replaced by the stand-in's
  * escape. */
@@ -159,7 +145,7 @@ url_case_free (gpointer data)
 
   g_free (c->input);
   g_free (c->base);
-  for (int i = 0; i < 11; i++)
+  for (int i = 0; i < US_URL_GETTER_COUNT; i++)
     g_free (c->expect[i]);
   g_free (c);
 }
@@ -233,17 +219,17 @@ test_url_case (gconstpointer data)
       g_test_fail ();
       goto out;
     }
-  for (int i = 0; i < 11; i++)
+  for (int i = 0; i < US_URL_GETTER_COUNT; i++)
     {
       g_autofree char *got = NULL;
 
       if (c->expect[i] == NULL)
         continue;
-      got = getters[i] (url);
+      got = us_whatwg_url_get (url, (UsUrlGetter) i);
       if (g_strcmp0 (got, c->expect[i]) != 0)
         {
           g_test_message ("input «%s» base «%s»: %s is «%s», expected «%s»",
-                          shown, c->base ? c->base : "", getter_names[i], got, c->expect[i]);
+                          shown, c->base ? c->base : "", us_url_getter_name ((UsUrlGetter) i), got, c->expect[i]);
           g_test_fail ();
         }
     }
@@ -342,8 +328,8 @@ add_urltestdata (void)
         c->base = js_string (raw_base, &c->base_len);
       c->failure = json_object_has_member (o, "failure") &&
                    json_object_get_boolean_member (o, "failure");
-      for (int j = 0; j < 11; j++)
-        c->expect[j] = member_string (o, getter_names[j]);
+      for (int j = 0; j < US_URL_GETTER_COUNT; j++)
+        c->expect[j] = member_string (o, us_url_getter_name ((UsUrlGetter) j));
       g_ptr_array_add (cases_to_free, c);
       g_ptr_array_add (cases_to_free, NULL);   /* marks a UrlCase */
       path = g_strdup_printf ("/whatwg/wpt/urltestdata/%04u", k++);
