@@ -71,23 +71,47 @@ add_tree (CliJsonWriter  *writer,
   cli_json_writer_end_object (writer);
 }
 
-/* A text the user gave (the input, the base, the other reference): as a
- * string and, when that cannot carry it exactly, also in base64 as
- * "NAME_base64". */
+/* A text the user gave (the input, the base, the other reference), or one
+ * decoded from it: as a string and, when that cannot carry it exactly,
+ * also in base64 as "NAME_base64". */
 static void
 add_given_text (CliJsonWriter *writer,
                 const char    *name,
                 const char    *text,
                 gsize          len)
 {
-  add_string (writer, name, text, (gssize) len);
-  if (!cli_json_is_exact (text, len))
+  add_string (writer, name, text, text != NULL ? (gssize) len : -1);
+  if (text != NULL && !cli_json_is_exact (text, len))
     {
       g_autofree char *b64_name = g_strconcat (name, "_base64", NULL);
       g_autofree char *b64 = g_base64_encode ((const guchar *) text, len);
 
       add_string (writer, b64_name, b64, -1);
     }
+}
+
+/* "query_params": the query as name-value pairs (URL Standard §5.1), under
+ * every spec; [] when there is no query. A decoded name or value may hold
+ * NUL ("%00"): then "name_base64" or "value_base64" carries it exactly. */
+static void
+add_query_params (CliJsonWriter  *writer,
+                  const UsResult *result)
+{
+  g_autoptr(GArray) params = us_result_dup_query_params (result);
+
+  cli_json_writer_member (writer, "query_params");
+  cli_json_writer_begin_array (writer);
+  for (guint i = 0; i < params->len; i++)
+    {
+      const UsQueryParam *param = &g_array_index (params, UsQueryParam, i);
+
+      cli_json_writer_begin_object (writer);
+      add_given_text (writer, "name", param->name, param->name_len);
+      add_given_text (writer, "value", param->value, param->value_len);
+      add_span (writer, param->start, param->end);
+      cli_json_writer_end_object (writer);
+    }
+  cli_json_writer_end_array (writer);
 }
 
 /* Opens the object of one input: "input" (and "input_base64"), "spec". */
@@ -171,6 +195,8 @@ cli_json_begin_result (CliJsonWriter  *writer,
     add_diagnostic (writer, result, us_result_get_diagnostic (result, us_result_get_met_diagnostic (result, i)));
   cli_json_writer_end_array (writer);
 
+  add_query_params (writer, result);
+
   /* Under the URL Standard: what the URL API's getters give, or null when
    * a browser refuses the link. */
   if (us_result_get_spec (result) == US_SPEC_WHATWG)
@@ -230,6 +256,50 @@ add_parts (CliJsonWriter *writer,
   cli_json_writer_end_object (writer);
 }
 
+/* The steps of the WHATWG basic URL parser: the state, the branch, the
+ * bytes of the reference it read, the standard's names of the validation
+ * errors it met, and the URL record after it (and the buffer). */
+static void
+add_state_steps (CliJsonWriter      *writer,
+                 const UsResolution *res)
+{
+  const UsResult *ref = us_resolution_get_reference_result (res);
+
+  for (guint i = 0; i < us_resolution_get_n_state_steps (res); i++)
+    {
+      const UsStateStep *step = us_resolution_get_state_step (res, i);
+
+      cli_json_writer_begin_object (writer);
+      add_string (writer, "state", step->state, -1);
+      add_string (writer, "branch", step->branch, -1);
+      add_string (writer, "description", step->description, -1);
+      add_span (writer, step->start, step->end);
+      add_boolean (writer, "failure", step->failure);
+      cli_json_writer_member (writer, "errors");
+      cli_json_writer_begin_array (writer);
+      for (guint k = 0; ref != NULL && k < step->n_errors; k++)
+        {
+          const UsDiagnostic *d = us_result_get_diagnostic (ref, us_result_get_met_diagnostic (ref, step->first_error + k));
+
+          cli_json_writer_string (writer, us_diag_code_whatwg_name (d->code), -1);
+        }
+      cli_json_writer_end_array (writer);
+      cli_json_writer_member (writer, "record");
+      cli_json_writer_begin_object (writer);
+      for (guint f = 0; f < US_RECORD_FIELD_COUNT; f++)
+        add_string (writer, us_record_field_name (f), step->record[f],
+                    step->record[f] != NULL ? (gssize) step->lens[f] : -1);
+      cli_json_writer_end_object (writer);
+      cli_json_writer_member (writer, "cut");
+      cli_json_writer_begin_array (writer);
+      for (guint f = 0; f < US_RECORD_FIELD_COUNT; f++)
+        if (step->cut[f])
+          cli_json_writer_string (writer, us_record_field_name (f), -1);
+      cli_json_writer_end_array (writer);
+      cli_json_writer_end_object (writer);
+    }
+}
+
 /* Adds "resolution" to the object of one input: the base, the target (null
  * when there is none), the other answer where the RFC allows two, the
  * issues, every step and the buffer table. */
@@ -282,6 +352,8 @@ cli_json_add_resolution (CliJsonWriter      *writer,
 
   cli_json_writer_member (writer, "steps");
   cli_json_writer_begin_array (writer);
+  if (spec == US_SPEC_WHATWG)
+    add_state_steps (writer, res);
   for (guint i = 0; i < us_resolution_get_n_steps (res); i++)
     {
       const UsStep *step = us_resolution_get_step (res, i);
@@ -313,6 +385,12 @@ cli_json_add_resolution (CliJsonWriter      *writer,
   cli_json_writer_end_array (writer);
   cli_json_writer_member (writer, "dot_segments_omitted");
   cli_json_writer_int (writer, us_resolution_get_rows_omitted (res));
+  if (spec == US_SPEC_WHATWG)
+    {
+      /* the steps left out before the last (US_MAX_STATE_STEPS) */
+      cli_json_writer_member (writer, "steps_omitted");
+      cli_json_writer_int (writer, us_resolution_get_state_steps_omitted (res));
+    }
   cli_json_writer_end_object (writer);
 }
 

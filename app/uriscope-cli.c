@@ -29,6 +29,7 @@ typedef struct {
   CliJsonWriter *writer;    /* with --json: the output */
   gboolean quiet;
   char *base;
+  gboolean trace;           /* --trace: the WHATWG parser's steps without a base */
   gboolean compat;
   gboolean normalize;
   UsNormalization *other;   /* --equivalent OTHER, normalized once */
@@ -137,6 +138,16 @@ process (Cli        *cli,
                                      (cli->quiet ? 0 : US_RESOLVE_TRACE) |
                                      (cli->compat ? US_RESOLVE_COMPAT : 0),
                                      &error);
+          /* Under the URL Standard the parse has a trace without a base. */
+          else if (error == NULL && cli->trace && spec == US_SPEC_WHATWG && !cli->quiet)
+            resolution = us_resolve (spec, NULL, 0, input, len, US_RESOLVE_TRACE, &error);
+          /* A browser reads the reference against the base: its URL
+           * record and validation errors are those of that parse. */
+          if (resolution != NULL && spec == US_SPEC_WHATWG)
+            {
+              g_clear_pointer (&result, us_result_unref);
+              result = us_result_ref ((UsResult *) us_resolution_get_reference_result (resolution));
+            }
           if (error == NULL && spec == US_SPEC_RFC3986 && (cli->normalize || cli->other != NULL))
             normalization = us_normalize (input, len, &error);
           /* Under RFC 3987, the mappings that change something. */
@@ -178,7 +189,7 @@ process (Cli        *cli,
           else
             cli_json_begin_unparsed (cli->writer, input, len, spec);
           if (resolution != NULL)
-            cli_json_add_resolution (cli->writer, resolution, cli->base, strlen (cli->base));
+            cli_json_add_resolution (cli->writer, resolution, cli->base, cli->base ? strlen (cli->base) : 0);
           if (normalization != NULL)
             cli_json_add_normalization (cli->writer, normalization, cli->other);
           if (to_uri != NULL)
@@ -217,11 +228,23 @@ process (Cli        *cli,
               g_autofree char *report = us_render_report (result, cli->render);
 
               write_out (report, strlen (report));
+              /* Under an RFC, how a browser reads it, when otherwise. */
+              if (spec != US_SPEC_WHATWG)
+                {
+                  g_autoptr(UsBrowserReading) reading = us_browser_read (result, NULL);
+                  g_autofree char *browser = us_render_browser_reading (reading, cli->render);
+
+                  if (*browser != '\0')
+                    {
+                      write_out ("\n", 1);
+                      write_out (browser, strlen (browser));
+                    }
+                }
             }
           if (resolution != NULL)
             {
               g_autofree char *text = us_render_resolution (resolution, input, len, cli->base,
-                                                            strlen (cli->base), cli->render);
+                                                            cli->base ? strlen (cli->base) : 0, cli->render);
 
               if (result != NULL)
                 write_out ("\n", 1);
@@ -275,6 +298,8 @@ main (int   argc,
      * STRING to UTF-8 and refuses bytes that are not), as on standard input. */
     { "base", 'b', 0, G_OPTION_ARG_FILENAME, &cli.base,
       N_("Resolve every reference against BASE and show each step of the algorithm"), N_("BASE") },
+    { "trace", 't', 0, G_OPTION_ARG_NONE, &cli.trace,
+      N_("Under whatwg: show the parser’s steps, state by state, also without --base"), NULL },
     { "compat", 0, 0, G_OPTION_ARG_NONE, &cli.compat,
       N_("With --base: read a reference that repeats the base’s scheme (“http:g”) the backward-compatible way"), NULL },
     { "normalize", 'n', 0, G_OPTION_ARG_NONE, &cli.normalize,

@@ -14,10 +14,12 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "uriscope-browser-line.h"
 #include "uriscope-history.h"
 #include "uriscope-mask.h"
 #include "uriscope-node.h"
 #include "uriscope-paste.h"
+#include "uriscope-query-table.h"
 #include "uriscope-spec-badges.h"
 #include "uriscope-text.h"
 #include "uriscope-tree.h"
@@ -87,6 +89,8 @@ struct _UriscopeWindow {
   GtkLabel *notice;
   GtkLabel *status;
   UriscopeSpecBadges *spec_badges;
+  UriscopeBrowserLine *browser_line;
+  UriscopeQueryTable *query_table;
   GtkListBox *diagnostics;
   GtkStack *pages;
   GtkColumnView *tree;
@@ -107,6 +111,7 @@ struct _UriscopeWindow {
   GtkTextTag *tag_selected;
   GtkTextTag *tag_component[5];
   GtkTextTag *tag_control;       /* a control character, shown as a symbol */
+  GtkTextTag *tag_browser;       /* a browser reads it otherwise */
   GtkTextTag *tag_no_hyphens;    /* no "-" where a line wraps in the reference */
   gboolean replaying;            /* the field's undo history is applied */
 
@@ -602,6 +607,16 @@ update_tags (UriscopeWindow *self)
 
       tag_span (self, &map, self->tag_severity[d->severity], d->start, MAX (d->end, d->start));
     }
+  /* Where a browser reads otherwise, overlined; a few hundred at most in
+   * what the field holds (the line under the field says the rest). */
+  {
+    guint n;
+    const UsBrowserSpan *spans = uriscope_browser_line_get_spans (self->browser_line, self->view_start,
+                                                                  self->view_end, &n);
+
+    for (guint i = 0; i < n && n <= MAX_FIELD_MARKS / 4; i++)
+      tag_span (self, &map, self->tag_browser, spans[i].start, spans[i].end);
+  }
 }
 
 /* A copy button for each component present, its text in the tooltip. */
@@ -652,7 +667,11 @@ update_resolution (UriscopeWindow *self)
       gtk_label_set_text (self->trace, _("This specification has no resolution algorithm in this version."));
       return;
     }
-  self->resolution = us_resolve (spec, base, strlen (base), self->text, self->text_len,
+  /* Under the URL Standard, no base is a parse of its own, traced state
+   * by state. */
+  if (spec == US_SPEC_WHATWG && base[0] == '\0')
+    base = NULL;
+  self->resolution = us_resolve (spec, base, base ? strlen (base) : 0, self->text, self->text_len,
                                  US_RESOLVE_TRACE | (gtk_switch_get_active (self->compat) ? US_RESOLVE_COMPAT : 0),
                                  NULL);
   if (self->resolution == NULL)
@@ -667,7 +686,7 @@ update_resolution (UriscopeWindow *self)
     }
   else
     gtk_label_set_text (self->target, _("No target"));
-  text = us_render_resolution (self->resolution, self->text, self->text_len, base, strlen (base), 0);
+  text = us_render_resolution (self->resolution, self->text, self->text_len, base, base ? strlen (base) : 0, 0);
   shown_text = uriscope_text_cap_lines (text, PAGE_LINE_MAX);
   gtk_label_set_text (self->trace, shown_text);
 }
@@ -812,9 +831,11 @@ update (UriscopeWindow *self)
   if (fit_part (self))
     return;
 
+  uriscope_browser_line_update (self->browser_line, self->result);
   update_tags (self);
   update_diagnostics (self);
   update_tree (self);
+  uriscope_query_table_show (self->query_table, self->result);
   update_pages (self);
   update_status (self);
   uriscope_spec_badges_update (self->spec_badges, self->text, self->text_len, self->result);
@@ -1738,6 +1759,8 @@ uriscope_window_class_init (UriscopeWindowClass *klass)
   object_class->dispose = uriscope_window_dispose;
 
   g_type_ensure (URISCOPE_TYPE_SPEC_BADGES);
+  g_type_ensure (URISCOPE_TYPE_BROWSER_LINE);
+  g_type_ensure (URISCOPE_TYPE_QUERY_TABLE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/uriscope/Uriscope/uriscope-window.ui");
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, title);
@@ -1749,6 +1772,8 @@ uriscope_window_class_init (UriscopeWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, part_label);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, notice);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, spec_badges);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, browser_line);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, query_table);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, status);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, diagnostics);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, pages);
@@ -1788,6 +1813,7 @@ uriscope_window_class_init (UriscopeWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, GDK_ALT_MASK, "win.show-page", "s", "breakdown");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_2, GDK_ALT_MASK, "win.show-page", "s", "resolution");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_3, GDK_ALT_MASK, "win.show-page", "s", "normalization");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_4, GDK_ALT_MASK, "win.show-page", "s", "query");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.focus-input", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, GDK_CONTROL_MASK, "win.focus-base", NULL);
   /* Reached only when the focused widget does not undo itself. */
@@ -1844,6 +1870,11 @@ uriscope_window_init (UriscopeWindow *self)
                                                   "foreground-rgba", &(GdkRGBA) { 0.55, 0.2, 0.6, 1 },
                                                   NULL);
   gtk_text_tag_set_priority (self->tag_control, 0);
+  /* Where a browser reads otherwise: a line above, apart from the
+   * underlines of the diagnostics. */
+  self->tag_browser = gtk_text_buffer_create_tag (self->buffer, "browser",
+                                                  "overline", PANGO_OVERLINE_SINGLE,
+                                                  NULL);
   self->tag_no_hyphens = gtk_text_buffer_create_tag (self->buffer, "no-hyphens", "insert-hyphens", FALSE, NULL);
   gtk_text_tag_set_priority (self->tag_no_hyphens, 0);
   /* Nor in the labels that show URI text. */
@@ -1946,6 +1977,8 @@ uriscope_window_init (UriscopeWindow *self)
   g_signal_connect (self->spec_dropdown, "notify::selected", G_CALLBACK (spec_changed_cb), self);
   uriscope_spec_badges_set_spec (self->spec_badges, current_spec (self));
   g_signal_connect (self->spec_badges, "spec-activated", G_CALLBACK (spec_activated_cb), self);
+  /* "Read as a Browser": the same signal, for WHATWG. */
+  g_signal_connect (self->browser_line, "spec-activated", G_CALLBACK (spec_activated_cb), self);
   g_signal_connect (self->pages, "notify::visible-child", G_CALLBACK (page_changed_cb), self);
   mark_base (self);
 
@@ -2129,6 +2162,12 @@ GtkWidget *
 uriscope_window_get_spec_badges (UriscopeWindow *self)
 {
   return GTK_WIDGET (self->spec_badges);
+}
+
+GtkWidget *
+uriscope_window_get_browser_line (UriscopeWindow *self)
+{
+  return GTK_WIDGET (self->browser_line);
 }
 
 /* The text of the selected node's details. */

@@ -44,6 +44,7 @@ const char         *uriscope_window_get_base        (UriscopeWindow *self);
 gboolean            uriscope_window_get_compat      (UriscopeWindow *self);
 GtkEntry           *uriscope_window_get_base_entry  (UriscopeWindow *self);
 GtkWidget          *uriscope_window_get_spec_badges (UriscopeWindow *self);
+GtkWidget          *uriscope_window_get_browser_line (UriscopeWindow *self);
 UsSpec              uriscope_window_get_spec        (UriscopeWindow *self);
 const char         *uriscope_window_get_ladder_text (UriscopeWindow *self);
 const char         *uriscope_window_get_details_text (UriscopeWindow *self);

@@ -35,5 +35,10 @@ UsResult *us_parse_rfc1738 (const char   *text,
 UsResult *us_parse_whatwg  (const char   *text,
                             gsize         len,
                             UsParseFlags  flags);
+/* @record: a UsWhatwgUrl (us-whatwg.h), taken */
+UsResult *us_parse_whatwg_record (const char   *text,
+                                  gsize         len,
+                                  UsParseFlags  flags,
+                                  gpointer      record);
 
 G_END_DECLS

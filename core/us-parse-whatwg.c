@@ -283,11 +283,17 @@ add_diagnostics (UsResult          *self,
 {
   guint n;
   const UsWhatwgError *errors = us_whatwg_url_get_errors (url, &n);
-  g_autofree guint *order = g_new (guint, n + 1);
-  g_autoptr(GString) fix = g_string_new (NULL);
+  g_autofree guint *order = NULL;
+  g_autoptr(GString) fix = NULL;
   gboolean sorted = TRUE;
   gsize slash_run = G_MAXSIZE;
 
+  /* Most URLs have no validation error, and a parse that did not fail
+   * without one has nothing to add. */
+  if (n == 0 && !url->failure)
+    return;
+  order = g_new (guint, n + 1);
+  fix = g_string_new (NULL);
   for (guint i = 0; i < n; i++)
     {
       order[i] = i;
@@ -363,23 +369,63 @@ add_path_node (UsResult          *self,
   *prev_end = span->end;
   if (!url->has_opaque_path && span->end > span->start)
     {
+      char bs = url->special ? '\\' : '/';   /* "\\" splits too, or "/" again */
+      gsize end = span->end;
+
       seg = span->start;
-      if (in[seg] == '/' || (url->special && in[seg] == '\\'))
+      if (in[seg] == '/' || in[seg] == bs)
         seg++;
-      for (gsize i = seg; i <= span->end; i++)
-        if (i == span->end || in[i] == '/' || (url->special && in[i] == '\\'))
-          {
-            us_result_add_node (self, US_RULE_WHATWG_PATH_SEGMENT, path, seg, i);
-            seg = i + 1;
-          }
+      for (;;)
+        {
+          gsize i = seg;
+
+          while (i < end && in[i] != '/' && in[i] != bs)
+            i++;
+          us_result_add_node (self, US_RULE_WHATWG_PATH_SEGMENT, path, seg, i);
+          if (i == end)
+            break;
+          seg = i + 1;
+        }
     }
   us_result_close_node (self, path, span->end);
+}
+
+/* Whether a byte of @len at @text is above 0x7F, eight at a time. */
+static gboolean
+has_non_ascii (const char *text,
+               gsize       len)
+{
+  gsize i = 0;
+
+  for (; i + 8 <= len; i += 8)
+    {
+      guint64 w;
+
+      memcpy (&w, text + i, 8);
+      if (w & G_GUINT64_CONSTANT (0x8080808080808080))
+        return TRUE;
+    }
+  for (; i < len; i++)
+    if ((guchar) text[i] >= 0x80)
+      return TRUE;
+  return FALSE;
 }
 
 UsResult *
 us_parse_whatwg (const char   *text,
                  gsize         len,
                  UsParseFlags  flags)
+{
+  return us_parse_whatwg_record (text, len, flags, us_whatwg_parse (text, len, NULL));
+}
+
+/* The result of the parse that gave @url (which it takes), from @len bytes
+ * at @text: the parse without a base, or with one (us-resolve-whatwg.c). */
+UsResult *
+us_parse_whatwg_record (const char   *text,
+                        gsize         len,
+                        UsParseFlags  flags,
+                        gpointer      record)
 {
   static const struct { UsWhatwgPart part; UsComponent component; } components[] = {
     { US_WHATWG_PART_SCHEME, US_COMPONENT_SCHEME },
@@ -391,7 +437,7 @@ us_parse_whatwg (const char   *text,
     { US_WHATWG_PART_QUERY, US_COMPONENT_QUERY },
     { US_WHATWG_PART_FRAGMENT, US_COMPONENT_FRAGMENT },
   };
-  UsWhatwgUrl *url = us_whatwg_parse (text, len, NULL);
+  UsWhatwgUrl *url = record;
   UsResult *self = us_result_new (US_SPEC_WHATWG, US_RULE_WHATWG_URL, text, len,
                                   (flags & US_PARSE_NO_TREE) != 0);
   guint root;
@@ -408,12 +454,7 @@ us_parse_whatwg (const char   *text,
       !url->spans[US_WHATWG_PART_HOST].defined && url->spans[US_WHATWG_PART_PATH].defined)
     us_result_set_component (self, US_COMPONENT_HOST, url->spans[US_WHATWG_PART_PATH].start,
                              url->spans[US_WHATWG_PART_PATH].start);
-  for (gsize i = 0; i < len; i++)
-    if ((guchar) text[i] >= 0x80)
-      {
-        self->non_ascii = TRUE;
-        break;
-      }
+  self->non_ascii = has_non_ascii (text, len);
 
   root = us_result_open_node (self, US_RULE_WHATWG_URL, US_NO_NODE, 0);
   if (!self->no_tree)
@@ -433,7 +474,8 @@ us_parse_whatwg (const char   *text,
 
   self->url_special = url->special;
   self->url_failed = url->failure;
-  if (!url->failure && url->host.kind != US_WHATWG_HOST_NONE)
+  /* The serialized host is for the messages of the diagnostics only. */
+  if (!url->failure && url->host.kind != US_WHATWG_HOST_NONE && url->errors->len > 0)
     {
       self->url_host = us_whatwg_host_serialize (&url->host);
       self->url_host_ipv4 = url->host.kind == US_WHATWG_HOST_IPV4;

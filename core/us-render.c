@@ -418,6 +418,98 @@ us_render_matrix (UsResult *const *results,
   else
     g_string_append (out, _("The specs agree on every character."));
   g_string_append_c (out, '\n');
+
+  /* How a browser reads what the first RFC reads, when it reads otherwise.
+   * The WHATWG result of the matrix may have been read against a base:
+   * the browser's reading here is the one without. */
+  if (us_result_get_spec (results[0]) != US_SPEC_WHATWG)
+    {
+      for (guint i = 1; i < n_results; i++)
+        if (us_result_get_spec (results[i]) == US_SPEC_WHATWG)
+          {
+            g_autoptr(UsBrowserReading) reading = us_browser_read (results[0], NULL);
+            g_autofree char *browser = us_render_browser_reading (reading, flags);
+
+            g_string_append (out, browser);
+            break;
+          }
+    }
+  return g_string_free (out, FALSE);
+}
+
+static guint display_width (const char *text, gsize len);
+
+/**
+ * us_render_browser_reading:
+ *
+ * Returns: (transfer full): when a browser reads the reference otherwise
+ *   than the RFC, the difference in words ("In a browser: RFC 3986 reads
+ *   the host as evil.com; a browser reads example.com, because …"), then
+ *   what the browser reads with a caret line under the characters that
+ *   differ; "" when there is nothing to say
+ */
+char *
+us_render_browser_reading (const UsBrowserReading *reading,
+                           UsRenderFlags           flags)
+{
+  GString *out = g_string_new (NULL);
+  gboolean color = (flags & US_RENDER_COLOR) != 0;
+  g_autofree char *words = NULL;
+  const char *href, *label;
+  gsize href_len;
+
+  g_return_val_if_fail (reading != NULL, NULL);
+
+  if (!us_browser_reading_differs (reading))
+    return g_string_free (out, FALSE);
+  words = us_browser_reading_format (reading);
+  /* TRANSLATORS: %s is how a browser reads the link otherwise, in words */
+  g_string_append_printf (out, _("In a browser: %s"), words);
+  g_string_append_c (out, '\n');
+
+  href = us_browser_reading_get_href (reading, &href_len);
+  if (href == NULL)
+    return g_string_free (out, FALSE);
+  label = _("A browser reads:");
+  g_string_append_printf (out, "%s%s%s ", color ? ANSI_BOLD : "", label, color ? ANSI_RESET : "");
+  {
+    g_autoptr(GString) carets = g_string_new (NULL);
+    guint n_spans, s = 0;
+    const UsBrowserSpan *spans = us_browser_reading_get_href_spans (reading, &n_spans);
+    gsize chars = 0, marked = 0;
+
+    for (guint k = display_width (label, strlen (label)) + 1; k > 0; k--)
+      g_string_append_c (carets, ' ');
+    /* The href as a terminal shows it, cut after 200 characters, with a
+     * caret under each character of it that differs. */
+    for (gsize i = 0; i < href_len;)
+      {
+        guint width;
+        gsize n;
+        gboolean mark;
+
+        if (chars++ == 200)
+          {
+            g_string_append (out, "…");
+            break;
+          }
+        while (s < n_spans && spans[s].end <= i)
+          s++;
+        mark = s < n_spans && spans[s].start <= i;
+        n = us_quote_append_char (out, href, href_len, i, &width);
+        for (guint w = 0; w < width; w++)
+          g_string_append_c (carets, mark ? '^' : ' ');
+        if (mark)
+          marked = carets->len;
+        i += n;
+      }
+    g_string_append_c (out, '\n');
+    if (marked > 0)
+      {
+        g_string_truncate (carets, marked);
+        g_string_append_printf (out, "%s%s%s\n", color ? ANSI_YELLOW : "", carets->str, color ? ANSI_RESET : "");
+      }
+  }
   return g_string_free (out, FALSE);
 }
 
@@ -465,6 +557,101 @@ append_parts (GString        *out,
         g_string_append (out, _("undefined"));
     }
   g_string_append_c (out, '\n');
+}
+
+/* The fields of a state step's record that differ from @prev's (all the
+ * defined ones for the first step), as "host “a”  path “/b”". */
+static void
+append_record (GString           *out,
+               const UsStateStep *step,
+               const UsStateStep *prev,
+               UsRenderFlags      flags)
+{
+  gboolean color = (flags & US_RENDER_COLOR) != 0;
+  gboolean any = FALSE;
+
+  for (guint f = 0; f < US_RECORD_FIELD_COUNT; f++)
+    {
+      gboolean same = prev != NULL && step->lens[f] == prev->lens[f] &&
+                      (step->record[f] == NULL) == (prev->record[f] == NULL) &&
+                      (step->record[f] == NULL || memcmp (step->record[f], prev->record[f], step->lens[f]) == 0);
+
+      if (same || (prev == NULL && (step->record[f] == NULL || step->lens[f] == 0)))
+        continue;
+      g_string_append (out, any ? "  " : "         ");
+      any = TRUE;
+      g_string_append_printf (out, "%s%s%s ", color ? ANSI_DIM : "", us_record_field_name (f), color ? ANSI_RESET : "");
+      if (step->record[f] != NULL)
+        {
+          g_autofree char *shown = us_render_quoted (step->record[f], step->lens[f], 80);
+
+          g_string_append_printf (out, f == US_RECORD_PATH && step->cut[f] ? "“…%s”" : step->cut[f] ? "“%s…”" : "“%s”", shown);
+        }
+      else
+        g_string_append (out, _("null"));
+    }
+  if (any)
+    g_string_append_c (out, '\n');
+}
+
+/* The steps of the WHATWG basic URL parser: each state with the input it
+ * read and the branch it took, the validation errors met, and the fields
+ * of the URL record it changed. */
+static void
+append_state_steps (GString            *out,
+                    const UsResolution *res,
+                    const char         *reference,
+                    gsize               reference_len,
+                    UsRenderFlags       flags)
+{
+  gboolean color = (flags & US_RENDER_COLOR) != 0;
+  const UsResult *ref = us_resolution_get_reference_result (res);
+  const UsStateStep *prev = NULL;
+  guint n = us_resolution_get_n_state_steps (res);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const UsStateStep *step = us_resolution_get_state_step (res, i);
+      gboolean is_base = step->state == NULL && i == 0 &&
+                         (g_str_equal (step->branch, "base") || g_str_equal (step->branch, "no-base"));
+
+      if (i == n - 1 && us_resolution_get_state_steps_omitted (res) > 0)
+        {
+          guint omitted = us_resolution_get_state_steps_omitted (res);
+
+          g_string_append (out, "  ");
+          g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "… and %u more step", "… and %u more steps", omitted), omitted);
+          g_string_append_c (out, '\n');
+          prev = NULL;
+        }
+      g_string_append_printf (out, "  %s%s%s", color ? ANSI_CYAN : "",
+                              step->state != NULL ? step->state : is_base ? _("base") : _("input"),
+                              color ? ANSI_RESET : "");
+      if (!is_base)
+        {
+          g_autofree char *read = us_render_quoted (reference + step->start, step->end - step->start, 60);
+
+          g_string_append_printf (out, " “%s”", read);
+        }
+      g_string_append_printf (out, "\n         %s\n", step->description);
+      for (guint k = 0; ref != NULL && k < step->n_errors; k++)
+        {
+          guint index = us_result_get_met_diagnostic (ref, step->first_error + k);
+          const UsDiagnostic *d = us_result_get_diagnostic (ref, index);
+
+          g_autofree char *message = d != NULL ? us_result_format_message (ref, d) : NULL;
+
+          if (d != NULL)
+            g_string_append_printf (out, "         %s%s[%s]%s: %s\n", color ? ANSI_RED : "", us_severity_label (d->severity),
+                                    us_diag_code_whatwg_name (d->code), color ? ANSI_RESET : "", message);
+        }
+      /* the base's record whole; the parser's from an empty record on */
+      if (is_base || step->state != NULL)
+        {
+          append_record (out, step, is_base ? NULL : prev, flags);
+          prev = is_base ? NULL : step;
+        }
+    }
 }
 
 /* The buffer table of RFC 3986 §5.2.4, as the RFC prints it. */
@@ -536,14 +723,23 @@ us_render_resolution (const UsResolution *res,
   gboolean with_params = spec == US_SPEC_RFC1808;
   gboolean rows_shown = FALSE;
   g_autofree char *ref_shown = us_render_quoted (reference, reference_len, 200);
-  g_autofree char *base_shown = us_render_quoted (base, base_len, 200);
+  g_autofree char *base_shown = base != NULL ? us_render_quoted (base, base_len, 200) : NULL;
   const char *target;
   gsize target_len;
 
   g_string_append_printf (out, "%s", color ? ANSI_BOLD : "");
-  g_string_append_printf (out, _("Resolution of “%s” against “%s” (%s %s)"), ref_shown, base_shown,
-                          us_spec_title (spec), spec == US_SPEC_RFC1808 ? "§4" : "§5.2");
+  if (spec == US_SPEC_WHATWG && base == NULL)
+    g_string_append_printf (out, _("The parse of “%s”, state by state (WHATWG URL Standard §4.4, the basic URL parser)"),
+                            ref_shown);
+  else if (spec == US_SPEC_WHATWG)
+    g_string_append_printf (out, _("Resolution of “%s” against “%s” (WHATWG URL Standard §4.4, the basic URL parser with a base)"),
+                            ref_shown, base_shown);
+  else
+    g_string_append_printf (out, _("Resolution of “%s” against “%s” (%s %s)"), ref_shown, base_shown,
+                            us_spec_title (spec), spec == US_SPEC_RFC1808 ? "§4" : "§5.2");
   g_string_append_printf (out, "%s\n", color ? ANSI_RESET : "");
+  if (spec == US_SPEC_WHATWG)
+    append_state_steps (out, res, reference, reference_len, flags);
 
   for (guint i = 0; i < us_resolution_get_n_steps (res); i++)
     {
@@ -559,6 +755,10 @@ us_render_resolution (const UsResolution *res,
           rows_shown = TRUE;
         }
     }
+
+  /* A parse without a base: the report above says what a browser reads. */
+  if (base == NULL)
+    return g_string_free (out, FALSE);
 
   target = us_resolution_get_target (res, &target_len);
   if (target != NULL)

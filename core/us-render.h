@@ -8,6 +8,7 @@
 # error "Only <uriscope.h> can be included directly."
 #endif
 
+#include "us-browser.h"
 #include "us-resolve.h"
 #include "us-normalize.h"
 #include "us-iri.h"
@@ -30,6 +31,8 @@ char *us_render_report     (const UsResult *result,
 char *us_render_matrix     (UsResult *const *results,
                             guint            n_results,
                             UsRenderFlags    flags);
+char *us_render_browser_reading (const UsBrowserReading *reading,
+                                 UsRenderFlags           flags);
 char *us_render_resolution (const UsResolution *resolution,
                             const char         *reference,
                             gsize               reference_len,

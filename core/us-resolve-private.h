@@ -34,6 +34,8 @@ struct _UsResolution {
   GPtrArray *steps;             /* UsStep*, NULL without a trace */
   GArray *rows;                 /* UsBufferRow, NULL without a trace */
   guint rows_omitted;
+  GPtrArray *state_steps;       /* UsStateStep* (WHATWG), NULL without a trace */
+  guint state_steps_omitted;
 };
 
 /* A component: a span of bytes, or undefined. */
@@ -158,6 +160,11 @@ void     us_resolve_rfc3986   (UsResolver      *r,
                                const char      *reference,
                                gsize            reference_len);
 void     us_resolve_rfc2396   (UsResolver      *r,
+                               const char      *base,
+                               gsize            base_len,
+                               const char      *reference,
+                               gsize            reference_len);
+void     us_resolve_whatwg    (UsResolver      *r,
                                const char      *base,
                                gsize            base_len,
                                const char      *reference,

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "us-resolve-private.h"
+#include "us-whatwg.h"
 
 /* How much of a buffer a row of the table keeps. */
 #define ROW_TEXT_MAX 512
@@ -65,13 +66,17 @@ us_resolution_unref (UsResolution *self)
     g_ptr_array_unref (self->steps);
   if (self->rows)
     g_array_unref (self->rows);
+  if (self->state_steps)
+    g_ptr_array_unref (self->state_steps);
   g_free (self);
 }
 
 /**
  * us_resolve:
- * @spec: whose algorithm to run: RFC 3986 §5.2, RFC 2396 §5.2 or RFC 1808 §4
- * @base: the base URI (any bytes)
+ * @spec: whose algorithm to run: RFC 3986 §5.2, RFC 2396 §5.2, RFC 1808 §4,
+ *   or the WHATWG URL Standard's basic URL parser with a base
+ * @base: the base URI (any bytes); under %US_SPEC_WHATWG, NULL for none
+ *   (the reference parsed alone, for its trace)
  * @reference: the reference to resolve against it (any bytes)
  * @flags: US_RESOLVE_TRACE to record every step; US_RESOLVE_COMPAT for the
  *   backward-compatible reading of a reference that repeats the base's
@@ -82,7 +87,10 @@ us_resolution_unref (UsResolution *self)
  * Runs the spec's own algorithm, literally. Problems with the inputs are
  * issues of the result: a base without a scheme leaves no target; a base or
  * reference that breaks the grammar is resolved all the same, and the
- * result says it came from invalid input.
+ * result says it came from invalid input. Under %US_SPEC_WHATWG the trace
+ * is the parser's, state by state (us_resolution_get_state_step()), and
+ * the target is what a browser's `new URL (reference, base)` gives as
+ * href, or none when it throws.
  *
  * Returns: (transfer full) (nullable): the resolution
  */
@@ -124,11 +132,13 @@ us_resolve (UsSpec          spec,
       self->steps = g_ptr_array_new_with_free_func (step_free);
       self->rows = g_array_new (FALSE, FALSE, sizeof (UsBufferRow));
       g_array_set_clear_func (self->rows, row_clear);
+      if (spec == US_SPEC_WHATWG)
+        self->state_steps = g_ptr_array_new_with_free_func (us_whatwg_step_free);
     }
 
   us_resolver_init (&r, self, (flags & US_RESOLVE_TRACE) != 0);
 
-  if (base == NULL)
+  if (base == NULL && spec != US_SPEC_WHATWG)
     base = "";
   if (reference == NULL)
     reference = "";
@@ -144,9 +154,11 @@ us_resolve (UsSpec          spec,
     case US_SPEC_RFC1808:
       us_resolve_rfc1808 (&r, base, base_len, reference, reference_len);
       break;
+    case US_SPEC_WHATWG:
+      us_resolve_whatwg (&r, base, base_len, reference, reference_len);
+      break;
     case US_SPEC_RFC3987:
     case US_SPEC_RFC1738:
-    case US_SPEC_WHATWG:
     default:
       g_assert_not_reached ();
     }
@@ -497,6 +509,45 @@ us_resolution_get_rows_omitted (const UsResolution *self)
 
 /* Words ------------------------------------------------------------------ */
 
+/* Under %US_SPEC_WHATWG with a trace: the parser's steps, state by state
+ * (the first US_MAX_STATE_STEPS - 1 and the last); 0 otherwise. */
+guint
+us_resolution_get_n_state_steps (const UsResolution *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->state_steps ? self->state_steps->len : 0;
+}
+
+const UsStateStep *
+us_resolution_get_state_step (const UsResolution *self,
+                              guint               index)
+{
+  g_return_val_if_fail (self != NULL && self->state_steps != NULL, NULL);
+  g_return_val_if_fail (index < self->state_steps->len, NULL);
+  return g_ptr_array_index (self->state_steps, index);
+}
+
+/* The steps left out between the first ones and the last. */
+guint
+us_resolution_get_state_steps_omitted (const UsResolution *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->state_steps_omitted;
+}
+
+/* The field's name as the URL Standard names the URL record's fields
+ * ("buffer" for the parser's buffer). */
+const char *
+us_record_field_name (UsRecordField field)
+{
+  static const char *const names[US_RECORD_FIELD_COUNT] = {
+    "scheme", "username", "password", "host", "port", "path", "query", "fragment", "buffer",
+  };
+
+  g_return_val_if_fail ((guint) field < US_RECORD_FIELD_COUNT, "");
+  return names[field];
+}
+
 const char *
 us_part_name (UsPart part)
 {
@@ -588,6 +639,8 @@ us_resolve_issue_severity (UsResolveIssue issue)
   switch (issue)
     {
     case US_RESOLVE_ISSUE_BASE_NOT_ABSOLUTE:
+    case US_RESOLVE_ISSUE_BASE_FAILURE:
+    case US_RESOLVE_ISSUE_FAILURE:
       return US_SEVERITY_ERROR;
     case US_RESOLVE_ISSUE_BASE_INVALID:
     case US_RESOLVE_ISSUE_REFERENCE_INVALID:
@@ -613,6 +666,8 @@ us_resolve_issue_name (UsResolveIssue issue)
     case US_RESOLVE_ISSUE_SAME_SCHEME: return "same-scheme";
     case US_RESOLVE_ISSUE_DOTDOT_ABOVE_ROOT: return "dotdot-above-root";
     case US_RESOLVE_ISSUE_PATH_BECOMES_AUTHORITY: return "path-becomes-authority";
+    case US_RESOLVE_ISSUE_BASE_FAILURE: return "base-failure";
+    case US_RESOLVE_ISSUE_FAILURE: return "failure";
     default: g_return_val_if_reached (NULL);
     }
 }
@@ -631,9 +686,24 @@ us_resolution_format_issue (const UsResolution *self,
       return g_strdup_printf (_("The base has no scheme, so nothing can be resolved against it: %s %s needs an absolute base URI."),
                               spec, section);
     case US_RESOLVE_ISSUE_BASE_INVALID:
+      if (self->spec == US_SPEC_WHATWG)
+        return g_strdup (_("The base has validation errors (see its diagnostics); a browser reads it all the same, so the target comes from invalid input."));
       return g_strdup (_("The base breaks the grammar (see its diagnostics); the algorithm ran all the same, so the target comes from invalid input."));
     case US_RESOLVE_ISSUE_REFERENCE_INVALID:
+      if (self->spec == US_SPEC_WHATWG)
+        return g_strdup (_("The reference has validation errors (see its diagnostics); a browser reads it all the same, so the target comes from invalid input."));
       return g_strdup (_("The reference breaks the grammar (see its diagnostics); the algorithm ran all the same, so the target comes from invalid input."));
+    case US_RESOLVE_ISSUE_BASE_FAILURE:
+      return g_strdup (_("The base is not a URL a browser can parse (see its diagnostics): the URL constructor throws, so there is no target (URL Standard §6.1)."));
+    case US_RESOLVE_ISSUE_FAILURE:
+      {
+        g_autofree char *why = self->reference_result != NULL ?
+                               us_result_format_url_refusal (self->reference_result) : NULL;
+
+        if (why != NULL)
+          return g_strdup_printf (_("A browser refuses this reference against this base: %s"), why);
+        return g_strdup (_("A browser refuses this reference against this base: the parser returns failure."));
+      }
     case US_RESOLVE_ISSUE_BASE_FRAGMENT:
       return g_strdup (_("The base’s fragment is not used: a base URI is stripped of its fragment (RFC 3986 §5.1)."));
     case US_RESOLVE_ISSUE_SAME_SCHEME:

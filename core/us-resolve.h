@@ -120,6 +120,71 @@ typedef struct {
 /* The most rows a table keeps; the rest are counted. */
 #define US_MAX_BUFFER_ROWS 1000
 
+/**
+ * UsRecordField:
+ *
+ * The fields of the URL record of the WHATWG URL Standard a state step
+ * shows, and the parser's buffer (which is not part of the record but is
+ * where the states gather code points).
+ */
+typedef enum {
+  US_RECORD_SCHEME,
+  US_RECORD_USERNAME,
+  US_RECORD_PASSWORD,
+  US_RECORD_HOST,
+  US_RECORD_PORT,
+  US_RECORD_PATH,
+  US_RECORD_QUERY,
+  US_RECORD_FRAGMENT,
+  US_RECORD_BUFFER,
+} UsRecordField;
+
+#define US_RECORD_FIELD_COUNT 9
+
+/**
+ * UsStateStep:
+ * @state: the state of the basic URL parser, as the URL Standard names it
+ *   ("scheme start state"); NULL for the steps before the state machine
+ *   (the base parsed, code points removed from the input)
+ * @branch: what the state did, a stable name ("scheme-special")
+ * @description: the same in the standard's words (translated)
+ * @start: the first byte of the input (as given) the step read
+ * @end: the byte after the last it read (@start when it read none)
+ * @first_error: the validation errors the step met: indices
+ *   @first_error … @first_error + @n_errors - 1 of
+ *   us_result_get_met_diagnostic() of the reference's result
+ * @n_errors: how many
+ * @failure: the parser returned failure in this step
+ * @record: the URL record after the step (the base's record for the step
+ *   "base"): each field serialized, NULL when null; the host as the host
+ *   serializer writes it, the port in decimal, the path as the URL
+ *   serializer writes it, the buffer's code points in UTF-8
+ * @lens: their lengths in bytes (the buffer may hold NUL)
+ * @cut: the field is longer than shown: shown are its first 512 bytes,
+ *   or for the path its last 512
+ *
+ * One step of the WHATWG basic URL parser (us_resolve() with
+ * %US_SPEC_WHATWG and %US_RESOLVE_TRACE): a run of one state over
+ * ordinary code points, or one branch of a state.
+ */
+typedef struct {
+  const char *state;
+  const char *branch;
+  const char *description;
+  gsize start;
+  gsize end;
+  guint first_error;
+  guint n_errors;
+  gboolean failure;
+  char *record[US_RECORD_FIELD_COUNT];
+  gsize lens[US_RECORD_FIELD_COUNT];
+  gboolean cut[US_RECORD_FIELD_COUNT];
+} UsStateStep;
+
+/* The most state steps a trace keeps: the first ones and the last; the
+ * rest are counted. */
+#define US_MAX_STATE_STEPS 1000
+
 typedef enum {
   US_RESOLVE_ISSUE_BASE_NOT_ABSOLUTE,   /* error: no scheme, nothing to resolve against */
   US_RESOLVE_ISSUE_BASE_INVALID,        /* warning: resolved all the same */
@@ -128,6 +193,8 @@ typedef enum {
   US_RESOLVE_ISSUE_SAME_SCHEME,         /* note: strict and compatible answers differ */
   US_RESOLVE_ISSUE_DOTDOT_ABOVE_ROOT,   /* 2396 6g: the RFC calls it an error */
   US_RESOLVE_ISSUE_PATH_BECOMES_AUTHORITY, /* warning: a path "//b" without an authority */
+  US_RESOLVE_ISSUE_BASE_FAILURE,        /* WHATWG: the base is not a URL; parsed without one */
+  US_RESOLVE_ISSUE_FAILURE,             /* WHATWG: the parser returned failure */
 } UsResolveIssue;
 
 typedef enum {
@@ -176,6 +243,11 @@ guint              us_resolution_get_n_rows      (const UsResolution *self);
 const UsBufferRow *us_resolution_get_row         (const UsResolution *self,
                                                   guint               index);
 guint              us_resolution_get_rows_omitted (const UsResolution *self);
+guint              us_resolution_get_n_state_steps (const UsResolution *self);
+const UsStateStep *us_resolution_get_state_step  (const UsResolution *self,
+                                                  guint               index);
+guint              us_resolution_get_state_steps_omitted (const UsResolution *self);
+const char        *us_record_field_name          (UsRecordField       field);
 
 const char        *us_part_name                  (UsPart              part);
 const char        *us_branch_name                (UsBranch            branch);

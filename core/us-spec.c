@@ -21,7 +21,7 @@ static const struct {
    * URL, which us_whatwg_parse() already takes) is not offered yet: it
    * needs a trace of its own in us-resolve.c. Until then us_resolve()
    * refuses whatwg with US_ERROR_SPEC_UNAVAILABLE. */
-  [US_SPEC_WHATWG]  = { "whatwg",  "WHATWG URL Standard", TRUE, FALSE },
+  [US_SPEC_WHATWG]  = { "whatwg",  "WHATWG URL Standard", TRUE, TRUE },
 };
 
 /* The identifier used on the command line and in JSON ("rfc3986"). */
@@ -69,7 +69,8 @@ us_spec_is_available (UsSpec spec)
 }
 
 /* Whether us_resolve() runs @spec's resolution algorithm (RFC 3986 §5.2,
- * RFC 2396 §5.2 and RFC 1808 §4 so far). */
+ * RFC 2396 §5.2, RFC 1808 §4, and the WHATWG URL Standard's basic URL
+ * parser with a base). */
 gboolean
 us_spec_can_resolve (UsSpec spec)
 {

@@ -247,6 +247,134 @@ is_ascii (const char *s,
   return TRUE;
 }
 
+static inline char
+ascii_lower (char c)
+{
+  return c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+}
+
+/* The verdict of the strict run below on @len bytes of ASCII at @lower,
+ * already lowercased, without ICU: 1 when it passes, 0 when it records an
+ * error, -1 when a label begins with "xn--" (a Punycode label: ICU must
+ * decode it; and one may be right-to-left, which puts every label under
+ * the bidi rule). UTS #46 leaves an ASCII name as it is but for case, and
+ * records for it (ICU with every error counted, STD3 rules aside): an
+ * empty label, a label over 63 bytes, a name over 253 bytes, a label that
+ * begins or ends with U+002D (-) or has "--" third and fourth; the checks
+ * after the run refuse any other code point than a-z, 0-9, "-" and ".",
+ * and an empty last label. Any of these is an error whatever an "xn--"
+ * label holds. (Checked against the run through ICU on four million
+ * random ASCII names; tests/test-whatwg-differential.c compares the
+ * errors with whatwg-url's.) */
+static int
+ascii_domain_verdict (const char *lower,
+                      gsize       len)
+{
+  gsize label = 0;
+  gboolean ace = FALSE;
+
+  if (len == 0 || len > 253)
+    return 0;
+  for (gsize i = 0; i <= len; i++)
+    {
+      const char *l;
+      gsize n;
+
+      if (i < len && lower[i] != '.')
+        {
+          char c = lower[i];
+
+          if (!(c >= 'a' && c <= 'z') && !(c >= '0' && c <= '9') && c != '-')
+            return 0;
+          continue;
+        }
+      l = lower + label;
+      n = i - label;
+      if (n == 0 || n > 63 || l[0] == '-' || l[n - 1] == '-')
+        return 0;
+      if (n >= 4 && l[2] == '-' && l[3] == '-')
+        {
+          if (l[0] != 'x' || l[1] != 'n')
+            return 0;
+          ace = TRUE;
+        }
+      label = i + 1;
+    }
+  return ace ? -1 : 1;
+}
+
+/* Whether the strict run of @len bytes at @domain passes. */
+static gboolean
+strict_domain_to_ascii (const char *domain,
+                        gsize       len)
+{
+  gsize strict_len = 0;
+  /* UseSTD3ASCIIRules as UTS #46 has it since version 16.0 (and tr46,
+   * whatwg-url's UTS #46, with it): only the ASCII code points of a
+   * label must be lowercase letters, digits or U+002D; the characters
+   * that earlier versions (and ICU 72) hold disallowed_STD3_valid,
+   * such as U+2260, are valid, and those disallowed_STD3_mapped are
+   * mapped (U+FF0F to U+002F, then refused as ASCII). So: ICU without
+   * its STD3 rules but with every error counted, then the ASCII code
+   * points checked here. They are all in the result as they were in
+   * the label: ToASCII keeps an ASCII label, and Punycode copies a
+   * label's ASCII code points (basic code points) as they are. */
+  char *strict = run_idna (FALSE, FALSE, domain, len, 0, &strict_len);
+
+  /* whatwg-url (tr46): VerifyDnsLength also refuses an empty last
+   * label (a trailing U+002E) and counts it in the total, where ICU
+   * lets the root label be. */
+  if (strict != NULL &&
+      (strict_len == 0 || strict_len > 253 || strict[0] == '.' ||
+       strict[strict_len - 1] == '.' || strstr (strict, "..") != NULL))
+    g_clear_pointer (&strict, g_free);
+  for (gsize i = 0; strict != NULL && i < strict_len; i++)
+    {
+      guchar c = (guchar) strict[i];
+
+      if (c != '.' && c != '-' && !(c >= 'a' && c <= 'z') && !us_whatwg_is_ascii_digit (c))
+        g_clear_pointer (&strict, g_free);
+    }
+  if (strict == NULL)
+    return FALSE;
+  g_free (strict);
+  return TRUE;
+}
+
+/* domain parser, with beStrict false, on an ASCII domain (no
+ * percent-encoded byte either) that the caller has lowercased into
+ * @result (for web compatibility an ASCII domain is lowercased, whatever
+ * Unicode ToASCII says of it), without ICU unless the strict run needs it
+ * (UTS #46 begins by lowercasing too). Returns @result, which it takes, or
+ * NULL for failure. */
+static char *
+ascii_domain_parser (const UsWhatwgInput *in,
+                     gsize                start,
+                     gsize                end,
+                     char                *result,
+                     gsize                len)
+{
+  if (in->errors != NULL)
+    {
+      int verdict = ascii_domain_verdict (result, len);
+
+      if (verdict == 0 || (verdict < 0 && !strict_domain_to_ascii (result, len)))
+        host_error (in, US_WHATWG_ERROR_DOMAIN_TO_ASCII, start, end);
+      if (verdict != 0)
+        /* only a-z, 0-9, "-" and ".": no forbidden domain code point */
+        return result;
+    }
+
+  /* A forbidden domain code point fails, as below. */
+  for (gsize i = 0; i < len; i++)
+    if (is_forbidden_domain ((guchar) result[i]))
+      {
+        g_free (result);
+        return NULL;
+      }
+  return result;
+}
+
 /* domain parser, with beStrict false. Returns NULL for failure. */
 static char *
 domain_parser (const UsWhatwgInput *in,
@@ -260,39 +388,8 @@ domain_parser (const UsWhatwgInput *in,
 
   /* The strict run only decides the domain-to-ASCII validation error.
    * (whatwg-url skips it when nobody collects errors.) */
-  if (in->errors != NULL)
-    {
-      gsize strict_len = 0;
-      /* UseSTD3ASCIIRules as UTS #46 has it since version 16.0 (and tr46,
-       * whatwg-url's UTS #46, with it): only the ASCII code points of a
-       * label must be lowercase letters, digits or U+002D; the characters
-       * that earlier versions (and ICU 72) hold disallowed_STD3_valid,
-       * such as U+2260, are valid, and those disallowed_STD3_mapped are
-       * mapped (U+FF0F to U+002F, then refused as ASCII). So: ICU without
-       * its STD3 rules but with every error counted, then the ASCII code
-       * points checked here. They are all in the result as they were in
-       * the label: ToASCII keeps an ASCII label, and Punycode copies a
-       * label's ASCII code points (basic code points) as they are. */
-      char *strict = run_idna (FALSE, FALSE, domain, len, 0, &strict_len);
-
-      /* whatwg-url (tr46): VerifyDnsLength also refuses an empty last
-       * label (a trailing U+002E) and counts it in the total, where ICU
-       * lets the root label be. */
-      if (strict != NULL &&
-          (strict_len == 0 || strict_len > 253 || strict[0] == '.' ||
-           strict[strict_len - 1] == '.' || strstr (strict, "..") != NULL))
-        g_clear_pointer (&strict, g_free);
-      for (gsize i = 0; strict != NULL && i < strict_len; i++)
-        {
-          guchar c = (guchar) strict[i];
-
-          if (c != '.' && c != '-' && !(c >= 'a' && c <= 'z') && !us_whatwg_is_ascii_digit (c))
-            g_clear_pointer (&strict, g_free);
-        }
-      if (strict == NULL)
-        host_error (in, US_WHATWG_ERROR_DOMAIN_TO_ASCII, start, end);
-      g_free (strict);
-    }
+  if (in->errors != NULL && !strict_domain_to_ascii (domain, len))
+    host_error (in, US_WHATWG_ERROR_DOMAIN_TO_ASCII, start, end);
 
   if (is_ascii (domain, len))
     {
@@ -786,6 +883,43 @@ us_whatwg_host_parse (const UsWhatwgInput *in,
     return parse_opaque_host (in, start, end, host);
 
   g_assert (start < end);
+
+  /* An ASCII host without a U+0025 (%), most of them: the domain is the
+   * input, and neither the percent-decoding nor UTF-8 has work to do. */
+  {
+    gsize len = end - start;
+    char *lower = g_malloc (len + 1);
+    gsize i;
+
+    for (i = start; i < end; i++)
+      {
+        gunichar c = in->cp[i];
+
+        if (c >= 0x80 || c == '%')
+          break;
+        lower[i - start] = ascii_lower ((char) c);
+      }
+    if (i == end)
+      {
+        lower[len] = '\0';
+        ascii = ascii_domain_parser (in, start, end, lower, len);
+        if (ascii == NULL)
+          return FALSE;
+        if (ends_in_a_number (ascii))
+          {
+            ok = parse_ipv4 (in, start, end, TRUE, ascii, &host->ipv4);
+            g_free (ascii);
+            if (!ok)
+              return FALSE;
+            host->kind = US_WHATWG_HOST_IPV4;
+            return TRUE;
+          }
+        host->kind = US_WHATWG_HOST_DOMAIN;
+        host->name = ascii;
+        return TRUE;
+      }
+    g_free (lower);
+  }
 
   /* domain-percent-encoded: spans the first percent-encoded byte */
   for (gsize i = start; i + 2 < end; i++)

@@ -375,7 +375,47 @@ typedef enum {
   STATE_OPAQUE_PATH,
   STATE_QUERY,
   STATE_FRAGMENT,
+  N_STATES
 } State;
+
+/* The states as the standard names them (the trace's words: the
+ * standard's terms, not translated). */
+static const char *const state_names[N_STATES] = {
+  "scheme start state",
+  "scheme state",
+  "no scheme state",
+  "special relative or authority state",
+  "path or authority state",
+  "relative state",
+  "relative slash state",
+  "special authority slashes state",
+  "special authority ignore slashes state",
+  "authority state",
+  "host state",
+  "port state",
+  "file state",
+  "file slash state",
+  "file host state",
+  "path start state",
+  "path state",
+  "opaque path state",
+  "query state",
+  "fragment state",
+};
+
+/* The branch a state takes on its ordinary code points (NONE: the state
+ * always notes its branch). */
+static const UsWhatwgBranch run_branches[N_STATES] = {
+  [STATE_SCHEME] = US_WHATWG_BRANCH_SCHEME_RUN,
+  [STATE_AUTHORITY] = US_WHATWG_BRANCH_AUTHORITY_RUN,
+  [STATE_HOST] = US_WHATWG_BRANCH_HOST_RUN,
+  [STATE_PORT] = US_WHATWG_BRANCH_PORT_RUN,
+  [STATE_FILE_HOST] = US_WHATWG_BRANCH_FILE_HOST_RUN,
+  [STATE_PATH] = US_WHATWG_BRANCH_PATH_RUN,
+  [STATE_OPAQUE_PATH] = US_WHATWG_BRANCH_OPAQUE_PATH_RUN,
+  [STATE_QUERY] = US_WHATWG_BRANCH_QUERY_RUN,
+  [STATE_FRAGMENT] = US_WHATWG_BRANCH_FRAGMENT_RUN,
+};
 
 typedef enum {
   RET_CONTINUE,
@@ -420,7 +460,20 @@ typedef struct {
   gsize colon_at;           /* the first ":" of the credentials, or G_MAXSIZE */
   gsize path_start;         /* G_MAXSIZE: where the authority or scheme ends */
   gboolean path_reached;
+
+  /* the trace: NULL when nobody records it */
+  UsWhatwgTrace *trace;
+  UsWhatwgBranch branch;    /* what the state did with the code point */
+  UsStateStep *step;        /* the open step (a run that may go on) */
+  gboolean step_done;       /* it has its record: the next opens another */
+  State step_state;
+  guint host_gen;           /* bumped as the host changes */
+  guint step_host_gen;      /* the host the open step's record shows */
+  char *step_host;          /* serialized, for the record */
 } Parser;
+
+/* Notes the branch a state takes, for the trace. */
+#define NOTE(p, b) ((p)->branch = (b))
 
 /* Records that @part was read from the code points [@from, @to). */
 static void
@@ -484,6 +537,7 @@ set_host (Parser             *p,
 {
   us_whatwg_host_clear (&p->host);
   us_whatwg_host_copy (&p->host, host);
+  p->host_gen++;
 }
 
 static void
@@ -604,10 +658,12 @@ state_scheme_start (Parser  *p,
   if (c != EOF_CP && us_whatwg_is_ascii_alpha (c))
     {
       g_string_append_c (p->buffer, g_ascii_tolower ((char) c));
+      NOTE (p, US_WHATWG_BRANCH_SCHEME_START_ALPHA);
       p->state = STATE_SCHEME;
     }
   else
     {
+      NOTE (p, US_WHATWG_BRANCH_SCHEME_START_OTHER);
       p->state = STATE_NO_SCHEME;
       p->pointer--;
     }
@@ -630,25 +686,35 @@ state_scheme (Parser  *p,
         {
           if (at (p, p->pointer + 1) != '/' || at (p, p->pointer + 2) != '/')
             error_at (p, US_WHATWG_ERROR_SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS, p->pointer);
+          NOTE (p, US_WHATWG_BRANCH_SCHEME_FILE);
           p->state = STATE_FILE;
         }
       else if (p->special && p->base != NULL && g_str_equal (p->base->scheme, p->scheme))
-        p->state = STATE_SPECIAL_RELATIVE_OR_AUTHORITY;
+        {
+          NOTE (p, US_WHATWG_BRANCH_SCHEME_SPECIAL_RELATIVE);
+          p->state = STATE_SPECIAL_RELATIVE_OR_AUTHORITY;
+        }
       else if (p->special)
-        p->state = STATE_SPECIAL_AUTHORITY_SLASHES;
+        {
+          NOTE (p, US_WHATWG_BRANCH_SCHEME_SPECIAL);
+          p->state = STATE_SPECIAL_AUTHORITY_SLASHES;
+        }
       else if (at (p, p->pointer + 1) == '/')
         {
+          NOTE (p, US_WHATWG_BRANCH_SCHEME_PATH_OR_AUTHORITY);
           p->state = STATE_PATH_OR_AUTHORITY;
           p->pointer++;
         }
       else
         {
+          NOTE (p, US_WHATWG_BRANCH_SCHEME_OPAQUE_PATH);
           p->has_opaque_path = TRUE;
           p->state = STATE_OPAQUE_PATH;
         }
     }
   else
     {
+      NOTE (p, US_WHATWG_BRANCH_SCHEME_START_OVER);
       g_string_truncate (p->buffer, 0);
       p->state = STATE_NO_SCHEME;
       p->pointer = -1;
@@ -665,10 +731,12 @@ state_no_scheme (Parser  *p,
     {
       /* The whole input lacks a scheme: the error spans all of it. */
       error_range (p, US_WHATWG_ERROR_MISSING_SCHEME_NON_RELATIVE_URL, 0, p->in.n_cp);
+      NOTE (p, US_WHATWG_BRANCH_NO_SCHEME_FAILURE);
       return RET_FAILURE;
     }
   else if (p->base->has_opaque_path && c == '#')
     {
+      NOTE (p, US_WHATWG_BRANCH_NO_SCHEME_FRAGMENT);
       set_scheme (p, p->base->scheme);
       p->has_opaque_path = TRUE;
       g_string_assign (p->opaque_path, p->base->opaque_path);
@@ -678,11 +746,13 @@ state_no_scheme (Parser  *p,
     }
   else if (g_str_equal (p->base->scheme, "file"))
     {
+      NOTE (p, US_WHATWG_BRANCH_NO_SCHEME_FILE);
       p->state = STATE_FILE;
       p->pointer--;
     }
   else
     {
+      NOTE (p, US_WHATWG_BRANCH_NO_SCHEME_RELATIVE);
       p->state = STATE_RELATIVE;
       p->pointer--;
     }
@@ -696,12 +766,14 @@ state_special_relative_or_authority (Parser  *p,
 {
   if (c == '/' && at (p, p->pointer + 1) == '/')
     {
+      NOTE (p, US_WHATWG_BRANCH_SPECIAL_RELATIVE_SLASHES);
       p->state = STATE_SPECIAL_AUTHORITY_IGNORE_SLASHES;
       p->pointer++;
     }
   else
     {
       error_at (p, US_WHATWG_ERROR_SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS, p->pointer);
+      NOTE (p, US_WHATWG_BRANCH_SPECIAL_RELATIVE_RELATIVE);
       p->state = STATE_RELATIVE;
       p->pointer--;
     }
@@ -715,11 +787,13 @@ state_path_or_authority (Parser  *p,
 {
   if (c == '/')
     {
+      NOTE (p, US_WHATWG_BRANCH_PATH_OR_AUTHORITY_SLASH);
       p->authority_start = (gsize) p->pointer + 1;
       p->state = STATE_AUTHORITY;
     }
   else
     {
+      NOTE (p, US_WHATWG_BRANCH_PATH_OR_AUTHORITY_PATH);
       p->state = STATE_PATH;
       p->pointer--;
     }
@@ -735,10 +809,14 @@ state_relative (Parser  *p,
 
   set_scheme (p, p->base->scheme);
   if (c == '/')
-    p->state = STATE_RELATIVE_SLASH;
+    {
+      NOTE (p, US_WHATWG_BRANCH_RELATIVE_SLASH);
+      p->state = STATE_RELATIVE_SLASH;
+    }
   else if (p->special && c == '\\')
     {
       error_at (p, US_WHATWG_ERROR_INVALID_REVERSE_SOLIDUS, p->pointer);
+      NOTE (p, US_WHATWG_BRANCH_RELATIVE_BACKSLASH);
       p->state = STATE_RELATIVE_SLASH;
     }
   else
@@ -746,18 +824,22 @@ state_relative (Parser  *p,
       copy_credentials_host_port_from_base (p);
       copy_path_from_base (p);
       set_query (p, p->base->query);
+      NOTE (p, US_WHATWG_BRANCH_RELATIVE_EOF);
       if (c == '?')
         {
+          NOTE (p, US_WHATWG_BRANCH_RELATIVE_QUERY);
           begin_query (p);
           p->state = STATE_QUERY;
         }
       else if (c == '#')
         {
+          NOTE (p, US_WHATWG_BRANCH_RELATIVE_FRAGMENT);
           set_fragment_empty (p);
           p->state = STATE_FRAGMENT;
         }
       else if (c != EOF_CP)
         {
+          NOTE (p, US_WHATWG_BRANCH_RELATIVE_PATH);
           set_query (p, NULL);
           shorten_path (p);
           p->state = STATE_PATH;
@@ -776,15 +858,18 @@ state_relative_slash (Parser  *p,
     {
       if (c == '\\')
         error_at (p, US_WHATWG_ERROR_INVALID_REVERSE_SOLIDUS, p->pointer);
+      NOTE (p, US_WHATWG_BRANCH_RELATIVE_SLASH_SPECIAL);
       p->state = STATE_SPECIAL_AUTHORITY_IGNORE_SLASHES;
     }
   else if (c == '/')
     {
+      NOTE (p, US_WHATWG_BRANCH_RELATIVE_SLASH_AUTHORITY);
       p->authority_start = (gsize) p->pointer + 1;
       p->state = STATE_AUTHORITY;
     }
   else
     {
+      NOTE (p, US_WHATWG_BRANCH_RELATIVE_SLASH_PATH);
       copy_credentials_host_port_from_base (p);
       p->state = STATE_PATH;
       p->pointer--;
@@ -799,12 +884,14 @@ state_special_authority_slashes (Parser  *p,
 {
   if (c == '/' && at (p, p->pointer + 1) == '/')
     {
+      NOTE (p, US_WHATWG_BRANCH_AUTHORITY_SLASHES);
       p->state = STATE_SPECIAL_AUTHORITY_IGNORE_SLASHES;
       p->pointer++;
     }
   else
     {
       error_at (p, US_WHATWG_ERROR_SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS, p->pointer);
+      NOTE (p, US_WHATWG_BRANCH_AUTHORITY_SLASHES_MISSING);
       p->state = STATE_SPECIAL_AUTHORITY_IGNORE_SLASHES;
       p->pointer--;
     }
@@ -818,13 +905,17 @@ state_special_authority_ignore_slashes (Parser  *p,
 {
   if (c != '/' && c != '\\')
     {
+      NOTE (p, US_WHATWG_BRANCH_IGNORE_SLASHES_DONE);
       p->authority_start = (gsize) p->pointer;
       p->state = STATE_AUTHORITY;
       p->pointer--;
     }
   else
-    /* one error for each extra slash */
-    error_at (p, US_WHATWG_ERROR_SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS, p->pointer);
+    {
+      /* one error for each extra slash */
+      error_at (p, US_WHATWG_ERROR_SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS, p->pointer);
+      NOTE (p, US_WHATWG_BRANCH_IGNORE_SLASHES_EXTRA);
+    }
   return RET_CONTINUE;
 }
 
@@ -835,6 +926,7 @@ state_authority (Parser  *p,
 {
   if (c == '@')
     {
+      NOTE (p, US_WHATWG_BRANCH_AUTHORITY_AT);
       /* The error spans the credentials this U+0040 (@) ends, and it. */
       error_range (p, US_WHATWG_ERROR_INVALID_CREDENTIALS,
                    p->raw_len > 0 ? p->raw_start : (gsize) p->pointer, (gsize) p->pointer + 1);
@@ -871,8 +963,10 @@ state_authority (Parser  *p,
       if (p->at_sign_seen && p->raw_len == 0)
         {
           error_at (p, US_WHATWG_ERROR_HOST_MISSING, p->pointer);
+          NOTE (p, US_WHATWG_BRANCH_AUTHORITY_HOST_MISSING);
           return RET_FAILURE;
         }
+      NOTE (p, US_WHATWG_BRANCH_AUTHORITY_END);
       p->pointer -= (gssize) p->raw_len + 1;
       raw_reset (p);
       p->state = STATE_HOST;
@@ -895,12 +989,15 @@ state_host (Parser  *p,
       if (p->raw_len == 0)
         {
           error_at (p, US_WHATWG_ERROR_HOST_MISSING, p->pointer);
+          NOTE (p, US_WHATWG_BRANCH_HOST_MISSING);
           return RET_FAILURE;
         }
       mark_part (p, US_WHATWG_PART_HOST, p->raw_start, (gsize) p->pointer);
       p->port_start = (gsize) p->pointer + 1;
+      NOTE (p, US_WHATWG_BRANCH_HOST_FAILURE);
       if (!raw_host_parse (p, &host))
         return RET_FAILURE;
+      NOTE (p, US_WHATWG_BRANCH_HOST_PORT);
       set_host (p, &host);
       us_whatwg_host_clear (&host);
       raw_reset (p);
@@ -915,10 +1012,13 @@ state_host (Parser  *p,
       if (p->special && p->raw_len == 0)
         {
           error_at (p, US_WHATWG_ERROR_HOST_MISSING, p->pointer + 1);
+          NOTE (p, US_WHATWG_BRANCH_HOST_MISSING);
           return RET_FAILURE;
         }
+      NOTE (p, US_WHATWG_BRANCH_HOST_FAILURE);
       if (!raw_host_parse (p, &host))
         return RET_FAILURE;
+      NOTE (p, US_WHATWG_BRANCH_HOST_END);
       set_host (p, &host);
       us_whatwg_host_clear (&host);
       raw_reset (p);
@@ -946,6 +1046,7 @@ state_port (Parser  *p,
     {
       mark_part (p, US_WHATWG_PART_PORT, p->port_start, (gsize) p->pointer);
       mark_part (p, US_WHATWG_PART_AUTHORITY, p->authority_start, (gsize) p->pointer);
+      NOTE (p, US_WHATWG_BRANCH_PORT_END);
       if (p->raw_len > 0)
         {
           guint64 port = 0;
@@ -960,9 +1061,12 @@ state_port (Parser  *p,
             {
               error_range (p, US_WHATWG_ERROR_PORT_OUT_OF_RANGE,
                            p->raw_start, p->raw_start + p->raw_len);
+              NOTE (p, US_WHATWG_BRANCH_PORT_OUT_OF_RANGE);
               return RET_FAILURE;
             }
           p->port = (int) port == default_port (p->scheme) ? -1 : (int) port;
+          if (p->port < 0)
+            NOTE (p, US_WHATWG_BRANCH_PORT_DEFAULT);
           raw_reset (p);
         }
       p->state = STATE_PATH_START;
@@ -971,6 +1075,7 @@ state_port (Parser  *p,
   else
     {
       error_at (p, US_WHATWG_ERROR_PORT_INVALID, p->pointer);
+      NOTE (p, US_WHATWG_BRANCH_PORT_INVALID);
       return RET_FAILURE;
     }
   return RET_CONTINUE;
@@ -990,6 +1095,7 @@ state_file (Parser  *p,
     {
       if (c == '\\')
         error_at (p, US_WHATWG_ERROR_INVALID_REVERSE_SOLIDUS, p->pointer);
+      NOTE (p, US_WHATWG_BRANCH_FILE_SLASH);
       p->state = STATE_FILE_SLASH;
     }
   else if (p->base != NULL && g_str_equal (p->base->scheme, "file"))
@@ -997,23 +1103,28 @@ state_file (Parser  *p,
       set_host (p, &p->base->host);
       copy_path_from_base (p);
       set_query (p, p->base->query);
+      NOTE (p, US_WHATWG_BRANCH_FILE_BASE_EOF);
       if (c == '?')
         {
+          NOTE (p, US_WHATWG_BRANCH_FILE_BASE_QUERY);
           begin_query (p);
           p->state = STATE_QUERY;
         }
       else if (c == '#')
         {
+          NOTE (p, US_WHATWG_BRANCH_FILE_BASE_FRAGMENT);
           set_fragment_empty (p);
           p->state = STATE_FRAGMENT;
         }
       else if (c != EOF_CP)
         {
+          NOTE (p, US_WHATWG_BRANCH_FILE_BASE_PATH);
           set_query (p, NULL);
           if (!starts_with_windows_drive_letter (p, p->pointer))
             shorten_path (p);
           else
             {
+              NOTE (p, US_WHATWG_BRANCH_FILE_BASE_DRIVE);
               error_range (p, US_WHATWG_ERROR_FILE_INVALID_WINDOWS_DRIVE_LETTER,
                            (gsize) p->pointer, (gsize) p->pointer + 2);
               g_ptr_array_set_size (p->path, 0);
@@ -1024,6 +1135,7 @@ state_file (Parser  *p,
     }
   else
     {
+      NOTE (p, US_WHATWG_BRANCH_FILE_PATH);
       p->state = STATE_PATH;
       p->pointer--;
     }
@@ -1039,11 +1151,13 @@ state_file_slash (Parser  *p,
     {
       if (c == '\\')
         error_at (p, US_WHATWG_ERROR_INVALID_REVERSE_SOLIDUS, p->pointer);
+      NOTE (p, US_WHATWG_BRANCH_FILE_SLASH_HOST);
       p->authority_start = (gsize) p->pointer + 1;
       p->state = STATE_FILE_HOST;
     }
   else
     {
+      NOTE (p, US_WHATWG_BRANCH_FILE_SLASH_PATH);
       if (p->base != NULL && g_str_equal (p->base->scheme, "file"))
         {
           if (!starts_with_windows_drive_letter (p, p->pointer) &&
@@ -1076,6 +1190,7 @@ state_file_host (Parser  *p,
       if (p->raw_len == 2 && is_windows_drive_letter (drive, 2))
         {
           /* The host is empty, and the path begins with the letter. */
+          NOTE (p, US_WHATWG_BRANCH_FILE_HOST_DRIVE);
           mark_part (p, US_WHATWG_PART_HOST, p->raw_start, p->raw_start);
           mark_part (p, US_WHATWG_PART_AUTHORITY, p->raw_start, p->raw_start);
           p->path_start = p->raw_start;
@@ -1091,6 +1206,7 @@ state_file_host (Parser  *p,
         {
           UsWhatwgHost empty = { US_WHATWG_HOST_EMPTY, NULL, 0, { 0 } };
 
+          NOTE (p, US_WHATWG_BRANCH_FILE_HOST_EMPTY);
           mark_part (p, US_WHATWG_PART_HOST, (gsize) p->pointer + 1, (gsize) p->pointer + 1);
           mark_part (p, US_WHATWG_PART_AUTHORITY, (gsize) p->pointer + 1, (gsize) p->pointer + 1);
           set_host (p, &empty);
@@ -1102,8 +1218,10 @@ state_file_host (Parser  *p,
 
           mark_part (p, US_WHATWG_PART_HOST, p->raw_start, (gsize) p->pointer + 1);
           mark_part (p, US_WHATWG_PART_AUTHORITY, p->authority_start, (gsize) p->pointer + 1);
+          NOTE (p, US_WHATWG_BRANCH_FILE_HOST_FAILURE);
           if (!raw_host_parse (p, &host))
             return RET_FAILURE;
+          NOTE (p, US_WHATWG_BRANCH_FILE_HOST_HOST);
           if (host.kind == US_WHATWG_HOST_DOMAIN && g_str_equal (host.name, "localhost"))
             {
               us_whatwg_host_clear (&host);
@@ -1129,26 +1247,32 @@ state_path_start (Parser  *p,
     {
       if (c == '\\')
         error_at (p, US_WHATWG_ERROR_INVALID_REVERSE_SOLIDUS, p->pointer);
+      NOTE (p, US_WHATWG_BRANCH_PATH_START_SPECIAL);
       p->state = STATE_PATH;
       if (c != '/' && c != '\\')
         p->pointer--;
     }
   else if (c == '?')
     {
+      NOTE (p, US_WHATWG_BRANCH_PATH_START_QUERY);
       begin_query (p);
       p->state = STATE_QUERY;
     }
   else if (c == '#')
     {
+      NOTE (p, US_WHATWG_BRANCH_PATH_START_FRAGMENT);
       set_fragment_empty (p);
       p->state = STATE_FRAGMENT;
     }
   else if (c != EOF_CP)
     {
+      NOTE (p, US_WHATWG_BRANCH_PATH_START_PATH);
       p->state = STATE_PATH;
       if (c != '/')
         p->pointer--;
     }
+  else
+    NOTE (p, US_WHATWG_BRANCH_PATH_START_EOF);
   return RET_CONTINUE;
 }
 
@@ -1164,19 +1288,28 @@ state_path (Parser  *p,
       if (p->special && c == '\\')
         error_at (p, US_WHATWG_ERROR_INVALID_REVERSE_SOLIDUS, p->pointer);
 
+      NOTE (p, US_WHATWG_BRANCH_PATH_SEGMENT);
       if (is_double_dot (p->buffer))
         {
+          NOTE (p, US_WHATWG_BRANCH_PATH_DOUBLE_DOT);
           shorten_path (p);
           if (!slash)
             g_ptr_array_add (p->path, g_strdup (""));
         }
-      else if (is_single_dot (p->buffer) && !slash)
-        g_ptr_array_add (p->path, g_strdup (""));
-      else if (!is_single_dot (p->buffer))
+      else if (is_single_dot (p->buffer))
+        {
+          NOTE (p, US_WHATWG_BRANCH_PATH_SINGLE_DOT);
+          if (!slash)
+            g_ptr_array_add (p->path, g_strdup (""));
+        }
+      else
         {
           if (g_str_equal (p->scheme, "file") && p->path->len == 0 &&
               is_windows_drive_letter (p->buffer->str, p->buffer->len))
-            p->buffer->str[1] = ':';
+            {
+              NOTE (p, US_WHATWG_BRANCH_PATH_DRIVE);
+              p->buffer->str[1] = ':';
+            }
           g_ptr_array_add (p->path, g_strndup (p->buffer->str, p->buffer->len));
         }
       g_string_truncate (p->buffer, 0);
@@ -1206,11 +1339,13 @@ state_opaque_path (Parser  *p,
 {
   if (c == '?')
     {
+      NOTE (p, US_WHATWG_BRANCH_OPAQUE_PATH_QUERY);
       begin_query (p);
       p->state = STATE_QUERY;
     }
   else if (c == '#')
     {
+      NOTE (p, US_WHATWG_BRANCH_OPAQUE_PATH_FRAGMENT);
       set_fragment_empty (p);
       p->state = STATE_FRAGMENT;
     }
@@ -1218,6 +1353,7 @@ state_opaque_path (Parser  *p,
     {
       gunichar next = at (p, p->pointer + 1);
 
+      NOTE (p, US_WHATWG_BRANCH_OPAQUE_PATH_SPACE);
       error_at (p, US_WHATWG_ERROR_INVALID_URL_UNIT, p->pointer);
       if (next == '?' || next == '#')
         g_string_append (p->opaque_path, "%20");
@@ -1241,8 +1377,10 @@ state_query (Parser  *p,
 {
   if (c == '#' || c == EOF_CP)
     {
+      NOTE (p, US_WHATWG_BRANCH_QUERY_EOF);
       if (c == '#')
         {
+          NOTE (p, US_WHATWG_BRANCH_QUERY_FRAGMENT);
           set_fragment_empty (p);
           p->state = STATE_FRAGMENT;
         }
@@ -1305,10 +1443,181 @@ string_steal (GString *s)
   return s != NULL ? g_string_free (s, FALSE) : NULL;
 }
 
+/* ---- the trace ---- */
+
+/* Adds @step to the trace: the first US_MAX_STATE_STEPS - 1 steps are
+ * kept, then the last one replaces the one before it (its record is only
+ * filled when it is done, so a long run costs no copies). */
+static void
+trace_add (UsWhatwgTrace *trace,
+           UsStateStep   *step)
+{
+  if (trace->steps->len >= US_MAX_STATE_STEPS)
+    {
+      g_ptr_array_remove_index (trace->steps, trace->steps->len - 1);
+      trace->omitted++;
+    }
+  g_ptr_array_add (trace->steps, step);
+}
+
+/* Fills the record of the open step from the URL being built; once the
+ * trace is full, only for the last step (@final), when the parse ends. */
+static void
+trace_record (Parser   *p,
+              gboolean  final)
+{
+  UsStateStep *step = p->step;
+  gsize len;
+  gboolean raw = p->step_state == STATE_AUTHORITY || p->step_state == STATE_HOST ||
+                 p->step_state == STATE_PORT || p->step_state == STATE_FILE_HOST;
+
+  p->step_done = TRUE;
+  if (p->trace->steps->len >= US_MAX_STATE_STEPS && !final)
+    return;
+
+  us_whatwg_step_set (step, US_RECORD_SCHEME, p->scheme, strlen (p->scheme), FALSE);
+  us_whatwg_step_set (step, US_RECORD_USERNAME, p->username->str, p->username->len, FALSE);
+  us_whatwg_step_set (step, US_RECORD_PASSWORD, p->password->str, p->password->len, FALSE);
+  if (p->step_host == NULL || p->step_host_gen != p->host_gen)
+    {
+      g_free (p->step_host);
+      p->step_host = p->host.kind != US_WHATWG_HOST_NONE ? us_whatwg_host_serialize (&p->host) : NULL;
+      p->step_host_gen = p->host_gen;
+    }
+  if (p->step_host != NULL)
+    us_whatwg_step_set (step, US_RECORD_HOST, p->step_host, strlen (p->step_host), FALSE);
+  if (p->port >= 0)
+    {
+      char port[16];
+
+      len = (gsize) g_snprintf (port, sizeof port, "%d", p->port);
+      us_whatwg_step_set (step, US_RECORD_PORT, port, len, FALSE);
+    }
+  if (p->has_opaque_path)
+    us_whatwg_step_set (step, US_RECORD_PATH, p->opaque_path->str, p->opaque_path->len, TRUE);
+  else
+    {
+      /* the end of the path: enough segments from the last for a field */
+      g_autoptr(GString) path = g_string_new (NULL);
+      guint first = p->path->len;
+      gsize total = 0;
+
+      while (first > 0 && total <= 512)
+        total += 1 + strlen (g_ptr_array_index (p->path, --first));
+      if (first > 0)
+        g_string_append (path, "…");
+      for (guint i = first; i < p->path->len; i++)
+        {
+          g_string_append_c (path, '/');
+          g_string_append (path, g_ptr_array_index (p->path, i));
+        }
+      us_whatwg_step_set (step, US_RECORD_PATH, path->str, path->len, TRUE);
+      step->cut[US_RECORD_PATH] |= first > 0;
+    }
+  if (p->query != NULL)
+    us_whatwg_step_set (step, US_RECORD_QUERY, p->query->str, p->query->len, FALSE);
+  if (p->fragment != NULL)
+    us_whatwg_step_set (step, US_RECORD_FRAGMENT, p->fragment->str, p->fragment->len, FALSE);
+  if (raw)
+    {
+      /* the buffer is the code points read, up to a field's worth */
+      g_autoptr(GString) buffer = g_string_new (NULL);
+      gsize end = MIN (p->raw_start + p->raw_len, p->in.n_cp);
+
+      for (gsize i = p->raw_start; i < end && buffer->len <= 512; i++)
+        g_string_append_unichar (buffer, p->in.cp[i]);
+      us_whatwg_step_set (step, US_RECORD_BUFFER, buffer->str, buffer->len, FALSE);
+      step->cut[US_RECORD_BUFFER] |= p->raw_start + p->raw_len > end || buffer->len > 512;
+    }
+  else
+    us_whatwg_step_set (step, US_RECORD_BUFFER, p->buffer->str, p->buffer->len, FALSE);
+}
+
+/* Before a code point: the open step ends if the state moved on. */
+static void
+trace_before (Parser *p)
+{
+  if (p->step != NULL && !p->step_done && p->step_state != p->state)
+    trace_record (p, FALSE);
+}
+
+/* After the state @state ran on the code point at @pointer: extends the
+ * open run, or opens a step; a step that took a branch other than its
+ * state's run is done. */
+static void
+trace_after (Parser *p,
+             State   state,
+             gssize  pointer,
+             guint   errors_before,
+             gboolean failure)
+{
+  UsWhatwgBranch run = run_branches[state];
+  UsWhatwgBranch branch = p->branch != US_WHATWG_BRANCH_NONE ? p->branch : run;
+  gsize n = p->in.n_cp;
+  gsize from = MIN ((gsize) MAX (pointer, 0), n);
+  gsize to = MIN ((gsize) MAX (pointer, p->pointer) + 1, n);
+  gsize byte_from = p->in.cp_start[from];
+  gsize byte_to = to > from ? p->in.cp_end[to - 1] : byte_from;
+  guint errors = p->in.errors->len;
+
+  if (p->step != NULL && !p->step_done && p->step_state == state)
+    {
+      /* the run goes on, perhaps to its branch */
+      p->step->end = MAX (p->step->end, byte_to);
+      p->step->n_errors += errors - errors_before;
+      if (branch != run)
+        {
+          p->step->branch = us_whatwg_branch_name (branch);
+          p->step->description = us_whatwg_branch_describe (branch);
+        }
+    }
+  else
+    {
+      p->step = us_whatwg_step_new (state_names[state], branch);
+      p->step->start = byte_from;
+      p->step->end = byte_to;
+      p->step->first_error = errors_before;
+      p->step->n_errors = errors - errors_before;
+      p->step_state = state;
+      p->step_done = FALSE;
+      trace_add (p->trace, p->step);
+    }
+  p->step->failure = failure;
+  if (branch != run || failure || run == US_WHATWG_BRANCH_NONE)
+    trace_record (p, FALSE);
+}
+
+/* A step before the state machine: @branch over the bytes [@start, @end),
+ * with the validation error it met (the last one so far). */
+static void
+trace_input_step (UsWhatwgTrace  *trace,
+                  UsWhatwgBranch  branch,
+                  gsize           start,
+                  gsize           end,
+                  GArray         *errors)
+{
+  UsStateStep *step = us_whatwg_step_new (NULL, branch);
+
+  step->start = start;
+  step->end = end;
+  step->first_error = errors->len - 1;
+  step->n_errors = 1;
+  trace_add (trace, step);
+}
+
 UsWhatwgUrl *
 us_whatwg_parse (const char        *input,
                  gsize              len,
                  const UsWhatwgUrl *base)
+{
+  return us_whatwg_parse_traced (input, len, base, NULL);
+}
+
+UsWhatwgUrl *
+us_whatwg_parse_traced (const char        *input,
+                        gsize              len,
+                        const UsWhatwgUrl *base,
+                        UsWhatwgTrace     *trace)
 {
   UsWhatwgUrl *url = g_new0 (UsWhatwgUrl, 1);
   g_autofree gunichar *dec = NULL;
@@ -1341,11 +1650,15 @@ us_whatwg_parse (const char        *input,
     {
       UsWhatwgError e = { US_WHATWG_ERROR_INVALID_URL_UNIT, 0, dec_start[first], FALSE };
       g_array_append_val (url->errors, e);
+      if (trace != NULL)
+        trace_input_step (trace, US_WHATWG_BRANCH_TRIM, 0, dec_start[first], url->errors);
     }
   else if (last < n_dec)
     {
       UsWhatwgError e = { US_WHATWG_ERROR_INVALID_URL_UNIT, dec_start[last], len, FALSE };
       g_array_append_val (url->errors, e);
+      if (trace != NULL)
+        trace_input_step (trace, US_WHATWG_BRANCH_TRIM, dec_start[last], len, url->errors);
     }
 
   /* Remove all ASCII tab or newline: one error, spanning the first. */
@@ -1360,6 +1673,8 @@ us_whatwg_parse (const char        *input,
             {
               UsWhatwgError e = { US_WHATWG_ERROR_INVALID_URL_UNIT, dec_start[i], dec_start[i + 1], FALSE };
               g_array_append_val (url->errors, e);
+              if (trace != NULL)
+                trace_input_step (trace, US_WHATWG_BRANCH_TAB_NEWLINE, dec_start[i], dec_start[i + 1], url->errors);
             }
           removed = TRUE;
           continue;
@@ -1390,12 +1705,23 @@ us_whatwg_parse (const char        *input,
   p.colon_at = G_MAXSIZE;
   p.path_start = G_MAXSIZE;
 
+  p.trace = trace;
+
   for (p.pointer = 0; p.pointer <= (gssize) n; p.pointer++)
     {
       gunichar c = at (&p, p.pointer);
       guint before = url->errors->len;
+      State state = p.state;
+      gssize pointer = p.pointer;
+      Ret ret;
 
-      if (run_state (&p, c) == RET_FAILURE)
+      if (p.trace != NULL)
+        trace_before (&p);
+      p.branch = US_WHATWG_BRANCH_NONE;
+      ret = run_state (&p, c);
+      if (p.trace != NULL)
+        trace_after (&p, state, pointer, before, ret == RET_FAILURE);
+      if (ret == RET_FAILURE)
         {
           url->failure = TRUE;
           if (url->errors->len > before)
@@ -1405,6 +1731,10 @@ us_whatwg_parse (const char        *input,
       if (p.state >= STATE_PATH_START)
         p.path_reached = TRUE;
     }
+  /* the last step's record, if it has none yet */
+  if (p.step != NULL && (!p.step_done || p.step->record[US_RECORD_SCHEME] == NULL))
+    trace_record (&p, TRUE);
+  g_free (p.step_host);
 
   /* The path: from where the authority or the scheme ends to the query or
    * the fragment. */

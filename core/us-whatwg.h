@@ -209,6 +209,130 @@ char        *us_whatwg_host_serialize (const UsWhatwgHost *host);
 char        *us_whatwg_domain_to_unicode (const char *domain,
                                           gboolean   *had_error);
 
+/* ---- the trace (us-whatwg-trace.c) ---- */
+
+/* What one step of the parser did: a branch of a state of the basic URL
+ * parser (the _RUN branches: the state's ordinary code points, one step
+ * for a run of them), or one of the steps around the state machine. Names
+ * and the standard's words: us_whatwg_branch_name(),
+ * us_whatwg_branch_describe(). */
+typedef enum {
+  US_WHATWG_BRANCH_NONE,
+  US_WHATWG_BRANCH_BASE,
+  US_WHATWG_BRANCH_NO_BASE,
+  US_WHATWG_BRANCH_TRIM,
+  US_WHATWG_BRANCH_TAB_NEWLINE,
+  US_WHATWG_BRANCH_SCHEME_START_ALPHA,
+  US_WHATWG_BRANCH_SCHEME_START_OTHER,
+  US_WHATWG_BRANCH_SCHEME_RUN,
+  US_WHATWG_BRANCH_SCHEME_FILE,
+  US_WHATWG_BRANCH_SCHEME_SPECIAL_RELATIVE,
+  US_WHATWG_BRANCH_SCHEME_SPECIAL,
+  US_WHATWG_BRANCH_SCHEME_PATH_OR_AUTHORITY,
+  US_WHATWG_BRANCH_SCHEME_OPAQUE_PATH,
+  US_WHATWG_BRANCH_SCHEME_START_OVER,
+  US_WHATWG_BRANCH_NO_SCHEME_FAILURE,
+  US_WHATWG_BRANCH_NO_SCHEME_FRAGMENT,
+  US_WHATWG_BRANCH_NO_SCHEME_FILE,
+  US_WHATWG_BRANCH_NO_SCHEME_RELATIVE,
+  US_WHATWG_BRANCH_SPECIAL_RELATIVE_SLASHES,
+  US_WHATWG_BRANCH_SPECIAL_RELATIVE_RELATIVE,
+  US_WHATWG_BRANCH_PATH_OR_AUTHORITY_SLASH,
+  US_WHATWG_BRANCH_PATH_OR_AUTHORITY_PATH,
+  US_WHATWG_BRANCH_RELATIVE_SLASH,
+  US_WHATWG_BRANCH_RELATIVE_BACKSLASH,
+  US_WHATWG_BRANCH_RELATIVE_QUERY,
+  US_WHATWG_BRANCH_RELATIVE_FRAGMENT,
+  US_WHATWG_BRANCH_RELATIVE_EOF,
+  US_WHATWG_BRANCH_RELATIVE_PATH,
+  US_WHATWG_BRANCH_RELATIVE_SLASH_SPECIAL,
+  US_WHATWG_BRANCH_RELATIVE_SLASH_AUTHORITY,
+  US_WHATWG_BRANCH_RELATIVE_SLASH_PATH,
+  US_WHATWG_BRANCH_AUTHORITY_SLASHES,
+  US_WHATWG_BRANCH_AUTHORITY_SLASHES_MISSING,
+  US_WHATWG_BRANCH_IGNORE_SLASHES_EXTRA,
+  US_WHATWG_BRANCH_IGNORE_SLASHES_DONE,
+  US_WHATWG_BRANCH_AUTHORITY_RUN,
+  US_WHATWG_BRANCH_AUTHORITY_AT,
+  US_WHATWG_BRANCH_AUTHORITY_HOST_MISSING,
+  US_WHATWG_BRANCH_AUTHORITY_END,
+  US_WHATWG_BRANCH_HOST_RUN,
+  US_WHATWG_BRANCH_HOST_PORT,
+  US_WHATWG_BRANCH_HOST_END,
+  US_WHATWG_BRANCH_HOST_MISSING,
+  US_WHATWG_BRANCH_HOST_FAILURE,
+  US_WHATWG_BRANCH_PORT_RUN,
+  US_WHATWG_BRANCH_PORT_END,
+  US_WHATWG_BRANCH_PORT_DEFAULT,
+  US_WHATWG_BRANCH_PORT_OUT_OF_RANGE,
+  US_WHATWG_BRANCH_PORT_INVALID,
+  US_WHATWG_BRANCH_FILE_SLASH,
+  US_WHATWG_BRANCH_FILE_BASE_QUERY,
+  US_WHATWG_BRANCH_FILE_BASE_FRAGMENT,
+  US_WHATWG_BRANCH_FILE_BASE_EOF,
+  US_WHATWG_BRANCH_FILE_BASE_PATH,
+  US_WHATWG_BRANCH_FILE_BASE_DRIVE,
+  US_WHATWG_BRANCH_FILE_PATH,
+  US_WHATWG_BRANCH_FILE_SLASH_HOST,
+  US_WHATWG_BRANCH_FILE_SLASH_PATH,
+  US_WHATWG_BRANCH_FILE_HOST_RUN,
+  US_WHATWG_BRANCH_FILE_HOST_DRIVE,
+  US_WHATWG_BRANCH_FILE_HOST_EMPTY,
+  US_WHATWG_BRANCH_FILE_HOST_HOST,
+  US_WHATWG_BRANCH_FILE_HOST_FAILURE,
+  US_WHATWG_BRANCH_PATH_START_SPECIAL,
+  US_WHATWG_BRANCH_PATH_START_QUERY,
+  US_WHATWG_BRANCH_PATH_START_FRAGMENT,
+  US_WHATWG_BRANCH_PATH_START_PATH,
+  US_WHATWG_BRANCH_PATH_START_EOF,
+  US_WHATWG_BRANCH_PATH_RUN,
+  US_WHATWG_BRANCH_PATH_SEGMENT,
+  US_WHATWG_BRANCH_PATH_DRIVE,
+  US_WHATWG_BRANCH_PATH_DOUBLE_DOT,
+  US_WHATWG_BRANCH_PATH_SINGLE_DOT,
+  US_WHATWG_BRANCH_OPAQUE_PATH_RUN,
+  US_WHATWG_BRANCH_OPAQUE_PATH_QUERY,
+  US_WHATWG_BRANCH_OPAQUE_PATH_FRAGMENT,
+  US_WHATWG_BRANCH_OPAQUE_PATH_SPACE,
+  US_WHATWG_BRANCH_QUERY_RUN,
+  US_WHATWG_BRANCH_QUERY_FRAGMENT,
+  US_WHATWG_BRANCH_QUERY_EOF,
+  US_WHATWG_BRANCH_FRAGMENT_RUN,
+  US_WHATWG_N_BRANCHES
+} UsWhatwgBranch;
+
+const char  *us_whatwg_branch_name     (UsWhatwgBranch branch);
+const char  *us_whatwg_branch_describe (UsWhatwgBranch branch);
+
+/* The steps of one parse (UsStateStep): at most US_MAX_STATE_STEPS - 1
+ * first ones and the last; the rest are counted in @omitted. */
+typedef struct {
+  GPtrArray *steps;         /* of UsStateStep * */
+  guint omitted;
+} UsWhatwgTrace;
+
+/* Parses as us_whatwg_parse() does and records the steps in @trace (when
+ * not NULL), after any steps it already holds. */
+UsWhatwgUrl *us_whatwg_parse_traced   (const char        *input,
+                                       gsize              len,
+                                       const UsWhatwgUrl *base,
+                                       UsWhatwgTrace     *trace);
+
+/* A new step, its record empty. */
+UsStateStep *us_whatwg_step_new       (const char        *state,
+                                       UsWhatwgBranch     branch);
+void         us_whatwg_step_free      (gpointer           step);
+/* Sets @field of @step to @len bytes at @text (NULL: null), keeping the
+ * first (or with @keep_end the last) 512 bytes, cut at a UTF-8 boundary. */
+void         us_whatwg_step_set       (UsStateStep       *step,
+                                       UsRecordField      field,
+                                       const char        *text,
+                                       gsize              len,
+                                       gboolean           keep_end);
+/* Sets every field of @step from @url (the base's record). */
+void         us_whatwg_step_set_url   (UsStateStep       *step,
+                                       const UsWhatwgUrl *url);
+
 /* ---- between us-whatwg.c and us-whatwg-host.c ---- */
 
 /* The parser's view of the input: the code points the state machine reads

@@ -126,6 +126,8 @@ parse_json_lines_every (const Run *run,
 
           g_assert_true (json_object_has_member (object, "tree"));
           g_assert_true (json_object_has_member (object, "diagnostics"));
+          /* under every spec, [] when there is no query */
+          g_assert_true (JSON_NODE_HOLDS_ARRAY (json_object_get_member (object, "query_params")));
           for (guint k = 0; k < G_N_ELEMENTS (names); k++)
             g_assert_true (json_object_has_member (components, names[k]));
         }
@@ -296,6 +298,81 @@ test_whatwg_json (void)
   g_assert_true (g_str_has_suffix (json_object_get_string_member (d, "message"), "; a browser refuses this link"));
 }
 
+/* --spec whatwg --base: the reference parsed against the base, as
+ * `new URL (reference, base)`: "url", the diagnostics and the target are
+ * that parse's, and the trace is the parser's, state by state; --trace
+ * gives the same trace without a base. */
+static void
+test_whatwg_base (void)
+{
+  g_auto(Run) run = { 0 };
+  g_auto(Run) trace = { 0 };
+  g_auto(Run) text = { 0 };
+  g_autoptr(GPtrArray) objects = NULL;
+  g_autoptr(GPtrArray) traced = NULL;
+  g_autofree char *out = NULL;
+  JsonObject *o, *res, *step;
+  JsonArray *steps, *diagnostics;
+
+  run_cli (&run, NULL, NULL, (const char *[]) { "--spec", "whatwg", "--json", "--base", "http://a/b/c/d;p?q",
+                                                 "..\\g", "//[::1", NULL });
+  g_assert_cmpint (run.status, ==, 1);
+  objects = parse_json_lines (&run);
+  g_assert_cmpuint (objects->len, ==, 2);
+
+  o = json_node_get_object (g_ptr_array_index (objects, 0));
+  res = json_object_get_object_member (o, "resolution");
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (o, "url"), "href"), ==, "http://a/b/g");
+  g_assert_cmpstr (json_object_get_string_member (res, "target"), ==, "http://a/b/g");
+  diagnostics = json_object_get_array_member (o, "diagnostics");
+  g_assert_cmpuint (json_array_get_length (diagnostics), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (diagnostics, 0), "whatwg"), ==,
+                   "invalid-reverse-solidus");
+  steps = json_object_get_array_member (res, "steps");
+  g_assert_cmpuint (json_array_get_length (steps), ==, 6);
+  step = json_array_get_object_element (steps, 0);
+  g_assert_true (json_object_get_null_member (step, "state"));
+  g_assert_cmpstr (json_object_get_string_member (step, "branch"), ==, "base");
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (step, "record"), "path"), ==,
+                   "/b/c/d;p");
+  step = json_array_get_object_element (steps, 4);
+  g_assert_cmpstr (json_object_get_string_member (step, "state"), ==, "path state");
+  g_assert_cmpstr (json_object_get_string_member (step, "branch"), ==, "path-double-dot");
+  g_assert_cmpint (json_object_get_int_member (step, "start"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (step, "end"), ==, 3);
+  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (step, "errors"), 0), ==,
+                   "invalid-reverse-solidus");
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (step, "record"), "path"), ==, "/b");
+  g_assert_true (json_object_get_null_member (json_object_get_object_member (step, "record"), "query"));
+  g_assert_cmpint (json_object_get_int_member (res, "steps_omitted"), ==, 0);
+
+  /* a browser refuses: no url, no target, the failure at the last step */
+  o = json_node_get_object (g_ptr_array_index (objects, 1));
+  res = json_object_get_object_member (o, "resolution");
+  g_assert_true (json_object_get_null_member (o, "url"));
+  g_assert_true (json_object_get_null_member (res, "target"));
+  steps = json_object_get_array_member (res, "steps");
+  step = json_array_get_object_element (steps, json_array_get_length (steps) - 1);
+  g_assert_true (json_object_get_boolean_member (step, "failure"));
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (json_object_get_array_member (res, "issues"), 0), "code"),
+                   ==, "failure");
+
+  run_cli (&trace, NULL, NULL, (const char *[]) { "--spec", "whatwg", "--json", "--trace", "http://a/", NULL });
+  g_assert_cmpint (trace.status, ==, 0);
+  traced = parse_json_lines (&trace);
+  res = json_object_get_object_member (json_node_get_object (g_ptr_array_index (traced, 0)), "resolution");
+  g_assert_true (json_object_get_null_member (res, "base"));
+  g_assert_cmpstr (json_object_get_string_member (res, "target"), ==, "http://a/");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (json_object_get_array_member (res, "steps"), 0), "state"),
+                   ==, "scheme start state");
+
+  run_cli (&text, NULL, NULL, (const char *[]) { "--spec", "whatwg", "--trace", "http://a/", NULL });
+  out = out_text (&text);
+  g_assert_nonnull (strstr (out, "The parse of “http://a/”, state by state (WHATWG URL Standard §4.4, the basic URL parser)\n"
+                                 "  scheme start state “h”\n"));
+  g_assert_nonnull (strstr (out, "  host state “a/”\n"));
+}
+
 /* The text report: tree, carets, fixes; no colour into a pipe. */
 static void
 test_text_output (void)
@@ -315,7 +392,78 @@ test_text_output (void)
   g_assert_nonnull (strstr (text, "error[space]: space (U+0020) is not allowed in a path segment (pchar, RFC 3986 §3.3); percent-encode it as %20\n"
                                   "  http://exa mple.com/a b?q=|#x\n"
                                   "                       ^\n"));
-  g_assert_true (g_str_has_suffix (text, "With every fix applied: http://exa%20mple.com/a%20b?q=%7C#x\n"));
+  /* Then how a browser reads it: it refuses it. */
+  g_assert_true (g_str_has_suffix (text, "With every fix applied: http://exa%20mple.com/a%20b?q=%7C#x\n"
+                                         "\n"
+                                         "In a browser: RFC 3986 reads the host as exa mple.com; a browser refuses the link: "
+                                         "the host “exa mple.com” is not a valid domain name (UTS #46) "
+                                         "(domain-to-ASCII, URL Standard §3.3)\n"));
+}
+
+/* Under an RFC, a line says how a browser reads the link when it reads it
+ * otherwise, with carets under the characters of its href that differ;
+ * with --spec all, under the first difference. Escape sequences of the
+ * input never reach the terminal. */
+static void
+test_browser_line (void)
+{
+  g_auto(Run) report = { 0 };
+  g_auto(Run) same = { 0 };
+  g_auto(Run) matrix = { 0 };
+  g_auto(Run) agree = { 0 };
+  g_auto(Run) escaped = { 0 };
+  g_auto(Run) relative = { 0 };
+  g_autofree char *text = NULL;
+
+  run_cli (&report, NULL, NULL, (const char *[]) { "http://example.com\\@evil.com/", NULL });
+  text = out_text (&report);
+  g_assert_true (g_str_has_suffix (text, "\n"
+                                         "In a browser: RFC 3986 reads the host as evil.com; a browser reads example.com, "
+                                         "because it reads “\\” as “/” in an http URL\n"
+                                         "A browser reads: http://example.com/@evil.com/\n"
+                                         "                        ^^^^^^^^^^^ ^^^^^^^^^^\n"));
+  g_clear_pointer (&text, g_free);
+
+  /* Equivalent under RFC 3986 §6.2.2–6.2.3: nothing to say. */
+  run_cli (&same, NULL, NULL, (const char *[]) { "HTTP://Example.COM:80/a/../b", NULL });
+  text = out_text (&same);
+  g_assert_null (strstr (text, "In a browser"));
+  g_assert_null (strstr (text, "A browser reads"));
+  g_clear_pointer (&text, g_free);
+
+  run_cli (&matrix, NULL, NULL, (const char *[]) { "--spec", "all", "http://0x7f.1/", NULL });
+  text = out_text (&matrix);
+  g_assert_nonnull (strstr (text, "  WHATWG URL Standard  invalid (2 errors)\n"
+                                  "First difference: "));
+  g_assert_true (g_str_has_suffix (text, "(IPv4-too-few-parts, URL Standard §3.5)\n"
+                                         "In a browser: RFC 3986 reads the host as 0x7f.1; a browser reads 127.0.0.1, "
+                                         "because it reads a host that ends in a number as an IPv4 address, whose numbers "
+                                         "may be hexadecimal (0x…), octal (0…) or fewer than four\n"
+                                         "A browser reads: http://127.0.0.1/\n"
+                                         "                        ^^^^^^^^^\n"));
+  g_clear_pointer (&text, g_free);
+
+  run_cli (&agree, NULL, NULL, (const char *[]) { "--spec", "all", "javascript:alert(1)", NULL });
+  text = out_text (&agree);
+  g_assert_true (g_str_has_suffix (text, "The specs agree on every character.\n"));
+  g_clear_pointer (&text, g_free);
+
+  /* An escape sequence (OSC 52) in the link: ESC is percent-encoded by
+   * the browser, BEL at the end removed; neither reaches the terminal. */
+  run_cli (&escaped, NULL, NULL, (const char *[]) { "--spec", "all", "http://a/b\033]52;c;QQ==\a", NULL });
+  text = out_text (&escaped);
+  g_assert_null (strchr (text, '\033'));
+  g_assert_null (strchr (text, '\a'));
+  g_assert_true (g_str_has_suffix (text, "In a browser: RFC 3986 and a browser read the same host, but a browser rewrites "
+                                         "the link: it percent-encodes control character ESC (U+001B) as %1B\n"
+                                         "A browser reads: http://a/b%1B]52;c;QQ==\n"
+                                         "                           ^^^\n"));
+  g_clear_pointer (&text, g_free);
+
+  /* A relative reference needs the page's address: nothing to say. */
+  run_cli (&relative, NULL, NULL, (const char *[]) { "--spec", "all", "../g", NULL });
+  text = out_text (&relative);
+  g_assert_null (strstr (text, "In a browser"));
 }
 
 static void
@@ -394,6 +542,104 @@ test_json_members (void)
                    "“|” (U+007C) is not allowed in the query (query, RFC 3986 §3.4); percent-encode it as %7C");
   fix = json_object_get_object_member (diag, "fix");
   g_assert_cmpstr (json_object_get_string_member (fix, "text"), ==, "%7C");
+
+  {
+    JsonArray *params = json_object_get_array_member (o, "query_params");
+    JsonObject *p;
+
+    g_assert_cmpuint (json_array_get_length (params), ==, 1);
+    p = json_array_get_object_element (params, 0);
+    g_assert_cmpstr (json_object_get_string_member (p, "name"), ==, "q");
+    g_assert_cmpstr (json_object_get_string_member (p, "value"), ==, "|");
+    g_assert_cmpint (json_object_get_int_member (p, "start"), ==, 9);
+    g_assert_cmpint (json_object_get_int_member (p, "end"), ==, 12);
+    g_assert_cmpuint (json_object_get_size (p), ==, 4);
+  }
+}
+
+/* "query_params" under every spec: the pairs in order, repeated names
+ * kept, decoded ("+" a space, percent-decoded, U+FFFD for what is not
+ * UTF-8), each with its span; a NUL carried in base64; [] without a query
+ * and, under whatwg, when a browser refuses the link. */
+static void
+test_json_query_params (void)
+{
+  g_auto(Run) run = { 0 };
+  g_auto(Run) none = { 0 };
+  g_autoptr(GPtrArray) objects = NULL;
+  g_autoptr(GPtrArray) empty = NULL;
+  static const struct { const char *name, *value; gint64 start, end; } want[] = {
+    { "a", "1", 10, 13 }, { "b", "é x", 14, 24 }, { "a", "", 25, 26 }, { "", "=", 27, 29 },
+    { "%zz", "\xef\xbf\xbd", 30, 37 }, { "n", "\xef\xbf\xbd", 38, 43 },
+  };
+  guint available = 0;
+
+  for (guint i = 0; i < US_SPEC_COUNT; i++)
+    available += us_spec_is_available ((UsSpec) i);
+  run_cli (&run, NULL, NULL, (const char *[]) { "--spec", "all", "--json",
+                                                 "http://h/?a=1&b=%C3%A9+x&a&==&%zz=%FF&n=%00#x=y", NULL });
+  objects = parse_json_lines (&run);
+  g_assert_cmpuint (objects->len, ==, available);
+  for (guint i = 0; i < objects->len; i++)
+    {
+      JsonObject *o = json_node_get_object (g_ptr_array_index (objects, i));
+      JsonArray *params = json_object_get_array_member (o, "query_params");
+      const char *spec = json_object_get_string_member (o, "spec");
+      /* RFC 1738's http URL has no fragment: "#x=y" is in its last value */
+      gboolean fragment_in_query = g_str_equal (spec, "rfc1738");
+
+      g_assert_cmpuint (json_array_get_length (params), ==, G_N_ELEMENTS (want));
+      for (guint k = 0; k < G_N_ELEMENTS (want); k++)
+        {
+          JsonObject *p = json_array_get_object_element (params, k);
+          gboolean last = k + 1 == G_N_ELEMENTS (want);
+
+          g_assert_cmpstr (json_object_get_string_member (p, "name"), ==, want[k].name);
+          g_assert_cmpint (json_object_get_int_member (p, "start"), ==, want[k].start);
+          if (last && fragment_in_query)
+            {
+              g_assert_cmpstr (json_object_get_string_member (p, "value"), ==, "\xef\xbf\xbd#x=y");
+              g_assert_cmpint (json_object_get_int_member (p, "end"), ==, want[k].end + 4);
+            }
+          else
+            {
+              g_assert_cmpstr (json_object_get_string_member (p, "value"), ==, want[k].value);
+              g_assert_cmpint (json_object_get_int_member (p, "end"), ==, want[k].end);
+            }
+        }
+      /* "%00": NUL, which a JSON string here does not carry: in base64 */
+      {
+        JsonObject *p = json_array_get_object_element (params, 5);
+        gsize len;
+        g_autofree guchar *bytes = g_base64_decode (json_object_get_string_member (p, "value_base64"), &len);
+
+        g_assert_cmpmem (bytes, len, "\0#x=y", fragment_in_query ? 5 : 1);
+        g_assert_false (json_object_has_member (p, "name_base64"));
+        g_assert_false (json_object_has_member (json_array_get_object_element (params, 4), "value_base64"));
+      }
+    }
+
+  run_cli (&none, NULL, NULL, (const char *[]) { "--spec", "all", "--json", "http://h/p", "http://h/p?", NULL });
+  empty = parse_json_lines (&none);
+  g_assert_cmpuint (empty->len, ==, 2 * available);
+  for (guint i = 0; i < empty->len; i++)
+    {
+      JsonObject *o = json_node_get_object (g_ptr_array_index (empty, i));
+
+      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "query_params")), ==, 0);
+    }
+
+  {
+    g_auto(Run) refused = { 0 };
+    g_autoptr(GPtrArray) lines = NULL;
+    JsonObject *o;
+
+    run_cli (&refused, NULL, NULL, (const char *[]) { "--spec", "whatwg", "--json", "http://h:99999/?a=1", NULL });
+    lines = parse_json_lines (&refused);
+    o = json_node_get_object (g_ptr_array_index (lines, 0));
+    g_assert_true (json_object_get_null_member (o, "url"));
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "query_params")), ==, 0);
+  }
 }
 
 /* Bytes JSON strings cannot carry: shown with U+FFFD, exact in base64. */
@@ -740,9 +986,11 @@ main (int   argc,
   g_test_add_func ("/cli/exit-status", test_exit_status);
   g_test_add_func ("/cli/help-and-version", test_help_and_version);
   g_test_add_func ("/cli/text-output", test_text_output);
+  g_test_add_func ("/cli/browser-line", test_browser_line);
   g_test_add_func ("/cli/color-always", test_color_always);
   g_test_add_func ("/cli/stdin-lines", test_stdin_lines);
   g_test_add_func ("/cli/json-members", test_json_members);
+  g_test_add_func ("/cli/json-query-params", test_json_query_params);
   g_test_add_func ("/cli/json-nul-and-invalid-utf8", test_json_nul_and_invalid_utf8);
   g_test_add_func ("/cli/line-over-cap", test_line_over_cap);
   g_test_add_func ("/cli/corpus-json-lines", test_corpus_json_lines);
@@ -752,6 +1000,7 @@ main (int   argc,
   g_test_add_func ("/cli/spanish", test_spanish);
   g_test_add_func ("/cli/whatwg-text", test_whatwg_text);
   g_test_add_func ("/cli/whatwg-json", test_whatwg_json);
+  g_test_add_func ("/cli/whatwg-base", test_whatwg_base);
   g_test_add_func ("/cli/resolution", test_resolution);
   g_test_add_func ("/cli/resolution-inputs", test_resolution_inputs);
   g_test_add_func ("/cli/normalization", test_normalization);

@@ -456,6 +456,72 @@ test_every_byte_every_spec (void)
       }
 }
 
+/* "query_params" decodes what the query percent-encodes: every byte
+ * decoded into a name and a value, alone and after a lead byte, and raw,
+ * under every spec. Each line is strict JSON; a decoded NUL is carried in
+ * base64, nothing else needs it (the decoding replaces what is not
+ * UTF-8). */
+static void
+test_query_params_every_byte (void)
+{
+  g_autoptr(GString) input = g_string_new (NULL);
+  g_auto(CliRun) run = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  const char *data, *end;
+  guint n_inputs = 0, n_base64 = 0;
+
+  for (guint b = 0; b < 256; b++)
+    {
+      g_string_append_printf (input, "http://h/?%%%02X=%%%02X&%%C3%%%02X+=%%E2%%82%%%02X&", b, b, b, b);
+      if (b != '\n' && b != '\r')
+        g_string_append_c (input, (char) b);
+      g_string_append (input, "=x\n");
+      n_inputs++;
+    }
+  run_cli (&run, (const char *[]) { "--json", "--spec", "all", NULL }, input->str, input->len);
+  g_assert_cmpuint (check_strict_lines (&run, "query_params"), ==, n_inputs * n_available_specs ());
+
+  data = (const char *) run.out->data;
+  end = data + run.out->len;
+  for (const char *line = data; line < end; )
+    {
+      const char *nl = memchr (line, '\n', end - line);
+      g_autoptr(GError) error = NULL;
+      JsonArray *params;
+
+      json_parser_load_from_data (parser, line, nl - line, &error);
+      g_assert_no_error (error);
+      params = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "query_params");
+      g_assert_cmpuint (json_array_get_length (params), >=, 2);
+      for (guint k = 0; k < json_array_get_length (params); k++)
+        {
+          JsonObject *p = json_array_get_object_element (params, k);
+          const char *names[] = { "name", "value" };
+
+          for (guint m = 0; m < G_N_ELEMENTS (names); m++)
+            {
+              g_autofree char *b64_name = g_strconcat (names[m], "_base64", NULL);
+              const char *text = json_object_get_string_member (p, names[m]);
+
+              g_assert_true (g_utf8_validate (text, -1, NULL));
+              if (json_object_has_member (p, b64_name))
+                {
+                  gsize len;
+                  g_autofree guchar *bytes = g_base64_decode (json_object_get_string_member (p, b64_name), &len);
+
+                  g_assert_nonnull (memchr (bytes, '\0', len));
+                  n_base64++;
+                }
+            }
+        }
+      line = nl + 1;
+    }
+  /* In the line of 0x00, under each spec: "%00" as a name and a value,
+   * after a lead byte too ("%C3%00" is U+FFFD and NUL), and the raw NUL
+   * as a name. */
+  g_assert_cmpuint (n_base64, ==, 5 * n_available_specs ());
+}
+
 /* LF can only come through the command line: there it is one input; on
  * standard input it ends the line, making two. */
 static void
@@ -702,6 +768,7 @@ main (int   argc,
   g_test_add_func ("/json/writer-structure", test_writer_structure);
   g_test_add_func ("/json/writer-long-strings", test_writer_long_strings);
   g_test_add_func ("/json/every-byte-every-spec", test_every_byte_every_spec);
+  g_test_add_func ("/json/query-params-every-byte", test_query_params_every_byte);
   g_test_add_func ("/json/line-feed", test_line_feed);
   g_test_add_func ("/json/every-byte-in-options", test_every_byte_in_options);
   g_test_add_func ("/json/uri-to-iri-alternative", test_uri_to_iri_alternative);

@@ -564,7 +564,7 @@ test_bad_inputs (void)
   {
     g_autoptr(GError) error = NULL;
 
-    g_assert_null (us_resolve (US_SPEC_WHATWG, "a:", 2, "b", 1, 0, &error));
+    g_assert_null (us_resolve (US_SPEC_RFC3987, "a:", 2, "b", 1, 0, &error));
     g_assert_error (error, US_ERROR, US_ERROR_SPEC_UNAVAILABLE);
   }
 }

@@ -240,13 +240,13 @@ test_size_cap (void)
   g_assert_nonnull (strstr (error->message, "8388609"));
 }
 
-/* Every spec has a parser now; resolution under the URL Standard is
- * refused with a clear error until it has one (us-spec.c). */
+/* Every spec has a parser; RFC 3987 and RFC 1738 define no resolution of
+ * their own, and us_resolve() refuses them with a clear error (us-spec.c). */
 static void
 test_unavailable_spec (void)
 {
   g_autoptr(GError) error = NULL;
-  UsResolution *resolution = us_resolve (US_SPEC_WHATWG, "http://a/", 9, "b", 1, 0, &error);
+  UsResolution *resolution = us_resolve (US_SPEC_RFC1738, "http://a/", 9, "b", 1, 0, &error);
 
   for (guint i = 0; i < US_SPEC_COUNT; i++)
     g_assert_true (us_spec_is_available ((UsSpec) i));

@@ -115,6 +115,8 @@ static const Mode modes[] = {
   { "base-rfc1808", { "--spec", "rfc1808", "--base", BASE }, DOTS | DOT_MIX | QUERY | PERCENT_S | UTF8_S },
   { "long-base", { "--base", "@" }, DENSE | DOTS | DOT_MIX | QUERY | LABELS },
   { "long-base-all", { "--spec", "all", "--base", "@" }, PERCENT | UTF8 | DOTS | DOT_MIX | QUERY },
+  { "whatwg-base", { "--spec", "whatwg", "--base", BASE }, DOTS | DOT_MIX | QUERY | LABELS | PERCENT_S | UTF8_S },
+  { "whatwg-trace-json", { "--spec", "whatwg", "--trace", "--json" }, AT_COLON | DOTS | DOT_MIX | SPACES_S },
   { "normalize", { "--normalize" }, STRUCTURE | SPARSE },
   { "normalize-json", { "--normalize", "--json" }, DOT_MIX | PCT_UNRES | QUERY | LABELS },
   { "equivalent", { "--equivalent", "http://a/" }, DOTS | DOT_MIX | PCT_UNRES | LABELS | PERCENT_S },

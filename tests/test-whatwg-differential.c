@@ -13,9 +13,17 @@
  * every run): compositions of scheme-ish
  * prefixes, slashes, userinfo, hosts of every kind, ports, paths with dot
  * segments and drive letters, queries and fragments, with tabs, newlines,
- * C0 controls, spaces, non-ASCII and invalid UTF-8 mixed in. Each is tried
- * with no base and with five bases (special, file, non-special, opaque
- * path, IPv6 with credentials and port).
+ * C0 controls, spaces, non-ASCII and invalid UTF-8 mixed in; and 20,000
+ * made of queries (another fixed seed): pieces of names and values, "&",
+ * "=", "+", percent-encoded bytes well- and ill-formed, raw bytes, tabs,
+ * NUL. Each is tried with no base and with five bases (special, file,
+ * non-special, opaque path, IPv6 with credentials and port).
+ *
+ * The query as name-value pairs is compared too: for every input that
+ * parses, the entries of whatwg-url's `searchParams` against
+ * us_query_parse() on the span the parser read the query from (or, when
+ * the query is the base's, on the URL record's query), and with no base
+ * also against us_result_dup_query_params() of us_parse().
  *
  * The C side gets bytes; JavaScript gets a string. The oracle gets the
  * bytes decoded as us_whatwg_parse() decodes them (one U+FFFD per maximal
@@ -45,6 +53,8 @@
 
 #define N_GENERATED 120000
 #define SEED 20260717
+#define N_QUERY_GENERATED 20000
+#define QUERY_SEED 20260718
 #define MAX_ADA_EXAMPLES 28   /* in all, 7 of each kind */
 
 static const char *const bases[] = {
@@ -307,6 +317,40 @@ generate_inputs (void)
     }
 }
 
+/* Inputs made of queries: a prefix that reaches the query state (or not),
+ * then pieces. */
+static const char *const query_prefixes[] = {
+  "http://h/?", "http://h/?", "http://h/?", "https://h?", "sc://h?", "sc:?", "mailto:x?", "file:///p?",
+  "data:,x?", "?", "", "http://h", "http://h/p#",
+};
+
+/* "" is the NUL byte. */
+static const char *const query_pieces[] = {
+  "a", "b", "name", "=", "=", "&", "&", "&", "+", "%", "%2B", "%2b", "%20", "%3D", "%26", "%C3%A9", "%c3",
+  "%A9", "%E2%82", "%ED%A0%80", "%F0%9F%98%80", "%F0%9F%98", "%FF", "%C0%AF", "%00", "%zz", "%4", "%%",
+  "%EF%BB%BF", "\xef\xbb\xbf", "\xc3\xa9", "\xff", "\xc3", "\xe2\x82", "\xed\xa0\x80", "\t", "\n", "\r",
+  " ", "'", "\"", "#", "?", "", "\x01", "\x7f", ";", "\\", "<>", "`",
+};
+
+static void
+generate_query_inputs (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (QUERY_SEED);
+  g_autoptr(GString) s = g_string_new (NULL);
+
+  for (guint i = 0; i < N_QUERY_GENERATED; i++)
+    {
+      g_string_assign (s, PICK (rand, query_prefixes));
+      for (int k = g_rand_int_range (rand, 0, 13); k > 0; k--)
+        {
+          const char *piece = PICK (rand, query_pieces);
+
+          g_string_append_len (s, piece, piece[0] == '\0' ? 1 : (gssize) strlen (piece));
+        }
+      add_input (s->str, s->len);
+    }
+}
+
 /* ---- talking to the oracle ---- */
 
 static void
@@ -551,6 +595,63 @@ same_parse (const UsWhatwgUrl *a,
   return g_str_equal (sa, sb);
 }
 
+/* ---- the query as name-value pairs ---- */
+
+/* The pairs as "NAME=VALUE&…", each string as the hex of its bytes, as
+ * the oracle gives them. */
+static char *
+params_hex (GArray *params)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < params->len; i++)
+    {
+      const UsQueryParam *p = &g_array_index (params, UsQueryParam, i);
+
+      if (i > 0)
+        g_string_append_c (out, '&');
+      for (gsize k = 0; k < p->name_len; k++)
+        g_string_append_printf (out, "%02x", (guchar) p->name[k]);
+      g_string_append_c (out, '=');
+      for (gsize k = 0; k < p->value_len; k++)
+        g_string_append_printf (out, "%02x", (guchar) p->value[k]);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static char *
+oracle_params_hex (JsonObject *o)
+{
+  JsonArray *a = json_object_get_array_member (o, "search_params");
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < json_array_get_length (a); i++)
+    {
+      JsonArray *pair = json_array_get_array_element (a, i);
+
+      if (i > 0)
+        g_string_append_c (out, '&');
+      g_string_append_printf (out, "%s=%s", json_array_get_string_element (pair, 0),
+                              json_array_get_string_element (pair, 1));
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* searchParams of @url, parsed from @raw: from the span the parser read
+ * the query from, or from the record's query when it is the base's. */
+static GArray *
+c_search_params (const UsWhatwgUrl *url,
+                 const char        *raw)
+{
+  const UsWhatwgSpan *span = &url->spans[US_WHATWG_PART_QUERY];
+
+  if (span->defined)
+    return us_query_parse (raw, span->start, span->end, US_QUERY_URL_INPUT);
+  if (url->query != NULL)
+    return us_query_parse (url->query, 0, strlen (url->query), US_QUERY_DEFAULT);
+  return us_query_parse (NULL, 0, 0, US_QUERY_DEFAULT);
+}
+
 /* How Node's URL (ada) differs from whatwg-url. */
 typedef enum {
   ADA_ONLY_NODE_FAILS,
@@ -595,6 +696,7 @@ test_base (gconstpointer data)
   g_autofree char *why = NULL;
   guint n_compared = 0, n_skipped = 0, n_disagree = 0, n_decode = 0, n_ada = 0, n_make_valid = 0;
   guint n_ada_kind[ADA_N_KINDS] = { 0 };
+  guint n_params = 0, n_pairs = 0, n_params_disagree = 0;
 
   if (node_path == NULL)
     {
@@ -685,6 +787,39 @@ test_base (gconstpointer data)
           n_disagree++;
         }
 
+      /* searchParams: the same entries, in the same order */
+      if (!us_whatwg_url_get_failure (url) && !json_object_get_boolean_member (o, "failure"))
+        {
+          g_autoptr(GArray) params = c_search_params (url, raw);
+          g_autofree char *got = params_hex (params);
+          g_autofree char *want = oracle_params_hex (o);
+
+          n_params++;
+          n_pairs += params->len;
+          if (!g_str_equal (got, want))
+            {
+              g_test_message ("DISAGREE searchParams: input «%s» base «%s»\n  uriscope:   %s\n  whatwg-url: %s",
+                              input_shown, base_text ? base_text : "(none)", got, want);
+              n_params_disagree++;
+            }
+        }
+      /* and through the result, with no base: none on failure */
+      if (base_text == NULL)
+        {
+          g_autoptr(UsResult) result = us_parse (raw, len, US_SPEC_WHATWG, US_PARSE_NO_TREE, NULL);
+          g_autoptr(GArray) params = us_result_dup_query_params (result);
+          g_autofree char *got = params_hex (params);
+          g_autofree char *want = json_object_get_boolean_member (o, "failure") ? g_strdup ("")
+                                  : oracle_params_hex (o);
+
+          if (!g_str_equal (got, want))
+            {
+              g_test_message ("DISAGREE us_result_dup_query_params: input «%s»\n  uriscope:   %s\n  whatwg-url: %s",
+                              input_shown, got, want);
+              n_params_disagree++;
+            }
+        }
+
       /* Node's own URL (ada) against whatwg-url: a finding, not a failure */
       {
         const char *ada = member (o, "node_href");
@@ -713,8 +848,10 @@ test_base (gconstpointer data)
                   n_make_valid, n_ada,
                   n_ada_kind[0], ada_kind_names[0], n_ada_kind[1], ada_kind_names[1],
                   n_ada_kind[2], ada_kind_names[2], n_ada_kind[3], ada_kind_names[3]);
+  g_test_message ("base %s: searchParams compared for %u inputs (%u pairs), %u disagreements",
+                  base_text ? base_text : "(none)", n_params, n_pairs, n_params_disagree);
   us_whatwg_url_free (base);
-  if (n_decode > 0 || n_disagree > 0)
+  if (n_decode > 0 || n_disagree > 0 || n_params_disagree > 0)
     g_test_fail ();
 }
 
@@ -749,6 +886,7 @@ main (int   argc,
       add_bench_file ("urls-web.txt");
       add_bench_file ("urls-files.txt");
       generate_inputs ();
+      generate_query_inputs ();
     }
 
   for (guint b = 0; b < G_N_ELEMENTS (bases); b++)

@@ -3,9 +3,12 @@
  * One test path per case of tests/data/wpt/urltestdata.json
  * (/whatwg/wpt/urltestdata/NNNN, NNNN the case's index among the file's
  * objects) and of toascii.json (/whatwg/wpt/toascii/NNNN, through the host
- * parser: "https://" + input + "/", then the hostname or failure), and a
- * table of validation errors with their byte spans
- * (/whatwg/errors/NN).
+ * parser: "https://" + input + "/", then the hostname or failure); one per
+ * case of IdnaTestV2.json (/whatwg/wpt/IdnaTestV2/NNNN, as WPT's
+ * url/IdnaTestV2.any.js runs it) and of percent-encoding.json
+ * (/whatwg/wpt/percent-encoding/NN, UTF-8 only, as WPT's
+ * url/percent-encoding.window.js runs it); and a table of validation errors
+ * with their byte spans (/whatwg/errors/NN).
  *
  * The JSON strings are JavaScript strings: a lone surrogate becomes U+FFFD
  * before the parser sees it (as the URL constructor's USVString conversion
@@ -26,8 +29,9 @@
  * has no U+10FFFF of its own (checked when loading). */
 #define NUL_STANDIN "\xF4\x8F\xBF\xBF"
 
-/* Cases that fail only because ICU 72 (Unicode 15.0, UTS #46 revision 29)
- * has older IDNA data than the tests expect. Each is reported as
+/* Cases of urltestdata.json and toascii.json (IdnaTestV2.json's are in
+ * idna_misses below) that fail only because ICU 72 (Unicode 15.0, UTS #46
+ * revision 29) has older IDNA data than the tests expect. Each is reported as
  * incomplete, not as passed or failed. None now: the seven there were
  * (U+180E, U+206B, U+04C0, U+2F868, U+2183, U+1E9E twice) pass since
  * core/us-whatwg-host.c maps the characters whose UTS #46 status changed
@@ -42,7 +46,49 @@ static const KnownMiss known_misses[] = {
   { NULL, NULL, NULL }
 };
 
-static GPtrArray *cases_to_free;
+/* The cases of IdnaTestV2.json we do not pass, by input (as the parser
+ * sees it), each with what we give (the host, or NULL for failure) and why.
+ * Such a case is reported as incomplete while we still give exactly that,
+ * and fails when we give anything else: when it starts passing (drop it
+ * from here) or fails another way. */
+typedef struct {
+  const char *input;
+  const char *got;
+  const char *reason;
+} IdnaMiss;
+
+#define EXT_J(cp) "ICU 72's Unicode 15.0 data: " cp " is a CJK ideograph of Extension J " \
+                  "(U+323B0 on), valid since Unicode 17.0, unassigned and so disallowed in ICU 72"
+
+static const IdnaMiss idna_misses[] = {
+  { "\U00032931" "20.\u97F3.\uA866" "1.", NULL, EXT_J ("U+32931") },
+  { "\U00032B9A" "9\uA369\u17D3.ss", NULL, EXT_J ("U+32B9A") },
+  { "\U00032B9A" "9\uA369\u17D3.SS", NULL, EXT_J ("U+32B9A") },
+  { NULL, NULL, NULL }
+};
+
+#undef EXT_J
+
+/* the cases, each with its free function, freed after the run */
+typedef struct {
+  gpointer data;
+  GDestroyNotify free_func;
+} CaseToFree;
+
+static GArray *cases_to_free;
+
+static void
+keep_case (gpointer       data,
+           GDestroyNotify free_func)
+{
+  CaseToFree k = { data, free_func };
+
+  g_array_append_val (cases_to_free, k);
+}
+
+/* what the IdnaTestV2 and percent-encoding cases came to, for the summaries */
+static guint idna_cases, idna_run, idna_passed, idna_missed;
+static guint percent_passed;
 
 typedef struct {
   char *input;
@@ -58,6 +104,19 @@ typedef struct {
   gsize input_len;
   char *output;         /* NULL for failure */
 } AsciiCase;
+
+typedef struct {
+  char *input;
+  gsize input_len;
+  char *output;         /* NULL for failure */
+  char *comment;        /* NULL for none */
+} IdnaCase;
+
+typedef struct {
+  char *input;
+  gsize input_len;
+  char *output;         /* the "utf-8" output */
+} PercentCase;
 
 /* The file's text with each "\u0000" escape replaced by the stand-in's
  * escape. */
@@ -178,6 +237,75 @@ escape (const char *s,
   return g_string_free (out, FALSE);
 }
 
+/* Whether @len bytes at @text are the field @field of @step's record. */
+static gboolean
+record_is (const UsStateStep *step,
+           UsRecordField      field,
+           const char        *text)
+{
+  if (text == NULL || step->record[field] == NULL)
+    return text == NULL && step->record[field] == NULL;
+  return step->cut[field] || (strlen (text) == step->lens[field] && memcmp (text, step->record[field], step->lens[field]) == 0);
+}
+
+/* The same case through us_resolve(): the target is the href (none on
+ * failure), with or without a trace; the trace's errors are the
+ * reference's, in order, the failure marked at its last step, and the last
+ * step's record is the URL record. */
+static void
+check_resolution (const UrlCase     *c,
+                  const UsWhatwgUrl *url,
+                  gboolean           failed)
+{
+  g_autoptr(UsResolution) res = us_resolve (US_SPEC_WHATWG, c->base, c->base_len, c->input, c->input_len,
+                                            US_RESOLVE_TRACE, NULL);
+  g_autoptr(UsResolution) quiet = us_resolve (US_SPEC_WHATWG, c->base, c->base_len, c->input, c->input_len, 0, NULL);
+  g_autofree char *href = failed ? NULL : us_whatwg_url_href (url);
+  const UsResult *ref = us_resolution_get_reference_result (res);
+  guint n = us_resolution_get_n_state_steps (res);
+  const UsStateStep *last;
+  guint errors = 0;
+
+  g_assert_cmpstr (us_resolution_get_target (res, NULL), ==, href);
+  g_assert_cmpstr (us_resolution_get_target (quiet, NULL), ==, href);
+  g_assert_cmpuint (us_resolution_get_n_state_steps (quiet), ==, 0);
+  g_assert_cmpuint (n, >, 0);
+  last = us_resolution_get_state_step (res, n - 1);
+  if (c->base != NULL && g_str_equal (us_resolution_get_state_step (res, 0)->branch, "no-base"))
+    {
+      g_assert_cmpuint (n, ==, 1);
+      return;
+    }
+  g_assert_cmpint (last->failure, ==, failed);
+  for (guint i = 0; i < n; i++)
+    {
+      const UsStateStep *step = us_resolution_get_state_step (res, i);
+
+      g_assert_cmpuint (step->start, <=, step->end);
+      g_assert_cmpuint (step->end, <=, c->input_len);
+      g_assert_true (!step->failure || i == n - 1);
+      if (step->n_errors > 0)
+        g_assert_cmpuint (step->first_error, ==, errors);
+      errors += step->n_errors;
+    }
+  g_assert_cmpuint (errors, ==, us_result_get_n_diagnostics (ref));
+  if (!failed)
+    {
+      g_autofree char *host = url->host.kind != US_WHATWG_HOST_NONE ? us_whatwg_host_serialize (&url->host) : NULL;
+      g_autofree char *port = url->port >= 0 ? g_strdup_printf ("%d", url->port) : NULL;
+      g_autofree char *path = us_whatwg_url_pathname (url);
+
+      g_assert_true (record_is (last, US_RECORD_SCHEME, url->scheme));
+      g_assert_true (record_is (last, US_RECORD_USERNAME, url->username));
+      g_assert_true (record_is (last, US_RECORD_PASSWORD, url->password));
+      g_assert_true (record_is (last, US_RECORD_HOST, host));
+      g_assert_true (record_is (last, US_RECORD_PORT, port));
+      g_assert_true (record_is (last, US_RECORD_PATH, path));
+      g_assert_true (record_is (last, US_RECORD_QUERY, url->query));
+      g_assert_true (record_is (last, US_RECORD_FRAGMENT, url->fragment));
+    }
+}
+
 static void
 test_url_case (gconstpointer data)
 {
@@ -200,6 +328,7 @@ test_url_case (gconstpointer data)
       g_test_incomplete (miss);
       goto out;
     }
+  check_resolution (c, url, failed);
 
   if (c->failure)
     {
@@ -285,6 +414,234 @@ test_ascii_case (gconstpointer data)
   g_string_free (text, TRUE);
 }
 
+/* ---- IdnaTestV2.json ---- */
+
+/* @len bytes of UTF-8 at @s for a message, each character outside
+ * printable ASCII written as <U+XXXX>. */
+static char *
+escape_unicode (const char *s,
+                gsize       len)
+{
+  GString *out = g_string_new (NULL);
+  gunichar *cps;
+  gsize n = us_whatwg_utf8_decode ((const guchar *) s, len, &cps, NULL);
+
+  for (gsize i = 0; i < n; i++)
+    {
+      if (cps[i] >= 0x20 && cps[i] < 0x7F)
+        g_string_append_c (out, (char) cps[i]);
+      else
+        g_string_append_printf (out, "<U+%04X>", cps[i]);
+    }
+  g_free (cps);
+  return g_string_free (out, FALSE);
+}
+
+/* IdnaTestV2.any.js's encodeHostEndingCodePoints(): ":", "/", "?", "#"
+ * and "\\" as encodeURIComponent() writes them, so that they reach the
+ * host parser instead of ending the host. */
+static void
+append_host_ending_encoded (GString    *out,
+                            const char *s,
+                            gsize       len)
+{
+  for (gsize i = 0; i < len; i++)
+    {
+      if (strchr (":/?#\\", s[i]) != NULL && s[i] != '\0')
+        g_string_append_printf (out, "%%%02X", (guchar) s[i]);
+      else
+        g_string_append_c (out, s[i]);
+    }
+}
+
+/* What IdnaTestV2.any.js checks of new URL("https://" + encoded input +
+ * "/x"): a TypeError when output is null; else host, hostname, pathname
+ * and href. Returns NULL when the case passes, else what went wrong;
+ * *got is set to the host we give (NULL for failure). */
+static char *
+idna_check (const IdnaCase *c,
+            char          **got)
+{
+  GString *text = g_string_new ("https://");
+  UsWhatwgUrl *url;
+  char *problem = NULL;
+
+  append_host_ending_encoded (text, c->input, c->input_len);
+  g_string_append (text, "/x");
+  url = us_whatwg_parse (text->str, text->len, NULL);
+  *got = us_whatwg_url_get_failure (url) ? NULL : us_whatwg_url_host (url);
+
+  if (c->output == NULL)
+    {
+      if (*got != NULL)
+        problem = g_strdup_printf ("expected failure, got host «%s»", *got);
+    }
+  else if (*got == NULL)
+    problem = g_strdup_printf ("unexpected failure, expected «%s»", c->output);
+  else
+    {
+      g_autofree char *hostname = us_whatwg_url_hostname (url);
+      g_autofree char *pathname = us_whatwg_url_pathname (url);
+      g_autofree char *href = us_whatwg_url_href (url);
+      g_autofree char *want_href = g_strdup_printf ("https://%s/x", c->output);
+
+      if (!g_str_equal (*got, c->output))
+        problem = g_strdup_printf ("host «%s», expected «%s»", *got, c->output);
+      else if (!g_str_equal (hostname, c->output))
+        problem = g_strdup_printf ("hostname «%s», expected «%s»", hostname, c->output);
+      else if (!g_str_equal (pathname, "/x"))
+        problem = g_strdup_printf ("pathname «%s», expected «/x»", pathname);
+      else if (!g_str_equal (href, want_href))
+        problem = g_strdup_printf ("href «%s», expected «%s»", href, want_href);
+    }
+  us_whatwg_url_free (url);
+  g_string_free (text, TRUE);
+  return problem;
+}
+
+static const IdnaMiss *
+idna_miss (const IdnaCase *c)
+{
+  for (gsize i = 0; idna_misses[i].input != NULL; i++)
+    if (strlen (idna_misses[i].input) == c->input_len &&
+        memcmp (idna_misses[i].input, c->input, c->input_len) == 0)
+      return &idna_misses[i];
+  return NULL;
+}
+
+static void
+test_idna_case (gconstpointer data)
+{
+  const IdnaCase *c = data;
+  const IdnaMiss *miss = idna_miss (c);
+  g_autofree char *shown = escape_unicode (c->input, c->input_len);
+  g_autofree char *got = NULL;
+  g_autofree char *problem = idna_check (c, &got);
+
+  idna_run++;
+  if (miss == NULL)
+    {
+      if (problem != NULL)
+        {
+          g_test_message ("ToASCII(«%s»)%s%s: %s", shown, c->comment ? " " : "",
+                          c->comment ? c->comment : "", problem);
+          g_test_fail ();
+        }
+      else
+        idna_passed++;
+    }
+  else if (problem == NULL)
+    {
+      g_test_message ("ToASCII(«%s»): listed as a miss (%s) but passes now; drop it from idna_misses",
+                      shown, miss->reason);
+      g_test_fail ();
+    }
+  else if (g_strcmp0 (got, miss->got) != 0)
+    {
+      g_test_message ("ToASCII(«%s»): listed as a miss giving «%s» (%s), now %s",
+                      shown, miss->got ? miss->got : "failure", miss->reason, problem);
+      g_test_fail ();
+    }
+  else
+    {
+      idna_missed++;
+      g_test_message ("ToASCII(«%s»): %s", shown, problem);
+      g_test_incomplete (miss->reason);
+    }
+}
+
+static void
+test_idna_summary (void)
+{
+  guint listed = 0;
+
+  for (gsize i = 0; idna_misses[i].input != NULL; i++)
+    listed++;
+  g_test_message ("IdnaTestV2.json: %u cases run of %u, %u passed, %u listed misses (of %u listed)",
+                  idna_run, idna_cases, idna_passed, idna_missed, listed);
+  /* after a full run, every listed miss must have been met */
+  if (idna_run == idna_cases && idna_missed != listed)
+    {
+      g_test_message ("a listed miss matched no case of IdnaTestV2.json");
+      g_test_fail ();
+    }
+}
+
+/* ---- percent-encoding.json ---- */
+
+/* What the HTML parser makes of the numeric character reference "&#xN;"
+ * (HTML Standard, numeric character reference end state). */
+static gunichar
+html_numeric_reference (gunichar c)
+{
+  /* 0x80 to 0x9F as windows-1252 reads them; 0 where kept as is */
+  static const guint16 c1[32] = {
+    0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
+    0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017D, 0,
+    0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
+    0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
+  };
+
+  if (c == 0 || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF))
+    return 0xFFFD;
+  if (c >= 0x80 && c <= 0x9F && c1[c - 0x80] != 0)
+    return c1[c - 0x80];
+  return c;
+}
+
+/* WPT's percent-encoding.window.js loads resources/percent-encoding.py,
+ * which serves, in the document's encoding (UTF-8 here),
+ * <a href="https://doesnotmatter.invalid/?R#R"> with R the input's code
+ * points as numeric character references; the link's search must be "?"
+ * and its hash "#" followed by the "utf-8" output. */
+static void
+test_percent_case (gconstpointer data)
+{
+  const PercentCase *c = data;
+  GString *text = g_string_new ("https://doesnotmatter.invalid/?");
+  GString *value = g_string_new (NULL);
+  gunichar *cps;
+  gsize n = us_whatwg_utf8_decode ((const guchar *) c->input, c->input_len, &cps, NULL);
+  g_autofree char *shown = escape_unicode (c->input, c->input_len);
+  g_autofree char *want_search = g_strdup_printf ("?%s", c->output);
+  g_autofree char *want_hash = g_strdup_printf ("#%s", c->output);
+  g_autofree char *search = NULL;
+  g_autofree char *hash = NULL;
+  UsWhatwgUrl *url;
+
+  for (gsize i = 0; i < n; i++)
+    g_string_append_unichar (value, html_numeric_reference (cps[i]));
+  g_string_append_len (text, value->str, (gssize) value->len);
+  g_string_append_c (text, '#');
+  g_string_append_len (text, value->str, (gssize) value->len);
+  url = us_whatwg_parse (text->str, text->len, NULL);
+  g_assert_false (us_whatwg_url_get_failure (url));
+  search = us_whatwg_url_search (url);
+  hash = us_whatwg_url_hash (url);
+  if (!g_str_equal (search, want_search))
+    {
+      g_test_message ("input «%s»: search «%s», expected «%s»", shown, search, want_search);
+      g_test_fail ();
+    }
+  if (!g_str_equal (hash, want_hash))
+    {
+      g_test_message ("input «%s»: hash «%s», expected «%s»", shown, hash, want_hash);
+      g_test_fail ();
+    }
+  if (g_str_equal (search, want_search) && g_str_equal (hash, want_hash))
+    percent_passed++;
+  us_whatwg_url_free (url);
+  g_free (cps);
+  g_string_free (value, TRUE);
+  g_string_free (text, TRUE);
+}
+
+static void
+test_percent_summary (void)
+{
+  g_test_message ("percent-encoding.json (utf-8): %u passed, no listed misses", percent_passed);
+}
+
 static char *
 member_string (JsonObject *o,
                const char *name)
@@ -330,8 +687,7 @@ add_urltestdata (void)
                    json_object_get_boolean_member (o, "failure");
       for (int j = 0; j < US_URL_GETTER_COUNT; j++)
         c->expect[j] = member_string (o, us_url_getter_name ((UsUrlGetter) j));
-      g_ptr_array_add (cases_to_free, c);
-      g_ptr_array_add (cases_to_free, NULL);   /* marks a UrlCase */
+      keep_case (c, url_case_free);
       path = g_strdup_printf ("/whatwg/wpt/urltestdata/%04u", k++);
       g_test_add_data_func (path, c, test_url_case);
     }
@@ -364,11 +720,109 @@ add_toascii (void)
       raw = member_string (o, "input");
       c->input = js_string (raw, &c->input_len);
       c->output = member_string (o, "output");
-      g_ptr_array_add (cases_to_free, c);
-      g_ptr_array_add (cases_to_free, GINT_TO_POINTER (1));   /* marks an AsciiCase */
+      keep_case (c, ascii_case_free);
       path = g_strdup_printf ("/whatwg/wpt/toascii/%04u", k++);
       g_test_add_data_func (path, c, test_ascii_case);
     }
+}
+
+static void
+idna_case_free (gpointer data)
+{
+  IdnaCase *c = data;
+
+  g_free (c->input);
+  g_free (c->output);
+  g_free (c->comment);
+  g_free (c);
+}
+
+static void
+percent_case_free (gpointer data)
+{
+  PercentCase *c = data;
+
+  g_free (c->input);
+  g_free (c->output);
+  g_free (c);
+}
+
+/* IdnaTestV2.any.js: comments skipped, and the case with the empty input
+ * (new URL() cannot take an empty host); NNNN is the case's index among
+ * the file's objects, so the empty one's number is unused. */
+static void
+add_idna (void)
+{
+  g_autofree char *text = load_json_text ("IdnaTestV2.json");
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonArray *array;
+  guint k = 0;
+
+  if (!json_parser_load_from_data (parser, text, -1, &error))
+    g_error ("IdnaTestV2.json: %s", error->message);
+  array = json_node_get_array (json_parser_get_root (parser));
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      JsonObject *o;
+      IdnaCase *c;
+      g_autofree char *raw = NULL;
+      g_autofree char *path = NULL;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        continue;
+      o = json_node_get_object (node);
+      path = g_strdup_printf ("/whatwg/wpt/IdnaTestV2/%04u", k++);
+      raw = member_string (o, "input");
+      if (*raw == '\0')
+        continue;
+      c = g_new0 (IdnaCase, 1);
+      c->input = js_string (raw, &c->input_len);
+      c->output = member_string (o, "output");
+      c->comment = member_string (o, "comment");
+      keep_case (c, idna_case_free);
+      g_test_add_data_func (path, c, test_idna_case);
+      idna_cases++;
+    }
+  g_test_add_func ("/whatwg/wpt/IdnaTestV2/summary", test_idna_summary);
+}
+
+/* percent-encoding.window.js, the "utf-8" output of each case (comments
+ * skipped). */
+static void
+add_percent_encoding (void)
+{
+  g_autofree char *text = load_json_text ("percent-encoding.json");
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonArray *array;
+  guint k = 0;
+
+  if (!json_parser_load_from_data (parser, text, -1, &error))
+    g_error ("percent-encoding.json: %s", error->message);
+  array = json_node_get_array (json_parser_get_root (parser));
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      JsonObject *o;
+      PercentCase *c;
+      g_autofree char *raw = NULL;
+      g_autofree char *path = NULL;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        continue;
+      o = json_node_get_object (node);
+      c = g_new0 (PercentCase, 1);
+      raw = member_string (o, "input");
+      c->input = js_string (raw, &c->input_len);
+      c->output = member_string (json_object_get_object_member (o, "output"), "utf-8");
+      g_assert_nonnull (c->output);
+      keep_case (c, percent_case_free);
+      path = g_strdup_printf ("/whatwg/wpt/percent-encoding/%02u", k++);
+      g_test_add_data_func (path, c, test_percent_case);
+    }
+  g_test_add_func ("/whatwg/wpt/percent-encoding/summary", test_percent_summary);
 }
 
 /* ---- validation errors with their byte spans ---- */
@@ -594,9 +1048,11 @@ main (int   argc,
 
   g_test_init (&argc, &argv, NULL);
 
-  cases_to_free = g_ptr_array_new ();
+  cases_to_free = g_array_new (FALSE, FALSE, sizeof (CaseToFree));
   add_urltestdata ();
   add_toascii ();
+  add_idna ();
+  add_percent_encoding ();
   for (gsize i = 0; i < G_N_ELEMENTS (error_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/whatwg/errors/%02" G_GSIZE_FORMAT, i);
@@ -609,13 +1065,12 @@ main (int   argc,
 
   ret = g_test_run ();
 
-  for (guint i = 0; i < cases_to_free->len; i += 2)
+  for (guint i = 0; i < cases_to_free->len; i++)
     {
-      if (g_ptr_array_index (cases_to_free, i + 1) == NULL)
-        url_case_free (g_ptr_array_index (cases_to_free, i));
-      else
-        ascii_case_free (g_ptr_array_index (cases_to_free, i));
+      CaseToFree *k = &g_array_index (cases_to_free, CaseToFree, i);
+
+      k->free_func (k->data);
     }
-  g_ptr_array_unref (cases_to_free);
+  g_array_unref (cases_to_free);
   return ret;
 }

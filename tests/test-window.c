@@ -22,6 +22,8 @@
 #include "uriscope-application.h"
 #include "uriscope-mask.h"
 
+#include "uriscope-query-table.h"
+#include "uriscope-browser-line.h"
 #include "uriscope-spec-badges.h"
 #include "uriscope-window.h"
 #ifdef GDK_WINDOWING_X11
@@ -804,6 +806,101 @@ test_spec_badges (void)
   g_signal_emit_by_name (b3986, "clicked");
   wait_idle ();
   g_assert_cmpint (uriscope_window_get_spec (window), ==, US_SPEC_RFC3986);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Under an RFC, a line under the field says when a browser reads the link
+ * otherwise, naming the cause, with what the browser reads and the
+ * characters that differ marked (bold and underlined, not only coloured);
+ * in the field, those characters are overlined. "Read as a Browser"
+ * switches to the WHATWG URL Standard, where the line has nothing to say;
+ * so has it for a link a browser reads the same. The window still fits
+ * 800×600 with the line shown. */
+static void
+test_browser_line (void)
+{
+  UriscopeWindow *window = URISCOPE_WINDOW (uriscope_window_new (NULL));
+  UriscopeBrowserLine *line = URISCOPE_BROWSER_LINE (uriscope_window_get_browser_line (window));
+  UriscopeSpecBadges *badges = URISCOPE_SPEC_BADGES (uriscope_window_get_spec_badges (window));
+  int minimum_width, minimum_height;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_frame (GTK_WIDGET (window));
+  g_assert_cmpint (uriscope_window_get_spec (window), ==, US_SPEC_RFC3986);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (line)));
+
+  uriscope_window_set_text (window, "http://example.com\\@evil.com/");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (line)));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (line)));
+  g_assert_cmpstr (uriscope_browser_line_get_explanation (line), ==,
+                   "RFC 3986 reads the host as evil.com; a browser reads example.com, "
+                   "because it reads “\\” as “/” in an http URL");
+  g_assert_nonnull (find_widget (GTK_WIDGET (line), label_contains, "a browser reads example.com"));
+  g_assert_cmpstr (uriscope_browser_line_get_href_markup (line), ==,
+                   "A browser reads: <tt>http://<b><u>example.com</u></b>/<b><u>@evil.com/</u></b></tt>");
+  g_assert_nonnull (find_widget (GTK_WIDGET (line), label_contains, "http://example.com/@evil.com/"));
+  {
+    g_autofree char *ranges = tagged_ranges (uriscope_window_get_buffer (window), "browser");
+
+    g_assert_cmpstr (ranges, ==, "18-19 ");
+  }
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum_width, NULL, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, 800, &minimum_height, NULL, NULL, NULL);
+  g_test_message ("minimum size with the browser line: %d×%d", minimum_width, minimum_height);
+  g_assert_cmpint (minimum_width, <=, 800);
+  g_assert_cmpint (minimum_height, <=, 600);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, 600);
+  save_screenshot (GTK_WIDGET (window), "screenshot-browser.png");
+
+  /* Under another RFC too, in its own words. */
+  g_signal_emit_by_name (uriscope_spec_badges_get_button (badges, US_SPEC_RFC2396), "clicked");
+  wait_idle ();
+  g_assert_true (g_str_has_prefix (uriscope_browser_line_get_explanation (line),
+                                   "RFC 2396 reads the host as evil.com; a browser reads example.com"));
+
+  /* The button reads it as a browser does: nothing more to say. */
+  g_signal_emit_by_name (find_widget (GTK_WIDGET (line), label_contains, "Read as a _Browser"), "clicked");
+  wait_idle ();
+  g_assert_cmpint (uriscope_window_get_spec (window), ==, US_SPEC_WHATWG);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (line)));
+  g_assert_null (uriscope_browser_line_get_explanation (line));
+  {
+    g_autofree char *ranges = tagged_ranges (uriscope_window_get_buffer (window), "browser");
+
+    g_assert_cmpstr (ranges, ==, "");
+  }
+
+  /* A refusal: the explanation, and no href. */
+  g_signal_emit_by_name (uriscope_spec_badges_get_button (badges, US_SPEC_RFC3986), "clicked");
+  uriscope_window_set_text (window, "http://exa mple.com/");
+  wait_idle ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (line)));
+  g_assert_true (g_str_has_prefix (uriscope_browser_line_get_explanation (line),
+                                   "RFC 3986 reads the host as exa mple.com; a browser refuses the link: "));
+  g_assert_null (uriscope_browser_line_get_href_markup (line));
+
+  /* Read the same: hidden, nothing marked. */
+  uriscope_window_set_text (window, "http://example.com/");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (line)));
+  g_assert_null (uriscope_browser_line_get_explanation (line));
+  {
+    g_autofree char *ranges = tagged_ranges (uriscope_window_get_buffer (window), "browser");
+
+    g_assert_cmpstr (ranges, ==, "");
+  }
+  /* Rewrites RFC 3986 calls equivalent: hidden too. */
+  uriscope_window_set_text (window, "HTTP://Example.COM:80/a/../b");
+  wait_idle ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (line)));
+
+  /* Markup in the reference stays text. */
+  uriscope_window_set_text (window, "http://a/<b>&amp;\\x");
+  wait_idle ();
+  g_assert_cmpstr (uriscope_browser_line_get_href_markup (line), ==,
+                   "A browser reads: <tt>http://a/<b><u>%3C</u></b>b<b><u>%3E</u></b>&amp;amp;<b><u>/</u></b>x</tt>");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -1984,6 +2081,193 @@ test_spanish (void)
 }
 
 
+/* ---- The query table ------------------------------------------------------ */
+
+static gboolean
+is_query_table (GtkWidget     *widget,
+                gconstpointer  data)
+{
+  return URISCOPE_IS_QUERY_TABLE (widget);
+}
+
+/* The mapped copy buttons of the query table, in the order of the rows. */
+static void
+collect_copy_buttons (GtkWidget *widget,
+                      GPtrArray *buttons)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_has_css_class (widget, "query-copy") && gtk_widget_get_mapped (widget))
+    g_ptr_array_add (buttons, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    collect_copy_buttons (child, buttons);
+}
+
+/* The rows as "name=value[start,end)" lines. */
+static char *
+query_rows_text (UriscopeQueryTable *table)
+{
+  GListModel *rows = uriscope_query_table_get_rows (table);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr(UriscopeQueryRow) row = g_list_model_get_item (rows, i);
+      gsize start, end;
+
+      uriscope_query_row_get_span (row, &start, &end);
+      g_string_append_printf (out, "%s=%s[%" G_GSIZE_FORMAT ",%" G_GSIZE_FORMAT ")\n",
+                              uriscope_query_row_get_name (row, NULL), uriscope_query_row_get_value (row, NULL),
+                              start, end);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The Query page (Alt+4): the query's name-value pairs, decoded, as typed;
+ * repeated names kept; a copy button per row copies the decoded value; a
+ * line instead when there is no query or no pair; under the WHATWG URL
+ * Standard, what searchParams holds. Brought up to date when shown. The
+ * window still fits 800×600. */
+static void
+test_query_table (void)
+{
+  UriscopeWindow *window = URISCOPE_WINDOW (uriscope_window_new (NULL));
+  UriscopeQueryTable *table;
+  UriscopeSpecBadges *badges;
+  g_autofree char *rows = NULL;
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  int minimum_width, minimum_height, resolution_height;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_frame (GTK_WIDGET (window));
+  table = URISCOPE_QUERY_TABLE (find_widget (GTK_WIDGET (window), is_query_table, NULL));
+  badges = URISCOPE_SPEC_BADGES (uriscope_window_get_spec_badges (window));
+  g_assert_nonnull (table);
+
+  uriscope_window_set_text (window, "http://example.com/search");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "query");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_cmpstr (uriscope_window_get_page (window), ==, "query");
+  g_assert_cmpstr (uriscope_window_get_page_title (window, "query"), ==, "Query");
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (table)));
+  g_assert_cmpstr (uriscope_query_table_get_placeholder (table), ==, "The reference has no query.");
+  g_assert_null (uriscope_query_table_get_count (table));
+
+  /* Typed a character at a time, after what is there. */
+  {
+    GtkTextIter iter;
+
+    gtk_text_buffer_get_end_iter (uriscope_window_get_buffer (window), &iter);
+    gtk_text_buffer_place_cursor (uriscope_window_get_buffer (window), &iter);
+  }
+  type_text (window, "?q=caf%C3%A9+au+lait&tag=a&tag=b&=x&flag&%zz=100%");
+  wait_frame (GTK_WIDGET (window));
+  rows = query_rows_text (table);
+  g_assert_cmpstr (rows, ==,
+                   "q=café au lait[26,45)\n"
+                   "tag=a[46,51)\n"
+                   "tag=b[52,57)\n"
+                   "=x[58,60)\n"
+                   "flag=[61,65)\n"
+                   "%zz=100%[66,74)\n");
+  g_assert_cmpstr (uriscope_query_table_get_count (table), ==, "6 pairs");
+  g_assert_null (uriscope_query_table_get_placeholder (table));
+  g_assert_nonnull (find_widget (GTK_WIDGET (table), label_contains, "café au lait"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (table), label_contains, "6 pairs"));
+
+  /* The copy button of the first row copies its decoded value. */
+  collect_copy_buttons (GTK_WIDGET (table), buttons);
+  g_assert_cmpuint (buttons->len, >=, 1);
+  g_signal_emit_by_name (g_ptr_array_index (buttons, 0), "clicked");
+  {
+    g_autofree char *copied = clipboard_text (window);
+
+    g_assert_cmpstr (copied, ==, "café au lait");
+  }
+
+  /* One more keystroke: the rows that stay are the same rows. */
+  {
+    GListModel *model = uriscope_query_table_get_rows (table);
+    g_autoptr(GObject) first = g_list_model_get_item (model, 0);
+    g_autoptr(GObject) again = NULL;
+
+    type_text (window, "&tag=c");
+    g_assert_cmpuint (g_list_model_get_n_items (model), ==, 7);
+    again = g_list_model_get_item (model, 0);
+    g_assert_cmpstr (uriscope_query_row_get_value (URISCOPE_QUERY_ROW (again), NULL), ==, "café au lait");
+    g_assert_cmpstr (uriscope_query_row_get_value (URISCOPE_QUERY_ROW (g_list_model_get_item (model, 6)), NULL), ==, "c");
+    g_object_unref (g_list_model_get_item (model, 6));
+    (void) first;
+  }
+
+  /* The window still fits 800×600 on this page, which needs no more
+   * height than the resolution page (with a problem listed, every page but
+   * the breakdown needs more than 600). */
+  uriscope_window_set_text (window, "http://example.com/search?q=caf%C3%A9+au+lait&tag=a&tag=b&=x&flag&n=%E2%9C%93");
+  uriscope_window_show_page (window, "resolution");
+  wait_frame (GTK_WIDGET (window));
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, 800, &resolution_height, NULL, NULL, NULL);
+  uriscope_window_show_page (window, "query");
+  /* back to 800×600: with the problems above, it had grown */
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  wait_frame (GTK_WIDGET (window));
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum_width, NULL, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, 800, &minimum_height, NULL, NULL, NULL);
+  g_test_message ("minimum size on the query page: %d×%d (resolution page: %d high); window %d×%d",
+                  minimum_width, minimum_height, resolution_height,
+                  gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)));
+  g_assert_cmpint (minimum_width, <=, 800);
+  g_assert_cmpint (minimum_height, <=, 600);
+  g_assert_cmpint (minimum_height, <=, resolution_height);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 800);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, 600);
+  g_assert_cmpstr (uriscope_query_table_get_count (table), ==, "6 pairs");
+  save_screenshot (GTK_WIDGET (window), "screenshot-query.png");
+
+  /* A query with no pair: a line says so. */
+  uriscope_window_set_text (window, "http://example.com/?&&");
+  wait_idle ();
+  g_assert_cmpuint (g_list_model_get_n_items (uriscope_query_table_get_rows (table)), ==, 0);
+  g_assert_cmpstr (uriscope_query_table_get_placeholder (table), ==, "The query holds no name-value pair.");
+
+  /* Under the WHATWG URL Standard: the tab the browser drops is not in the
+   * name; a link a browser refuses has no query (nor search parameters). */
+  g_signal_emit_by_name (uriscope_spec_badges_get_button (badges, US_SPEC_WHATWG), "clicked");
+  uriscope_window_set_text (window, "http://h/?a\t=1&b=%41+%2B");
+  wait_idle ();
+  g_clear_pointer (&rows, g_free);
+  rows = query_rows_text (table);
+  g_assert_cmpstr (rows, ==, "a=1[10,14)\nb=A +[15,24)\n");
+  uriscope_window_set_text (window, "http://h:99999/?a=1");
+  wait_idle ();
+  g_assert_cmpuint (g_list_model_get_n_items (uriscope_query_table_get_rows (table)), ==, 0);
+  g_assert_cmpstr (uriscope_query_table_get_placeholder (table), ==, "The reference has no query.");
+
+  /* Under RFC 1808, the ";params" are not the query. */
+  g_signal_emit_by_name (uriscope_spec_badges_get_button (badges, US_SPEC_RFC1808), "clicked");
+  uriscope_window_set_text (window, "http://h/p;x=1?y=2&y=3");
+  wait_idle ();
+  g_clear_pointer (&rows, g_free);
+  rows = query_rows_text (table);
+  g_assert_cmpstr (rows, ==, "y=2[15,18)\ny=3[19,22)\n");
+
+  /* Not shown, not updated; shown again, up to date. */
+  g_signal_emit_by_name (uriscope_spec_badges_get_button (badges, US_SPEC_RFC3986), "clicked");
+  uriscope_window_show_page (window, "breakdown");
+  wait_frame (GTK_WIDGET (window));
+  uriscope_window_set_text (window, "http://h/?z=26");
+  wait_idle ();
+  g_assert_cmpstr (uriscope_query_row_get_name (URISCOPE_QUERY_ROW (g_list_model_get_item (uriscope_query_table_get_rows (table), 0)), NULL), ==, "y");
+  g_object_unref (g_list_model_get_item (uriscope_query_table_get_rows (table), 0));
+  uriscope_window_show_page (window, "query");
+  wait_frame (GTK_WIDGET (window));
+  g_clear_pointer (&rows, g_free);
+  rows = query_rows_text (table);
+  g_assert_cmpstr (rows, ==, "z=26[10,14)\n");
+  g_assert_cmpstr (uriscope_query_table_get_count (table), ==, "1 pair");
+  uriscope_window_show_page (window, "breakdown");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2023,6 +2307,7 @@ main (int   argc,
   g_test_add_func ("/window/command-line", test_command_line);
   g_test_add_func ("/window/settings-restored", test_settings_restored);
   g_test_add_func ("/window/spec-badges", test_spec_badges);
+  g_test_add_func ("/window/browser-line", test_browser_line);
   g_test_add_func ("/window/ui-files", test_ui_files);
   g_test_add_func ("/window/screenshots", test_screenshots);
   g_test_add_func ("/window/tree-follows-typing", test_tree_follows_typing);
@@ -2039,6 +2324,7 @@ main (int   argc,
   g_test_add_func ("/window/fix-all", test_fix_all);
   g_test_add_func ("/window/paste-lines", test_paste_lines);
   g_test_add_func ("/window/pasted-shapes", test_pasted_shapes);
+  g_test_add_func ("/window/query-table", test_query_table);
 
 
   return g_test_run ();

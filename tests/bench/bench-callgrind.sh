@@ -1,7 +1,8 @@
 #!/bin/sh
 # bench-callgrind.sh BENCH FILE… — instructions per URL under callgrind for
-# the core, uriparser and GLib (each run minus a run that only loads the
-# corpus): stable figures on a noisy machine.
+# the core (RFC 3986, then the WHATWG URL Standard: record, tree and every
+# validation error), uriparser and GLib (each run minus a run that only
+# loads the corpus): stable figures on a noisy machine.
 set -eu
 bench=$1
 shift
@@ -20,8 +21,12 @@ base=$(count none "$@")
 us=$(( ($(count uriscope "$@") - base) / lines ))
 up=$(( ($(count uriparser "$@") - base) / lines ))
 gu=$(( ($(count guri "$@") - base) / lines ))
+wh=$(( ($(count whatwg "$@") - base) / lines ))
 echo "instructions per URL (callgrind, $lines URLs):"
 printf '  uriscope us_parse   %6d  ratio to uriparser %d.%02d\n' "$us" $((us * 100 / up / 100)) $((us * 100 / up % 100))
+printf '  uriscope whatwg     %6d  ratio to uriparser %d.%02d, to GLib %d.%02d, to RFC 3986 %d.%02d\n' "$wh" \
+  $((wh * 100 / up / 100)) $((wh * 100 / up % 100)) $((wh * 100 / gu / 100)) $((wh * 100 / gu % 100)) \
+  $((wh * 100 / us / 100)) $((wh * 100 / us % 100))
 printf '  uriparser           %6d\n' "$up"
 printf '  GLib g_uri_split    %6d  ratio to uriparser %d.%02d\n' "$gu" $((gu * 100 / up / 100)) $((gu * 100 / up % 100))
 for spec in rfc3987 rfc2396 rfc1808 rfc1738; do

@@ -1,22 +1,31 @@
 /* bench-parse.c — the core against uriparser and GLib on the URL corpus
  *
- *   bench-parse [--only=uriscope|uriparser|guri|none] [--spec=SPEC] [--rounds=N] FILE…
+ *   bench-parse [--only=uriscope|whatwg|uriparser|guri|none] [--spec=SPEC] [--rounds=N] FILE…
+ *   bench-parse --node=SCRIPT [--rounds=N] FILE…
  *
  * Parses every line of the corpus files with: the Uriscope core (the full
- * tree and every diagnostic), uriparser (uriParseSingleUriA, which builds
- * no tree) and GLib (g_uri_split, which copies out the components). Prints
- * nanoseconds per URL for each and the ratio to uriparser, the best of N
- * rounds. With --only, runs one of them once, for callgrind
- * (bench-callgrind.sh; --only=none measures the loading alone).
+ * tree and every diagnostic), the core under the WHATWG URL Standard (the
+ * URL record, the tree and every validation error), uriparser
+ * (uriParseSingleUriA, which builds no tree) and GLib (g_uri_split, which
+ * copies out the components). Prints nanoseconds per URL for each and the
+ * ratio to uriparser, the best of N rounds. With --only, runs one of them
+ * once, for callgrind (bench-callgrind.sh; --only=none measures the loading
+ * alone).
  * Then the core under each other spec it can parse (RFC 2396 …), with how
  * much of the corpus that spec accepts, and the scaling of the core with
  * input size (10 KB … 1 MB).
+ * With --node, only the WHATWG parse against Node's own URL class (ada):
+ * the median of N rounds of ours, then SCRIPT (bench-node-url.js) under
+ * the node of PATH timing URL.canParse() and new URL() with its own loop,
+ * and the ratios; skipped with a message when there is no node.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
+#include <gio/gio.h>
 #include <uriparser/Uri.h>
 #include <uriscope.h>
 
@@ -65,6 +74,22 @@ run_uriscope (gconstpointer data)
   for (gsize i = 0; i < c->n; i++)
     {
       UsResult *r = us_parse (c->lines[i], c->lens[i], bench_spec, US_PARSE_DEFAULT, NULL);
+
+      sink += us_result_get_n_nodes (r);
+      us_result_unref (r);
+    }
+}
+
+/* The WHATWG parse as us_parse() gives it by default: the URL record, the
+ * tree and a diagnostic per validation error. */
+static void
+run_whatwg (gconstpointer data)
+{
+  const Corpus *c = data;
+
+  for (gsize i = 0; i < c->n; i++)
+    {
+      UsResult *r = us_parse (c->lines[i], c->lens[i], US_SPEC_WHATWG, US_PARSE_DEFAULT, NULL);
 
       sink += us_result_get_n_nodes (r);
       us_result_unref (r);
@@ -121,6 +146,117 @@ ns_per_item (void          (*run) (gconstpointer data),
 
   run (data);
   return (double) (g_get_monotonic_time () - t0) * 1000.0 / (double) n;
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/* The median of @n values (sorts them). */
+static double
+median (double *v,
+        int     n)
+{
+  qsort (v, (gsize) n, sizeof (double), compare_doubles);
+  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2.0;
+}
+
+/* The "NAME  123.4 ns/URL" figure of the line of @output that begins
+ * with @name, or a negative number. */
+static double
+node_figure (const char *output,
+             const char *name)
+{
+  const char *line = output;
+
+  while (line != NULL && *line != '\0')
+    {
+      if (g_str_has_prefix (line, name))
+        {
+          char *end;
+          double v = g_ascii_strtod (line + strlen (name), &end);
+
+          if (end == line + strlen (name))
+            return -1.0;
+          while (*end == ' ')
+            end++;
+          if (g_str_has_prefix (end, "ns/URL"))
+            return v;
+        }
+      line = strchr (line, '\n');
+      if (line != NULL)
+        line++;
+    }
+  return -1.0;
+}
+
+/* The WHATWG parse by wall clock, the median of @rounds rounds, against
+ * Node's URL.canParse() and new URL() timed by @script (bench-node-url.js)
+ * on the same @n_files @files, the same way. */
+static int
+compare_with_node (const Corpus *c,
+                   const char   *script,
+                   int           rounds,
+                   char        **files,
+                   int           n_files)
+{
+  g_autofree double *t = g_new (double, rounds);
+  g_autofree char *node = g_find_program_in_path ("node");
+  g_autoptr(GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GSubprocess) proc = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  double ours, can_parse, new_url;
+
+  /* Warm up the caches and the allocator (as the script warms up V8). */
+  for (int w = 0; w < 2; w++)
+    run_whatwg (c);
+  for (int r = 0; r < rounds; r++)
+    t[r] = ns_per_item (run_whatwg, c, c->n);
+  ours = median (t, rounds);
+  g_print ("corpus: %" G_GSIZE_FORMAT " URLs; median of %d rounds\n", c->n, rounds);
+  g_print ("%-44s %8.1f ns/URL\n", "uriscope us_parse WHATWG (record, tree, errors)", ours);
+
+  if (node == NULL)
+    {
+      g_print ("node is not in PATH: no comparison with Node's URL (skipped)\n");
+      return 0;
+    }
+  g_ptr_array_add (args, g_strdup (node));
+  g_ptr_array_add (args, g_strdup (script));
+  g_ptr_array_add (args, g_strdup_printf ("--rounds=%d", rounds));
+  for (int i = 0; i < n_files; i++)
+    g_ptr_array_add (args, g_strdup (files[i]));
+  g_ptr_array_add (args, NULL);
+  proc = g_subprocess_newv ((const char *const *) args->pdata,
+                            G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  if (proc == NULL || !g_subprocess_communicate_utf8 (proc, NULL, NULL, &out, &err, &error))
+    {
+      g_print ("cannot run node: %s (skipped)\n", error->message);
+      return 0;
+    }
+  if (!g_subprocess_get_successful (proc))
+    {
+      g_print ("%s failed (skipped):\n%s", script, err != NULL ? err : "");
+      return 0;
+    }
+  can_parse = node_figure (out, "URL.canParse(line)");
+  new_url = node_figure (out, "new URL(line)");
+  g_print ("%s", out);
+  if (can_parse <= 0 || new_url <= 0)
+    {
+      g_print ("no ns/URL figures in the output of %s (skipped)\n", script);
+      return 0;
+    }
+  g_print ("wall-time ratio of ours to Node's URL.canParse: %.2f, to new URL: %.2f\n",
+           ours / can_parse, ours / new_url);
+  return 0;
 }
 
 /* Resolution pairs, made from the corpus: the base is line i, and the
@@ -370,32 +506,42 @@ main (int   argc,
   Corpus corpus = { 0 };
   g_autofree char *only = NULL;
   g_autofree char *spec_name = NULL;
+  g_autofree char *node_script = NULL;
   int rounds = 9;
   g_autoptr(GOptionContext) context = g_option_context_new ("FILE…");
   g_autoptr(GError) error = NULL;
   const GOptionEntry entries[] = {
-    { "only", 0, 0, G_OPTION_ARG_STRING, &only, "Run only uriscope, uriparser or guri, once (none: only load the corpus)", "NAME" },
+    { "only", 0, 0, G_OPTION_ARG_STRING, &only, "Run only uriscope, whatwg, uriparser or guri, once (none: only load the corpus)", "NAME" },
+    { "node", 0, 0, G_OPTION_ARG_FILENAME, &node_script, "Only the WHATWG parse against Node's URL, timed by SCRIPT (bench-node-url.js)", "SCRIPT" },
     { "rounds", 0, 0, G_OPTION_ARG_INT, &rounds, "Rounds per parser (the best counts)", "N" },
     { "spec", 0, 0, G_OPTION_ARG_STRING, &spec_name, "The spec of --only=uriscope (rfc3986 by default)", "SPEC" },
     { NULL }
   };
-  double us, up, gu;
+  double us, wh, up, gu;
 
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || argc < 2)
     {
-      g_printerr ("usage: bench-parse [--only=NAME] [--rounds=N] FILE…\n");
+      g_printerr ("usage: bench-parse [--only=NAME] [--rounds=N] FILE…\n"
+                  "       bench-parse --node=SCRIPT [--rounds=N] FILE…\n");
       return 2;
     }
+  if (rounds < 1)
+    rounds = 1;
   for (int i = 1; i < argc; i++)
     load (&corpus, argv[i]);
   if (spec_name != NULL && !us_spec_from_string (spec_name, &bench_spec))
     return 2;
 
+  if (node_script != NULL)
+    return compare_with_node (&corpus, node_script, rounds, argv + 1, argc - 1);
+
   if (only != NULL)
     {
       if (g_str_equal (only, "uriscope"))
         run_uriscope (&corpus);
+      else if (g_str_equal (only, "whatwg"))
+        run_whatwg (&corpus);
       else if (g_str_equal (only, "uriparser"))
         run_uriparser (&corpus);
       else if (g_str_equal (only, "guri"))
@@ -421,15 +567,17 @@ main (int   argc,
 
   /* Warm up the caches and the allocator once. */
   run_uriscope (&corpus);
+  run_whatwg (&corpus);
   run_uriparser (&corpus);
   run_guri (&corpus);
 
   /* Rounds alternate between the parsers, so that a busy moment of the
    * machine does not fall on one of them only; the best round counts. */
-  us = up = gu = G_MAXDOUBLE;
+  us = wh = up = gu = G_MAXDOUBLE;
   for (int r = 0; r < rounds; r++)
     {
       us = MIN (us, ns_per_item (run_uriscope, &corpus, corpus.n));
+      wh = MIN (wh, ns_per_item (run_whatwg, &corpus, corpus.n));
       up = MIN (up, ns_per_item (run_uriparser, &corpus, corpus.n));
       gu = MIN (gu, ns_per_item (run_guri, &corpus, corpus.n));
     }
@@ -437,6 +585,8 @@ main (int   argc,
   g_print ("corpus: %" G_GSIZE_FORMAT " URLs, %" G_GSIZE_FORMAT " bytes; best of %d rounds\n",
            corpus.n, corpus.bytes, rounds);
   g_print ("%-40s %8.1f ns/URL  ratio to uriparser %.2f\n", "uriscope us_parse (tree + diagnostics)", us, us / up);
+  g_print ("%-40s %8.1f ns/URL  ratio to uriparser %.2f, to GLib %.2f\n", "uriscope WHATWG (record, tree, errors)",
+           wh, wh / up, wh / gu);
   g_print ("%-40s %8.1f ns/URL  ratio to uriparser %.2f\n", "uriparser uriParseSingleUriExA", up, 1.0);
   g_print ("%-40s %8.1f ns/URL  ratio to uriparser %.2f\n", "GLib g_uri_split", gu, gu / up);
 

@@ -9,7 +9,11 @@
  * base gives a target, which is a valid reference with a scheme (or, when
  * the RFC's answer reads a path "//b" as an authority, a valid safe form);
  * under RFC 3986 the target's path holds no dot segment unless it is the
- * base's. Each input is resolved under one spec, strict or compatible
+ * base's. Under the WHATWG URL Standard: the state steps are well-formed
+ * (spans inside the reference, the validation errors of the steps those
+ * of the reference's result, in order, the failure marked at the last
+ * step), the last step's record is the URL record, and the target is the
+ * href of the parse against the parsed base, which parses to itself. Each input is resolved under one spec, strict or compatible
  * (fuzz_choice()); one in 8 also has its issues formatted and the
  * resolution rendered.
  *
@@ -89,6 +93,100 @@ check_trace (const UsResolution *res)
       fuzz_check_bytes (row->input, row->input_len);
     }
   fuzz_check (us_resolution_get_rows_omitted (res) == 0 || us_resolution_get_n_rows (res) == US_MAX_BUFFER_ROWS);
+}
+
+/* The trace of the WHATWG basic URL parser. */
+static void
+check_state_trace (const UsResolution *res,
+                   gsize               ref_len)
+{
+  guint n = us_resolution_get_n_state_steps (res);
+  const UsResult *ref = us_resolution_get_reference_result (res);
+  const char *target = us_resolution_get_target (res, NULL);
+  gboolean base_failed = FALSE;
+  guint next_error = 0;
+
+  fuzz_check (us_resolution_get_n_steps (res) == 0);
+  fuzz_check (n > 0 && n <= US_MAX_STATE_STEPS);
+  fuzz_check (us_resolution_get_state_steps_omitted (res) == 0 || n == US_MAX_STATE_STEPS);
+  for (guint i = 0; i < n; i++)
+    {
+      const UsStateStep *step = us_resolution_get_state_step (res, i);
+
+      fuzz_check (step->branch != NULL && step->description != NULL && step->description[0] != '\0');
+      fuzz_check (step->start <= step->end && step->end <= ref_len);
+      if (g_str_equal (step->branch, "no-base"))
+        base_failed = TRUE;
+      /* the errors of the kept steps, in the order met (a cut trace
+       * skips some before the last step) */
+      if (step->n_errors > 0)
+        {
+          fuzz_check (step->first_error >= next_error);
+          fuzz_check (step->first_error + step->n_errors <= us_result_get_n_diagnostics (ref));
+          fuzz_check (us_resolution_get_state_steps_omitted (res) > 0 || step->first_error == next_error ||
+                      step->state == NULL);
+          next_error = step->first_error + step->n_errors;
+        }
+      fuzz_check (!step->failure || i == n - 1);
+      for (guint f = 0; f < US_RECORD_FIELD_COUNT; f++)
+        {
+          fuzz_check (step->record[f] != NULL || step->lens[f] == 0);
+          fuzz_check (step->lens[f] <= 512);
+          fuzz_check_bytes (step->record[f], step->lens[f]);
+        }
+    }
+  if (!base_failed)
+    {
+      const UsStateStep *last = us_resolution_get_state_step (res, n - 1);
+
+      fuzz_check (last->failure == (target == NULL));
+      fuzz_check (us_resolution_get_state_steps_omitted (res) > 0 ||
+                  next_error == us_result_get_n_diagnostics (ref));
+      /* the last record is the URL's */
+      if (target != NULL)
+        {
+          g_autofree char *scheme = us_result_dup_url (ref, US_URL_PROTOCOL);
+          g_autofree char *search = us_result_dup_url (ref, US_URL_SEARCH);
+
+          fuzz_check (last->record[US_RECORD_SCHEME] != NULL &&
+                      strlen (scheme) == last->lens[US_RECORD_SCHEME] + 1 &&
+                      memcmp (scheme, last->record[US_RECORD_SCHEME], last->lens[US_RECORD_SCHEME]) == 0);
+          if (last->record[US_RECORD_QUERY] != NULL && last->lens[US_RECORD_QUERY] > 0 &&
+              !last->cut[US_RECORD_QUERY])
+            fuzz_check (g_str_equal (search + 1, last->record[US_RECORD_QUERY]));
+        }
+    }
+}
+
+/* Under the URL Standard: the target is what the parser gives with the
+ * base, and it reads again as itself. */
+static void
+check_whatwg_target (const UsResolution *res,
+                     const char         *base,
+                     gsize               base_len,
+                     const char         *ref,
+                     gsize               ref_len)
+{
+  g_autoptr(UsResult) b = us_parse (base, base_len, US_SPEC_WHATWG, US_PARSE_NO_TREE, NULL);
+  gsize len = 0;
+  const char *target = us_resolution_get_target (res, &len);
+  g_autofree char *href = us_result_dup_url (us_resolution_get_reference_result (res), US_URL_HREF);
+  g_autofree char *base_href = us_result_dup_url (b, US_URL_HREF);
+
+  if (base_href == NULL)
+    {
+      fuzz_check (target == NULL);
+      return;
+    }
+  fuzz_check ((target == NULL) == (href == NULL));
+  if (target != NULL)
+    {
+      g_autoptr(UsResult) t = fuzz_parse_checked (US_SPEC_WHATWG, target, len, US_PARSE_NO_TREE);
+      g_autofree char *again = us_result_dup_url (t, US_URL_HREF);
+
+      fuzz_check (strlen (href) == len && memcmp (href, target, len) == 0);
+      fuzz_check (again != NULL && g_str_equal (again, href));
+    }
 }
 
 static void
@@ -180,8 +278,16 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   fuzz_check ((a == NULL) == (b == NULL));
   fuzz_check (a == NULL || (a_len == b_len && memcmp (a, b, a_len) == 0));
   fuzz_check (us_resolution_get_n_issues (res) == us_resolution_get_n_issues (quiet));
-  check_trace (res);
-  check_target (spec, res, base, base_len, ref, ref_len);
+  if (spec == US_SPEC_WHATWG)
+    {
+      check_state_trace (res, ref_len);
+      check_whatwg_target (res, base, base_len, ref, ref_len);
+    }
+  else
+    {
+      check_trace (res);
+      check_target (spec, res, base, base_len, ref, ref_len);
+    }
   if (sampled)
     {
       g_autofree char *text = us_render_resolution (res, ref, ref_len, base, base_len, US_RENDER_DEFAULT);

@@ -11,7 +11,11 @@
 //    "errors": [validation error names, in the order met],
 //    "node_href": string or null (null: Node's own URL class, ada, failed),
 //    "decoded": bool (only with "bytes": whether the Encoding Standard's
-//               UTF-8 decode of the bytes, BOM kept, equals "input")}
+//               UTF-8 decode of the bytes, BOM kept, equals "input"),
+//    "search_params": [[name, value], ...] (the entries of the URL's
+//               searchParams in order, each string as the hex of its
+//               UTF-8, which JSON carries exactly even when it holds NUL;
+//               null on failure)}
 // The getters are null on failure; "errors" is given also then.
 //
 // A base is parsed once per distinct base string (the basic URL parser,
@@ -55,6 +59,15 @@ function getters(url) {
   };
 }
 
+function hex(string) {
+  return Buffer.from(string, "utf8").toString("hex");
+}
+
+function searchParams(input, base) {
+  const u = base === null ? new whatwgURL.URL(input) : new whatwgURL.URL(input, base);
+  return Array.from(u.searchParams, ([name, value]) => [hex(name), hex(value)]);
+}
+
 function nodeHref(input, base) {
   try {
     return (base === null ? new NodeURL(input) : new NodeURL(input, base)).href;
@@ -81,6 +94,9 @@ function answer(line) {
     } :
     { failure: false, ...getters(url) };
   out.errors = validationErrors;
+  // What `new URL(input, base).searchParams` holds, through the URL API
+  // itself (whatwg-url's URL class).
+  out.search_params = url === null ? null : searchParams(input, base);
   out.node_href = nodeHref(input, base);
   if (bytes !== undefined) {
     out.decoded = decoder.decode(Buffer.from(bytes, "hex")) === input;

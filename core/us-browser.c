@@ -1,0 +1,1533 @@
+/* us-browser.c — how a browser reads what an RFC reads
+ *
+ * A reference read under one of the RFCs is read again as a browser reads
+ * it, by the WHATWG URL Standard's basic URL parser (us-whatwg.c), and the
+ * two readings are compared part by part: does the browser go to the same
+ * host, does it refuse the link, does it remove or rewrite characters? The
+ * answer is a verdict, the cause in words ("RFC 3986 reads the host as
+ * evil.com; a browser reads example.com, because it reads “\” as “/” in an
+ * http URL"), the browser's href, the host each side reads, and the bytes
+ * of the input and of the href that differ.
+ *
+ * What counts as reading the same: the rewrites RFC 3986 itself calls
+ * equivalent (§6.2.2 and §6.2.3) are not differences, since they take the
+ * reader nowhere else and the Normalization page already shows them: the
+ * case of the scheme, of the host and of percent-encodings, percent-encoded
+ * unreserved characters, dot segments, the default or an empty port, "/"
+ * for the empty path of an http URL, and "localhost" or no "//" in a file
+ * URL (RFC 8089). So "HTTP://Example.COM:80/a/../b", which a browser writes
+ * "http://example.com/b", reads the same. Under RFC 3987 the IRI-to-URI
+ * mapping of §3.1 (non-ASCII characters percent-encoded as UTF-8) is also
+ * no difference; a host name written in ASCII (IDNA) is, since the text of
+ * the host changes. Everything else a browser does is a difference: the
+ * characters it removes (spaces and controls around the link, tabs and
+ * newlines in it), "\" read as "/", slashes it supplies after "http:",
+ * hosts it reads as IPv4 addresses, percent-encoding it adds.
+ *
+ * Where the causes come from: the validation errors of the WHATWG parse
+ * (each with its span in the input as given) say where the browser read
+ * "\" as "/" or supplied slashes; a scan of the input finds what the
+ * browser removes before it parses; the parts compared token by token (a
+ * byte or a "%XX") find the rest: a common prefix and suffix, the
+ * percent-encodings added inside them, and the middle that differs.
+ * Everything is one pass or two over the input and the href: linear.
+ *
+ * A relative reference is not compared: a browser resolves it against the
+ * page's address, which is not known here.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "us-chars-private.h"
+#include "us-result-private.h"
+#include "us-whatwg.h"
+
+/* The parts compared, in the order the input and the href hold them. */
+enum {
+  PART_SCHEME,
+  PART_USERINFO,
+  PART_HOST,
+  PART_PORT,
+  PART_PATH,
+  PART_QUERY,
+  PART_FRAGMENT,
+  N_PARTS
+};
+
+typedef struct {
+  gboolean def;
+  gsize start;
+  gsize end;
+} Part;
+
+typedef struct {
+  Part p[N_PARTS];
+  Part authority;
+} Parts;
+
+/* One token of a part: a byte, or a "%XX" standing for one. A token of
+ * length 0 is a "/" that is not written (the empty path of an http URL). */
+typedef struct {
+  guint32 off;
+  guint8 len;
+  guchar byte;
+} Tok;
+
+/* One difference: its cause, the bytes of the input it concerns and,
+ * when it has some, those of the href. */
+typedef struct {
+  UsBrowserCause cause;
+  guint part;               /* for US_BROWSER_CAUSE_OTHER */
+  gsize start;
+  gsize end;
+  gboolean has_href;
+  gsize hstart;
+  gsize hend;
+} Change;
+
+typedef enum {
+  HOST_EQUAL,
+  HOST_SAME_NAME,           /* the same host, written otherwise */
+  HOST_IPV4,                /* read as an IPv4 address */
+  HOST_DIFFERENT,
+} HostLevel;
+
+struct _UsBrowserReading {
+  gint ref_count;
+  UsResult *result;
+  UsResult *whatwg;
+  UsBrowserVerdict verdict;
+  UsBrowserCause cause;
+  Change main;              /* the difference that names the cause */
+  gboolean has_main;
+  gboolean host_differs;    /* the texts of the two hosts differ */
+  char *href;
+  gsize href_len;
+  char *scheme;             /* the browser's scheme */
+  char *host;               /* the browser's host, serialized; NULL for none */
+  Parts rfc;                /* spans of the input */
+  Parts browser;            /* spans of the href */
+  GArray *spans;            /* UsBrowserSpan, of the input */
+  GArray *href_spans;       /* UsBrowserSpan, of the href */
+};
+
+/* ---- the two readings, as spans ---- */
+
+static Part
+component (const UsResult *r,
+           UsComponent     c)
+{
+  Part p = { FALSE, 0, 0 };
+
+  p.def = us_result_get_component (r, c, &p.start, &p.end);
+  return p;
+}
+
+/* For the specs that name the authority but not its parts (RFC 1808's
+ * net_loc, RFC 2396's reg_name): userinfo up to the first "@", then the
+ * host and a port of digits after the last ":". */
+static void
+split_authority (const char *in,
+                 Parts      *parts)
+{
+  gsize s = parts->authority.start, e = parts->authority.end, h = s;
+
+  for (gsize i = s; i < e; i++)
+    if (in[i] == '@')
+      {
+        if (!parts->p[PART_USERINFO].def)
+          parts->p[PART_USERINFO] = (Part) { TRUE, s, i };
+        h = i + 1;
+        break;
+      }
+  if (parts->p[PART_HOST].def)
+    return;
+  parts->p[PART_HOST] = (Part) { TRUE, h, e };
+  if (h < e && in[h] == '[')
+    {
+      gsize close = h;
+
+      while (close < e && in[close] != ']')
+        close++;
+      if (close < e && close + 1 < e && in[close + 1] == ':')
+        {
+          parts->p[PART_HOST].end = close + 1;
+          if (!parts->p[PART_PORT].def)
+            parts->p[PART_PORT] = (Part) { TRUE, close + 2, e };
+        }
+      return;
+    }
+  for (gsize i = e; i > h; i--)
+    if (in[i - 1] == ':')
+      {
+        gboolean digits = TRUE;
+
+        for (gsize k = i; k < e; k++)
+          digits = digits && g_ascii_isdigit (in[k]);
+        if (digits)
+          {
+            parts->p[PART_HOST].end = i - 1;
+            if (!parts->p[PART_PORT].def)
+              parts->p[PART_PORT] = (Part) { TRUE, i, e };
+          }
+        return;
+      }
+}
+
+/* The parts of an RFC's reading. RFC 1808 and RFC 1738 leave the "/"
+ * after the authority out of the path, and RFC 1808 its ";params": the
+ * path here runs from the authority (or the scheme's ":") to the query or
+ * fragment, as RFC 3986's does. */
+static void
+rfc_parts (const UsResult *r,
+           Parts          *parts)
+{
+  static const UsComponent components[N_PARTS] = {
+    US_COMPONENT_SCHEME, US_COMPONENT_USERINFO, US_COMPONENT_HOST, US_COMPONENT_PORT,
+    US_COMPONENT_PATH, US_COMPONENT_QUERY, US_COMPONENT_FRAGMENT,
+  };
+  gsize ref_end = 0, start, end;
+
+  for (guint i = 0; i < N_PARTS; i++)
+    {
+      parts->p[i] = component (r, components[i]);
+      if (parts->p[i].def)
+        ref_end = MAX (ref_end, parts->p[i].end);
+    }
+  parts->authority = component (r, US_COMPONENT_AUTHORITY);
+  if (parts->authority.def)
+    {
+      ref_end = MAX (ref_end, parts->authority.end);
+      split_authority (r->input, parts);
+    }
+
+  if (parts->p[PART_PATH].def &&
+      (r->spec == US_SPEC_RFC3986 || r->spec == US_SPEC_RFC3987 || r->spec == US_SPEC_RFC2396))
+    return;
+  if (r->spec == US_SPEC_RFC1808)
+    {
+      guint params = us_result_find_rule (r, US_RULE_1808_PARAMS);
+
+      if (params != US_NO_NODE)
+        ref_end = MAX (ref_end, r->nodes[params].end);
+    }
+  if (parts->authority.def)
+    start = parts->authority.end;
+  else if (parts->p[PART_SCHEME].def)
+    start = MIN (parts->p[PART_SCHEME].end + 1, r->len);
+  else
+    start = parts->p[PART_PATH].def ? parts->p[PART_PATH].start : 0;
+  if (parts->p[PART_QUERY].def)
+    end = parts->p[PART_QUERY].start - 1;
+  else if (parts->p[PART_FRAGMENT].def)
+    end = parts->p[PART_FRAGMENT].start - 1;
+  else
+    end = ref_end;
+  parts->p[PART_PATH] = (Part) { TRUE, start, MAX (start, end) };
+}
+
+static Part
+whatwg_part (const UsWhatwgUrl *url,
+             UsWhatwgPart       part)
+{
+  const UsWhatwgSpan *s = &url->spans[part];
+
+  return (Part) { s->defined, s->start, s->end };
+}
+
+/* The parts of the href, read back by the parser that wrote it. */
+static gboolean
+href_parts (const char *href,
+            gsize       len,
+            Parts      *parts)
+{
+  UsWhatwgUrl *url = us_whatwg_parse (href, len, NULL);
+  gboolean ok = !us_whatwg_url_get_failure (url);
+
+  if (ok)
+    {
+      parts->p[PART_SCHEME] = whatwg_part (url, US_WHATWG_PART_SCHEME);
+      parts->p[PART_USERINFO] = whatwg_part (url, US_WHATWG_PART_USERINFO);
+      if (!parts->p[PART_USERINFO].def && url->spans[US_WHATWG_PART_USERNAME].defined)
+        {
+          Part user = whatwg_part (url, US_WHATWG_PART_USERNAME);
+          Part password = whatwg_part (url, US_WHATWG_PART_PASSWORD);
+
+          parts->p[PART_USERINFO] = (Part) { TRUE, user.start, password.def ? password.end : user.end };
+        }
+      parts->p[PART_HOST] = whatwg_part (url, US_WHATWG_PART_HOST);
+      parts->p[PART_PORT] = whatwg_part (url, US_WHATWG_PART_PORT);
+      parts->p[PART_PATH] = whatwg_part (url, US_WHATWG_PART_PATH);
+      parts->p[PART_QUERY] = whatwg_part (url, US_WHATWG_PART_QUERY);
+      parts->p[PART_FRAGMENT] = whatwg_part (url, US_WHATWG_PART_FRAGMENT);
+      parts->authority = whatwg_part (url, US_WHATWG_PART_AUTHORITY);
+    }
+  us_whatwg_url_free (url);
+  return ok;
+}
+
+/* ---- tokens ---- */
+
+static gboolean
+is_unreserved (guchar c)
+{
+  return us_char_in (c, US_SET_UNRESERVED);
+}
+
+static GArray *
+tokenize (const char *text,
+          Part        part,
+          gboolean    lower)
+{
+  GArray *toks = g_array_sized_new (FALSE, FALSE, sizeof (Tok), part.def ? part.end - part.start : 0);
+
+  if (!part.def)
+    return toks;
+  for (gsize i = part.start; i < part.end;)
+    {
+      Tok t;
+
+      if (text[i] == '%' && part.end - i >= 3 && g_ascii_isxdigit (text[i + 1]) && g_ascii_isxdigit (text[i + 2]))
+        t = (Tok) { (guint32) i, 3, (guchar) (g_ascii_xdigit_value (text[i + 1]) * 16 + g_ascii_xdigit_value (text[i + 2])) };
+      else
+        t = (Tok) { (guint32) i, 1, (guchar) text[i] };
+      if (lower)
+        t.byte = (guchar) g_ascii_tolower ((char) t.byte);
+      i += t.len;
+      g_array_append_val (toks, t);
+    }
+  return toks;
+}
+
+static gboolean
+is_raw_slash (const Tok *t)
+{
+  return t->len == 1 && t->byte == '/';
+}
+
+/* RFC 3986 §5.2.4 remove_dot_segments on the tokens of a path that begins
+ * with "/": a stack of the segments kept, each a "/" and what follows it.
+ * "%2E" is a "." here, as it is once §6.2.2.2 decodes it. */
+static GArray *
+remove_dot_segments (GArray *path)
+{
+  const Tok *in = (const Tok *) (void *) path->data;
+  gsize n = path->len;
+  GArray *out = g_array_sized_new (FALSE, FALSE, sizeof (Tok), n);
+  g_autoptr(GArray) kept = g_array_new (FALSE, FALSE, sizeof (gsize));
+  gsize i = 0;
+
+  while (i < n)
+    {
+      gsize seg = i + 1, end = seg;
+      gboolean last, dot, dotdot;
+
+      while (end < n && !is_raw_slash (&in[end]))
+        end++;
+      last = end == n;
+      dot = end - seg == 1 && in[seg].byte == '.';
+      dotdot = end - seg == 2 && in[seg].byte == '.' && in[seg + 1].byte == '.';
+      if (dotdot && kept->len > 0)
+        {
+          g_array_set_size (out, g_array_index (kept, gsize, kept->len - 1));
+          g_array_set_size (kept, kept->len - 1);
+        }
+      if (dot || dotdot)
+        {
+          /* "/a/." and "/a/.." end in "/" */
+          if (last)
+            g_array_append_val (out, in[i]);
+        }
+      else
+        {
+          g_array_append_val (kept, out->len);
+          g_array_append_vals (out, &in[i], end - i);
+        }
+      i = end;
+    }
+  g_array_free (path, TRUE);
+  return out;
+}
+
+/* ---- building the differences ---- */
+
+typedef struct {
+  UsBrowserReading *self;
+  const char *in;           /* the input */
+  gsize in_len;
+  gboolean iri;             /* RFC 3987: non-ASCII percent-encoded is the same */
+  gboolean special;         /* the browser's scheme is special */
+  GArray *changes;          /* Change, of the parts, in order */
+} Compare;
+
+/* Appends a change, joining it to the one before when both are
+ * percent-encodings and follow each other in the input and the href. */
+static void
+add_change (GArray       *changes,
+            const Change *c)
+{
+  if (changes->len > 0)
+    {
+      Change *last = &g_array_index (changes, Change, changes->len - 1);
+
+      if (last->cause == c->cause && c->cause == US_BROWSER_CAUSE_PERCENT_ENCODED &&
+          last->end == c->start && last->has_href && c->has_href && last->hend == c->hstart)
+        {
+          last->end = c->end;
+          last->hend = c->hend;
+          return;
+        }
+    }
+  g_array_append_val (changes, *c);
+}
+
+/* Two tokens of the same byte: the same, or one percent-encoded where the
+ * other is not (a difference unless the byte is unreserved, or non-ASCII
+ * under RFC 3987). */
+static gboolean
+tokens_equivalent (const Compare *cmp,
+                   const Tok     *a,
+                   const Tok     *b)
+{
+  return (a->len == 3) == (b->len == 3) || a->len == 0 || b->len == 0 ||
+         is_unreserved (a->byte) || (cmp->iri && a->byte >= 0x80);
+}
+
+static Change
+encoded_change (const Compare *cmp,
+                guint          part,
+                const Tok     *a,
+                const Tok     *b)
+{
+  /* The browser percent-encodes; the other way round (it never decodes
+   * outside the host) would be something else. */
+  UsBrowserCause cause = a->len == 1 && b->len == 3 ? US_BROWSER_CAUSE_PERCENT_ENCODED : US_BROWSER_CAUSE_OTHER;
+
+  return (Change) { cause, part, a->off, (gsize) a->off + a->len, TRUE, b->off, (gsize) b->off + b->len };
+}
+
+/* The bytes of a run of tokens, as a span; an empty run at @at. */
+static void
+run_span (const Tok *toks,
+          gsize      from,
+          gsize      to,
+          gsize      at,
+          gsize     *start,
+          gsize     *end)
+{
+  if (to > from)
+    {
+      *start = toks[from].off;
+      *end = (gsize) toks[to - 1].off + toks[to - 1].len;
+    }
+  else
+    *start = *end = at;
+}
+
+/* The length of the maximal subpart of an ill-formed UTF-8 sequence at
+ * @p (Unicode §3.9, as the WHATWG decoder replaces each with one U+FFFD),
+ * or 0 when a well-formed character begins there. */
+static gsize
+ill_formed_length (const guchar *p,
+                   gsize         n)
+{
+  guchar c = p[0], lo = 0x80, hi = 0xBF;
+  gsize need, k;
+
+  if (c >= 0xC2 && c <= 0xDF)
+    need = 1;
+  else if (c >= 0xE0 && c <= 0xEF)
+    {
+      need = 2;
+      lo = c == 0xE0 ? 0xA0 : 0x80;
+      hi = c == 0xED ? 0x9F : 0xBF;
+    }
+  else if (c >= 0xF0 && c <= 0xF4)
+    {
+      need = 3;
+      lo = c == 0xF0 ? 0x90 : 0x80;
+      hi = c == 0xF4 ? 0x8F : 0xBF;
+    }
+  else
+    return 1;
+  for (k = 1; k <= need; k++, lo = 0x80, hi = 0xBF)
+    if (k >= n || p[k] < lo || p[k] > hi)
+      return k;
+  return 0;
+}
+
+/* Whether the tokens at @b are "%EF%BF%BD", U+FFFD percent-encoded. */
+static gboolean
+is_encoded_replacement (const Tok *b,
+                        gsize      n)
+{
+  return n >= 3 && b[0].len == 3 && b[0].byte == 0xEF && b[1].len == 3 && b[1].byte == 0xBF &&
+         b[2].len == 3 && b[2].byte == 0xBD;
+}
+
+static void
+add_token_change (Compare        *cmp,
+                  UsBrowserCause  cause,
+                  guint           part,
+                  const Tok      *a,
+                  gsize           na,
+                  const Tok      *b,
+                  gsize           nb)
+{
+  Change c = { cause, part, a[0].off, (gsize) a[na - 1].off + a[na - 1].len, nb > 0, 0, 0 };
+
+  if (nb > 0)
+    {
+      c.hstart = b[0].off;
+      c.hend = (gsize) b[nb - 1].off + b[nb - 1].len;
+    }
+  add_change (cmp->changes, &c);
+}
+
+/* Compares the tokens @a of the RFC's part with the tokens @b of the
+ * browser's, from the left, explaining each difference by what the browser
+ * does: it percent-encodes a byte, removes a tab or newline, reads "\" as
+ * "/" in a special scheme, replaces an ill-formed UTF-8 sequence. At the
+ * first difference none of these explains, the rest is compared from the
+ * right, and what is left between is one difference. Returns whether the
+ * parts differ. */
+static gboolean
+compare_tokens (Compare *cmp,
+                guint    part,
+                GArray  *ga,
+                GArray  *gb,
+                gsize    a_at,
+                gsize    b_at)
+{
+  const Tok *a = (const Tok *) (void *) ga->data, *b = (const Tok *) (void *) gb->data;
+  const guchar *in = (const guchar *) cmp->in;
+  gsize na = ga->len, nb = gb->len, i = 0, j = 0, k = 0;
+  gsize well_formed = 0;    /* the tokens before it are of checked characters */
+  g_autoptr(GArray) tail = g_array_new (FALSE, FALSE, sizeof (Change));
+  gboolean differs = FALSE;
+
+  while (i < na && j < nb)
+    {
+      if (a[i].len == 1 && a[i].byte >= 0x80 && i >= well_formed)
+        {
+          gsize raw = 1, bad;
+
+          while (raw < 4 && i + raw < na && a[i + raw].len == 1)
+            raw++;
+          bad = ill_formed_length (in + a[i].off, raw);
+          if (bad == 0)
+            well_formed = i + (gsize) g_utf8_skip[a[i].byte];
+          else
+            {
+              if (!is_encoded_replacement (b + j, nb - j))
+                break;
+              add_token_change (cmp, US_BROWSER_CAUSE_NOT_UTF8, part, a + i, bad, b + j, 3);
+              i += bad;
+              j += 3;
+              differs = TRUE;
+              continue;
+            }
+        }
+      if (a[i].byte == b[j].byte)
+        {
+          if (!tokens_equivalent (cmp, &a[i], &b[j]))
+            {
+              Change c = encoded_change (cmp, part, &a[i], &b[j]);
+
+              add_change (cmp->changes, &c);
+              differs = TRUE;
+            }
+          i++;
+          j++;
+        }
+      else if (a[i].len == 1 && (a[i].byte == '\t' || a[i].byte == '\n' || a[i].byte == '\r'))
+        {
+          add_token_change (cmp, US_BROWSER_CAUSE_TAB_NEWLINE, part, a + i, 1, NULL, 0);
+          i++;
+          differs = TRUE;
+        }
+      else if (a[i].len == 1 && a[i].byte == '\\' && b[j].len == 1 && b[j].byte == '/' && cmp->special)
+        {
+          add_token_change (cmp, US_BROWSER_CAUSE_REVERSE_SOLIDUS, part, a + i, 1, b + j, 1);
+          i++;
+          j++;
+          differs = TRUE;
+        }
+      else
+        break;
+    }
+  /* Tabs and newlines the browser removed at the end. */
+  while (i < na && j == nb && a[i].len == 1 && (a[i].byte == '\t' || a[i].byte == '\n' || a[i].byte == '\r'))
+    {
+      add_token_change (cmp, US_BROWSER_CAUSE_TAB_NEWLINE, part, a + i, 1, NULL, 0);
+      i++;
+      differs = TRUE;
+    }
+  if (i == na && j == nb)
+    return differs;
+
+  for (; k < na - i && k < nb - j && a[na - 1 - k].byte == b[nb - 1 - k].byte; k++)
+    if (!tokens_equivalent (cmp, &a[na - 1 - k], &b[nb - 1 - k]))
+      {
+        Change c = encoded_change (cmp, part, &a[na - 1 - k], &b[nb - 1 - k]);
+
+        g_array_append_val (tail, c);
+      }
+  if (i < na - k || j < nb - k)
+    {
+      Change c = { US_BROWSER_CAUSE_OTHER, part, 0, 0, TRUE, 0, 0 };
+      gsize at_a = i < na ? a[i].off : na > 0 ? (gsize) a[na - 1].off + a[na - 1].len : a_at;
+      gsize at_b = j < nb ? b[j].off : nb > 0 ? (gsize) b[nb - 1].off + b[nb - 1].len : b_at;
+
+      run_span (a, i, na - k, at_a, &c.start, &c.end);
+      run_span (b, j, nb - k, at_b, &c.hstart, &c.hend);
+      add_change (cmp->changes, &c);
+      differs = TRUE;
+    }
+  /* The suffix's percent-encodings, found from the end, in order. */
+  for (guint t = tail->len; t > 0; t--)
+    add_change (cmp->changes, &g_array_index (tail, Change, t - 1));
+  return differs || tail->len > 0;
+}
+
+/* The cheap answer for most parts: the same bytes on both sides. */
+static gboolean
+same_text (const Compare *cmp,
+           guint          part)
+{
+  const Part *rp = &cmp->self->rfc.p[part], *bp = &cmp->self->browser.p[part];
+
+  if (rp->def != bp->def)
+    return FALSE;
+  return !rp->def || (rp->end - rp->start == bp->end - bp->start &&
+                      memcmp (cmp->in + rp->start, cmp->self->href + bp->start, rp->end - rp->start) == 0);
+}
+
+static gboolean
+compare_part (Compare  *cmp,
+              guint     part,
+              gboolean  lower)
+{
+  UsBrowserReading *self = cmp->self;
+  g_autoptr(GArray) a = NULL;
+  g_autoptr(GArray) b = NULL;
+  const Part *rp = &self->rfc.p[part], *bp = &self->browser.p[part];
+
+  if (same_text (cmp, part))
+    return FALSE;
+  a = tokenize (cmp->in, *rp, lower);
+  b = tokenize (self->href, *bp, lower);
+  return compare_tokens (cmp, part, a, b, rp->def ? rp->start : 0, bp->def ? bp->start : 0);
+}
+
+static int
+default_port (const char *scheme)
+{
+  static const struct { const char *scheme; int port; } ports[] = {
+    { "http", 80 }, { "https", 443 }, { "ws", 80 }, { "wss", 443 }, { "ftp", 21 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ports); i++)
+    if (g_strcmp0 (scheme, ports[i].scheme) == 0)
+      return ports[i].port;
+  return -1;
+}
+
+/* The port as a number: -1 for none (or the scheme's default), -2 for
+ * one that is not a port. */
+static int
+port_number (const char *text,
+             Part        part,
+             const char *scheme)
+{
+  int port = 0;
+
+  if (!part.def || part.end == part.start)
+    return -1;
+  for (gsize i = part.start; i < part.end; i++)
+    {
+      if (!g_ascii_isdigit (text[i]))
+        return -2;
+      port = port * 10 + (text[i] - '0');
+      if (port > 65535)
+        return -2;
+    }
+  return port == default_port (scheme) ? -1 : port;
+}
+
+static void
+compare_port (Compare *cmp)
+{
+  UsBrowserReading *self = cmp->self;
+  const Part *rp = &self->rfc.p[PART_PORT], *bp = &self->browser.p[PART_PORT];
+
+  if (port_number (cmp->in, *rp, self->scheme) != port_number (self->href, *bp, self->scheme))
+    {
+      gsize at = self->rfc.p[PART_PATH].start;
+      Change c = { US_BROWSER_CAUSE_OTHER, PART_PORT,
+                   rp->def ? rp->start : at, rp->def ? rp->end : at,
+                   bp->def, bp->start, bp->end };
+
+      add_change (cmp->changes, &c);
+    }
+}
+
+static void
+compare_userinfo (Compare *cmp)
+{
+  UsBrowserReading *self = cmp->self;
+  g_autoptr(GArray) a = tokenize (cmp->in, self->rfc.p[PART_USERINFO], FALSE);
+  g_autoptr(GArray) b = tokenize (self->href, self->browser.p[PART_USERINFO], FALSE);
+
+  /* "user:" is "user" with an empty password, which a browser leaves out. */
+  if (a->len > 0 && g_array_index (a, Tok, a->len - 1).len == 1 && g_array_index (a, Tok, a->len - 1).byte == ':')
+    g_array_set_size (a, a->len - 1);
+  compare_tokens (cmp, PART_USERINFO, a, b, self->rfc.p[PART_HOST].start,
+                  self->browser.p[PART_HOST].def ? self->browser.p[PART_HOST].start : 0);
+}
+
+static void
+compare_path (Compare           *cmp,
+              const UsWhatwgUrl *url)
+{
+  UsBrowserReading *self = cmp->self;
+  const Part *rp = &self->rfc.p[PART_PATH];
+  GArray *a;
+  g_autoptr(GArray) b = NULL;
+
+  if (same_text (cmp, PART_PATH))
+    return;
+  a = tokenize (cmp->in, *rp, FALSE);
+  b = tokenize (self->href, self->browser.p[PART_PATH], FALSE);
+
+  /* §6.2.2.3, on a hierarchical path; §6.2.3: "/" for the empty path
+   * after an authority in an http URL. */
+  if (self->rfc.p[PART_SCHEME].def && !url->has_opaque_path && a->len > 0 &&
+      is_raw_slash (&g_array_index (a, Tok, 0)))
+    a = remove_dot_segments (a);
+  else if (a->len == 0 && url->special && self->rfc.authority.def)
+    {
+      Tok slash = { (guint32) rp->start, 0, '/' };
+
+      g_array_append_val (a, slash);
+    }
+  compare_tokens (cmp, PART_PATH, a, b, rp->start, self->browser.p[PART_PATH].start);
+  g_array_free (a, TRUE);
+}
+
+static gboolean
+ascii_equal_nocase (const char *a,
+                    gsize       len,
+                    const char *b)
+{
+  return strlen (b) == len && g_ascii_strncasecmp (a, b, len) == 0;
+}
+
+/* Whether the RFC's host, read by the browser's host parser on its own,
+ * gives the browser's host: then both name the same host, written
+ * otherwise (percent-decoded, in ASCII, as an IPv4 address). Hosts holding
+ * a character that would end the host there are not tried. */
+static gboolean
+reads_as_browser_host (UsBrowserReading *self,
+                       const char       *host,
+                       gsize             len)
+{
+  g_autoptr(GString) url = g_string_new (self->scheme);
+  UsWhatwgUrl *parsed;
+  gboolean same = FALSE;
+
+  for (gsize i = 0; i < len; i++)
+    {
+      guchar c = (guchar) host[i];
+
+      if (c <= 0x20 || c == 0x7f || c == '/' || c == '\\' || c == '?' || c == '#' || c == '@' ||
+          (c == ':' && host[0] != '['))
+        return FALSE;
+    }
+  g_string_append (url, "://");
+  g_string_append_len (url, host, (gssize) len);
+  g_string_append_c (url, '/');
+  parsed = us_whatwg_parse (url->str, url->len, NULL);
+  if (!us_whatwg_url_get_failure (parsed))
+    {
+      g_autofree char *serialized = us_whatwg_host_serialize (&parsed->host);
+
+      same = g_strcmp0 (serialized, self->host) == 0;
+    }
+  us_whatwg_url_free (parsed);
+  return same;
+}
+
+/* Compares the hosts; for a host of the same name written otherwise, adds
+ * the change with its cause. */
+static HostLevel
+compare_host (Compare *cmp)
+{
+  UsBrowserReading *self = cmp->self;
+  const Part *rp = &self->rfc.p[PART_HOST], *bp = &self->browser.p[PART_HOST];
+  const char *host = cmp->in + rp->start;
+  gsize len = rp->def ? rp->end - rp->start : 0;
+  const char *browser = self->host;
+  gboolean r_empty = len == 0;
+  gboolean b_empty = browser == NULL || *browser == '\0';
+  Compare probe = *cmp;
+  g_autoptr(GArray) scratch = g_array_new (FALSE, FALSE, sizeof (Change));
+  g_autoptr(GArray) a = NULL;
+  g_autoptr(GArray) b = NULL;
+  Change c = { US_BROWSER_CAUSE_HOST_DECODED, PART_HOST, rp->start, rp->end, bp->def, bp->start, bp->end };
+  gboolean non_ascii = FALSE;
+
+  if (r_empty && b_empty)
+    return HOST_EQUAL;
+  /* RFC 8089: "localhost" is the empty host of a file URI. */
+  if (b_empty && g_strcmp0 (self->scheme, "file") == 0 && ascii_equal_nocase (host, len, "localhost"))
+    return HOST_EQUAL;
+  if (r_empty || b_empty)
+    return HOST_DIFFERENT;
+
+  /* The same text, but for case and percent-encoded unreserved bytes. */
+  probe.changes = scratch;
+  a = tokenize (cmp->in, *rp, TRUE);
+  b = tokenize (self->href, *bp, TRUE);
+  if (!compare_tokens (&probe, PART_HOST, a, b, rp->start, bp->start))
+    return HOST_EQUAL;
+
+  if (!reads_as_browser_host (self, host, len))
+    return HOST_DIFFERENT;
+  if (((const UsWhatwgUrl *) self->whatwg->url)->host.kind == US_WHATWG_HOST_IPV4)
+    return HOST_IPV4;
+  for (guint i = 0; i < a->len; i++)
+    non_ascii = non_ascii || g_array_index (a, Tok, i).byte >= 0x80;
+  if (!((const UsWhatwgUrl *) self->whatwg->url)->special)
+    /* An opaque host: the browser percent-encodes what is not ASCII. */
+    c.cause = US_BROWSER_CAUSE_PERCENT_ENCODED;
+  else if (non_ascii)
+    c.cause = US_BROWSER_CAUSE_HOST_TO_ASCII;
+  else if (memchr (host, '%', len) != NULL)
+    c.cause = US_BROWSER_CAUSE_HOST_DECODED;
+  else
+    /* another way of writing the same address ("[0:0::1]" for "[::1]") */
+    return HOST_EQUAL;
+  add_change (cmp->changes, &c);
+  return HOST_SAME_NAME;
+}
+
+/* What the browser removes or rewrites as it parses, from the input and the
+ * validation errors, in order: spaces and C0 controls around the link, tabs
+ * and newlines inside it, "\" read as "/", slashes supplied after a special
+ * scheme, a drive letter read as the start of a file path. */
+static GArray *
+parser_changes (const UsResult *whatwg,
+                gboolean        file)
+{
+  const char *in = whatwg->input;
+  gsize len = whatwg->len, lead = 0, trail = len, k = 0;
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (Change));
+  g_autoptr(GArray) removed = g_array_new (FALSE, FALSE, sizeof (Change));
+
+  while (lead < len && (guchar) in[lead] <= 0x20)
+    lead++;
+  while (trail > lead && (guchar) in[trail - 1] <= 0x20)
+    trail--;
+  if (lead > 0)
+    g_array_append_val (removed, ((Change) { US_BROWSER_CAUSE_SPACE_AROUND, 0, 0, lead, FALSE, 0, 0 }));
+  for (gsize i = lead; i < trail; i++)
+    if (in[i] == '\t' || in[i] == '\n' || in[i] == '\r')
+      {
+        gsize end = i + 1;
+
+        while (end < trail && (in[end] == '\t' || in[end] == '\n' || in[end] == '\r'))
+          end++;
+        g_array_append_val (removed, ((Change) { US_BROWSER_CAUSE_TAB_NEWLINE, 0, i, end, FALSE, 0, 0 }));
+        i = end - 1;
+      }
+  if (trail < len && trail > 0)
+    g_array_append_val (removed, ((Change) { US_BROWSER_CAUSE_SPACE_AROUND, 0, trail, len, FALSE, 0, 0 }));
+
+  /* Merged with the validation errors, which come sorted by position. */
+  for (guint d = 0; d <= whatwg->n_diagnostics; d++)
+    {
+      const UsDiagnostic *diag = d < whatwg->n_diagnostics ? &whatwg->diagnostics[d] : NULL;
+      Change c = { US_BROWSER_CAUSE_NONE, 0, 0, 0, FALSE, 0, 0 };
+
+      if (diag != NULL)
+        {
+          switch ((int) diag->code)
+            {
+            case US_DIAG_WHATWG_INVALID_REVERSE_SOLIDUS:
+              c.cause = US_BROWSER_CAUSE_REVERSE_SOLIDUS;
+              break;
+            case US_DIAG_WHATWG_SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS:
+              /* "file:/etc" is "file:///etc" (RFC 8089 §2): where the
+               * browser reads otherwise, the parts say so. */
+              if (file)
+                continue;
+              c.cause = US_BROWSER_CAUSE_MISSING_SLASHES;
+              break;
+            case US_DIAG_WHATWG_FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST:
+              c.cause = US_BROWSER_CAUSE_DRIVE_LETTER;
+              break;
+            default:
+              continue;
+            }
+          c.start = diag->start;
+          c.end = diag->end;
+        }
+      while (k < removed->len && (diag == NULL || g_array_index (removed, Change, k).start <= c.start))
+        g_array_append_val (out, g_array_index (removed, Change, k++));
+      if (diag == NULL)
+        break;
+      if (out->len > 0)
+        {
+          Change *last = &g_array_index (out, Change, out->len - 1);
+
+          /* the parser reports some twice */
+          if (last->cause == c.cause && last->start == c.start && last->end == c.end)
+            continue;
+        }
+      g_array_append_val (out, c);
+    }
+  return out;
+}
+
+static gboolean
+spans_touch (const Change *a,
+             const Change *b)
+{
+  return a->start <= b->end && b->start <= a->end;
+}
+
+static void
+append_span (GArray *spans,
+             gsize   start,
+             gsize   end)
+{
+  if (end <= start)
+    return;
+  if (spans->len > 0)
+    {
+      UsBrowserSpan *last = &g_array_index (spans, UsBrowserSpan, spans->len - 1);
+
+      if (start <= last->end)
+        {
+          last->end = MAX (last->end, end);
+          return;
+        }
+    }
+  g_array_append_val (spans, ((UsBrowserSpan) { start, end }));
+}
+
+/* The cause of another host, of the parser's changes before the end of
+ * the host: slashes supplied first (the RFC then reads no host at all),
+ * then "\" read as "/", a drive letter, characters removed. */
+static const Change *
+other_host_cause (const GArray *parsed,
+                  gsize         limit)
+{
+  static const UsBrowserCause order[] = {
+    US_BROWSER_CAUSE_MISSING_SLASHES, US_BROWSER_CAUSE_REVERSE_SOLIDUS, US_BROWSER_CAUSE_DRIVE_LETTER,
+    US_BROWSER_CAUSE_TAB_NEWLINE, US_BROWSER_CAUSE_SPACE_AROUND,
+  };
+
+  for (guint o = 0; o < G_N_ELEMENTS (order); o++)
+    for (guint i = 0; i < parsed->len; i++)
+      {
+        const Change *c = &g_array_index (parsed, Change, i);
+
+        if (c->cause == order[o] && c->start < limit)
+          return c;
+      }
+  return NULL;
+}
+
+/**
+ * us_browser_read:
+ * @result: a reference read under one of the RFCs
+ * @whatwg: (nullable): the same input read under %US_SPEC_WHATWG, when the
+ *   caller has it; else it is parsed here
+ *
+ * Compares how the RFC reads the reference with how a browser does.
+ *
+ * Returns: (transfer full) (nullable): the comparison; NULL when @result
+ *   is itself of the WHATWG URL Standard
+ */
+UsBrowserReading *
+us_browser_read (UsResult *result,
+                 UsResult *whatwg)
+{
+  UsBrowserReading *self;
+  const UsWhatwgUrl *url;
+  Compare cmp;
+  g_autoptr(GArray) parsed = NULL;
+  HostLevel host;
+  gsize limit;
+
+  g_return_val_if_fail (result != NULL, NULL);
+  g_return_val_if_fail (whatwg == NULL || whatwg->spec == US_SPEC_WHATWG, NULL);
+  g_return_val_if_fail (whatwg == NULL ||
+                        (whatwg->len == result->len && memcmp (whatwg->input, result->input, result->len) == 0),
+                        NULL);
+
+  if (result->spec == US_SPEC_WHATWG)
+    return NULL;
+
+  self = g_new0 (UsBrowserReading, 1);
+  self->ref_count = 1;
+  self->result = us_result_ref (result);
+  self->whatwg = whatwg != NULL ? us_result_ref (whatwg)
+                                : us_parse (result->input, result->len, US_SPEC_WHATWG, US_PARSE_NO_TREE, NULL);
+  self->spans = g_array_new (FALSE, FALSE, sizeof (UsBrowserSpan));
+  self->href_spans = g_array_new (FALSE, FALSE, sizeof (UsBrowserSpan));
+  rfc_parts (result, &self->rfc);
+
+  url = self->whatwg->url;
+  if (self->whatwg->url_failed)
+    {
+      const UsDiagnostic *d = self->whatwg->url_failure < self->whatwg->n_diagnostics
+                              ? &self->whatwg->diagnostics[self->whatwg->url_failure] : NULL;
+
+      if (d != NULL && d->code == US_DIAG_WHATWG_MISSING_SCHEME_NON_RELATIVE_URL)
+        self->verdict = US_BROWSER_NEEDS_BASE;
+      else
+        {
+          self->verdict = US_BROWSER_FAILS;
+          self->cause = US_BROWSER_CAUSE_FAILURE;
+          if (d != NULL)
+            {
+              self->main = (Change) { US_BROWSER_CAUSE_FAILURE, 0, d->start, d->end, FALSE, 0, 0 };
+              self->has_main = TRUE;
+              append_span (self->spans, d->start, d->end);
+            }
+        }
+      return self;
+    }
+
+  self->href = us_whatwg_url_href (url);
+  self->href_len = strlen (self->href);
+  self->scheme = g_strdup (url->scheme);
+  if (url->host.kind != US_WHATWG_HOST_NONE)
+    self->host = us_whatwg_host_serialize (&url->host);
+  if (!href_parts (self->href, self->href_len, &self->browser))
+    {
+      /* The href always reads back; were it not to, say nothing. */
+      g_warn_if_reached ();
+      return self;
+    }
+
+  cmp = (Compare) { self, result->input, result->len, result->spec == US_SPEC_RFC3987, url->special,
+                    g_array_new (FALSE, FALSE, sizeof (Change)) };
+  parsed = parser_changes (self->whatwg, g_strcmp0 (self->scheme, "file") == 0);
+
+  /* The parts in order, so that the changes come sorted. */
+  {
+    g_autoptr(GArray) a = tokenize (cmp.in, self->rfc.p[PART_SCHEME], TRUE);
+    g_autoptr(GArray) b = tokenize (self->href, self->browser.p[PART_SCHEME], TRUE);
+
+    compare_tokens (&cmp, PART_SCHEME, a, b, 0, 0);
+  }
+  compare_userinfo (&cmp);
+  host = compare_host (&cmp);
+  compare_port (&cmp);
+  compare_path (&cmp, url);
+  compare_part (&cmp, PART_QUERY, FALSE);
+  compare_part (&cmp, PART_FRAGMENT, FALSE);
+
+  self->host_differs = host != HOST_EQUAL;
+  if (host == HOST_DIFFERENT || host == HOST_IPV4)
+    {
+      const Change *cause;
+
+      /* Where the browser's host ends in the input, or the RFC's. */
+      limit = self->rfc.authority.def ? self->rfc.authority.end : 0;
+      if (self->whatwg->comp_defined[US_COMPONENT_HOST])
+        limit = MAX (limit, self->whatwg->comp_end[US_COMPONENT_HOST]);
+      if (limit == 0)
+        limit = result->len;
+      cause = other_host_cause (parsed, limit);
+      self->verdict = US_BROWSER_OTHER_HOST;
+      if (cause == NULL || (host == HOST_IPV4 && cause->cause != US_BROWSER_CAUSE_MISSING_SLASHES))
+        {
+          const Part *rp = &self->rfc.p[PART_HOST];
+          gsize at = rp->def ? rp->start : self->rfc.p[PART_PATH].start;
+
+          self->main = (Change) { host == HOST_IPV4 ? US_BROWSER_CAUSE_IPV4 : US_BROWSER_CAUSE_OTHER, PART_HOST,
+                                  at, rp->def ? rp->end : at, FALSE, 0, 0 };
+        }
+      else
+        self->main = *cause;
+      self->has_main = TRUE;
+      self->cause = self->main.cause;
+      /* The input: the parser's changes, and the host when nothing else
+       * explains it, in order. */
+      {
+        gboolean pending = self->main.cause == US_BROWSER_CAUSE_IPV4 || self->main.cause == US_BROWSER_CAUSE_OTHER;
+
+        for (guint i = 0; i < parsed->len; i++)
+          {
+            const Change *c = &g_array_index (parsed, Change, i);
+
+            if (pending && self->main.start < c->start)
+              {
+                append_span (self->spans, self->main.start, self->main.end);
+                pending = FALSE;
+              }
+            append_span (self->spans, c->start, c->end);
+          }
+        if (pending)
+          append_span (self->spans, self->main.start, self->main.end);
+      }
+    }
+  else if (parsed->len > 0 || cmp.changes->len > 0)
+    {
+      guint i = 0, k = 0;
+      const Change *first_p = parsed->len > 0 ? &g_array_index (parsed, Change, 0) : NULL;
+      const Change *first_c = cmp.changes->len > 0 ? &g_array_index (cmp.changes, Change, 0) : NULL;
+      const Change *first;
+
+      self->verdict = US_BROWSER_REWRITTEN;
+      /* Both lists are in order: merged. */
+      while (i < parsed->len || k < cmp.changes->len)
+        {
+          const Change *p = i < parsed->len ? &g_array_index (parsed, Change, i) : NULL;
+          const Change *c = k < cmp.changes->len ? &g_array_index (cmp.changes, Change, k) : NULL;
+
+          if (p != NULL && (c == NULL || p->start <= c->start))
+            {
+              append_span (self->spans, p->start, p->end);
+              i++;
+            }
+          else
+            {
+              append_span (self->spans, c->start, c->end);
+              k++;
+            }
+        }
+      /* The first difference names the cause; of a parser's change and a
+       * part's that overlap, the parser's, which knows why. */
+      if (first_c != NULL && (first_p == NULL || (first_c->start < first_p->start && !spans_touch (first_p, first_c))))
+        first = first_c;
+      else
+        first = first_p;
+      /* A host written otherwise is told first: the line names both. */
+      if (host == HOST_SAME_NAME)
+        for (guint h = 0; h < cmp.changes->len; h++)
+          if (g_array_index (cmp.changes, Change, h).part == PART_HOST)
+            first = &g_array_index (cmp.changes, Change, h);
+      self->main = *first;
+      self->has_main = TRUE;
+      self->cause = first->cause;
+    }
+  else
+    self->verdict = US_BROWSER_SAME;
+
+  if (self->verdict == US_BROWSER_OTHER_HOST || self->verdict == US_BROWSER_REWRITTEN)
+    {
+      gboolean host_marked = FALSE;
+
+      for (guint k = 0; k < cmp.changes->len; k++)
+        {
+          const Change *c = &g_array_index (cmp.changes, Change, k);
+
+          /* The host of another host is marked in the href: where it
+           * comes in order. */
+          if (self->verdict == US_BROWSER_OTHER_HOST && !host_marked && c->part > PART_HOST &&
+              self->browser.p[PART_HOST].def)
+            {
+              append_span (self->href_spans, self->browser.p[PART_HOST].start, self->browser.p[PART_HOST].end);
+              host_marked = TRUE;
+            }
+          if (c->has_href)
+            {
+              append_span (self->href_spans, c->hstart, c->hend);
+              host_marked = host_marked || c->part == PART_HOST;
+            }
+        }
+      if (self->verdict == US_BROWSER_OTHER_HOST && !host_marked && self->browser.p[PART_HOST].def)
+        append_span (self->href_spans, self->browser.p[PART_HOST].start, self->browser.p[PART_HOST].end);
+    }
+  g_array_free (cmp.changes, TRUE);
+  return self;
+}
+
+UsBrowserReading *
+us_browser_reading_ref (UsBrowserReading *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_atomic_int_inc (&self->ref_count);
+  return self;
+}
+
+void
+us_browser_reading_unref (UsBrowserReading *self)
+{
+  g_return_if_fail (self != NULL);
+  if (!g_atomic_int_dec_and_test (&self->ref_count))
+    return;
+  us_result_unref (self->result);
+  us_result_unref (self->whatwg);
+  g_free (self->href);
+  g_free (self->scheme);
+  g_free (self->host);
+  g_array_free (self->spans, TRUE);
+  g_array_free (self->href_spans, TRUE);
+  g_free (self);
+}
+
+UsBrowserVerdict
+us_browser_reading_get_verdict (const UsBrowserReading *self)
+{
+  g_return_val_if_fail (self != NULL, US_BROWSER_SAME);
+  return self->verdict;
+}
+
+/* Whether there is something to say: a browser refuses the link, goes to
+ * another host, or rewrites it. */
+gboolean
+us_browser_reading_differs (const UsBrowserReading *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  return self->verdict == US_BROWSER_FAILS || self->verdict == US_BROWSER_OTHER_HOST ||
+         self->verdict == US_BROWSER_REWRITTEN;
+}
+
+UsBrowserCause
+us_browser_reading_get_cause (const UsBrowserReading *self)
+{
+  g_return_val_if_fail (self != NULL, US_BROWSER_CAUSE_NONE);
+  return self->cause;
+}
+
+/* The RFC's reading compared. */
+UsResult *
+us_browser_reading_get_result (const UsBrowserReading *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->result;
+}
+
+/* The browser's reading: the same input under %US_SPEC_WHATWG. */
+UsResult *
+us_browser_reading_get_whatwg (const UsBrowserReading *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->whatwg;
+}
+
+/**
+ * us_browser_reading_get_href:
+ *
+ * Returns: (nullable): what a browser reads, as its URL serializer writes
+ *   it (ASCII); NULL when it refuses the link or needs a base
+ */
+const char *
+us_browser_reading_get_href (const UsBrowserReading *self,
+                             gsize                  *len)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  if (len)
+    *len = self->href_len;
+  return self->href;
+}
+
+/**
+ * us_browser_reading_get_host:
+ *
+ * Returns: (nullable): the host a browser reads, serialized ("" for the
+ *   empty host of a file URL); NULL for none
+ */
+const char *
+us_browser_reading_get_host (const UsBrowserReading *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->host;
+}
+
+/**
+ * us_browser_reading_get_rfc_host:
+ *
+ * Returns: (nullable): the host the RFC reads, @len bytes of the input as
+ *   written (not NUL-terminated); NULL for none
+ */
+const char *
+us_browser_reading_get_rfc_host (const UsBrowserReading *self,
+                                 gsize                  *len)
+{
+  const Part *p;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  p = &self->rfc.p[PART_HOST];
+  if (len)
+    *len = p->def ? p->end - p->start : 0;
+  return p->def ? self->result->input + p->start : NULL;
+}
+
+/**
+ * us_browser_reading_get_spans:
+ *
+ * Returns: the bytes of the input where the readings differ, in order,
+ *   none empty, none touching another
+ */
+const UsBrowserSpan *
+us_browser_reading_get_spans (const UsBrowserReading *self,
+                              guint                  *n_spans)
+{
+  g_return_val_if_fail (self != NULL && n_spans != NULL, NULL);
+  *n_spans = self->spans->len;
+  return (const UsBrowserSpan *) (void *) self->spans->data;
+}
+
+/**
+ * us_browser_reading_get_href_spans:
+ *
+ * Returns: the bytes of the href that differ from what the RFC reads, in
+ *   order (characters a browser removes have none)
+ */
+const UsBrowserSpan *
+us_browser_reading_get_href_spans (const UsBrowserReading *self,
+                                   guint                  *n_spans)
+{
+  g_return_val_if_fail (self != NULL && n_spans != NULL, NULL);
+  *n_spans = self->href_spans->len;
+  return (const UsBrowserSpan *) (void *) self->href_spans->data;
+}
+
+/* ---- in words ---- */
+
+static char *
+quote (const char *text,
+       gsize       start,
+       gsize       end)
+{
+  return us_quote (text + start, end > start ? end - start : 0, 60);
+}
+
+/* "it reads “\” as “/” in an http URL": per scheme, for the article. */
+static const char *
+reverse_solidus_clause (const char *scheme)
+{
+  static const struct { const char *scheme; const char *clause; } clauses[] = {
+    { "http", N_("it reads “\\” as “/” in an http URL") },
+    { "https", N_("it reads “\\” as “/” in an https URL") },
+    { "ws", N_("it reads “\\” as “/” in a ws URL") },
+    { "wss", N_("it reads “\\” as “/” in a wss URL") },
+    { "ftp", N_("it reads “\\” as “/” in an ftp URL") },
+    { "file", N_("it reads “\\” as “/” in a file URL") },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (clauses); i++)
+    if (g_strcmp0 (scheme, clauses[i].scheme) == 0)
+      return _(clauses[i].clause);
+  return _("it reads “\\” as “/” in a URL of a special scheme");
+}
+
+/* "it reads the path as “/b”": the browser's part, for a cause that has
+ * no name of its own. */
+static char *
+other_clause (const UsBrowserReading *self,
+              guint                   part)
+{
+  const Part *bp;
+  g_autofree char *text = NULL;
+
+  if (part >= N_PARTS || !self->browser.p[part].def)
+    return NULL;
+  bp = &self->browser.p[part];
+  text = quote (self->href, bp->start, bp->end);
+  switch (part)
+    {
+    case PART_SCHEME: return g_strdup_printf (_("it reads the scheme as “%s”"), text);
+    case PART_USERINFO: return g_strdup_printf (_("it reads the user information as “%s”"), text);
+    case PART_HOST: return g_strdup_printf (_("it reads the host as “%s”"), text);
+    case PART_PORT: return g_strdup_printf (_("it reads the port as “%s”"), text);
+    case PART_PATH: return g_strdup_printf (_("it reads the path as “%s”"), text);
+    case PART_QUERY: return g_strdup_printf (_("it reads the query as “%s”"), text);
+    case PART_FRAGMENT: return g_strdup_printf (_("it reads the fragment as “%s”"), text);
+    default: return NULL;
+    }
+}
+
+/* The cause as a clause that follows "because" or ":" ("it removes every
+ * tab and newline in a link"); NULL when it has no words. */
+static char *
+cause_clause (const UsBrowserReading *self)
+{
+  const Change *c = &self->main;
+  const char *in = self->result->input;
+
+  switch (self->cause)
+    {
+    case US_BROWSER_CAUSE_REVERSE_SOLIDUS:
+      return g_strdup (reverse_solidus_clause (self->scheme));
+
+    case US_BROWSER_CAUSE_MISSING_SLASHES:
+      /* TRANSLATORS: both %s are the scheme: "it reads “http:” followed by any number of “/” or “\” as “http://”" */
+      return g_strdup_printf (_("it reads “%1$s:” followed by any number of “/” or “\\” as “%1$s://”"),
+                              self->scheme);
+
+    case US_BROWSER_CAUSE_SPACE_AROUND:
+      return g_strdup (_("it removes spaces and control characters before and after a link"));
+
+    case US_BROWSER_CAUSE_TAB_NEWLINE:
+      return g_strdup (_("it removes every tab and newline in a link"));
+
+    case US_BROWSER_CAUSE_IPV4:
+      return g_strdup (_("it reads a host that ends in a number as an IPv4 address, whose numbers may be hexadecimal (0x…), octal (0…) or fewer than four"));
+
+    case US_BROWSER_CAUSE_HOST_DECODED:
+      return g_strdup (_("it percent-decodes the host"));
+
+    case US_BROWSER_CAUSE_HOST_TO_ASCII:
+      return g_strdup (_("it writes the host name in ASCII (IDNA ToASCII, UTS #46)"));
+
+    case US_BROWSER_CAUSE_DRIVE_LETTER:
+      {
+        g_autofree char *letter = quote (in, c->start, c->end);
+
+        /* TRANSLATORS: %s is a drive letter and colon, "C:" */
+        return g_strdup_printf (_("it reads “%s” after “file://” as a Windows drive letter, which begins the path"),
+                                letter);
+      }
+
+    case US_BROWSER_CAUSE_PERCENT_ENCODED:
+      {
+        g_autofree char *what = NULL;
+        g_autofree char *encoded = NULL;
+        gsize n;
+
+        if (c->part == PART_HOST && self->host_differs)
+          return g_strdup (_("it percent-encodes the host"));
+        if (c->start >= self->result->len)
+          return NULL;
+        what = us_describe_char (in, self->result->len, c->start);
+        /* The first character's bytes, each written as "%XX". */
+        n = (gsize) g_utf8_skip[(guchar) in[c->start]];
+        if (n > c->end - c->start || !g_utf8_validate_len (in + c->start, n, NULL))
+          n = 1;
+        encoded = quote (self->href, c->hstart, MIN (c->hend, c->hstart + 3 * n));
+        /* TRANSLATORS: "it percent-encodes space (U+0020) as %20" */
+        return g_strdup_printf (_("it percent-encodes %s as %s"), what, encoded);
+      }
+
+    case US_BROWSER_CAUSE_NOT_UTF8:
+      return g_strdup (_("it replaces bytes that are not UTF-8 with U+FFFD, written %EF%BF%BD"));
+
+    case US_BROWSER_CAUSE_OTHER:
+      return other_clause (self, c->part);
+
+    case US_BROWSER_CAUSE_NONE:
+    case US_BROWSER_CAUSE_FAILURE:
+    default:
+      return NULL;
+    }
+}
+
+/**
+ * us_browser_reading_format:
+ *
+ * Returns: (transfer full) (nullable): the difference in one line, naming
+ *   its cause ("RFC 3986 reads the host as evil.com; a browser reads
+ *   example.com, because it reads “\” as “/” in an http URL"), translated,
+ *   with the characters of the input in their display form (us_quote());
+ *   NULL when there is nothing to say
+ */
+char *
+us_browser_reading_format (const UsBrowserReading *self)
+{
+  const char *spec;
+  const Part *rp;
+  g_autofree char *rfc_host = NULL;
+  g_autofree char *browser_host = NULL;
+  g_autofree char *clause = NULL;
+  gboolean r_host, b_host;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  if (!us_browser_reading_differs (self))
+    return NULL;
+  spec = us_spec_title (self->result->spec);
+  rp = &self->rfc.p[PART_HOST];
+  r_host = rp->def && rp->end > rp->start;
+  if (r_host)
+    rfc_host = quote (self->result->input, rp->start, rp->end);
+
+  if (self->verdict == US_BROWSER_FAILS)
+    {
+      g_autofree char *refusal = us_result_format_url_refusal (self->whatwg);
+
+      if (refusal == NULL)
+        refusal = g_strdup (_("a browser’s URL parser returns failure"));
+      if (r_host)
+        /* TRANSLATORS: "RFC 3986 reads the host as exa mple.com; a browser refuses the link: <why>" */
+        return g_strdup_printf (_("%s reads the host as %s; a browser refuses the link: %s"), spec, rfc_host, refusal);
+      /* TRANSLATORS: "RFC 3986 reads this link; a browser refuses it: <why>" */
+      return g_strdup_printf (_("%s reads this link; a browser refuses it: %s"), spec, refusal);
+    }
+
+  b_host = self->host != NULL && *self->host != '\0';
+  if (b_host)
+    browser_host = us_quote (self->host, strlen (self->host), 60);
+  clause = cause_clause (self);
+
+  if (self->host_differs)
+    {
+      if (clause != NULL)
+        {
+          if (r_host && b_host)
+            /* TRANSLATORS: "RFC 3986 reads the host as evil.com; a browser reads example.com, because it reads “\” as “/” in an http URL" */
+            return g_strdup_printf (_("%s reads the host as %s; a browser reads %s, because %s"),
+                                    spec, rfc_host, browser_host, clause);
+          if (b_host)
+            /* TRANSLATORS: "RFC 3986 reads no host; a browser reads the host example.com, because <clause>" */
+            return g_strdup_printf (_("%s reads no host; a browser reads the host %s, because %s"),
+                                    spec, browser_host, clause);
+          /* TRANSLATORS: "RFC 3986 reads the host as C; a browser reads no host, because <clause>" */
+          return g_strdup_printf (_("%s reads the host as %s; a browser reads no host, because %s"),
+                                  spec, rfc_host ? rfc_host : "", clause);
+        }
+      if (r_host && b_host)
+        return g_strdup_printf (_("%s reads the host as %s; a browser reads %s"), spec, rfc_host, browser_host);
+      if (b_host)
+        return g_strdup_printf (_("%s reads no host; a browser reads the host %s"), spec, browser_host);
+      return g_strdup_printf (_("%s reads the host as %s; a browser reads no host"), spec, rfc_host ? rfc_host : "");
+    }
+
+  if (b_host)
+    {
+      if (clause != NULL)
+        /* TRANSLATORS: "RFC 3986 and a browser read the same host, but a browser rewrites the link: it removes every tab and newline in a link" */
+        return g_strdup_printf (_("%s and a browser read the same host, but a browser rewrites the link: %s"),
+                                spec, clause);
+      return g_strdup_printf (_("%s and a browser read the same host, but a browser rewrites the link"), spec);
+    }
+  if (clause != NULL)
+    /* TRANSLATORS: "A browser rewrites this link: it removes every tab and newline in a link" */
+    return g_strdup_printf (_("A browser rewrites this link: %s"), clause);
+  return g_strdup (_("A browser rewrites this link"));
+}
+
+/* "other-host": the verdict's name, for tests and scripts. */
+const char *
+us_browser_verdict_name (UsBrowserVerdict verdict)
+{
+  static const char *const names[] = { "same", "needs-base", "fails", "other-host", "rewritten" };
+
+  g_return_val_if_fail ((guint) verdict < G_N_ELEMENTS (names), NULL);
+  return names[verdict];
+}
+
+/* "reverse-solidus": the cause's name, for tests and scripts. */
+const char *
+us_browser_cause_name (UsBrowserCause cause)
+{
+  static const char *const names[] = {
+    "none", "failure", "reverse-solidus", "missing-slashes", "space-around", "tab-newline", "ipv4",
+    "host-decoded", "host-to-ascii", "drive-letter", "percent-encoded", "not-utf8", "other",
+  };
+
+  g_return_val_if_fail ((guint) cause < G_N_ELEMENTS (names), NULL);
+  return names[cause];
+}
