@@ -320,52 +320,39 @@ add_column (UriscopeQueryTable *self,
   g_object_unref (column);
 }
 
-/* Whether the first @n pairs of @params are the rows shown, names and
- * values (the spans are brought up to date on the way). */
-static gboolean
-rows_are (UriscopeQueryTable *self,
-          GArray             *params,
-          guint               n)
-{
-  GListModel *model = G_LIST_MODEL (self->rows);
-
-  if (g_list_model_get_n_items (model) != n)
-    return FALSE;
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(UriscopeQueryRow) row = g_list_model_get_item (model, i);
-      const UsQueryParam *p = &g_array_index (params, UsQueryParam, i);
-
-      if (row->name_len != p->name_len || row->value_len != p->value_len ||
-          memcmp (row->name, p->name, p->name_len) != 0 || memcmp (row->value, p->value, p->value_len) != 0)
-        return FALSE;
-    }
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(UriscopeQueryRow) row = g_list_model_get_item (model, i);
-
-      row->start = g_array_index (params, UsQueryParam, i).start;
-      row->end = g_array_index (params, UsQueryParam, i).end;
-    }
-  return TRUE;
-}
-
+/* Shows the first MAX_ROWS pairs of @params (NULL for none). The rows
+ * that stay the same pair (name and value) are kept, their spans brought
+ * up to date; only those after them are replaced, and bound again. */
 static void
 set_rows (UriscopeQueryTable *self,
           GArray             *params)
 {
+  GListModel *model = G_LIST_MODEL (self->rows);
   guint n = params != NULL ? MIN (params->len, MAX_ROWS) : 0;
+  guint shown = g_list_model_get_n_items (model);
+  guint same = 0;
   g_autofree gpointer *rows = NULL;
 
-  if (rows_are (self, params, n))
+  for (; same < MIN (n, shown); same++)
+    {
+      g_autoptr(UriscopeQueryRow) row = g_list_model_get_item (model, same);
+      const UsQueryParam *p = &g_array_index (params, UsQueryParam, same);
+
+      if (row->name_len != p->name_len || row->value_len != p->value_len ||
+          memcmp (row->name, p->name, p->name_len) != 0 || memcmp (row->value, p->value, p->value_len) != 0)
+        break;
+      row->start = p->start;
+      row->end = p->end;
+    }
+  if (same == n && same == shown)
     return;
-  /* Only the rows that changed are bound again. */
-  rows = g_new (gpointer, n + 1);
-  for (guint i = 0; i < n; i++)
-    rows[i] = row_new_stealing (&g_array_index (params, UsQueryParam, i));
-  g_list_store_splice (self->rows, 0, g_list_model_get_n_items (G_LIST_MODEL (self->rows)), rows, n);
-  for (guint i = 0; i < n; i++)
-    g_object_unref (rows[i]);
+
+  rows = g_new (gpointer, n - same + 1);
+  for (guint i = same; i < n; i++)
+    rows[i - same] = row_new_stealing (&g_array_index (params, UsQueryParam, i));
+  g_list_store_splice (self->rows, same, shown - same, rows, n - same);
+  for (guint i = same; i < n; i++)
+    g_object_unref (rows[i - same]);
 }
 
 static void

@@ -661,6 +661,11 @@ update_resolution (UriscopeWindow *self)
   gsize len;
 
   g_clear_pointer (&self->resolution, us_resolution_unref);
+  /* A browser has no backward-compatible reading: the switch and its label
+   * are for the RFCs. */
+  gtk_widget_set_visible (GTK_WIDGET (self->compat), spec != US_SPEC_WHATWG);
+  gtk_widget_set_visible (gtk_widget_get_prev_sibling (GTK_WIDGET (self->compat)), spec != US_SPEC_WHATWG);
+  gtk_entry_set_placeholder_text (self->base, spec == US_SPEC_WHATWG ? _("No base: the parse alone, state by state") : NULL);
   if (!us_spec_can_resolve (spec))
     {
       gtk_label_set_text (self->target, "");
@@ -1444,7 +1449,6 @@ copy_component_action (GtkWidget  *widget,
   guint k = g_variant_get_uint32 (param);
   gsize a, b;
   g_autofree char *text = NULL;
-  g_autofree char *message = NULL;
 
   if (self->result == NULL || k >= G_N_ELEMENTS (components) ||
       !us_result_get_component (self->result, components[k], &a, &b))

@@ -44,7 +44,6 @@
 
 #include "us-chars-private.h"
 #include "us-result-private.h"
-#include "us-whatwg.h"
 
 /* The parts compared, in the order the input and the href hold them. */
 enum {
@@ -103,12 +102,13 @@ struct _UsBrowserReading {
   UsBrowserVerdict verdict;
   UsBrowserCause cause;
   Change main;              /* the difference that names the cause */
-  gboolean has_main;
   gboolean host_differs;    /* the texts of the two hosts differ */
   char *href;
   gsize href_len;
   char *scheme;             /* the browser's scheme */
   char *host;               /* the browser's host, serialized; NULL for none */
+  gboolean special;         /* the browser's scheme is special */
+  gboolean opaque_path;     /* the browser's URL has an opaque path */
   Parts rfc;                /* spans of the input */
   Parts browser;            /* spans of the href */
   GArray *spans;            /* UsBrowserSpan, of the input */
@@ -179,9 +179,11 @@ split_authority (const char *in,
 }
 
 /* The parts of an RFC's reading. RFC 1808 and RFC 1738 leave the "/"
- * after the authority out of the path, and RFC 1808 its ";params": the
- * path here runs from the authority (or the scheme's ":") to the query or
- * fragment, as RFC 3986's does. */
+ * after the authority out of the path, RFC 1808 its ";params" and RFC 1738
+ * the pieces of some schemes (";type=" of ftp): the path here runs from the
+ * authority (or the scheme's ":") to the query or fragment, or the end of
+ * the reference but for the white space and controls after it, as RFC
+ * 3986's does. */
 static void
 rfc_parts (const UsResult *r,
            Parts          *parts)
@@ -208,12 +210,13 @@ rfc_parts (const UsResult *r,
   if (parts->p[PART_PATH].def &&
       (r->spec == US_SPEC_RFC3986 || r->spec == US_SPEC_RFC3987 || r->spec == US_SPEC_RFC2396))
     return;
-  if (r->spec == US_SPEC_RFC1808)
+  if (r->n_nodes > 0)
     {
-      guint params = us_result_find_rule (r, US_RULE_1808_PARAMS);
+      gsize root_end = MIN (r->nodes[0].end, r->len);
 
-      if (params != US_NO_NODE)
-        ref_end = MAX (ref_end, r->nodes[params].end);
+      while (root_end > ref_end && (guchar) r->input[root_end - 1] <= 0x20)
+        root_end--;
+      ref_end = MAX (ref_end, root_end);
     }
   if (parts->authority.def)
     start = parts->authority.end;
@@ -230,44 +233,48 @@ rfc_parts (const UsResult *r,
   parts->p[PART_PATH] = (Part) { TRUE, start, MAX (start, end) };
 }
 
-static Part
-whatwg_part (const UsWhatwgUrl *url,
-             UsWhatwgPart       part)
-{
-  const UsWhatwgSpan *s = &url->spans[part];
-
-  return (Part) { s->defined, s->start, s->end };
-}
-
-/* The parts of the href, read back by the parser that wrote it. */
-static gboolean
+/* The parts of the href, read back by the parser that wrote it: the
+ * components of its result under the WHATWG URL Standard. */
+static void
 href_parts (const char *href,
             gsize       len,
             Parts      *parts)
 {
-  UsWhatwgUrl *url = us_whatwg_parse (href, len, NULL);
-  gboolean ok = !us_whatwg_url_get_failure (url);
+  g_autoptr(UsResult) again = us_parse (href, len, US_SPEC_WHATWG, US_PARSE_NO_TREE, NULL);
+  static const UsComponent components[N_PARTS] = {
+    US_COMPONENT_SCHEME, US_COMPONENT_USERINFO, US_COMPONENT_HOST, US_COMPONENT_PORT,
+    US_COMPONENT_PATH, US_COMPONENT_QUERY, US_COMPONENT_FRAGMENT,
+  };
 
-  if (ok)
-    {
-      parts->p[PART_SCHEME] = whatwg_part (url, US_WHATWG_PART_SCHEME);
-      parts->p[PART_USERINFO] = whatwg_part (url, US_WHATWG_PART_USERINFO);
-      if (!parts->p[PART_USERINFO].def && url->spans[US_WHATWG_PART_USERNAME].defined)
-        {
-          Part user = whatwg_part (url, US_WHATWG_PART_USERNAME);
-          Part password = whatwg_part (url, US_WHATWG_PART_PASSWORD);
+  for (guint i = 0; i < N_PARTS; i++)
+    parts->p[i] = component (again, components[i]);
+  parts->authority = component (again, US_COMPONENT_AUTHORITY);
+}
 
-          parts->p[PART_USERINFO] = (Part) { TRUE, user.start, password.def ? password.end : user.end };
-        }
-      parts->p[PART_HOST] = whatwg_part (url, US_WHATWG_PART_HOST);
-      parts->p[PART_PORT] = whatwg_part (url, US_WHATWG_PART_PORT);
-      parts->p[PART_PATH] = whatwg_part (url, US_WHATWG_PART_PATH);
-      parts->p[PART_QUERY] = whatwg_part (url, US_WHATWG_PART_QUERY);
-      parts->p[PART_FRAGMENT] = whatwg_part (url, US_WHATWG_PART_FRAGMENT);
-      parts->authority = whatwg_part (url, US_WHATWG_PART_AUTHORITY);
-    }
-  us_whatwg_url_free (url);
-  return ok;
+/* The special schemes of the URL Standard (§4.1). */
+static gboolean
+is_special (const char *scheme)
+{
+  static const char *const special[] = { "ftp", "file", "http", "https", "ws", "wss" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (special); i++)
+    if (g_strcmp0 (scheme, special[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A host a browser serialized from an IPv4 address: in a special URL, a
+ * host of digits and dots is one (a domain cannot end in a number). */
+static gboolean
+is_ipv4_host (const char *host,
+              gboolean    special)
+{
+  if (!special || host == NULL || *host == '\0')
+    return FALSE;
+  for (const char *p = host; *p != '\0'; p++)
+    if (!g_ascii_isdigit (*p) && *p != '.')
+      return FALSE;
+  return TRUE;
 }
 
 /* ---- tokens ---- */
@@ -691,32 +698,66 @@ compare_userinfo (Compare *cmp)
 }
 
 static void
-compare_path (Compare           *cmp,
-              const UsWhatwgUrl *url)
+compare_path (Compare *cmp)
 {
   UsBrowserReading *self = cmp->self;
   const Part *rp = &self->rfc.p[PART_PATH];
+  Part bp = self->browser.p[PART_PATH];
   GArray *a;
   g_autoptr(GArray) b = NULL;
+
+  /* Without a host, the browser writes "/." before a path that begins
+   * with "//", so that it is not read as a host (as RFC 3986 §6.2.2.3's
+   * normalizers must): no difference. */
+  if (!self->browser.p[PART_HOST].def && bp.def && bp.end - bp.start >= 4 &&
+      memcmp (self->href + bp.start, "/.//", 4) == 0)
+    bp.start += 2;
 
   if (same_text (cmp, PART_PATH))
     return;
   a = tokenize (cmp->in, *rp, FALSE);
-  b = tokenize (self->href, self->browser.p[PART_PATH], FALSE);
+  b = tokenize (self->href, bp, FALSE);
 
   /* §6.2.2.3, on a hierarchical path; §6.2.3: "/" for the empty path
    * after an authority in an http URL. */
-  if (self->rfc.p[PART_SCHEME].def && !url->has_opaque_path && a->len > 0 &&
+  if (self->rfc.p[PART_SCHEME].def && !self->opaque_path && a->len > 0 &&
       is_raw_slash (&g_array_index (a, Tok, 0)))
     a = remove_dot_segments (a);
-  else if (a->len == 0 && url->special && self->rfc.authority.def)
+  else if (a->len == 0 && self->special && self->rfc.authority.def)
     {
       Tok slash = { (guint32) rp->start, 0, '/' };
 
       g_array_append_val (a, slash);
     }
-  compare_tokens (cmp, PART_PATH, a, b, rp->start, self->browser.p[PART_PATH].start);
+  compare_tokens (cmp, PART_PATH, a, b, rp->start, bp.start);
   g_array_free (a, TRUE);
+}
+
+/* Where the RFC and the browser split the rest of the link otherwise (RFC
+ * 2396 reads "mailto:a@b?subject=x" as one opaque part, a browser as a path
+ * and a query): the path, the query and the fragment compared as one. */
+static gboolean
+compare_tail (Compare *cmp)
+{
+  UsBrowserReading *self = cmp->self;
+  const Part *r = self->rfc.p, *b = self->browser.p;
+  Part rt = r[PART_PATH], bt = b[PART_PATH];
+  g_autoptr(GArray) ta = NULL;
+  g_autoptr(GArray) tb = NULL;
+
+  if (r[PART_QUERY].def == b[PART_QUERY].def && r[PART_FRAGMENT].def == b[PART_FRAGMENT].def)
+    return FALSE;
+  for (guint i = PART_QUERY; i <= PART_FRAGMENT; i++)
+    {
+      if (r[i].def)
+        rt.end = MAX (rt.end, r[i].end);
+      if (b[i].def)
+        bt.end = MAX (bt.end, b[i].end);
+    }
+  ta = tokenize (cmp->in, rt, FALSE);
+  tb = tokenize (self->href, bt, FALSE);
+  compare_tokens (cmp, PART_PATH, ta, tb, rt.start, bt.start);
+  return TRUE;
 }
 
 static gboolean
@@ -737,8 +778,8 @@ reads_as_browser_host (UsBrowserReading *self,
                        gsize             len)
 {
   g_autoptr(GString) url = g_string_new (self->scheme);
-  UsWhatwgUrl *parsed;
-  gboolean same = FALSE;
+  g_autoptr(UsResult) parsed = NULL;
+  g_autofree char *read = NULL;
 
   for (gsize i = 0; i < len; i++)
     {
@@ -751,15 +792,9 @@ reads_as_browser_host (UsBrowserReading *self,
   g_string_append (url, "://");
   g_string_append_len (url, host, (gssize) len);
   g_string_append_c (url, '/');
-  parsed = us_whatwg_parse (url->str, url->len, NULL);
-  if (!us_whatwg_url_get_failure (parsed))
-    {
-      g_autofree char *serialized = us_whatwg_host_serialize (&parsed->host);
-
-      same = g_strcmp0 (serialized, self->host) == 0;
-    }
-  us_whatwg_url_free (parsed);
-  return same;
+  parsed = us_parse (url->str, url->len, US_SPEC_WHATWG, US_PARSE_NO_TREE, NULL);
+  read = us_result_dup_url (parsed, US_URL_HOSTNAME);
+  return read != NULL && g_strcmp0 (read, self->host) == 0;
 }
 
 /* Compares the hosts; for a host of the same name written otherwise, adds
@@ -784,8 +819,18 @@ compare_host (Compare *cmp)
   if (r_empty && b_empty)
     return HOST_EQUAL;
   /* RFC 8089: "localhost" is the empty host of a file URI. */
-  if (b_empty && g_strcmp0 (self->scheme, "file") == 0 && ascii_equal_nocase (host, len, "localhost"))
-    return HOST_EQUAL;
+  if (b_empty && g_strcmp0 (self->scheme, "file") == 0 && !r_empty)
+    {
+      if (ascii_equal_nocase (host, len, "localhost"))
+        return HOST_EQUAL;
+      /* "loC𝐀𝐋𝐇𝐨𝐬𝐭", which IDNA maps to "localhost" */
+      if (self->host != NULL && reads_as_browser_host (self, host, len))
+        {
+          c.cause = US_BROWSER_CAUSE_HOST_TO_ASCII;
+          add_change (cmp->changes, &c);
+          return HOST_SAME_NAME;
+        }
+    }
   if (r_empty || b_empty)
     return HOST_DIFFERENT;
 
@@ -798,11 +843,11 @@ compare_host (Compare *cmp)
 
   if (!reads_as_browser_host (self, host, len))
     return HOST_DIFFERENT;
-  if (((const UsWhatwgUrl *) self->whatwg->url)->host.kind == US_WHATWG_HOST_IPV4)
+  if (is_ipv4_host (self->host, self->special))
     return HOST_IPV4;
   for (guint i = 0; i < a->len; i++)
     non_ascii = non_ascii || g_array_index (a, Tok, i).byte >= 0x80;
-  if (!((const UsWhatwgUrl *) self->whatwg->url)->special)
+  if (!self->special)
     /* An opaque host: the browser percent-encodes what is not ASCII. */
     c.cause = US_BROWSER_CAUSE_PERCENT_ENCODED;
   else if (non_ascii)
@@ -960,7 +1005,7 @@ us_browser_read (UsResult *result,
                  UsResult *whatwg)
 {
   UsBrowserReading *self;
-  const UsWhatwgUrl *url;
+  const Part *bp;
   Compare cmp;
   g_autoptr(GArray) parsed = NULL;
   HostLevel host;
@@ -984,8 +1029,8 @@ us_browser_read (UsResult *result,
   self->href_spans = g_array_new (FALSE, FALSE, sizeof (UsBrowserSpan));
   rfc_parts (result, &self->rfc);
 
-  url = self->whatwg->url;
-  if (self->whatwg->url_failed)
+  self->href = us_result_dup_url (self->whatwg, US_URL_HREF);
+  if (self->href == NULL)
     {
       const UsDiagnostic *d = self->whatwg->url_failure < self->whatwg->n_diagnostics
                               ? &self->whatwg->diagnostics[self->whatwg->url_failure] : NULL;
@@ -999,26 +1044,26 @@ us_browser_read (UsResult *result,
           if (d != NULL)
             {
               self->main = (Change) { US_BROWSER_CAUSE_FAILURE, 0, d->start, d->end, FALSE, 0, 0 };
-              self->has_main = TRUE;
               append_span (self->spans, d->start, d->end);
             }
         }
       return self;
     }
 
-  self->href = us_whatwg_url_href (url);
   self->href_len = strlen (self->href);
-  self->scheme = g_strdup (url->scheme);
-  if (url->host.kind != US_WHATWG_HOST_NONE)
-    self->host = us_whatwg_host_serialize (&url->host);
-  if (!href_parts (self->href, self->href_len, &self->browser))
-    {
-      /* The href always reads back; were it not to, say nothing. */
-      g_warn_if_reached ();
-      return self;
-    }
+  href_parts (self->href, self->href_len, &self->browser);
+  bp = self->browser.p;
+  self->scheme = g_strndup (self->href + bp[PART_SCHEME].start, bp[PART_SCHEME].end - bp[PART_SCHEME].start);
+  if (bp[PART_HOST].def)
+    self->host = g_strndup (self->href + bp[PART_HOST].start, bp[PART_HOST].end - bp[PART_HOST].start);
+  self->special = is_special (self->scheme);
+  /* A URL without a host whose path does not begin with "/" ("mailto:a",
+   * "javascript:alert(1)") has an opaque path, which is never split. */
+  self->opaque_path = !bp[PART_HOST].def &&
+                      (!bp[PART_PATH].def || bp[PART_PATH].end == bp[PART_PATH].start ||
+                       self->href[bp[PART_PATH].start] != '/');
 
-  cmp = (Compare) { self, result->input, result->len, result->spec == US_SPEC_RFC3987, url->special,
+  cmp = (Compare) { self, result->input, result->len, result->spec == US_SPEC_RFC3987, self->special,
                     g_array_new (FALSE, FALSE, sizeof (Change)) };
   parsed = parser_changes (self->whatwg, g_strcmp0 (self->scheme, "file") == 0);
 
@@ -1032,19 +1077,23 @@ us_browser_read (UsResult *result,
   compare_userinfo (&cmp);
   host = compare_host (&cmp);
   compare_port (&cmp);
-  compare_path (&cmp, url);
-  compare_part (&cmp, PART_QUERY, FALSE);
-  compare_part (&cmp, PART_FRAGMENT, FALSE);
+  if (!compare_tail (&cmp))
+    {
+      compare_path (&cmp);
+      compare_part (&cmp, PART_QUERY, FALSE);
+      compare_part (&cmp, PART_FRAGMENT, FALSE);
+    }
 
   self->host_differs = host != HOST_EQUAL;
   if (host == HOST_DIFFERENT || host == HOST_IPV4)
     {
       const Change *cause;
+      gsize host_start, host_end;
 
       /* Where the browser's host ends in the input, or the RFC's. */
       limit = self->rfc.authority.def ? self->rfc.authority.end : 0;
-      if (self->whatwg->comp_defined[US_COMPONENT_HOST])
-        limit = MAX (limit, self->whatwg->comp_end[US_COMPONENT_HOST]);
+      if (us_result_get_component (self->whatwg, US_COMPONENT_HOST, &host_start, &host_end))
+        limit = MAX (limit, host_end);
       if (limit == 0)
         limit = result->len;
       cause = other_host_cause (parsed, limit);
@@ -1059,7 +1108,6 @@ us_browser_read (UsResult *result,
         }
       else
         self->main = *cause;
-      self->has_main = TRUE;
       self->cause = self->main.cause;
       /* The input: the parser's changes, and the host when nothing else
        * explains it, in order. */
@@ -1118,7 +1166,6 @@ us_browser_read (UsResult *result,
           if (g_array_index (cmp.changes, Change, h).part == PART_HOST)
             first = &g_array_index (cmp.changes, Change, h);
       self->main = *first;
-      self->has_main = TRUE;
       self->cause = first->cause;
     }
   else
@@ -1416,7 +1463,8 @@ cause_clause (const UsBrowserReading *self)
       return g_strdup (_("it replaces bytes that are not UTF-8 with U+FFFD, written %EF%BF%BD"));
 
     case US_BROWSER_CAUSE_OTHER:
-      return other_clause (self, c->part);
+      /* The host is already named, both ways. */
+      return c->part == PART_HOST ? NULL : other_clause (self, c->part);
 
     case US_BROWSER_CAUSE_NONE:
     case US_BROWSER_CAUSE_FAILURE:

@@ -246,6 +246,15 @@ static const BrowserCase cases[] = {
   { "file-localhost", US_SPEC_RFC3986, S ("file://localhost/etc"),
     US_BROWSER_SAME, US_BROWSER_CAUSE_NONE,
     "file:///etc", "localhost", "", "", "", NULL },
+  /* IDNA maps the host to "localhost", the empty host. */
+  { "file-localhost-idna", US_SPEC_RFC3986, S ("file://loC\xf0\x9d\x90\x80\xf0\x9d\x90\x8b\xf0\x9d\x90\x87"
+                                               "\xf0\x9d\x90\xa8\xf0\x9d\x90\xac\xf0\x9d\x90\xad/usr/bin"),
+    US_BROWSER_REWRITTEN, US_BROWSER_CAUSE_HOST_TO_ASCII,
+    "file:///usr/bin", "loC\xf0\x9d\x90\x80\xf0\x9d\x90\x8b\xf0\x9d\x90\x87\xf0\x9d\x90\xa8\xf0\x9d\x90\xac"
+    "\xf0\x9d\x90\xad", "", "7-34", "",
+    "RFC 3986 reads the host as loC\xf0\x9d\x90\x80\xf0\x9d\x90\x8b\xf0\x9d\x90\x87\xf0\x9d\x90\xa8"
+    "\xf0\x9d\x90\xac\xf0\x9d\x90\xad; a browser reads no host, because it writes the host name in ASCII "
+    "(IDNA ToASCII, UTS #46)" },
   { "file-server", US_SPEC_RFC3986, S ("file://server/share"),
     US_BROWSER_SAME, US_BROWSER_CAUSE_NONE,
     "file://server/share", "server", "server", "", "", NULL },
@@ -282,6 +291,10 @@ static const BrowserCase cases[] = {
   { "backslash-not-special", US_SPEC_RFC3986, S ("foo://a/b\\c"),
     US_BROWSER_SAME, US_BROWSER_CAUSE_NONE,
     "foo://a/b\\c", "a", "a", "", "", NULL },
+  /* "/." keeps "//" a path where there is no host (RFC 3986 §6.2.2.3). */
+  { "dot-before-double-slash", US_SPEC_RFC3986, S ("non-spec:/a/..//path"),
+    US_BROWSER_SAME, US_BROWSER_CAUSE_NONE,
+    "non-spec:/.//path", NULL, NULL, "", "", NULL },
   { "mailto", US_SPEC_RFC3986, S ("mailto:John.Doe@example.com"),
     US_BROWSER_SAME, US_BROWSER_CAUSE_NONE,
     "mailto:John.Doe@example.com", NULL, NULL, "", "", NULL },
@@ -311,6 +324,22 @@ static const BrowserCase cases[] = {
     "http://example.com/@evil.com/", "example.com\\@evil.com", "example.com", "18-19", "7-18 19-29",
     "RFC 1738 reads the host as example.com\\@evil.com; a browser reads example.com, because it reads “\\” as “/” "
     "in an http URL" },
+  /* RFC 2396 reads "?" in an opaque part as part of it; a browser reads a
+   * query. The same characters, split otherwise: no difference. */
+  { "opaque-query-2396", US_SPEC_RFC2396, S ("mailto:a@b?subject=x"),
+    US_BROWSER_SAME, US_BROWSER_CAUSE_NONE,
+    "mailto:a@b?subject=x", NULL, NULL, "", "", NULL },
+  { "ftp-type-1738", US_SPEC_RFC1738, S ("ftp://ftp.is.co.za/rfc/rfc1808.txt;type=a"),
+    US_BROWSER_SAME, US_BROWSER_CAUSE_NONE,
+    "ftp://ftp.is.co.za/rfc/rfc1808.txt;type=a", "ftp.is.co.za", "ftp.is.co.za", "", "", NULL },
+  { "telnet-1738", US_SPEC_RFC1738, S ("telnet://melvyl.ucop.edu/"),
+    US_BROWSER_SAME, US_BROWSER_CAUSE_NONE,
+    "telnet://melvyl.ucop.edu/", "melvyl.ucop.edu", "melvyl.ucop.edu", "", "", NULL },
+  /* RFC 1738 gives http no user name: "a" is the host. */
+  { "credentials-1738", US_SPEC_RFC1738, S ("http://a:b@www.example.com/"),
+    US_BROWSER_OTHER_HOST, US_BROWSER_CAUSE_OTHER,
+    "http://a:b@www.example.com/", "a", "www.example.com", "7-8", "11-26",
+    "RFC 1738 reads the host as a; a browser reads www.example.com" },
   { "params-1808", US_SPEC_RFC1808, S ("http://a/b;p?q"),
     US_BROWSER_SAME, US_BROWSER_CAUSE_NONE,
     "http://a/b;p?q", "a", "a", "", "", NULL },

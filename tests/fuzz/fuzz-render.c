@@ -6,7 +6,8 @@
  * report in colour; the tree and the one-line tree; every diagnostic
  * alone; the JSON line of the CLI (app/cli-json.c, written to memory);
  * the JSON line with the normalization and IRI members; the matrix of
- * every spec with the display form of the input. Text for a terminal must
+ * every spec with the display form of the input, and how a browser reads
+ * what each RFC reads (us_browser_read()). Text for a terminal must
  * be UTF-8 with no raw control character but line breaks (the colour form
  * is only checked for UTF-8: it holds escape sequences on purpose); the
  * JSON line must be one line of valid JSON, an object.
@@ -123,6 +124,25 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
         matrix = us_render_matrix (all, G_N_ELEMENTS (specs), US_RENDER_DEFAULT);
         fuzz_check_text (matrix, TRUE);
         fuzz_check_text (quoted, FALSE);
+        /* How a browser reads it under each RFC: its words, and spans
+         * inside the input and the href, in order. */
+        for (guint s = 0; s + 1 < G_N_ELEMENTS (specs); s++)
+          {
+            g_autoptr(UsBrowserReading) reading = us_browser_read (all[s], all[G_N_ELEMENTS (specs) - 1]);
+            g_autofree char *browser = us_render_browser_reading (reading, US_RENDER_DEFAULT);
+            gsize href_len = 0;
+            const char *href = us_browser_reading_get_href (reading, &href_len);
+            guint n;
+            const UsBrowserSpan *spans = us_browser_reading_get_spans (reading, &n);
+
+            fuzz_check_text (browser, TRUE);
+            for (guint k = 0; k < n; k++)
+              fuzz_check (spans[k].start < spans[k].end && spans[k].end <= size &&
+                          (k == 0 || spans[k - 1].end < spans[k].start));
+            spans = us_browser_reading_get_href_spans (reading, &n);
+            for (guint k = 0; k < n; k++)
+              fuzz_check (href != NULL && spans[k].start < spans[k].end && spans[k].end <= href_len);
+          }
         for (guint s = 0; s < G_N_ELEMENTS (specs); s++)
           us_result_unref (all[s]);
       }
