@@ -394,6 +394,54 @@ cli_json_add_resolution (CliJsonWriter      *writer,
   cli_json_writer_end_object (writer);
 }
 
+/* "lens": what each reader makes of the link ("readers": "reader",
+ * "scheme", "userinfo", "host", "port", "path", "error", each null when
+ * the reader gives none), the "headline" when they disagree, the
+ * "registrable_domain", the "display_host" (as an address bar shows it)
+ * and the "findings" ("code", "severity", "start", "end", "message",
+ * "source", "detail"). Texts are in the display form of the text output. */
+void
+cli_json_add_lens (CliJsonWriter *writer,
+                   const UsLens  *lens)
+{
+  cli_json_writer_member (writer, "lens");
+  cli_json_writer_begin_object (writer);
+  cli_json_writer_member (writer, "readers");
+  cli_json_writer_begin_array (writer);
+  for (guint r = 0; r < US_LENS_READER_COUNT; r++)
+    {
+      const UsLensReading *reading = us_lens_get_reading (lens, r);
+
+      cli_json_writer_begin_object (writer);
+      add_string (writer, "reader", us_lens_reader_name (r), -1);
+      for (guint f = 0; f < US_LENS_FIELD_COUNT; f++)
+        add_string (writer, us_lens_field_name (f), us_lens_reading_get_field (reading, f), -1);
+      add_string (writer, "error", reading->error, -1);
+      cli_json_writer_end_object (writer);
+    }
+  cli_json_writer_end_array (writer);
+  add_string (writer, "headline", us_lens_get_headline (lens), -1);
+  add_string (writer, "registrable_domain", us_lens_get_registrable_domain (lens), -1);
+  add_string (writer, "display_host", us_lens_get_display_host (lens), -1);
+  cli_json_writer_member (writer, "findings");
+  cli_json_writer_begin_array (writer);
+  for (guint i = 0; i < us_lens_get_n_findings (lens); i++)
+    {
+      const UsLensFinding *f = us_lens_get_finding (lens, i);
+
+      cli_json_writer_begin_object (writer);
+      add_string (writer, "code", us_lens_code_name (f->code), -1);
+      add_string (writer, "severity", us_severity_name (f->severity), -1);
+      add_span (writer, f->start, f->end);
+      add_string (writer, "message", f->message, -1);
+      add_string (writer, "source", f->source, -1);
+      add_string (writer, "detail", f->detail, -1);
+      cli_json_writer_end_object (writer);
+    }
+  cli_json_writer_end_array (writer);
+  cli_json_writer_end_object (writer);
+}
+
 /* RFC 3987 §3.1 or §3.2 as @member of the object: "steps" (each with
  * "step", "description", "text" and "changes", each with "from" and "to"),
  * "result" and "alternative" (the IDNA form, or null). */

@@ -26,6 +26,8 @@ void cli_json_add_normalization (CliJsonWriter         *writer,
 void cli_json_add_iri_mapping   (CliJsonWriter         *writer,
                                  const char            *member,
                                  const UsIriMapping    *mapping);
+void cli_json_add_lens          (CliJsonWriter         *writer,
+                                 const UsLens          *lens);
 void cli_json_end_input         (CliJsonWriter         *writer);
 void cli_json_input_error       (CliJsonWriter         *writer,
                                  gsize                  len,

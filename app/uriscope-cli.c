@@ -30,6 +30,7 @@ typedef struct {
   gboolean quiet;
   char *base;
   gboolean trace;           /* --trace: the WHATWG parser's steps without a base */
+  gboolean lens;            /* --lens: every reader's reading, the findings */
   gboolean compat;
   gboolean normalize;
   UsNormalization *other;   /* --equivalent OTHER, normalized once */
@@ -116,6 +117,8 @@ process (Cli        *cli,
   /* Only the matrix gathers the results (this runs for every line). */
   g_autoptr(GPtrArray) results = matrix ? g_ptr_array_new_with_free_func ((GDestroyNotify) us_result_unref) : NULL;
   g_autoptr(GString) targets = matrix ? g_string_new (NULL) : NULL;
+  /* The lens reads the input once, whatever the specs. */
+  g_autoptr(UsLens) lens = cli->lens && full_len == len ? us_lens_new (input, len, NULL) : NULL;
 
   for (guint s = 0; s < cli->n_specs; s++)
     {
@@ -196,6 +199,8 @@ process (Cli        *cli,
             cli_json_add_iri_mapping (cli->writer, "iri_to_uri", to_uri);
           if (to_iri != NULL)
             cli_json_add_iri_mapping (cli->writer, "uri_to_iri", to_iri);
+          if (lens != NULL)
+            cli_json_add_lens (cli->writer, lens);
           cli_json_end_input (cli->writer);
         }
       else if (matrix)
@@ -272,6 +277,13 @@ process (Cli        *cli,
     }
   if (matrix)
     write_matrix (cli, results, targets);
+  if (lens != NULL && !cli->json && !cli->quiet)
+    {
+      g_autofree char *text = us_render_lens (lens, cli->render);
+
+      write_out ("\n", 1);
+      write_out (text, strlen (text));
+    }
 }
 
 int
@@ -300,6 +312,8 @@ main (int   argc,
       N_("Resolve every reference against BASE and show each step of the algorithm"), N_("BASE") },
     { "trace", 't', 0, G_OPTION_ARG_NONE, &cli.trace,
       N_("Under whatwg: show the parser’s steps, state by state, also without --base"), NULL },
+    { "lens", 'l', 0, G_OPTION_ARG_NONE, &cli.lens,
+      N_("Show where the link really goes: what a browser, RFC 3986, GLib, curl and uriparser read, and the tricks in it"), NULL },
     { "compat", 0, 0, G_OPTION_ARG_NONE, &cli.compat,
       N_("With --base: read a reference that repeats the base’s scheme (“http:g”) the backward-compatible way"), NULL },
     { "normalize", 'n', 0, G_OPTION_ARG_NONE, &cli.normalize,

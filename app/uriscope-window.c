@@ -16,6 +16,7 @@
 
 #include "uriscope-browser-line.h"
 #include "uriscope-history.h"
+#include "uriscope-link-page.h"
 #include "uriscope-mask.h"
 #include "uriscope-node.h"
 #include "uriscope-paste.h"
@@ -91,6 +92,7 @@ struct _UriscopeWindow {
   UriscopeSpecBadges *spec_badges;
   UriscopeBrowserLine *browser_line;
   UriscopeQueryTable *query_table;
+  UriscopeLinkPage *link_page;
   GtkListBox *diagnostics;
   GtkStack *pages;
   GtkColumnView *tree;
@@ -112,6 +114,8 @@ struct _UriscopeWindow {
   GtkTextTag *tag_component[5];
   GtkTextTag *tag_control;       /* a control character, shown as a symbol */
   GtkTextTag *tag_browser;       /* a browser reads it otherwise */
+  GtkTextTag *tag_registrable;   /* the registrable domain (Link page) */
+  GtkTextTag *tag_finding;       /* a finding of the link lens (Link page) */
   GtkTextTag *tag_no_hyphens;    /* no "-" where a line wraps in the reference */
   gboolean replaying;            /* the field's undo history is applied */
 
@@ -144,6 +148,7 @@ struct _UriscopeWindow {
 G_DEFINE_FINAL_TYPE (UriscopeWindow, uriscope_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void update_fix_all (UriscopeWindow *self);
+static void tag_link (UriscopeWindow *self);
 static void reference_edited (UriscopeWindow *self);
 static void show_selected (UriscopeWindow *self);
 
@@ -617,6 +622,57 @@ update_tags (UriscopeWindow *self)
     for (guint i = 0; i < n && n <= MAX_FIELD_MARKS / 4; i++)
       tag_span (self, &map, self->tag_browser, spans[i].start, spans[i].end);
   }
+  tag_link (self);
+}
+
+/* Whether the Link page is on the screen. */
+static gboolean
+link_shown (UriscopeWindow *self)
+{
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->pages), "link") == 0;
+}
+
+/* While the Link page is shown: the registrable domain in bold, as an
+ * address bar shows it, and the findings' characters underlined (a few
+ * hundred at most in what the field holds). */
+static void
+tag_link (UriscopeWindow *self)
+{
+  UsLens *lens = link_shown (self) ? uriscope_link_page_get_lens (self->link_page) : NULL;
+  guint n, tagged = 0;
+  gsize a, b;
+  OffsetMap map;
+
+  if (lens == NULL || self->text == NULL)
+    return;
+  offset_map_init (self, &map);
+  if (us_lens_get_registrable_domain_span (lens, &a, &b))
+    tag_span (self, &map, self->tag_registrable, a, b);
+  n = us_lens_get_n_findings (lens);
+  for (guint i = 0; i < n && tagged < MAX_FIELD_MARKS / 4; i++)
+    {
+      const UsLensFinding *f = us_lens_get_finding (lens, i);
+      gsize end = f->end;
+
+      if (f->end <= self->view_start || f->start >= self->view_end)
+        continue;
+      /* An empty span marks the character after it. */
+      if (end <= f->start && f->start < self->text_len)
+        end = (gsize) (g_utf8_next_char (self->text + f->start) - self->text);
+      tag_span (self, &map, self->tag_finding, f->start, end);
+      tagged++;
+    }
+}
+
+static void
+update_link_tags (UriscopeWindow *self)
+{
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (self->buffer, &start, &end);
+  gtk_text_buffer_remove_tag (self->buffer, self->tag_registrable, &start, &end);
+  gtk_text_buffer_remove_tag (self->buffer, self->tag_finding, &start, &end);
+  tag_link (self);
 }
 
 /* A copy button for each component present, its text in the tooltip. */
@@ -767,7 +823,50 @@ page_changed_cb (GtkStack       *stack,
     {
       update_resolution (self);
       update_normalization (self);
+      update_link_tags (self);
     }
+}
+
+/* The Link page read the reference as it came on the screen. */
+static void
+lens_changed_cb (UriscopeLinkPage *page,
+                 UriscopeWindow   *self)
+{
+  update_link_tags (self);
+}
+
+/* A nested URL inspected, or Back. */
+static void
+open_reference_cb (UriscopeLinkPage *page,
+                   GBytes           *reference,
+                   UriscopeWindow   *self)
+{
+  gsize len;
+  const char *bytes = g_bytes_get_data (reference, &len);
+
+  uriscope_window_set_bytes (self, bytes != NULL ? bytes : "", len);
+}
+
+/* Activating a finding selects its characters in the field. */
+static void
+finding_activated_cb (UriscopeLinkPage *page,
+                      guint64           start,
+                      guint64           end,
+                      UriscopeWindow   *self)
+{
+  GtkTextIter a, b;
+  OffsetMap map;
+
+  if (self->text == NULL || start > self->text_len)
+    return;
+  end = CLAMP (end, start, self->text_len);
+  if (start < self->view_start || end > self->view_end)
+    show_part (self, start - start % self->part_size, end);
+  offset_map_init (self, &map);
+  iter_at_byte (self, &map, start, &a);
+  iter_at_byte (self, &map, end, &b);
+  gtk_text_buffer_select_range (self->buffer, &a, &b);
+  gtk_widget_grab_focus (GTK_WIDGET (self->input));
 }
 
 static void
@@ -837,6 +936,8 @@ update (UriscopeWindow *self)
     return;
 
   uriscope_browser_line_update (self->browser_line, self->result);
+  /* The lens is read only while its page is shown, before the tags. */
+  uriscope_link_page_show (self->link_page, self->text, self->text_len);
   update_tags (self);
   update_diagnostics (self);
   update_tree (self);
@@ -1117,6 +1218,8 @@ query_tooltip_cb (GtkWidget      *widget,
   int bx, by;
   gsize byte;
   g_autofree char *note = NULL;
+  g_autoptr(GString) tip = g_string_new (NULL);
+  UsLens *lens;
 
   if (self->result == NULL || self->text == NULL)
     return FALSE;
@@ -1137,18 +1240,26 @@ query_tooltip_cb (GtkWidget      *widget,
       if (byte >= d->start && byte < MAX (d->end, d->start + 1))
         {
           g_autofree char *message = us_result_format_message (self->result, d);
-          g_autofree char *text = note != NULL ? g_strconcat (message, "\n", note, NULL) : g_strdup (message);
 
-          gtk_tooltip_set_text (tooltip, text);
-          return TRUE;
+          g_string_append (tip, message);
+          break;
         }
     }
-  if (note != NULL)
+  /* On the Link page, the findings there. */
+  lens = link_shown (self) ? uriscope_link_page_get_lens (self->link_page) : NULL;
+  for (guint i = 0; lens != NULL && i < us_lens_get_n_findings (lens); i++)
     {
-      gtk_tooltip_set_text (tooltip, note);
-      return TRUE;
+      const UsLensFinding *f = us_lens_get_finding (lens, i);
+
+      if (byte >= f->start && byte < MAX (f->end, f->start + 1))
+        g_string_append_printf (tip, "%s%s", tip->len > 0 ? "\n" : "", f->message);
     }
-  return FALSE;
+  if (note != NULL)
+    g_string_append_printf (tip, "%s%s", tip->len > 0 ? "\n" : "", note);
+  if (tip->len == 0)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, tip->str);
+  return TRUE;
 }
 
 /* Actions ------------------------------------------------------------------ */
@@ -1765,6 +1876,7 @@ uriscope_window_class_init (UriscopeWindowClass *klass)
   g_type_ensure (URISCOPE_TYPE_SPEC_BADGES);
   g_type_ensure (URISCOPE_TYPE_BROWSER_LINE);
   g_type_ensure (URISCOPE_TYPE_QUERY_TABLE);
+  g_type_ensure (URISCOPE_TYPE_LINK_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/uriscope/Uriscope/uriscope-window.ui");
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, title);
@@ -1778,6 +1890,7 @@ uriscope_window_class_init (UriscopeWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, spec_badges);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, browser_line);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, query_table);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, link_page);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, status);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, diagnostics);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, pages);
@@ -1818,6 +1931,7 @@ uriscope_window_class_init (UriscopeWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_2, GDK_ALT_MASK, "win.show-page", "s", "resolution");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_3, GDK_ALT_MASK, "win.show-page", "s", "normalization");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_4, GDK_ALT_MASK, "win.show-page", "s", "query");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_5, GDK_ALT_MASK, "win.show-page", "s", "link");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.focus-input", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, GDK_CONTROL_MASK, "win.focus-base", NULL);
   /* Reached only when the focused widget does not undo itself. */
@@ -1879,6 +1993,17 @@ uriscope_window_init (UriscopeWindow *self)
   self->tag_browser = gtk_text_buffer_create_tag (self->buffer, "browser",
                                                   "overline", PANGO_OVERLINE_SINGLE,
                                                   NULL);
+  /* The link lens, while its page is shown: the registrable domain in
+   * bold, as an address bar emphasises it; a finding's characters with a
+   * wavy underline of their own, under the problems' marks where both are. */
+  self->tag_registrable = gtk_text_buffer_create_tag (self->buffer, "registrable",
+                                                      "weight", PANGO_WEIGHT_BOLD,
+                                                      NULL);
+  self->tag_finding = gtk_text_buffer_create_tag (self->buffer, "finding",
+                                                  "underline", PANGO_UNDERLINE_ERROR,
+                                                  "underline-rgba", &(GdkRGBA) { 0.85, 0.45, 0.0, 1 },
+                                                  NULL);
+  gtk_text_tag_set_priority (self->tag_finding, gtk_text_tag_get_priority (self->tag_severity[US_SEVERITY_ERROR]));
   self->tag_no_hyphens = gtk_text_buffer_create_tag (self->buffer, "no-hyphens", "insert-hyphens", FALSE, NULL);
   gtk_text_tag_set_priority (self->tag_no_hyphens, 0);
   /* Nor in the labels that show URI text. */
@@ -1984,6 +2109,9 @@ uriscope_window_init (UriscopeWindow *self)
   /* "Read as a Browser": the same signal, for WHATWG. */
   g_signal_connect (self->browser_line, "spec-activated", G_CALLBACK (spec_activated_cb), self);
   g_signal_connect (self->pages, "notify::visible-child", G_CALLBACK (page_changed_cb), self);
+  g_signal_connect (self->link_page, "lens-changed", G_CALLBACK (lens_changed_cb), self);
+  g_signal_connect (self->link_page, "open-reference", G_CALLBACK (open_reference_cb), self);
+  g_signal_connect (self->link_page, "finding-activated", G_CALLBACK (finding_activated_cb), self);
   mark_base (self);
 
   if (self->settings != NULL)
@@ -2172,6 +2300,12 @@ GtkWidget *
 uriscope_window_get_browser_line (UriscopeWindow *self)
 {
   return GTK_WIDGET (self->browser_line);
+}
+
+GtkWidget *
+uriscope_window_get_link_page (UriscopeWindow *self)
+{
+  return GTK_WIDGET (self->link_page);
 }
 
 /* The text of the selected node's details. */

@@ -45,6 +45,7 @@ gboolean            uriscope_window_get_compat      (UriscopeWindow *self);
 GtkEntry           *uriscope_window_get_base_entry  (UriscopeWindow *self);
 GtkWidget          *uriscope_window_get_spec_badges (UriscopeWindow *self);
 GtkWidget          *uriscope_window_get_browser_line (UriscopeWindow *self);
+GtkWidget          *uriscope_window_get_link_page   (UriscopeWindow *self);
 UsSpec              uriscope_window_get_spec        (UriscopeWindow *self);
 const char         *uriscope_window_get_ladder_text (UriscopeWindow *self);
 const char         *uriscope_window_get_details_text (UriscopeWindow *self);

@@ -17,4 +17,5 @@
 # include "us-resolve.h"
 # include "us-normalize.h"
 # include "us-iri.h"
+# include "us-lens.h"
 #undef URISCOPE_INSIDE

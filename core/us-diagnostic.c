@@ -517,6 +517,18 @@ us_result_format_message_full (const UsResult     *self,
           message = g_strdup_printf (_("%s is not allowed in %s (%s)"), what, place, cite);
       }
       suffix = N_("percent-encode it as %s");
+      /* A "\" in the user information of an http (or other special) URL:
+       * the fix is a browser's reading (us-scan.c); say what each reading
+       * means. */
+      if (d->has_fix && d->fix_len == 1 && d->fix_text[0] == '/' && text[d->start] == '\\')
+        {
+          char *why = g_strdup_printf (_("%s; a browser reads “\\” as “/”, so for it the host ends before the “\\” and the rest is the path, while percent-encoded as %%5C the “\\” would keep what follows “@” as the host"),
+                                       message);
+
+          g_free (message);
+          message = why;
+          suffix = N_("write “%s” to read the link as a browser does");
+        }
       break;
     case US_DIAG_NON_ASCII:
     case US_DIAG_NON_ASCII_HOST:

@@ -333,7 +333,7 @@ add_diagnostics (UsResult          *self,
     }
 }
 
-static void
+static inline void
 add_part_node (UsResult          *self,
                const UsWhatwgUrl *url,
                UsWhatwgPart       part,
@@ -348,6 +348,41 @@ add_part_node (UsResult          *self,
     return;
   us_result_add_node (self, rule, 0, span->start, span->end);
   *prev_end = span->end;
+}
+
+/* The first of the bytes [@i, @end) of @in that is "/" or @bs, or @end.
+ * Eight bytes at a time where that is cheap: a byte of a word is one of
+ * the two when the word XOR a word of that byte has a zero byte, and
+ * (w - 0x01…01) & ~w & 0x80…80 has the high bit of the first zero byte
+ * of w set (and maybe of later ones, never of earlier ones). */
+static gsize
+find_slash (const char *in,
+            gsize       i,
+            gsize       end,
+            char        bs)
+{
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN && defined(__GNUC__)
+  const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101);
+  const guint64 highs = G_GUINT64_CONSTANT (0x8080808080808080);
+  const guint64 slashes = ones * '/';
+  const guint64 others = ones * (guchar) bs;
+
+  for (; i + 8 <= end; i += 8)
+    {
+      guint64 w, a, b, hits;
+
+      memcpy (&w, in + i, 8);
+      a = w ^ slashes;
+      b = w ^ others;
+      hits = ((a - ones) & ~a & highs) | ((b - ones) & ~b & highs);
+      if (hits != 0)
+        return i + (gsize) __builtin_ctzll (hits) / 8;
+    }
+#endif
+  for (; i < end; i++)
+    if (in[i] == '/' || in[i] == bs)
+      break;
+  return i;
 }
 
 /* The path and a path-segment per segment of the input: the path state
@@ -377,10 +412,8 @@ add_path_node (UsResult          *self,
         seg++;
       for (;;)
         {
-          gsize i = seg;
+          gsize i = find_slash (in, seg, end, bs);
 
-          while (i < end && in[i] != '/' && in[i] != bs)
-            i++;
           us_result_add_node (self, US_RULE_WHATWG_PATH_SEGMENT, path, seg, i);
           if (i == end)
             break;
@@ -454,7 +487,7 @@ us_parse_whatwg_record (const char   *text,
       !url->spans[US_WHATWG_PART_HOST].defined && url->spans[US_WHATWG_PART_PATH].defined)
     us_result_set_component (self, US_COMPONENT_HOST, url->spans[US_WHATWG_PART_PATH].start,
                              url->spans[US_WHATWG_PART_PATH].start);
-  self->non_ascii = has_non_ascii (text, len);
+  self->non_ascii = !url->ascii_input && has_non_ascii (text, len);
 
   root = us_result_open_node (self, US_RULE_WHATWG_URL, US_NO_NODE, 0);
   if (!self->no_tree)
@@ -475,7 +508,7 @@ us_parse_whatwg_record (const char   *text,
   self->url_special = url->special;
   self->url_failed = url->failure;
   /* The serialized host is for the messages of the diagnostics only. */
-  if (!url->failure && url->host.kind != US_WHATWG_HOST_NONE && url->errors->len > 0)
+  if (!url->failure && url->host.kind != US_WHATWG_HOST_NONE && url->n_errors > 0)
     {
       self->url_host = us_whatwg_host_serialize (&url->host);
       self->url_host_ipv4 = url->host.kind == US_WHATWG_HOST_IPV4;

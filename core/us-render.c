@@ -162,6 +162,56 @@ char_start (const char *text,
   return i;
 }
 
+/* The input around the bytes [@start, @end) and a line of carets under
+ * them, each line indented by two spaces:
+ *   http://exa mple.com/
+ *             ^
+ */
+static void
+append_caret_lines (GString    *out,
+                    const char *input,
+                    gsize       len,
+                    gsize       start,
+                    gsize       end,
+                    const char *color)
+{
+  g_autoptr(GString) line = g_string_new (NULL);
+  g_autoptr(GString) carets = g_string_new (NULL);
+  gsize ws, we, span_end;
+
+  /* The window of input shown around the span. */
+  span_end = MIN (end, start + MAX_SPAN_BYTES);
+  ws = start > CONTEXT_BYTES ? char_start (input, start - CONTEXT_BYTES, 0) : 0;
+  we = MIN (len, span_end + CONTEXT_BYTES);
+  if (we < len)
+    we = char_start (input, we, span_end);
+
+  if (ws > 0)
+    g_string_append (line, "…");
+  if (ws > 0)
+    g_string_append_c (carets, ' ');
+  for (gsize i = ws; i < we;)
+    {
+      guint width;
+      gsize n = us_quote_append_char (line, input, len, i, &width);
+      gboolean under = (i >= start && i < span_end);
+
+      for (guint k = 0; k < width; k++)
+        g_string_append_c (carets, under ? '^' : ' ');
+      i += n;
+    }
+  if (we < len)
+    g_string_append (line, "…");
+  /* An empty span, or one at the very end, still gets a caret. */
+  if (start >= span_end || start >= we)
+    g_string_append_c (carets, '^');
+  while (carets->len > 0 && carets->str[carets->len - 1] == ' ')
+    g_string_truncate (carets, carets->len - 1);
+
+  g_string_append_printf (out, "  %s\n  %s%s%s\n", line->str,
+                          color ? color : "", carets->str, color ? ANSI_RESET : "");
+}
+
 /* error[space]: space (U+0020) is not allowed in … ; percent-encode it as %20
  *   http://exa mple.com/
  *             ^
@@ -174,10 +224,7 @@ us_render_diagnostic (const UsResult *result,
   const UsDiagnostic *d;
   gboolean color = (flags & US_RENDER_COLOR) != 0;
   GString *out = g_string_new (NULL);
-  g_autoptr(GString) line = g_string_new (NULL);
-  g_autoptr(GString) carets = g_string_new (NULL);
   g_autofree char *message = NULL;
-  gsize ws, we, span_end;
 
   g_return_val_if_fail (result != NULL, NULL);
   g_return_val_if_fail (index < result->n_diagnostics, NULL);
@@ -189,39 +236,8 @@ us_render_diagnostic (const UsResult *result,
                           color ? severity_color (d->severity) : "",
                           us_severity_label (d->severity), us_diag_code_name (d->code),
                           color ? ANSI_RESET : "", message);
-
-  /* The window of input shown around the span. */
-  span_end = MIN (d->end, d->start + MAX_SPAN_BYTES);
-  ws = d->start > CONTEXT_BYTES ? char_start (result->input, d->start - CONTEXT_BYTES, 0) : 0;
-  we = MIN (result->len, span_end + CONTEXT_BYTES);
-  if (we < result->len)
-    we = char_start (result->input, we, span_end);
-
-  if (ws > 0)
-    g_string_append (line, "…");
-  if (ws > 0)
-    g_string_append_c (carets, ' ');
-  for (gsize i = ws; i < we;)
-    {
-      guint width;
-      gsize n = us_quote_append_char (line, result->input, result->len, i, &width);
-      gboolean under = (i >= d->start && i < span_end);
-
-      for (guint k = 0; k < width; k++)
-        g_string_append_c (carets, under ? '^' : ' ');
-      i += n;
-    }
-  if (we < result->len)
-    g_string_append (line, "…");
-  /* An empty span, or one at the very end, still gets a caret. */
-  if (d->start >= span_end || d->start >= we)
-    g_string_append_c (carets, '^');
-  while (carets->len > 0 && carets->str[carets->len - 1] == ' ')
-    g_string_truncate (carets, carets->len - 1);
-
-  g_string_append_printf (out, "  %s\n  %s%s%s\n", line->str,
-                          color ? severity_color (d->severity) : "", carets->str,
-                          color ? ANSI_RESET : "");
+  append_caret_lines (out, result->input, result->len, d->start, d->end,
+                      color ? severity_color (d->severity) : NULL);
   return g_string_free (out, FALSE);
 }
 
@@ -876,6 +892,138 @@ us_render_normalization (const UsNormalization *n,
           g_string_append_printf (out, _("Not equivalent to “%s”, whose normal form is “%s”: no rung of RFC 3986 §6.2 makes them equal.\n"),
                                   oshown, onshown);
         }
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* @text (display form already) cut after @max characters with "…". */
+static char *
+cell_text (const char *text,
+           glong       max)
+{
+  if (text == NULL)
+    return g_strdup ("");
+  if (g_utf8_strlen (text, -1) <= max)
+    return g_strdup (text);
+  {
+    g_autofree char *head = g_utf8_substring (text, 0, max - 1);
+
+    return g_strconcat (head, "…", NULL);
+  }
+}
+
+/**
+ * us_render_lens:
+ *
+ * The link lens as a terminal shows it: the headline, each reader's
+ * reading as a row of a table (a part that differs from what a browser
+ * reads marked with "*"), the registrable domain and the host as an
+ * address bar shows it, then every finding with its source and a caret
+ * line under its characters.
+ */
+char *
+us_render_lens (const UsLens  *lens,
+                UsRenderFlags  flags)
+{
+  static const char *const headers[US_LENS_FIELD_COUNT] = {
+    N_("SCHEME"), N_("USERINFO"), N_("HOST"), N_("PORT"), N_("PATH"),
+  };
+  GString *out = g_string_new (NULL);
+  gboolean color = (flags & US_RENDER_COLOR) != 0;
+  char *cells[US_LENS_READER_COUNT][US_LENS_FIELD_COUNT + 1];
+  guint widths[US_LENS_FIELD_COUNT + 1] = { 0 };
+  gboolean any_differs = FALSE;
+  const char *headline = us_lens_get_headline (lens);
+  const char *registrable = us_lens_get_registrable_domain (lens);
+  const char *display = us_lens_get_display_host (lens);
+  gsize len;
+  const char *input = us_lens_get_input (lens, &len);
+
+  g_return_val_if_fail (lens != NULL, NULL);
+
+  g_string_append_printf (out, "%s%s%s\n", color ? ANSI_BOLD : "", _("Where the link goes (the link lens)"),
+                          color ? ANSI_RESET : "");
+  if (headline != NULL)
+    g_string_append_printf (out, "  %s\n", headline);
+
+  /* the table: a column of reader titles, then one per part */
+  widths[0] = display_width (_("READER"), strlen (_("READER")));
+  for (guint f = 0; f < US_LENS_FIELD_COUNT; f++)
+    widths[f + 1] = display_width (_(headers[f]), strlen (_(headers[f])));
+  for (guint r = 0; r < US_LENS_READER_COUNT; r++)
+    {
+      const UsLensReading *reading = us_lens_get_reading (lens, r);
+
+      cells[r][0] = g_strdup (us_lens_reader_title (r));
+      for (guint f = 0; f < US_LENS_FIELD_COUNT; f++)
+        {
+          g_autofree char *text = cell_text (us_lens_reading_get_field (reading, f), 40);
+          gboolean differs = us_lens_field_differs (lens, r, f);
+
+          any_differs |= differs;
+          cells[r][f + 1] = differs ? g_strconcat (text, "*", NULL) : g_steal_pointer (&text);
+        }
+      for (guint c = 0; c <= US_LENS_FIELD_COUNT; c++)
+        widths[c] = MAX (widths[c], display_width (cells[r][c], strlen (cells[r][c])));
+    }
+  g_string_append (out, "\n  ");
+  for (guint c = 0; c <= US_LENS_FIELD_COUNT; c++)
+    {
+      const char *h = c == 0 ? _("READER") : _(headers[c - 1]);
+
+      g_string_append_printf (out, "%s%s%s", color ? ANSI_DIM : "", h, color ? ANSI_RESET : "");
+      for (guint k = display_width (h, strlen (h)); c < US_LENS_FIELD_COUNT && k < widths[c] + 2; k++)
+        g_string_append_c (out, ' ');
+    }
+  g_string_append_c (out, '\n');
+  for (guint r = 0; r < US_LENS_READER_COUNT; r++)
+    {
+      const UsLensReading *reading = us_lens_get_reading (lens, r);
+
+      g_string_append (out, "  ");
+      for (guint c = 0; c <= US_LENS_FIELD_COUNT; c++)
+        {
+          gboolean differs = c > 0 && us_lens_field_differs (lens, r, c - 1);
+
+          if (c > 0 && reading->error != NULL && r != US_LENS_READER_RFC3986)
+            {
+              /* TRANSLATORS: a reader's refusal of the link, in a table row */
+              g_string_append_printf (out, _("refuses it: %s"), reading->error);
+              break;
+            }
+          g_string_append_printf (out, "%s%s%s", differs && color ? ANSI_YELLOW : "", cells[r][c],
+                                  differs && color ? ANSI_RESET : "");
+          for (guint k = display_width (cells[r][c], strlen (cells[r][c])); c < US_LENS_FIELD_COUNT && k < widths[c] + 2; k++)
+            g_string_append_c (out, ' ');
+        }
+      /* the line ends where the text does */
+      while (out->len > 0 && out->str[out->len - 1] == ' ')
+        g_string_truncate (out, out->len - 1);
+      g_string_append_c (out, '\n');
+      if (r == US_LENS_READER_RFC3986 && reading->error != NULL)
+        g_string_append_printf (out, "  %*s%s\n", (int) widths[0] + 2, "", reading->error);
+    }
+  for (guint r = 0; r < US_LENS_READER_COUNT; r++)
+    for (guint c = 0; c <= US_LENS_FIELD_COUNT; c++)
+      g_free (cells[r][c]);
+  if (any_differs)
+    g_string_append_printf (out, "  %s\n", _("* not what a browser reads"));
+
+  g_string_append_c (out, '\n');
+  g_string_append_printf (out, "  %s %s\n", _("Registrable domain:"), registrable != NULL ? registrable : _("none"));
+  if (display != NULL)
+    g_string_append_printf (out, "  %s %s\n", _("An address bar shows:"), display);
+
+  for (guint i = 0; i < us_lens_get_n_findings (lens); i++)
+    {
+      const UsLensFinding *f = us_lens_get_finding (lens, i);
+
+      g_string_append_printf (out, "\n%s%s[%s]%s: %s (%s)\n", color ? severity_color (f->severity) : "",
+                              us_severity_label (f->severity), us_lens_code_name (f->code),
+                              color ? ANSI_RESET : "", f->message, f->source);
+      append_caret_lines (out, input, len, f->start, f->end, color ? severity_color (f->severity) : NULL);
+      if (f->detail != NULL)
+        g_string_append_printf (out, "  → %s\n", f->detail);
     }
   return g_string_free (out, FALSE);
 }

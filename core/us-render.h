@@ -9,6 +9,7 @@
 #endif
 
 #include "us-browser.h"
+#include "us-lens.h"
 #include "us-resolve.h"
 #include "us-normalize.h"
 #include "us-iri.h"
@@ -31,6 +32,8 @@ char *us_render_report     (const UsResult *result,
 char *us_render_matrix     (UsResult *const *results,
                             guint            n_results,
                             UsRenderFlags    flags);
+char *us_render_lens       (const UsLens   *lens,
+                            UsRenderFlags   flags);
 char *us_render_browser_reading (const UsBrowserReading *reading,
                                  UsRenderFlags           flags);
 char *us_render_resolution (const UsResolution *resolution,

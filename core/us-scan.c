@@ -68,6 +68,31 @@ set_idna_fix (UsScanner    *p,
   return TRUE;
 }
 
+/* Whether @rule is the user information of its spec. */
+static gboolean
+is_userinfo_rule (UsRule rule)
+{
+  return rule == US_RULE_3986_USERINFO || rule == US_RULE_3987_IUSERINFO || rule == US_RULE_2396_USERINFO ||
+         rule == US_RULE_1738_USER || rule == US_RULE_1738_PASSWORD;
+}
+
+/* Whether the reference's scheme (read before its authority) is one a
+ * browser treats as special (URL Standard §4.1), where it reads "\" as "/". */
+static gboolean
+scheme_is_special (const UsScanner *p)
+{
+  static const char *const special[] = { "http", "https", "ws", "wss", "ftp", "file" };
+  gsize start, end;
+
+  if (!us_result_get_component (p->r, US_COMPONENT_SCHEME, &start, &end))
+    return FALSE;
+  for (guint k = 0; k < G_N_ELEMENTS (special); k++)
+    if (end - start == strlen (special[k]) &&
+        g_ascii_strncasecmp ((const char *) p->in + start, special[k], end - start) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* Reports the byte (or UTF-8 character) at @i, which @scan does not admit,
  * and returns where scanning resumes. */
 gsize
@@ -163,6 +188,12 @@ us_scan_bad_char (UsScanner    *p,
       if (!set_idna_fix (p, d))
         set_pct_fix (p, d, i, i + n);
     }
+  else if (c == '\\' && is_userinfo_rule (scan->rule) && scheme_is_special (p))
+    /* "http://example.com\@evil.com/": percent-encoded, the "\" would
+     * make a valid link to evil.com, where a browser, which reads it as
+     * "/", goes to example.com. The fix is the browser's reading; the
+     * message says what each reading means (us-diagnostic.c). */
+    us_result_set_fix (p->r, d, i, i + 1, "/", 1);
   else if (pct_fix)
     set_pct_fix (p, d, i, i + n);
 

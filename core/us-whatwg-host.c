@@ -266,9 +266,9 @@ ascii_lower (char c)
  * label holds. (Checked against the run through ICU on four million
  * random ASCII names; tests/test-whatwg-differential.c compares the
  * errors with whatwg-url's.) */
-static int
-ascii_domain_verdict (const char *lower,
-                      gsize       len)
+int
+us_whatwg_ascii_domain_verdict (const char *lower,
+                                gsize       len)
 {
   gsize label = 0;
   gboolean ace = FALSE;
@@ -356,7 +356,7 @@ ascii_domain_parser (const UsWhatwgInput *in,
 {
   if (in->errors != NULL)
     {
-      int verdict = ascii_domain_verdict (result, len);
+      int verdict = us_whatwg_ascii_domain_verdict (result, len);
 
       if (verdict == 0 || (verdict < 0 && !strict_domain_to_ascii (result, len)))
         host_error (in, US_WHATWG_ERROR_DOMAIN_TO_ASCII, start, end);
@@ -482,11 +482,11 @@ parse_ipv4_number (const char *s,
   return TRUE;
 }
 
-/* ends in a number checker, on the ASCII string @s */
-static gboolean
-ends_in_a_number (const char *s)
+/* ends in a number checker */
+gboolean
+us_whatwg_ends_in_a_number (const char *s,
+                            gsize       len)
 {
-  gsize len = strlen (s);
   const char *last;
   gsize last_len;
   guint64 v;
@@ -830,7 +830,7 @@ parse_opaque_host (const UsWhatwgInput *in,
 
   out = g_string_new (NULL);
   for (gsize i = start; i < end; i++)
-    us_whatwg_append_encoded (out, in->cp[i], us_whatwg_is_c0_control_set);
+    us_whatwg_append_encoded (out, in->cp[i], US_WHATWG_SET_C0);
   if (out->len == 0)
     {
       g_string_free (out, TRUE);
@@ -905,7 +905,7 @@ us_whatwg_host_parse (const UsWhatwgInput *in,
         ascii = ascii_domain_parser (in, start, end, lower, len);
         if (ascii == NULL)
           return FALSE;
-        if (ends_in_a_number (ascii))
+        if (us_whatwg_ends_in_a_number (ascii, strlen (ascii)))
           {
             ok = parse_ipv4 (in, start, end, TRUE, ascii, &host->ipv4);
             g_free (ascii);
@@ -961,7 +961,7 @@ us_whatwg_host_parse (const UsWhatwgInput *in,
   if (ascii == NULL)
     return FALSE;
 
-  if (ends_in_a_number (ascii))
+  if (us_whatwg_ends_in_a_number (ascii, strlen (ascii)))
     {
       /* Whether the ASCII domain is the input, one code point for one. */
       gboolean map = pct_at == G_MAXSIZE && !has_non_ascii && strlen (ascii) == end - start;

@@ -188,8 +188,6 @@ us_whatwg_step_set_url (UsStateStep       *step,
 {
   g_autofree char *host = NULL;
   g_autofree char *port = NULL;
-  g_autofree char *path = NULL;
-  GString *p;
 
   us_whatwg_step_set (step, US_RECORD_SCHEME, url->scheme, strlen (url->scheme), FALSE);
   us_whatwg_step_set (step, US_RECORD_USERNAME, url->username, strlen (url->username), FALSE);
@@ -204,17 +202,7 @@ us_whatwg_step_set_url (UsStateStep       *step,
       port = g_strdup_printf ("%d", url->port);
       us_whatwg_step_set (step, US_RECORD_PORT, port, strlen (port), FALSE);
     }
-  p = g_string_new (NULL);
-  if (url->has_opaque_path)
-    g_string_append (p, url->opaque_path);
-  else
-    for (guint i = 0; i < url->path->len; i++)
-      {
-        g_string_append_c (p, '/');
-        g_string_append (p, g_ptr_array_index (url->path, i));
-      }
-  path = g_string_free (p, FALSE);
-  us_whatwg_step_set (step, US_RECORD_PATH, path, strlen (path), TRUE);
+  us_whatwg_step_set (step, US_RECORD_PATH, url->path, strlen (url->path), TRUE);
   if (url->query != NULL)
     us_whatwg_step_set (step, US_RECORD_QUERY, url->query, strlen (url->query), FALSE);
   if (url->fragment != NULL)

@@ -8,7 +8,14 @@
  *
  * The input is decoded from UTF-8 once; the state machine then reads an
  * array of code points, each with the byte span it came from, so that every
- * validation error can name bytes of the caller's input.
+ * validation error can name bytes of the caller's input. It builds the
+ * record's strings in GStrings and copies them into the record's one
+ * block at the end (us-whatwg-url.c).
+ *
+ * Most inputs never get here: us_whatwg_parse_traced() first tries the
+ * fast path (us-whatwg-fast.c), which parses the common printable-ASCII
+ * URL on its bytes into the same record, and falls back to the state
+ * machine for everything else and whenever a trace is asked for.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -19,49 +26,6 @@
 #include "us-whatwg.h"
 
 #define EOF_CP ((gunichar) 0xFFFFFFFFu)
-
-static const char *const error_names[US_WHATWG_N_ERRORS] = {
-  [US_WHATWG_ERROR_DOMAIN_TO_ASCII] = "domain-to-ASCII",
-  [US_WHATWG_ERROR_DOMAIN_TO_UNICODE] = "domain-to-Unicode",
-  [US_WHATWG_ERROR_DOMAIN_INVALID_CODE_POINT] = "domain-invalid-code-point",
-  [US_WHATWG_ERROR_DOMAIN_PERCENT_ENCODED] = "domain-percent-encoded",
-  [US_WHATWG_ERROR_HOST_INVALID_CODE_POINT] = "host-invalid-code-point",
-  [US_WHATWG_ERROR_IPV4_EMPTY_PART] = "IPv4-empty-part",
-  [US_WHATWG_ERROR_IPV4_TOO_FEW_PARTS] = "IPv4-too-few-parts",
-  [US_WHATWG_ERROR_IPV4_TOO_MANY_PARTS] = "IPv4-too-many-parts",
-  [US_WHATWG_ERROR_IPV4_NON_NUMERIC_PART] = "IPv4-non-numeric-part",
-  [US_WHATWG_ERROR_IPV4_NON_DECIMAL_PART] = "IPv4-non-decimal-part",
-  [US_WHATWG_ERROR_IPV4_OUT_OF_RANGE_PART] = "IPv4-out-of-range-part",
-  [US_WHATWG_ERROR_IPV4_NON_ASCII_INPUT] = "IPv4-non-ASCII-input",
-  [US_WHATWG_ERROR_IPV6_UNCLOSED] = "IPv6-unclosed",
-  [US_WHATWG_ERROR_IPV6_INVALID_COMPRESSION] = "IPv6-invalid-compression",
-  [US_WHATWG_ERROR_IPV6_TOO_MANY_PIECES] = "IPv6-too-many-pieces",
-  [US_WHATWG_ERROR_IPV6_MULTIPLE_COMPRESSION] = "IPv6-multiple-compression",
-  [US_WHATWG_ERROR_IPV6_INVALID_CODE_POINT] = "IPv6-invalid-code-point",
-  [US_WHATWG_ERROR_IPV6_TOO_FEW_PIECES] = "IPv6-too-few-pieces",
-  [US_WHATWG_ERROR_IPV6_PIECE_LEADING_ZERO] = "IPv6-piece-leading-zero",
-  [US_WHATWG_ERROR_IPV4_IN_IPV6_TOO_MANY_PIECES] = "IPv4-in-IPv6-too-many-pieces",
-  [US_WHATWG_ERROR_IPV4_IN_IPV6_INVALID_CODE_POINT] = "IPv4-in-IPv6-invalid-code-point",
-  [US_WHATWG_ERROR_IPV4_IN_IPV6_OUT_OF_RANGE_PART] = "IPv4-in-IPv6-out-of-range-part",
-  [US_WHATWG_ERROR_IPV4_IN_IPV6_TOO_FEW_PARTS] = "IPv4-in-IPv6-too-few-parts",
-  [US_WHATWG_ERROR_INVALID_URL_UNIT] = "invalid-URL-unit",
-  [US_WHATWG_ERROR_SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS] = "special-scheme-missing-following-solidus",
-  [US_WHATWG_ERROR_MISSING_SCHEME_NON_RELATIVE_URL] = "missing-scheme-non-relative-URL",
-  [US_WHATWG_ERROR_INVALID_REVERSE_SOLIDUS] = "invalid-reverse-solidus",
-  [US_WHATWG_ERROR_INVALID_CREDENTIALS] = "invalid-credentials",
-  [US_WHATWG_ERROR_HOST_MISSING] = "host-missing",
-  [US_WHATWG_ERROR_PORT_OUT_OF_RANGE] = "port-out-of-range",
-  [US_WHATWG_ERROR_PORT_INVALID] = "port-invalid",
-  [US_WHATWG_ERROR_FILE_INVALID_WINDOWS_DRIVE_LETTER] = "file-invalid-Windows-drive-letter",
-  [US_WHATWG_ERROR_FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST] = "file-invalid-Windows-drive-letter-host",
-};
-
-const char *
-us_whatwg_error_name (UsWhatwgErrorType type)
-{
-  g_return_val_if_fail ((guint) type < US_WHATWG_N_ERRORS, NULL);
-  return error_names[type];
-}
 
 void
 us_whatwg_input_error (const UsWhatwgInput *in,
@@ -75,244 +39,39 @@ us_whatwg_input_error (const UsWhatwgInput *in,
     g_array_append_val (in->errors, e);
 }
 
-/* ---- UTF-8 and percent-encoding ---- */
-
-gsize
-us_whatwg_utf8_decode (const guchar *bytes,
-                       gsize         len,
-                       gunichar    **cps,
-                       gsize       **starts)
-{
-  gunichar *out = g_new (gunichar, len + 1);
-  gsize *at = starts != NULL ? g_new (gsize, len + 1) : NULL;
-  gsize n = 0;
-  gunichar cp = 0;
-  guint needed = 0, seen = 0;
-  guchar lower = 0x80, upper = 0xBF;
-  gsize seq_start = 0;
-
-  /* The UTF-8 decoder of the Encoding Standard: one U+FFFD per maximal
-   * subpart of an ill-formed sequence. */
-  for (gsize i = 0; i < len; i++)
-    {
-      guchar b = bytes[i];
-
-      if (needed == 0)
-        {
-          seq_start = i;
-          if (b <= 0x7F)
-            {
-              if (at) at[n] = i;
-              out[n++] = b;
-            }
-          else if (b >= 0xC2 && b <= 0xDF)
-            {
-              needed = 1;
-              cp = b & 0x1F;
-            }
-          else if (b >= 0xE0 && b <= 0xEF)
-            {
-              if (b == 0xE0)
-                lower = 0xA0;
-              if (b == 0xED)
-                upper = 0x9F;
-              needed = 2;
-              cp = b & 0xF;
-            }
-          else if (b >= 0xF0 && b <= 0xF4)
-            {
-              if (b == 0xF0)
-                lower = 0x90;
-              if (b == 0xF4)
-                upper = 0x8F;
-              needed = 3;
-              cp = b & 0x7;
-            }
-          else
-            {
-              if (at) at[n] = i;
-              out[n++] = 0xFFFD;
-            }
-          continue;
-        }
-
-      if (b < lower || b > upper)
-        {
-          cp = 0;
-          needed = seen = 0;
-          lower = 0x80;
-          upper = 0xBF;
-          if (at) at[n] = seq_start;
-          out[n++] = 0xFFFD;
-          i--;                  /* this byte again, as a new start */
-          continue;
-        }
-
-      lower = 0x80;
-      upper = 0xBF;
-      cp = (cp << 6) | (b & 0x3F);
-      if (++seen == needed)
-        {
-          if (at) at[n] = seq_start;
-          out[n++] = cp;
-          cp = 0;
-          needed = seen = 0;
-        }
-    }
-  if (needed != 0)
-    {
-      if (at) at[n] = seq_start;
-      out[n++] = 0xFFFD;
-    }
-  if (at)
-    at[n] = len;
-
-  *cps = out;
-  if (starts)
-    *starts = at;
-  return n;
-}
-
-static const char hex_upper[] = "0123456789ABCDEF";
-
-void
-us_whatwg_append_encoded (GString   *out,
-                          gunichar   c,
-                          gboolean (*in_set) (guchar b))
-{
-  char utf8[6];
-  int n = g_unichar_to_utf8 (c, utf8);
-
-  for (int i = 0; i < n; i++)
-    {
-      guchar b = (guchar) utf8[i];
-
-      if (in_set (b))
-        {
-          g_string_append_c (out, '%');
-          g_string_append_c (out, hex_upper[b >> 4]);
-          g_string_append_c (out, hex_upper[b & 0xF]);
-        }
-      else
-        g_string_append_c (out, (char) b);
-    }
-}
-
-/* The percent-encode sets, on bytes (each set contains every byte above
- * 0x7E, so a multi-byte code point is always encoded whole). */
-
-/* C0 control percent-encode set */
-gboolean
-us_whatwg_is_c0_control_set (guchar b)
-{
-  return b <= 0x1F || b > 0x7E;
-}
-
-/* fragment percent-encode set */
-static gboolean
-is_fragment_set (guchar b)
-{
-  return us_whatwg_is_c0_control_set (b) || b == ' ' || b == '"' || b == '<' || b == '>' || b == '`';
-}
-
-/* query percent-encode set */
-static gboolean
-is_query_set (guchar b)
-{
-  return us_whatwg_is_c0_control_set (b) || b == ' ' || b == '"' || b == '#' || b == '<' || b == '>';
-}
-
-/* special-query percent-encode set */
-static gboolean
-is_special_query_set (guchar b)
-{
-  return is_query_set (b) || b == '\'';
-}
-
-/* path percent-encode set */
-static gboolean
-is_path_set (guchar b)
-{
-  return is_query_set (b) || b == '?' || b == '^' || b == '`' || b == '{' || b == '}';
-}
-
-/* userinfo percent-encode set */
-static gboolean
-is_userinfo_set (guchar b)
-{
-  return is_path_set (b) || b == '/' || b == ':' || b == ';' || b == '=' || b == '@' ||
-         (b >= '[' && b <= ']') || b == '|';
-}
-
-void
-us_whatwg_encode_for_part (GString      *out,
-                           const char   *bytes,
-                           gsize         len,
-                           UsWhatwgPart  part,
-                           gboolean      special,
-                           gboolean      opaque_path)
-{
-  g_autofree gunichar *cps = NULL;
-  gsize n = us_whatwg_utf8_decode ((const guchar *) bytes, len, &cps, NULL);
-  gboolean (*in_set) (guchar b);
-
-  switch (part)
-    {
-    case US_WHATWG_PART_QUERY:
-      in_set = special ? is_special_query_set : is_query_set;
-      break;
-    case US_WHATWG_PART_FRAGMENT:
-      in_set = is_fragment_set;
-      break;
-    case US_WHATWG_PART_USERINFO:
-    case US_WHATWG_PART_USERNAME:
-    case US_WHATWG_PART_PASSWORD:
-      in_set = is_userinfo_set;
-      break;
-    case US_WHATWG_PART_PATH:
-      in_set = opaque_path ? us_whatwg_is_c0_control_set : is_path_set;
-      break;
-    default:
-      in_set = us_whatwg_is_c0_control_set;
-      break;
-    }
-  for (gsize i = 0; i < n; i++)
-    us_whatwg_append_encoded (out, cps[i], in_set);
-}
-
 /* ---- code point classes ---- */
 
-static gboolean
-is_url_code_point (gunichar c)
+int
+us_whatwg_special_scheme_port (const char *scheme,
+                               gsize       len)
 {
-  if (c < 0x80)
-    return us_whatwg_is_ascii_alpha (c) || us_whatwg_is_ascii_digit (c) || (c != 0 && strchr ("!$&'()*+,-./:;=?@_~", (int) c) != NULL);
-  if (c < 0xA0 || c > 0x10FFFD || (c >= 0xD800 && c <= 0xDFFF))
-    return FALSE;
-  /* noncharacters */
-  if ((c >= 0xFDD0 && c <= 0xFDEF) || (c & 0xFFFE) == 0xFFFE)
-    return FALSE;
-  return TRUE;
+  switch (len)
+    {
+    case 2:
+      return memcmp (scheme, "ws", 2) == 0 ? 80 : -2;
+    case 3:
+      return memcmp (scheme, "ftp", 3) == 0 ? 21 : memcmp (scheme, "wss", 3) == 0 ? 443 : -2;
+    case 4:
+      return memcmp (scheme, "http", 4) == 0 ? 80 : memcmp (scheme, "file", 4) == 0 ? -1 : -2;
+    case 5:
+      return memcmp (scheme, "https", 5) == 0 ? 443 : -2;
+    default:
+      return -2;
+    }
 }
 
 static gboolean
 is_special_scheme (const char *scheme)
 {
-  return g_str_equal (scheme, "ftp") || g_str_equal (scheme, "file") ||
-         g_str_equal (scheme, "http") || g_str_equal (scheme, "https") ||
-         g_str_equal (scheme, "ws") || g_str_equal (scheme, "wss");
+  return us_whatwg_special_scheme_port (scheme, strlen (scheme)) != -2;
 }
 
 static int
 default_port (const char *scheme)
 {
-  if (g_str_equal (scheme, "ftp"))
-    return 21;
-  if (g_str_equal (scheme, "http") || g_str_equal (scheme, "ws"))
-    return 80;
-  if (g_str_equal (scheme, "https") || g_str_equal (scheme, "wss"))
-    return 443;
-  return -1;
+  int port = us_whatwg_special_scheme_port (scheme, strlen (scheme));
+
+  return port >= 0 ? port : -1;
 }
 
 static gboolean
@@ -321,10 +80,25 @@ is_windows_drive_letter (const char *s, gsize len)
   return len == 2 && us_whatwg_is_ascii_alpha ((guchar) s[0]) && (s[1] == ':' || s[1] == '|');
 }
 
+/* whether the @len bytes at @s are a normalized Windows drive letter */
 static gboolean
-is_normalized_windows_drive_letter (const char *s)
+is_normalized_windows_drive_letter (const char *s,
+                                    gsize       len)
 {
-  return strlen (s) == 2 && us_whatwg_is_ascii_alpha ((guchar) s[0]) && s[1] == ':';
+  return len == 2 && us_whatwg_is_ascii_alpha ((guchar) s[0]) && s[1] == ':';
+}
+
+/* The length of the first segment of @path (a path's serialization, "/"
+ * before each segment); 0 when there is no segment. */
+static gsize
+first_segment_len (const char *path)
+{
+  const char *end;
+
+  if (path[0] != '/')
+    return 0;
+  end = strchr (path + 1, '/');
+  return end != NULL ? (gsize) (end - path - 1) : strlen (path + 1);
 }
 
 static gboolean
@@ -424,6 +198,7 @@ typedef enum {
 
 typedef struct {
   UsWhatwgInput in;
+  const guint16 *cls;       /* us_whatwg_byte_classes() */
   const UsWhatwgUrl *base;
   State state;
   gssize pointer;
@@ -431,13 +206,13 @@ typedef struct {
   /* the URL being built */
   char *scheme;
   gboolean special;
-  GString *username;
+  gboolean is_file;         /* the scheme is "file" */
+  GString *username;        /* NULL for "" until needed: lazy_string() */
   GString *password;
   UsWhatwgHost host;
   int port;
   gboolean has_opaque_path;
-  GPtrArray *path;
-  GString *opaque_path;
+  GString *path;            /* as in the record: serialized, or opaque */
   GString *query;           /* NULL for null */
   GString *fragment;        /* NULL for null */
 
@@ -471,6 +246,27 @@ typedef struct {
   guint step_host_gen;      /* the host the open step's record shows */
   char *step_host;          /* serialized, for the record */
 } Parser;
+
+/* *@s, made when it is first needed (most URLs have no credentials) */
+static GString *
+lazy_string (GString **s)
+{
+  if (*s == NULL)
+    *s = g_string_new (NULL);
+  return *s;
+}
+
+static const char *
+str_or_empty (const GString *s)
+{
+  return s != NULL ? s->str : "";
+}
+
+static gsize
+len_or_0 (const GString *s)
+{
+  return s != NULL ? s->len : 0;
+}
 
 /* Notes the branch a state takes, for the trace. */
 #define NOTE(p, b) ((p)->branch = (b))
@@ -529,6 +325,7 @@ set_scheme (Parser     *p,
       p->scheme = g_strdup (scheme);
     }
   p->special = is_special_scheme (p->scheme);
+  p->is_file = g_str_equal (p->scheme, "file");
 }
 
 static void
@@ -540,14 +337,34 @@ set_host (Parser             *p,
   p->host_gen++;
 }
 
+/* set_host() with @host, which it takes (and empties) */
+static void
+take_host (Parser       *p,
+           UsWhatwgHost *host)
+{
+  us_whatwg_host_clear (&p->host);
+  p->host = *host;
+  host->name = NULL;
+  p->host_gen++;
+}
+
 static void
 copy_path_from_base (Parser *p)
 {
-  g_ptr_array_set_size (p->path, 0);
+  g_string_truncate (p->path, 0);
   if (p->base->has_opaque_path)
     return;
-  for (guint i = 0; i < p->base->path->len; i++)
-    g_ptr_array_add (p->path, g_strdup (g_ptr_array_index (p->base->path, i)));
+  g_string_assign (p->path, p->base->path);
+}
+
+/* Appends a segment of @len bytes at @segment to the path. */
+static void
+append_segment (Parser     *p,
+                const char *segment,
+                gsize       len)
+{
+  g_string_append_c (p->path, '/');
+  g_string_append_len (p->path, segment, (gssize) len);
 }
 
 static void
@@ -581,8 +398,8 @@ set_fragment_empty (Parser *p)
 static void
 copy_credentials_host_port_from_base (Parser *p)
 {
-  g_string_assign (p->username, p->base->username);
-  g_string_assign (p->password, p->base->password);
+  g_string_assign (lazy_string (&p->username), p->base->username);
+  g_string_assign (lazy_string (&p->password), p->base->password);
   set_host (p, &p->base->host);
   p->port = p->base->port;
 }
@@ -591,12 +408,18 @@ copy_credentials_host_port_from_base (Parser *p)
 static void
 shorten_path (Parser *p)
 {
+  gsize last;
+
   if (p->path->len == 0)
     return;
-  if (g_str_equal (p->scheme, "file") && p->path->len == 1 &&
-      is_normalized_windows_drive_letter (g_ptr_array_index (p->path, 0)))
+  /* the last segment's "/": from the end, so that a run of ".." costs
+   * no more than the segments it removes */
+  for (last = p->path->len - 1; p->path->str[last] != '/'; last--)
+    ;
+  if (p->is_file && last == 0 &&
+      is_normalized_windows_drive_letter (p->path->str + 1, p->path->len - 1))
     return;
-  g_ptr_array_set_size (p->path, p->path->len - 1);
+  g_string_truncate (p->path, last);
 }
 
 /* starts with a Windows drive letter, at @i of the input */
@@ -618,14 +441,49 @@ starts_with_windows_drive_letter (const Parser *p,
 
 /* whatwg-url's validateURLUnit(): a code point that is not a URL code
  * point, and a U+0025 (%) not followed by two ASCII hex digits. */
-static void
+static inline void
 validate_url_unit (Parser  *p,
                    gunichar c)
 {
-  if (!is_url_code_point (c) && c != '%')
+  if (c < 0x80 && (p->cls[c] & US_WHATWG_URL_UNIT))
+    return;
+  if (!us_whatwg_is_url_code_point (c) && c != '%')
     error_at (p, US_WHATWG_ERROR_INVALID_URL_UNIT, p->pointer);
   if (c == '%' && (!us_whatwg_is_ascii_hex (at (p, p->pointer + 1)) || !us_whatwg_is_ascii_hex (at (p, p->pointer + 2))))
     error_at (p, US_WHATWG_ERROR_INVALID_URL_UNIT, p->pointer);
+}
+
+/* Without a trace to keep, a state that only copies the most common of
+ * its code points takes the run of them after the pointer at once: ASCII
+ * URL code points of the class @plain (not "%", nor those its
+ * percent-encode set holds or that end its part), which need neither a
+ * validation error nor percent-encoding. Moves the pointer to the last of
+ * them. (The EOF code point is above 0x7F: it ends every run.) */
+static void
+append_run (Parser  *p,
+            GString *out,
+            guint    plain)
+{
+  const gunichar *cp = p->in.cp;
+  gsize from = (gsize) p->pointer + 1;
+  gsize i = from;
+
+  if (p->trace != NULL)
+    return;
+  while (cp[i] < 0x80 && (p->cls[cp[i]] & plain))
+    i++;
+  if (i == from)
+    return;
+  {
+    gsize at = out->len;
+    char *to;
+
+    g_string_set_size (out, at + (i - from));
+    to = out->str + at;
+    for (gsize k = from; k < i; k++)
+      *to++ = (char) cp[k];
+  }
+  p->pointer = (gssize) i - 1;
 }
 
 static void
@@ -682,7 +540,7 @@ state_scheme (Parser  *p,
       mark_part (p, US_WHATWG_PART_SCHEME, 0, (gsize) p->pointer);
       set_scheme (p, p->buffer->str);
       g_string_truncate (p->buffer, 0);
-      if (g_str_equal (p->scheme, "file"))
+      if (p->is_file)
         {
           if (at (p, p->pointer + 1) != '/' || at (p, p->pointer + 2) != '/')
             error_at (p, US_WHATWG_ERROR_SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS, p->pointer);
@@ -739,7 +597,7 @@ state_no_scheme (Parser  *p,
       NOTE (p, US_WHATWG_BRANCH_NO_SCHEME_FRAGMENT);
       set_scheme (p, p->base->scheme);
       p->has_opaque_path = TRUE;
-      g_string_assign (p->opaque_path, p->base->opaque_path);
+      g_string_assign (p->path, p->base->path);
       set_query (p, p->base->query);
       set_fragment_empty (p);
       p->state = STATE_FRAGMENT;
@@ -932,7 +790,7 @@ state_authority (Parser  *p,
                    p->raw_len > 0 ? p->raw_start : (gsize) p->pointer, (gsize) p->pointer + 1);
       if (p->at_sign_seen)
         /* the buffer prefixed with "%40": none of those is ":" */
-        g_string_append (p->password_token_seen ? p->password : p->username, "%40");
+        g_string_append (lazy_string (p->password_token_seen ? &p->password : &p->username), "%40");
       p->at_sign_seen = TRUE;
 
       for (gsize i = p->raw_start; i < p->raw_start + p->raw_len; i++)
@@ -945,8 +803,8 @@ state_authority (Parser  *p,
               p->colon_at = i;
               continue;
             }
-          us_whatwg_append_encoded (p->password_token_seen ? p->password : p->username,
-                                    cp, is_userinfo_set);
+          us_whatwg_append_encoded (lazy_string (p->password_token_seen ? &p->password : &p->username),
+                                    cp, US_WHATWG_SET_USERINFO);
         }
       raw_reset (p);
       mark_part (p, US_WHATWG_PART_USERINFO, p->authority_start, (gsize) p->pointer);
@@ -998,8 +856,7 @@ state_host (Parser  *p,
       if (!raw_host_parse (p, &host))
         return RET_FAILURE;
       NOTE (p, US_WHATWG_BRANCH_HOST_PORT);
-      set_host (p, &host);
-      us_whatwg_host_clear (&host);
+      take_host (p, &host);
       raw_reset (p);
       p->state = STATE_PORT;
     }
@@ -1019,8 +876,7 @@ state_host (Parser  *p,
       if (!raw_host_parse (p, &host))
         return RET_FAILURE;
       NOTE (p, US_WHATWG_BRANCH_HOST_END);
-      set_host (p, &host);
-      us_whatwg_host_clear (&host);
+      take_host (p, &host);
       raw_reset (p);
       p->state = STATE_PATH_START;
     }
@@ -1127,7 +983,7 @@ state_file (Parser  *p,
               NOTE (p, US_WHATWG_BRANCH_FILE_BASE_DRIVE);
               error_range (p, US_WHATWG_ERROR_FILE_INVALID_WINDOWS_DRIVE_LETTER,
                            (gsize) p->pointer, (gsize) p->pointer + 2);
-              g_ptr_array_set_size (p->path, 0);
+              g_string_truncate (p->path, 0);
             }
           p->state = STATE_PATH;
           p->pointer--;
@@ -1160,10 +1016,13 @@ state_file_slash (Parser  *p,
       NOTE (p, US_WHATWG_BRANCH_FILE_SLASH_PATH);
       if (p->base != NULL && g_str_equal (p->base->scheme, "file"))
         {
+          gsize first = first_segment_len (p->base->path);
+
+          /* the base's first segment, a normalized Windows drive letter */
           if (!starts_with_windows_drive_letter (p, p->pointer) &&
-              !p->base->has_opaque_path && p->base->path->len > 0 &&
-              is_normalized_windows_drive_letter (g_ptr_array_index (p->base->path, 0)))
-            g_ptr_array_add (p->path, g_strdup (g_ptr_array_index (p->base->path, 0)));
+              !p->base->has_opaque_path && p->base->path[0] == '/' &&
+              is_normalized_windows_drive_letter (p->base->path + 1, first))
+            append_segment (p, p->base->path + 1, first);
           set_host (p, &p->base->host);
         }
       p->state = STATE_PATH;
@@ -1227,8 +1086,7 @@ state_file_host (Parser  *p,
               us_whatwg_host_clear (&host);
               host.kind = US_WHATWG_HOST_EMPTY;
             }
-          set_host (p, &host);
-          us_whatwg_host_clear (&host);
+          take_host (p, &host);
           raw_reset (p);
           p->state = STATE_PATH_START;
         }
@@ -1294,23 +1152,23 @@ state_path (Parser  *p,
           NOTE (p, US_WHATWG_BRANCH_PATH_DOUBLE_DOT);
           shorten_path (p);
           if (!slash)
-            g_ptr_array_add (p->path, g_strdup (""));
+            append_segment (p, "", 0);
         }
       else if (is_single_dot (p->buffer))
         {
           NOTE (p, US_WHATWG_BRANCH_PATH_SINGLE_DOT);
           if (!slash)
-            g_ptr_array_add (p->path, g_strdup (""));
+            append_segment (p, "", 0);
         }
       else
         {
-          if (g_str_equal (p->scheme, "file") && p->path->len == 0 &&
+          if (p->is_file && p->path->len == 0 &&
               is_windows_drive_letter (p->buffer->str, p->buffer->len))
             {
               NOTE (p, US_WHATWG_BRANCH_PATH_DRIVE);
               p->buffer->str[1] = ':';
             }
-          g_ptr_array_add (p->path, g_strndup (p->buffer->str, p->buffer->len));
+          append_segment (p, p->buffer->str, p->buffer->len);
         }
       g_string_truncate (p->buffer, 0);
       if (c == '?')
@@ -1327,7 +1185,8 @@ state_path (Parser  *p,
   else
     {
       validate_url_unit (p, c);
-      us_whatwg_append_encoded (p->buffer, c, is_path_set);
+      us_whatwg_append_encoded (p->buffer, c, US_WHATWG_SET_PATH);
+      append_run (p, p->buffer, US_WHATWG_PLAIN_PATH);
     }
   return RET_CONTINUE;
 }
@@ -1356,14 +1215,15 @@ state_opaque_path (Parser  *p,
       NOTE (p, US_WHATWG_BRANCH_OPAQUE_PATH_SPACE);
       error_at (p, US_WHATWG_ERROR_INVALID_URL_UNIT, p->pointer);
       if (next == '?' || next == '#')
-        g_string_append (p->opaque_path, "%20");
+        g_string_append (p->path, "%20");
       else
-        g_string_append_c (p->opaque_path, ' ');
+        g_string_append_c (p->path, ' ');
     }
   else if (c != EOF_CP)
     {
       validate_url_unit (p, c);
-      us_whatwg_append_encoded (p->opaque_path, c, us_whatwg_is_c0_control_set);
+      us_whatwg_append_encoded (p->path, c, US_WHATWG_SET_C0);
+      append_run (p, p->path, US_WHATWG_PLAIN_OPAQUE_PATH);
     }
   return RET_CONTINUE;
 }
@@ -1388,7 +1248,8 @@ state_query (Parser  *p,
   else
     {
       validate_url_unit (p, c);
-      us_whatwg_append_encoded (p->query, c, p->special ? is_special_query_set : is_query_set);
+      us_whatwg_append_encoded (p->query, c, p->special ? US_WHATWG_SET_SPECIAL_QUERY : US_WHATWG_SET_QUERY);
+      append_run (p, p->query, US_WHATWG_PLAIN_QUERY);
     }
   return RET_CONTINUE;
 }
@@ -1401,7 +1262,8 @@ state_fragment (Parser  *p,
   if (c != EOF_CP)
     {
       validate_url_unit (p, c);
-      us_whatwg_append_encoded (p->fragment, c, is_fragment_set);
+      us_whatwg_append_encoded (p->fragment, c, US_WHATWG_SET_FRAGMENT);
+      append_run (p, p->fragment, US_WHATWG_PLAIN_FRAGMENT);
     }
   return RET_CONTINUE;
 }
@@ -1437,12 +1299,6 @@ run_state (Parser  *p,
   return RET_FAILURE;
 }
 
-static char *
-string_steal (GString *s)
-{
-  return s != NULL ? g_string_free (s, FALSE) : NULL;
-}
-
 /* ---- the trace ---- */
 
 /* Adds @step to the trace: the first US_MAX_STATE_STEPS - 1 steps are
@@ -1476,8 +1332,8 @@ trace_record (Parser   *p,
     return;
 
   us_whatwg_step_set (step, US_RECORD_SCHEME, p->scheme, strlen (p->scheme), FALSE);
-  us_whatwg_step_set (step, US_RECORD_USERNAME, p->username->str, p->username->len, FALSE);
-  us_whatwg_step_set (step, US_RECORD_PASSWORD, p->password->str, p->password->len, FALSE);
+  us_whatwg_step_set (step, US_RECORD_USERNAME, str_or_empty (p->username), len_or_0 (p->username), FALSE);
+  us_whatwg_step_set (step, US_RECORD_PASSWORD, str_or_empty (p->password), len_or_0 (p->password), FALSE);
   if (p->step_host == NULL || p->step_host_gen != p->host_gen)
     {
       g_free (p->step_host);
@@ -1494,23 +1350,27 @@ trace_record (Parser   *p,
       us_whatwg_step_set (step, US_RECORD_PORT, port, len, FALSE);
     }
   if (p->has_opaque_path)
-    us_whatwg_step_set (step, US_RECORD_PATH, p->opaque_path->str, p->opaque_path->len, TRUE);
+    us_whatwg_step_set (step, US_RECORD_PATH, p->path->str, p->path->len, TRUE);
   else
     {
-      /* the end of the path: enough segments from the last for a field */
+      /* the end of the path: enough segments from the last for a field
+       * (each is "/" and the segment, from a "/" to the next) */
       g_autoptr(GString) path = g_string_new (NULL);
-      guint first = p->path->len;
+      gsize first = p->path->len;
       gsize total = 0;
 
       while (first > 0 && total <= 512)
-        total += 1 + strlen (g_ptr_array_index (p->path, --first));
+        {
+          gsize k = first - 1;
+
+          while (p->path->str[k] != '/')
+            k--;
+          total += first - k;
+          first = k;
+        }
       if (first > 0)
         g_string_append (path, "…");
-      for (guint i = first; i < p->path->len; i++)
-        {
-          g_string_append_c (path, '/');
-          g_string_append (path, g_ptr_array_index (p->path, i));
-        }
+      g_string_append_len (path, p->path->str + first, (gssize) (p->path->len - first));
       us_whatwg_step_set (step, US_RECORD_PATH, path->str, path->len, TRUE);
       step->cut[US_RECORD_PATH] |= first > 0;
     }
@@ -1613,13 +1473,66 @@ us_whatwg_parse (const char        *input,
   return us_whatwg_parse_traced (input, len, base, NULL);
 }
 
-UsWhatwgUrl *
-us_whatwg_parse_traced (const char        *input,
-                        gsize              len,
-                        const UsWhatwgUrl *base,
-                        UsWhatwgTrace     *trace)
+/* Copies @len bytes at @s and a NUL to *@out, and moves *@out past them;
+ * returns the copy. */
+static char *
+copy_string (char       **out,
+             const char  *s,
+             gsize        len)
 {
-  UsWhatwgUrl *url = g_new0 (UsWhatwgUrl, 1);
+  char *copy = *out;
+
+  memcpy (copy, s, len);
+  copy[len] = '\0';
+  *out += len + 1;
+  return copy;
+}
+
+/* The record of what @p built, with @errors, in one block (see
+ * us-whatwg-url.c). */
+static UsWhatwgUrl *
+pack_record (Parser   *p,
+             GArray   *errors,
+             gboolean  failure)
+{
+  gsize scheme_len = strlen (p->scheme);
+  gsize host_len = p->host.name != NULL ? strlen (p->host.name) : 0;
+  gsize n_bytes = scheme_len + 1 + len_or_0 (p->username) + 1 + len_or_0 (p->password) + 1 +
+                  (p->host.name != NULL ? host_len + 1 : 0) + p->path->len + 1 +
+                  (p->query != NULL ? p->query->len + 1 : 0) +
+                  (p->fragment != NULL ? p->fragment->len + 1 : 0);
+  char *out;
+  UsWhatwgUrl *url = us_whatwg_url_alloc (errors->len, n_bytes, &out);
+
+  url->failure = failure;
+  url->ascii_input = FALSE;
+  url->n_errors = errors->len;
+  if (errors->len > 0)
+    memcpy (url->errors, errors->data, errors->len * sizeof (UsWhatwgError));
+  url->scheme = copy_string (&out, p->scheme, scheme_len);
+  url->username = copy_string (&out, str_or_empty (p->username), len_or_0 (p->username));
+  url->password = copy_string (&out, str_or_empty (p->password), len_or_0 (p->password));
+  url->host = p->host;
+  if (p->host.name != NULL)
+    url->host.name = copy_string (&out, p->host.name, host_len);
+  url->port = p->port;
+  url->has_opaque_path = p->has_opaque_path;
+  url->path = copy_string (&out, p->path->str, p->path->len);
+  url->query = p->query != NULL ? copy_string (&out, p->query->str, p->query->len) : NULL;
+  url->fragment = p->fragment != NULL ? copy_string (&out, p->fragment->str, p->fragment->len) : NULL;
+  url->special = p->special;
+  return url;
+}
+
+/* The basic URL parser: the state machine. */
+static UsWhatwgUrl *
+parse_with_state_machine (const char        *input,
+                          gsize              len,
+                          const UsWhatwgUrl *base,
+                          UsWhatwgTrace     *trace)
+{
+  UsWhatwgUrl *url;
+  g_autoptr(GArray) errors = NULL;
   g_autofree gunichar *dec = NULL;
   g_autofree gsize *dec_start = NULL;
   g_autofree gunichar *cp = NULL;
@@ -1627,17 +1540,12 @@ us_whatwg_parse_traced (const char        *input,
   g_autofree gsize *cp_end = NULL;
   gsize n_dec, first, last, n = 0;
   gboolean removed = FALSE;
+  gboolean failure = FALSE;
   Parser p = { 0 };
 
-  g_return_val_if_fail (input != NULL || len == 0, url);
-
-  url->errors = g_array_new (FALSE, FALSE, sizeof (UsWhatwgError));
-  url->port = -1;
-
-  if (base != NULL && base->failure)
-    base = NULL;
-
-  n_dec = us_whatwg_utf8_decode ((const guchar *) (input != NULL ? input : ""), len, &dec, &dec_start);
+  p.cls = us_whatwg_byte_classes ();
+  errors = g_array_new (FALSE, FALSE, sizeof (UsWhatwgError));
+  n_dec = us_whatwg_utf8_decode ((const guchar *) input, len, &dec, &dec_start);
 
   /* Remove any leading and trailing C0 control or space. */
   for (first = 0; first < n_dec && dec[first] <= 0x20; first++)
@@ -1649,58 +1557,69 @@ us_whatwg_parse_traced (const char        *input,
   if (first > 0)
     {
       UsWhatwgError e = { US_WHATWG_ERROR_INVALID_URL_UNIT, 0, dec_start[first], FALSE };
-      g_array_append_val (url->errors, e);
+      g_array_append_val (errors, e);
       if (trace != NULL)
-        trace_input_step (trace, US_WHATWG_BRANCH_TRIM, 0, dec_start[first], url->errors);
+        trace_input_step (trace, US_WHATWG_BRANCH_TRIM, 0, dec_start[first], errors);
     }
   else if (last < n_dec)
     {
       UsWhatwgError e = { US_WHATWG_ERROR_INVALID_URL_UNIT, dec_start[last], len, FALSE };
-      g_array_append_val (url->errors, e);
+      g_array_append_val (errors, e);
       if (trace != NULL)
-        trace_input_step (trace, US_WHATWG_BRANCH_TRIM, dec_start[last], len, url->errors);
+        trace_input_step (trace, US_WHATWG_BRANCH_TRIM, dec_start[last], len, errors);
     }
 
   /* Remove all ASCII tab or newline: one error, spanning the first. */
-  cp = g_new (gunichar, last - first + 1);
-  cp_start = g_new (gsize, last - first + 1);
-  cp_end = g_new (gsize, last - first + 1);
-  for (gsize i = first; i < last; i++)
-    {
-      if (dec[i] == '\t' || dec[i] == '\n' || dec[i] == '\r')
-        {
-          if (!removed)
-            {
-              UsWhatwgError e = { US_WHATWG_ERROR_INVALID_URL_UNIT, dec_start[i], dec_start[i + 1], FALSE };
-              g_array_append_val (url->errors, e);
-              if (trace != NULL)
-                trace_input_step (trace, US_WHATWG_BRANCH_TAB_NEWLINE, dec_start[i], dec_start[i + 1], url->errors);
-            }
-          removed = TRUE;
-          continue;
-        }
-      cp[n] = dec[i];
-      cp_start[n] = dec_start[i];
-      cp_end[n] = dec_start[i + 1];
-      n++;
-    }
-  /* the EOF code point: an empty span at the end of what is read */
-  cp_start[n] = cp_end[n] = n > 0 ? cp_end[n - 1] : dec_start[first];
-  cp[n] = EOF_CP;
+  for (gsize i = first; i < last && !removed; i++)
+    if (dec[i] == '\t' || dec[i] == '\n' || dec[i] == '\r')
+      {
+        UsWhatwgError e = { US_WHATWG_ERROR_INVALID_URL_UNIT, dec_start[i], dec_start[i + 1], FALSE };
 
-  p.in.cp = cp;
-  p.in.cp_start = cp_start;
-  p.in.cp_end = cp_end;
+        g_array_append_val (errors, e);
+        if (trace != NULL)
+          trace_input_step (trace, US_WHATWG_BRANCH_TAB_NEWLINE, dec_start[i], dec_start[i + 1], errors);
+        removed = TRUE;
+      }
+  if (!removed && last == n_dec)
+    {
+      /* Nothing removed but at the front: the decoded arrays are what the
+       * state machine reads, a code point's end the next one's start
+       * (us_whatwg_utf8_decode() has an entry more for the EOF code
+       * point's, the end of the input too). */
+      n = last - first;
+      dec[last] = EOF_CP;
+      p.in.cp = dec + first;
+      p.in.cp_start = dec_start + first;
+      p.in.cp_end = dec_start + first + 1;
+    }
+  else
+    {
+      cp = g_new (gunichar, last - first + 1);
+      cp_start = g_new (gsize, last - first + 1);
+      cp_end = g_new (gsize, last - first + 1);
+      for (gsize i = first; i < last; i++)
+        {
+          if (dec[i] == '\t' || dec[i] == '\n' || dec[i] == '\r')
+            continue;
+          cp[n] = dec[i];
+          cp_start[n] = dec_start[i];
+          cp_end[n] = dec_start[i + 1];
+          n++;
+        }
+      /* the EOF code point: an empty span at the end of what is read */
+      cp_start[n] = cp_end[n] = n > 0 ? cp_end[n - 1] : dec_start[first];
+      cp[n] = EOF_CP;
+      p.in.cp = cp;
+      p.in.cp_start = cp_start;
+      p.in.cp_end = cp_end;
+    }
   p.in.n_cp = n;
-  p.in.errors = url->errors;
+  p.in.errors = errors;
   p.base = base;
   p.state = STATE_SCHEME_START;
   p.scheme = g_strdup ("");
-  p.username = g_string_new (NULL);
-  p.password = g_string_new (NULL);
   p.port = -1;
-  p.path = g_ptr_array_new_with_free_func (g_free);
-  p.opaque_path = g_string_new (NULL);
+  p.path = g_string_new (NULL);
   p.buffer = g_string_new (NULL);
   p.colon_at = G_MAXSIZE;
   p.path_start = G_MAXSIZE;
@@ -1710,7 +1629,7 @@ us_whatwg_parse_traced (const char        *input,
   for (p.pointer = 0; p.pointer <= (gssize) n; p.pointer++)
     {
       gunichar c = at (&p, p.pointer);
-      guint before = url->errors->len;
+      guint before = errors->len;
       State state = p.state;
       gssize pointer = p.pointer;
       Ret ret;
@@ -1723,9 +1642,9 @@ us_whatwg_parse_traced (const char        *input,
         trace_after (&p, state, pointer, before, ret == RET_FAILURE);
       if (ret == RET_FAILURE)
         {
-          url->failure = TRUE;
-          if (url->errors->len > before)
-            g_array_index (url->errors, UsWhatwgError, url->errors->len - 1).is_failure = TRUE;
+          failure = TRUE;
+          if (errors->len > before)
+            g_array_index (errors, UsWhatwgError, errors->len - 1).is_failure = TRUE;
           break;
         }
       if (p.state >= STATE_PATH_START)
@@ -1753,292 +1672,57 @@ us_whatwg_parse_traced (const char        *input,
   if (p.part_defined[US_WHATWG_PART_QUERY] && p.part_defined[US_WHATWG_PART_FRAGMENT])
     p.part_end[US_WHATWG_PART_QUERY] = MAX (p.part_start[US_WHATWG_PART_QUERY],
                                             p.part_start[US_WHATWG_PART_FRAGMENT] - 1);
+
+  url = pack_record (&p, errors, failure);
   for (guint k = 0; k < US_WHATWG_N_PARTS; k++)
     {
       gsize a = MIN (p.part_start[k], n);
       gsize b = MIN (p.part_end[k], n);
 
       url->spans[k].defined = p.part_defined[k];
-      url->spans[k].start = cp_start[a];
-      url->spans[k].end = b > a ? cp_end[b - 1] : cp_start[a];
+      url->spans[k].start = p.in.cp_start[a];
+      url->spans[k].end = b > a ? p.in.cp_end[b - 1] : p.in.cp_start[a];
     }
-  url->special = p.special;
 
-  url->scheme = p.scheme;
-  url->username = string_steal (p.username);
-  url->password = string_steal (p.password);
-  url->host = p.host;
-  url->port = p.port;
-  url->has_opaque_path = p.has_opaque_path;
-  if (p.has_opaque_path)
-    {
-      url->opaque_path = string_steal (p.opaque_path);
-      g_ptr_array_unref (p.path);
-    }
-  else
-    {
-      url->path = p.path;
-      g_string_free (p.opaque_path, TRUE);
-    }
-  url->query = string_steal (p.query);
-  url->fragment = string_steal (p.fragment);
+  g_free (p.scheme);
+  if (p.username != NULL)
+    g_string_free (p.username, TRUE);
+  if (p.password != NULL)
+    g_string_free (p.password, TRUE);
+  us_whatwg_host_clear (&p.host);
+  g_string_free (p.path, TRUE);
+  if (p.query != NULL)
+    g_string_free (p.query, TRUE);
+  if (p.fragment != NULL)
+    g_string_free (p.fragment, TRUE);
   g_string_free (p.buffer, TRUE);
-
   return url;
 }
 
-void
-us_whatwg_url_free (UsWhatwgUrl *url)
+UsWhatwgUrl *
+us_whatwg_parse_traced (const char        *input,
+                        gsize              len,
+                        const UsWhatwgUrl *base,
+                        UsWhatwgTrace     *trace)
 {
-  if (url == NULL)
-    return;
-  g_array_unref (url->errors);
-  g_free (url->scheme);
-  g_free (url->username);
-  g_free (url->password);
-  us_whatwg_host_clear (&url->host);
-  if (url->path != NULL)
-    g_ptr_array_unref (url->path);
-  g_free (url->opaque_path);
-  g_free (url->query);
-  g_free (url->fragment);
-  g_free (url);
-}
-
-gboolean
-us_whatwg_url_get_failure (const UsWhatwgUrl *url)
-{
-  g_return_val_if_fail (url != NULL, TRUE);
-  return url->failure;
-}
-
-const UsWhatwgError *
-us_whatwg_url_get_errors (const UsWhatwgUrl *url,
-                          guint             *n_errors)
-{
-  g_return_val_if_fail (url != NULL, NULL);
-  if (n_errors)
-    *n_errors = url->errors->len;
-  return (const UsWhatwgError *) (gpointer) url->errors->data;
-}
-
-/* ---- the serializers and the getters ---- */
-
-static void
-append_path (GString           *out,
-             const UsWhatwgUrl *url)
-{
-  if (url->has_opaque_path)
+  if (G_UNLIKELY (input == NULL))
     {
-      g_string_append (out, url->opaque_path);
-      return;
+      /* a programmer's error unless @len is 0: read as the empty input */
+      g_warn_if_fail (len == 0);
+      input = "";
+      len = 0;
     }
-  for (guint i = 0; i < url->path->len; i++)
+  if (base != NULL && base->failure)
+    base = NULL;
+
+  /* Most inputs take the fast path (us-whatwg-fast.c); it leaves the
+   * others, and a trace, to the state machine. */
+  if (trace == NULL)
     {
-      g_string_append_c (out, '/');
-      g_string_append (out, g_ptr_array_index (url->path, i));
+      UsWhatwgUrl *url = us_whatwg_parse_fast (input, len);
+
+      if (url != NULL)
+        return url;
     }
-}
-
-/* URL serializer */
-char *
-us_whatwg_url_href (const UsWhatwgUrl *url)
-{
-  GString *out;
-
-  g_return_val_if_fail (url != NULL, NULL);
-  if (url->failure)
-    return NULL;
-
-  out = g_string_new (url->scheme);
-  g_string_append_c (out, ':');
-  if (url->host.kind != US_WHATWG_HOST_NONE)
-    {
-      g_autofree char *host = us_whatwg_host_serialize (&url->host);
-
-      g_string_append (out, "//");
-      if (url->username[0] != '\0' || url->password[0] != '\0')
-        {
-          g_string_append (out, url->username);
-          if (url->password[0] != '\0')
-            g_string_append_printf (out, ":%s", url->password);
-          g_string_append_c (out, '@');
-        }
-      g_string_append (out, host);
-      if (url->port >= 0)
-        g_string_append_printf (out, ":%d", url->port);
-    }
-  if (url->host.kind == US_WHATWG_HOST_NONE && !url->has_opaque_path &&
-      url->path->len > 1 && ((const char *) g_ptr_array_index (url->path, 0))[0] == '\0')
-    g_string_append (out, "/.");
-  append_path (out, url);
-  if (url->query != NULL)
-    g_string_append_printf (out, "?%s", url->query);
-  if (url->fragment != NULL)
-    g_string_append_printf (out, "#%s", url->fragment);
-  return g_string_free (out, FALSE);
-}
-
-char *
-us_whatwg_url_protocol (const UsWhatwgUrl *url)
-{
-  g_return_val_if_fail (url != NULL, NULL);
-  return url->failure ? NULL : g_strconcat (url->scheme, ":", NULL);
-}
-
-char *
-us_whatwg_url_username (const UsWhatwgUrl *url)
-{
-  g_return_val_if_fail (url != NULL, NULL);
-  return url->failure ? NULL : g_strdup (url->username);
-}
-
-char *
-us_whatwg_url_password (const UsWhatwgUrl *url)
-{
-  g_return_val_if_fail (url != NULL, NULL);
-  return url->failure ? NULL : g_strdup (url->password);
-}
-
-char *
-us_whatwg_url_host (const UsWhatwgUrl *url)
-{
-  char *host;
-
-  g_return_val_if_fail (url != NULL, NULL);
-  if (url->failure)
-    return NULL;
-  if (url->host.kind == US_WHATWG_HOST_NONE)
-    return g_strdup ("");
-  host = us_whatwg_host_serialize (&url->host);
-  if (url->port < 0)
-    return host;
-  {
-    char *with_port = g_strdup_printf ("%s:%d", host, url->port);
-
-    g_free (host);
-    return with_port;
-  }
-}
-
-char *
-us_whatwg_url_hostname (const UsWhatwgUrl *url)
-{
-  g_return_val_if_fail (url != NULL, NULL);
-  if (url->failure)
-    return NULL;
-  if (url->host.kind == US_WHATWG_HOST_NONE)
-    return g_strdup ("");
-  return us_whatwg_host_serialize (&url->host);
-}
-
-char *
-us_whatwg_url_port (const UsWhatwgUrl *url)
-{
-  g_return_val_if_fail (url != NULL, NULL);
-  if (url->failure)
-    return NULL;
-  return url->port < 0 ? g_strdup ("") : g_strdup_printf ("%d", url->port);
-}
-
-/* URL path serializer */
-char *
-us_whatwg_url_pathname (const UsWhatwgUrl *url)
-{
-  GString *out;
-
-  g_return_val_if_fail (url != NULL, NULL);
-  if (url->failure)
-    return NULL;
-  out = g_string_new (NULL);
-  append_path (out, url);
-  return g_string_free (out, FALSE);
-}
-
-char *
-us_whatwg_url_search (const UsWhatwgUrl *url)
-{
-  g_return_val_if_fail (url != NULL, NULL);
-  if (url->failure)
-    return NULL;
-  if (url->query == NULL || url->query[0] == '\0')
-    return g_strdup ("");
-  return g_strconcat ("?", url->query, NULL);
-}
-
-char *
-us_whatwg_url_hash (const UsWhatwgUrl *url)
-{
-  g_return_val_if_fail (url != NULL, NULL);
-  if (url->failure)
-    return NULL;
-  if (url->fragment == NULL || url->fragment[0] == '\0')
-    return g_strdup ("");
-  return g_strconcat ("#", url->fragment, NULL);
-}
-
-/* serialization of a tuple origin, or "null" for an opaque one */
-static char *
-origin_of (const UsWhatwgUrl *url,
-           gboolean           inner)
-{
-  const char *s = url->scheme;
-
-  if (g_str_equal (s, "blob") && !inner)
-    {
-      /* whatwg-url: the URL parser on the path, without blob URL entry
-       * resolution; only an http(s) inner URL gives a tuple origin. */
-      g_autofree char *path = us_whatwg_url_pathname (url);
-      UsWhatwgUrl *path_url = us_whatwg_parse (path, strlen (path), NULL);
-      char *result;
-
-      if (path_url->failure || (!g_str_equal (path_url->scheme, "http") &&
-                                !g_str_equal (path_url->scheme, "https")))
-        result = g_strdup ("null");
-      else
-        result = origin_of (path_url, TRUE);
-      us_whatwg_url_free (path_url);
-      return result;
-    }
-  if (g_str_equal (s, "ftp") || g_str_equal (s, "http") || g_str_equal (s, "https") ||
-      g_str_equal (s, "ws") || g_str_equal (s, "wss"))
-    {
-      g_autofree char *host = us_whatwg_host_serialize (&url->host);
-
-      if (url->port >= 0)
-        return g_strdup_printf ("%s://%s:%d", s, host, url->port);
-      return g_strdup_printf ("%s://%s", s, host);
-    }
-  /* file: "left as an exercise to the reader"; whatwg-url says "null" */
-  return g_strdup ("null");
-}
-
-char *
-us_whatwg_url_origin (const UsWhatwgUrl *url)
-{
-  g_return_val_if_fail (url != NULL, NULL);
-  if (url->failure)
-    return NULL;
-  return origin_of (url, FALSE);
-}
-
-char *
-us_whatwg_url_get (const UsWhatwgUrl *url,
-                   UsUrlGetter        getter)
-{
-  switch (getter)
-    {
-    case US_URL_HREF: return us_whatwg_url_href (url);
-    case US_URL_PROTOCOL: return us_whatwg_url_protocol (url);
-    case US_URL_USERNAME: return us_whatwg_url_username (url);
-    case US_URL_PASSWORD: return us_whatwg_url_password (url);
-    case US_URL_HOST: return us_whatwg_url_host (url);
-    case US_URL_HOSTNAME: return us_whatwg_url_hostname (url);
-    case US_URL_PORT: return us_whatwg_url_port (url);
-    case US_URL_PATHNAME: return us_whatwg_url_pathname (url);
-    case US_URL_SEARCH: return us_whatwg_url_search (url);
-    case US_URL_HASH: return us_whatwg_url_hash (url);
-    case US_URL_ORIGIN: return us_whatwg_url_origin (url);
-    default: g_return_val_if_reached (NULL);
-    }
+  return parse_with_state_machine (input, len, base, trace);
 }

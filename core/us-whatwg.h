@@ -137,13 +137,22 @@ typedef struct {
 } UsWhatwgSpan;
 
 /* The URL record. Strings are UTF-8 (in practice ASCII: the parser
- * percent-encodes everything else), never NULL unless said. */
+ * percent-encodes everything else), never NULL unless said, and never
+ * hold a NUL byte (the parser percent-encodes it, or fails on it).
+ *
+ * The record, its errors and all its strings (the host's name too) are
+ * one allocation, which us_whatwg_url_free() frees: a parse costs one
+ * malloc() and one free() for the record, whatever it holds. Never
+ * us_whatwg_host_clear() its host. */
 typedef struct _UsWhatwgUrl UsWhatwgUrl;
 
 struct _UsWhatwgUrl {
   /*< private >*/
   gboolean failure;
-  GArray *errors;           /* of UsWhatwgError */
+  UsWhatwgError *errors;    /* n_errors of them, in the record's block */
+  guint n_errors;
+  gboolean ascii_input;     /* the input is known to be ASCII (the fast
+                             * path's): no byte of it is above 0x7F */
 
   /*< public, read-only >*/
   char *scheme;
@@ -152,8 +161,12 @@ struct _UsWhatwgUrl {
   UsWhatwgHost host;
   int port;                 /* -1 for null */
   gboolean has_opaque_path;
-  GPtrArray *path;          /* of char *, when !has_opaque_path */
-  char *opaque_path;        /* when has_opaque_path */
+  /* The URL path serializer's output: for a path that is a list, "/" and
+   * the segment for each segment ("" for an empty list, "/" for one empty
+   * segment). A segment never holds "/" (the path state ends it there),
+   * so the list is what lies between the slashes. With an opaque path,
+   * the opaque path itself. */
+  char *path;
   char *query;              /* NULL for null */
   char *fragment;           /* NULL for null */
 
@@ -333,7 +346,7 @@ void         us_whatwg_step_set       (UsStateStep       *step,
 void         us_whatwg_step_set_url   (UsStateStep       *step,
                                        const UsWhatwgUrl *url);
 
-/* ---- between us-whatwg.c and us-whatwg-host.c ---- */
+/* ---- between the parser's files (us-whatwg*.c) ---- */
 
 /* The parser's view of the input: the code points the state machine reads
  * (after decoding, trimming and tab or newline removal), each with the
@@ -363,20 +376,52 @@ void         us_whatwg_host_copy      (UsWhatwgHost        *dest,
                                        const UsWhatwgHost  *src);
 
 /* UTF-8 decoding with replacement: the code points of @len bytes at
- * @bytes, and when @starts is not NULL each one's first byte (plus a last
- * entry @len). Returns the number of code points; free *@cps (and
- * *@starts) with g_free(). */
+ * @bytes (with room for one more), and when @starts is not NULL each
+ * one's first byte (plus two last entries @len). Returns the number of
+ * code points; free *@cps (and *@starts) with g_free(). */
 gsize        us_whatwg_utf8_decode    (const guchar *bytes,
                                        gsize         len,
                                        gunichar    **cps,
                                        gsize       **starts);
 
-/* Appends @c UTF-8 encoded, each byte percent-encoded when @in_set says
- * so for it. */
+/* The standard's URL code points. */
+gboolean     us_whatwg_is_url_code_point (gunichar c);
+
+/* The classes of a byte, as bits of us_whatwg_byte_classes(): the
+ * percent-encode sets (every byte above 0x7E is in each), whether the
+ * byte is an ASCII URL code point, and the runs the fast path
+ * (us-whatwg-fast.c) copies as they are. */
+enum {
+  US_WHATWG_SET_C0 = 1 << 0,            /* C0 control percent-encode set */
+  US_WHATWG_SET_FRAGMENT = 1 << 1,      /* fragment percent-encode set */
+  US_WHATWG_SET_QUERY = 1 << 2,         /* query percent-encode set */
+  US_WHATWG_SET_SPECIAL_QUERY = 1 << 3, /* special-query percent-encode set */
+  US_WHATWG_SET_PATH = 1 << 4,          /* path percent-encode set */
+  US_WHATWG_SET_USERINFO = 1 << 5,      /* userinfo percent-encode set */
+  US_WHATWG_URL_UNIT = 1 << 6,          /* an ASCII URL code point */
+  US_WHATWG_SCHEME = 1 << 7,            /* ASCII alphanumeric, "+", "-", "." */
+  US_WHATWG_HEX = 1 << 8,               /* ASCII hex digit */
+  /* URL code points, but for "%" (checked for its two hex digits) and
+   * those that end the part: */
+  US_WHATWG_PLAIN_PATH = 1 << 9,        /* and "/", "?" */
+  US_WHATWG_PLAIN_OPAQUE_PATH = 1 << 10, /* and "?" */
+  US_WHATWG_PLAIN_QUERY = 1 << 11,      /* and "'" (special-query set) */
+  US_WHATWG_PLAIN_FRAGMENT = 1 << 12,
+  /* printable ASCII but "/", "?", "#", "\\", "@", ":", "[" and "%" */
+  US_WHATWG_PLAIN_AUTHORITY = 1 << 13,
+  US_WHATWG_LDH = 1 << 14,              /* ASCII alphanumeric, "-" */
+};
+
+/* The table of the byte classes, 256 entries. */
+const guint16 *us_whatwg_byte_classes (void);
+
+/* Appends @c UTF-8 encoded, each byte percent-encoded when it is in the
+ * percent-encode set @set (one of the US_WHATWG_SET_ bits); only once
+ * us_whatwg_byte_classes() has made the table, as every parse does
+ * first. */
 void         us_whatwg_append_encoded (GString       *out,
                                        gunichar       c,
-                                       gboolean     (*in_set) (guchar b));
-gboolean     us_whatwg_is_c0_control_set (guchar b);
+                                       guint          set);
 
 /* Appends the code points of @len bytes at @bytes (decoded as the parser
  * decodes its input) as the parser writes them into @part (the path,
@@ -388,5 +433,32 @@ void         us_whatwg_encode_for_part (GString      *out,
                                         UsWhatwgPart  part,
                                         gboolean      special,
                                         gboolean      opaque_path);
+
+/* A record for @n_errors errors and @n_bytes bytes of strings, which start
+ * at *@strings; n_errors is 0 and nothing else is set (us-whatwg-url.c). */
+UsWhatwgUrl *us_whatwg_url_alloc      (guint          n_errors,
+                                       gsize          n_bytes,
+                                       char         **strings);
+
+/* The special scheme of @len bytes at @scheme (lowercase): its default
+ * port, or -1 for one without (file), or -2 when the scheme is not
+ * special. */
+int          us_whatwg_special_scheme_port (const char *scheme,
+                                            gsize       len);
+
+/* The domain to ASCII of an ASCII name, lowercased, without ICU (see
+ * us-whatwg-host.c): 1 when UTS #46 records no error, 0 when it records
+ * one, -1 when ICU must decide (an "xn--" label). */
+int          us_whatwg_ascii_domain_verdict (const char *lower,
+                                             gsize       len);
+/* ends in a number checker, on @len bytes of ASCII at @s */
+gboolean     us_whatwg_ends_in_a_number (const char *s,
+                                         gsize       len);
+
+/* The fast path of us_whatwg_parse_traced(), without a trace: the record
+ * for an input it can parse on its bytes, or NULL, having done nothing,
+ * for one it leaves to the state machine (us-whatwg-fast.c). */
+UsWhatwgUrl *us_whatwg_parse_fast     (const char        *input,
+                                       gsize              len);
 
 G_END_DECLS

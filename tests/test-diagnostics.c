@@ -933,11 +933,50 @@ test_absolute (void)
   g_assert_cmpstr (rel_summary, ==, "not-absolute[0,4) error");
 }
 
+/* A "\" in the user information of an http URL: percent-encoded it would
+ * make a valid link to the host after "@", where a browser goes to the one
+ * before it. The fix is the browser's reading, and the message says what
+ * each reading means; under a scheme a browser does not treat as special,
+ * "\" is only an excluded character. */
+static void
+test_backslash_userinfo (void)
+{
+  static const UsSpec specs[] = { US_SPEC_RFC3986, US_SPEC_RFC3987, US_SPEC_RFC2396 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (specs); i++)
+    {
+      g_autoptr(UsResult) r = test_parse_spec (specs[i], "http://example.com\\@evil.com/", 0);
+      const UsDiagnostic *d = us_result_get_diagnostic (r, 0);
+      g_autofree char *message = us_result_format_message (r, d);
+      g_autofree char *fixed = us_result_dup_fixed (r, NULL);
+      g_autoptr(UsResult) again = test_parse_spec (specs[i], fixed, 0);
+      gsize start, end;
+
+      g_assert_cmpuint (d->start, ==, 18);
+      g_assert_true (d->has_fix);
+      g_assert_cmpstr (d->fix_text, ==, "/");
+      g_assert_nonnull (strstr (message, "a browser reads “\\” as “/”"));
+      g_assert_true (g_str_has_suffix (message, "; write “/” to read the link as a browser does"));
+      /* the fixed link goes where a browser goes */
+      g_assert_cmpstr (fixed, ==, "http://example.com/@evil.com/");
+      g_assert_true (us_result_is_valid (again));
+      g_assert_true (us_result_get_component (again, US_COMPONENT_HOST, &start, &end));
+      g_assert_cmpmem (fixed + start, end - start, "example.com", 11);
+    }
+  {
+    g_autoptr(UsResult) r = test_parse_spec (US_SPEC_RFC3986, "foo://a\\@b/", 0);
+
+    g_assert_cmpstr (us_result_get_diagnostic (r, 0)->fix_text, ==, "%5C");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   test_init (&argc, &argv);
+
+  g_test_add_func ("/diagnostics/backslash-userinfo", test_backslash_userinfo);
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {

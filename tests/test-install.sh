@@ -34,7 +34,7 @@ for f in bin/uriscope bin/uriscope-cli \
          share/applications/$id.desktop share/metainfo/$id.metainfo.xml \
          share/icons/hicolor/scalable/apps/$id.svg share/icons/hicolor/symbolic/apps/$id-symbolic.svg \
          share/glib-2.0/schemas/$id.gschema.xml share/locale/es/LC_MESSAGES/uriscope.mo \
-         share/man/man1/uriscope.1 share/man/man1/uriscope-cli.1; do
+         share/man/man1/uriscope.1 share/man/man1/uriscope-cli.1 share/uriscope/lookalike-domains.txt; do
   check "installed: $f" "[ -s \"$root/$f\" ]"
 done
 check "the desktop entry is translated" "grep -q '^Comment\[es\]=' \"$share/applications/$id.desktop\""

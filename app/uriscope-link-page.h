@@ -1,0 +1,33 @@
+/* uriscope-link-page.h — where does this link really go? The link lens
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+#include <uriscope.h>
+
+G_BEGIN_DECLS
+
+#define URISCOPE_TYPE_LINK_PAGE (uriscope_link_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (UriscopeLinkPage, uriscope_link_page, URISCOPE, LINK_PAGE, GtkBox)
+
+void        uriscope_link_page_show         (UriscopeLinkPage *self,
+                                             const char       *text,
+                                             gsize             len);
+UsLens     *uriscope_link_page_get_lens     (UriscopeLinkPage *self);
+gboolean    uriscope_link_page_go_back      (UriscopeLinkPage *self);
+guint       uriscope_link_page_get_n_back   (UriscopeLinkPage *self);
+
+/* What the page shows, for tests. */
+const char *uriscope_link_page_get_headline (UriscopeLinkPage *self);
+GtkLabel   *uriscope_link_page_get_cell     (UriscopeLinkPage *self,
+                                             UsLensReader      reader,
+                                             UsLensField       field);
+GtkLabel   *uriscope_link_page_get_refusal  (UriscopeLinkPage *self,
+                                             UsLensReader      reader);
+const char *uriscope_link_page_get_display_host (UriscopeLinkPage *self);
+GtkListBox *uriscope_link_page_get_findings (UriscopeLinkPage *self);
+
+G_END_DECLS

@@ -1,0 +1,182 @@
+/* us-lens-private.h — the lens inside: the reader interface, the lens
+ * record, the look-alike checks and the public suffix list
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "uriscope.h"
+#include "us-lens.h"
+
+G_BEGIN_DECLS
+
+/* ---- the reader interface ----
+ *
+ * Each reader fills one UsLensRaw: the parts as the library gives them, as
+ * bytes (they may hold anything the input held), or why it refuses the
+ * link. The outside libraries each sit in a file of their own
+ * (us-lens-reader-glib.c, -curl.c, -uriparser.c); the core's two readings
+ * in us-lens-reader-core.c. A reader parses only: no socket, no name
+ * lookup, no file. */
+
+typedef struct {
+  gboolean has;      /* the reader found this part */
+  char *text;        /* owned, NUL-terminated; may hold NUL bytes */
+  gsize len;
+} UsLensPart;
+
+typedef struct {
+  UsLensPart part[US_LENS_FIELD_COUNT];
+  char *error;       /* owned; NULL when the reader reads the link */
+} UsLensRaw;
+
+void        us_lens_raw_set          (UsLensRaw      *raw,
+                                      UsLensField     field,
+                                      const char     *text,
+                                      gsize           len);
+void        us_lens_raw_clear        (UsLensRaw      *raw);
+/* The message for an input holding a NUL byte, which a reader of C
+ * strings cannot be given whole. */
+char       *us_lens_nul_error        (const char     *reader_title,
+                                      gsize           offset);
+
+void        us_lens_read_whatwg      (UsResult       *whatwg,
+                                      UsLensRaw      *out);
+void        us_lens_read_rfc3986     (UsResult       *rfc3986,
+                                      UsLensRaw      *out);
+void        us_lens_read_glib        (const char     *text,
+                                      gsize           len,
+                                      UsLensRaw      *out);
+void        us_lens_read_curl        (const char     *text,
+                                      gsize           len,
+                                      UsLensRaw      *out);
+void        us_lens_read_uriparser   (const char     *text,
+                                      gsize           len,
+                                      UsLensRaw      *out);
+const char *us_lens_glib_version     (void);
+const char *us_lens_curl_version     (void);
+const char *us_lens_uriparser_version (void);
+
+/* ---- the public suffix list (us-lens-psl.c) ---- */
+
+char       *us_lens_psl_registrable_domain (const char *ascii_host);
+
+/* ---- look-alikes (us-lookalike.c) ---- */
+
+/* Why a label of a host is shown in punycode rather than Unicode, after
+ * Chromium's IDNSpoofChecker::SafeToDisplayAsUnicode(). */
+typedef enum {
+  US_LABEL_SAFE,
+  US_LABEL_NOT_IDNA,          /* ToUnicode fails, or the label is too long */
+  US_LABEL_MIXED_SCRIPT,      /* beyond UTS #39's highly restrictive level */
+  US_LABEL_WHOLE_SCRIPT,      /* wholly of one script's Latin look-alikes */
+  US_LABEL_NOT_ALLOWED,       /* a character outside UTS #39's identifier
+                               * profile, or other ICU spoof checks */
+  US_LABEL_DEVIATION,         /* ß, ς, ZWJ, ZWNJ: IDNA 2003 and 2008 differ */
+  US_LABEL_TLD_SPECIFIC,      /* þ, ð outside .is; ə outside .az */
+  US_LABEL_MIDDLE_DOT,        /* · outside Catalan's l·l under .cat */
+} UsLabelVerdict;
+
+typedef struct {
+  UsLabelVerdict verdict;
+  char *unicode;              /* the label in Unicode (NULL for NOT_IDNA) */
+  char *scripts;              /* MIXED_SCRIPT: "Latin, Cyrillic";
+                               * WHOLE_SCRIPT: "Cyrillic" */
+  char *latin;                /* WHOLE_SCRIPT: what it reads as in Latin */
+} UsLabelCheck;
+
+void        us_lookalike_check_label  (const char     *ascii_label,
+                                       gsize           len,
+                                       const char     *tld,
+                                       gsize           tld_len,
+                                       UsLabelCheck   *out);
+void        us_lookalike_label_clear  (UsLabelCheck   *check);
+char       *us_lookalike_skeleton     (const char     *text,
+                                       gsize           len);
+const char *us_lookalike_find_domain  (const char     *host,
+                                       gsize           len,
+                                       const char     *unicode_host);
+const char *us_lookalike_list_path    (void);
+gboolean    us_lookalike_is_invisible (gunichar        c);
+gboolean    us_lookalike_is_dot       (gunichar        c);
+char       *us_lookalike_to_ascii     (const char     *label,
+                                       gsize           len);
+
+/* ---- the lens ---- */
+
+typedef struct {
+  gsize start;
+  gsize end;
+} UsLensSpan;
+
+typedef struct {
+  guint index;                 /* in host_labels */
+  UsLabelCheck check;
+} UsLensLabel;
+
+struct _UsLens {
+  gint ref_count;
+  char *input;                 /* len bytes + NUL, owned */
+  gsize len;
+  UsResult *whatwg;
+  UsResult *rfc3986;
+
+  UsLensRaw raw[US_LENS_READER_COUNT];
+  UsLensReading readings[US_LENS_READER_COUNT];
+  char *keys[US_LENS_READER_COUNT];     /* where each reader goes: its host,
+                                         * canonical ("" for none); NULL
+                                         * when it refuses the link */
+  gboolean canonical[US_LENS_READER_COUNT]; /* the key is the browser's
+                                         * host parser's reading */
+  char *schemes[US_LENS_READER_COUNT];  /* the scheme, lower case */
+  gboolean disagree;
+  char *headline;
+
+  /* The browser's host. */
+  char *ascii_host;            /* serialized; NULL for none */
+  gboolean special;            /* a special scheme (URL Standard §4.2) */
+  gboolean host_is_domain;     /* a domain, not an IP address or opaque */
+  gboolean has_host_span;
+  gsize host_start;
+  gsize host_end;
+  char *display_host;
+  GArray *xn_labels;           /* UsLensLabel: the punycode labels */
+  GArray *host_labels;         /* UsLensSpan: every label of ascii_host */
+  GArray *input_labels;        /* UsLensSpan: the same labels in the input,
+                                * or NULL when they cannot be matched */
+  char *lookalike_of;          /* the well-known domain the host looks like */
+  char *registrable_domain;    /* in the display host's form */
+  gboolean has_rd_span;
+  gsize rd_start;
+  gsize rd_end;
+
+  GArray *findings;            /* UsLensFinding */
+  GPtrArray *strings;          /* what the findings and readings point to */
+  guint per_code[US_LENS_CODE_COUNT];
+};
+
+const char *us_lens_keep             (UsLens         *self,
+                                      char           *text);
+char       *us_lens_quote            (const char     *text,
+                                      gsize           len,
+                                      gsize           max_chars);
+void        us_lens_add_finding      (UsLens         *self,
+                                      UsLensCode      code,
+                                      UsSeverity      severity,
+                                      gsize           start,
+                                      gsize           end,
+                                      char           *message,
+                                      const char     *source,
+                                      char           *detail);
+void        us_lens_find             (UsLens         *self);
+char       *us_lens_canonical_host   (const char     *host,
+                                      gsize           len,
+                                      const char     *scheme,
+                                      gboolean       *canonical);
+char       *us_lens_display_host_for (const char     *ascii_host,
+                                      gboolean       *unsafe);
+GArray     *us_lens_split_input_labels (const char   *in,
+                                        gsize         start,
+                                        gsize         end);
+
+G_END_DECLS

@@ -1,0 +1,89 @@
+/* us-lens-reader-uriparser.c — the link as uriparser reads it
+ *
+ * uriParseSingleUriExA(): RFC 3986 as uriparser implements it, strictly: a
+ * character the grammar does not allow is a syntax error, at its offset.
+ * It is given the input with its end (not a C string), so it sees every
+ * byte, NUL included. Its parts are ranges of the input, shown as they
+ * are (no decoding; an IPv6 address without its brackets, as uriparser
+ * gives it); the path is put together as uriparser's own uriToStringA()
+ * writes it.
+ *
+ * Parsing only.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <uriparser/Uri.h>
+
+#include "us-lens-private.h"
+
+const char *
+us_lens_uriparser_version (void)
+{
+  return "uriparser " G_STRINGIFY (URI_VER_MAJOR) "." G_STRINGIFY (URI_VER_MINOR) "." G_STRINGIFY (URI_VER_RELEASE);
+}
+
+static void
+set_range (UsLensRaw             *out,
+           UsLensField            field,
+           const UriTextRangeA   *range)
+{
+  if (range->first != NULL && range->afterLast != NULL && range->afterLast >= range->first)
+    us_lens_raw_set (out, field, range->first, (gsize) (range->afterLast - range->first));
+}
+
+void
+us_lens_read_uriparser (const char *text,
+                        gsize       len,
+                        UsLensRaw  *out)
+{
+  UriUriA uri;
+  const char *error_pos = NULL;
+  int rc = uriParseSingleUriExA (&uri, text, text + len, &error_pos);
+
+  if (rc != URI_SUCCESS)
+    {
+      gsize at = error_pos != NULL && error_pos >= text && error_pos <= text + len
+                 ? (gsize) (error_pos - text) : len;
+      g_autofree char *offset = g_strdup_printf ("%" G_GSIZE_FORMAT, at);
+
+      if (rc != URI_ERROR_SYNTAX)
+        out->error = g_strdup_printf (_("uriparser fails with error %d"), rc);
+      else if (at < len)
+        {
+          g_autofree char *what = us_describe_char (text, len, at);
+
+          /* TRANSLATORS: the first %s names a character: "“\” (U+005C)", the second is a byte offset */
+          out->error = g_strdup_printf (_("syntax error at %s (byte %s)"), what, offset);
+        }
+      else
+        /* TRANSLATORS: %s is a byte offset */
+        out->error = g_strdup_printf (_("syntax error at the end (byte %s)"), offset);
+      return;
+    }
+
+  set_range (out, US_LENS_FIELD_SCHEME, &uri.scheme);
+  set_range (out, US_LENS_FIELD_USERINFO, &uri.userInfo);
+  set_range (out, US_LENS_FIELD_HOST, &uri.hostText);
+  set_range (out, US_LENS_FIELD_PORT, &uri.portText);
+  {
+    GString *path = g_string_new (NULL);
+
+    /* As uriToStringA(): "/" first for an absolute path, or for any path
+     * after a host; then the segments joined by "/". */
+    if (uri.absolutePath || (uri.pathHead != NULL && uri.hostText.first != NULL))
+      g_string_append_c (path, '/');
+    for (UriPathSegmentA *seg = uri.pathHead; seg != NULL; seg = seg->next)
+      {
+        if (seg->text.first != NULL && seg->text.afterLast > seg->text.first)
+          g_string_append_len (path, seg->text.first, seg->text.afterLast - seg->text.first);
+        if (seg->next != NULL)
+          g_string_append_c (path, '/');
+      }
+    us_lens_raw_set (out, US_LENS_FIELD_PATH, path->str, path->len);
+    g_string_free (path, TRUE);
+  }
+  uriFreeUriMembersA (&uri);
+}

@@ -1,0 +1,1235 @@
+/* us-lens.c — where does this link really go? The link lens
+ *
+ * People paste links to ask where they go and whether they are what they
+ * look like. The answer depends on who reads the link, and the classic
+ * tricks live in the differences between readers (Orange Tsai, "A New Era
+ * of SSRF", 2017; Claroty and Snyk, "Exploiting URL Parsing Confusion",
+ * 2022; RFC 3986 §7.6). The lens reads one link five ways — a browser
+ * (the core's WHATWG URL Standard parser), RFC 3986 (the core), GLib's
+ * GUri, libcurl's URL API and uriparser — and says:
+ *
+ *  - each reader's scheme, user information, host, port and path, or why
+ *    it refuses the link;
+ *  - where each goes: its host, made canonical (lower case, IDNA's ASCII
+ *    form, an IPv4 address in dotted decimal, an IPv6 address in brackets)
+ *    so that only real differences count; when the readers that read a
+ *    scheme go to different hosts, that is the headline ("A browser goes
+ *    to example.com; RFC 3986, GLib and curl go to evil.com.");
+ *  - the host as a browser's address bar shows it (Unicode, unless a
+ *    label fails the look-alike checks of us-lookalike.c, then punycode,
+ *    as Chromium does) and its registrable domain (libpsl), with the span
+ *    of both in the input, for the field to emphasise;
+ *  - findings (us-lens-findings.c): every trick found, each with a code,
+ *    a severity, the span of its characters, a message and its source.
+ *
+ * Everything is computed once, here, and kept: the lens is immutable and
+ * refcounted like a parse result. The work is linear in the input: each
+ * reader is linear (measured on megabyte inputs of every shape), the host
+ * checks are per label with labels of DNS length, and the findings are
+ * scans of the input.
+ *
+ * The readers parse only: nothing opens a socket, looks up a name or reads
+ * a file (but the public suffix list and the list of well-known domains,
+ * each read once). test-lens runs the lens under strace to check it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "us-chars-private.h"
+#include "us-lens-private.h"
+
+static const char *const reader_names[US_LENS_READER_COUNT] = {
+  "whatwg", "rfc3986", "glib", "curl", "uriparser",
+};
+
+static const char *const field_names[US_LENS_FIELD_COUNT] = {
+  "scheme", "userinfo", "host", "port", "path",
+};
+
+static const char *const code_names[US_LENS_CODE_COUNT] = {
+  [US_LENS_READERS_DISAGREE] = "readers-disagree",
+  [US_LENS_USERINFO_BEFORE_HOST] = "userinfo-before-host",
+  [US_LENS_CREDENTIALS] = "credentials",
+  [US_LENS_NUMERIC_HOST] = "numeric-host",
+  [US_LENS_BACKSLASH] = "backslash",
+  [US_LENS_IGNORED_CHARACTERS] = "ignored-characters",
+  [US_LENS_BIDI_CONTROL] = "bidi-control",
+  [US_LENS_INVISIBLE_CHARACTER] = "invisible-character",
+  [US_LENS_DOT_LOOKALIKE] = "dot-lookalike",
+  [US_LENS_MIXED_SCRIPT] = "mixed-script",
+  [US_LENS_WHOLE_SCRIPT_LOOKALIKE] = "whole-script-lookalike",
+  [US_LENS_LOOKALIKE_DOMAIN] = "lookalike-domain",
+  [US_LENS_PUNYCODE] = "punycode",
+  [US_LENS_DANGEROUS_SCHEME] = "dangerous-scheme",
+  [US_LENS_NESTED_URL] = "nested-url",
+  [US_LENS_DOUBLE_ENCODING] = "double-encoding",
+};
+
+/* ---- names ---- */
+
+/**
+ * us_lens_reader_name:
+ *
+ * Returns: the stable name of @reader in JSON: "whatwg", "rfc3986",
+ *   "glib", "curl", "uriparser"
+ */
+const char *
+us_lens_reader_name (UsLensReader reader)
+{
+  g_return_val_if_fail ((guint) reader < US_LENS_READER_COUNT, NULL);
+  return reader_names[reader];
+}
+
+gboolean
+us_lens_reader_from_name (const char   *name,
+                          UsLensReader *out_reader)
+{
+  for (guint i = 0; i < US_LENS_READER_COUNT; i++)
+    if (g_strcmp0 (name, reader_names[i]) == 0)
+      {
+        *out_reader = (UsLensReader) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/**
+ * us_lens_reader_title:
+ *
+ * Returns: the reader's name for a table's heading: "Browser",
+ *   "RFC 3986", "GLib", "curl", "uriparser" (translated)
+ */
+const char *
+us_lens_reader_title (UsLensReader reader)
+{
+  g_return_val_if_fail ((guint) reader < US_LENS_READER_COUNT, NULL);
+  switch (reader)
+    {
+    case US_LENS_READER_WHATWG: return _("Browser");
+    case US_LENS_READER_RFC3986: return "RFC 3986";
+    case US_LENS_READER_GLIB: return "GLib";
+    case US_LENS_READER_CURL: return "curl";
+    case US_LENS_READER_URIPARSER: default: return "uriparser";
+    }
+}
+
+/* The reader as the subject of a sentence ("a browser goes to …"). */
+static const char *
+reader_subject (UsLensReader reader)
+{
+  /* TRANSLATORS: the subject of "… goes to example.com" */
+  return reader == US_LENS_READER_WHATWG ? _("a browser") : us_lens_reader_title (reader);
+}
+
+/**
+ * us_lens_reader_version:
+ *
+ * Returns: what reads: "URL Standard" for a browser, "RFC 3986", and the
+ *   running version of each library ("GLib 2.74.6", "libcurl 7.88.1",
+ *   "uriparser 0.9.7")
+ */
+const char *
+us_lens_reader_version (UsLensReader reader)
+{
+  g_return_val_if_fail ((guint) reader < US_LENS_READER_COUNT, NULL);
+  switch (reader)
+    {
+    case US_LENS_READER_WHATWG: return "URL Standard";
+    case US_LENS_READER_RFC3986: return "RFC 3986";
+    case US_LENS_READER_GLIB: return us_lens_glib_version ();
+    case US_LENS_READER_CURL: return us_lens_curl_version ();
+    case US_LENS_READER_URIPARSER: default: return us_lens_uriparser_version ();
+    }
+}
+
+const char *
+us_lens_field_name (UsLensField field)
+{
+  g_return_val_if_fail ((guint) field < US_LENS_FIELD_COUNT, NULL);
+  return field_names[field];
+}
+
+/**
+ * us_lens_code_name:
+ *
+ * Returns: the stable kebab-case name of @code ("readers-disagree" …)
+ */
+const char *
+us_lens_code_name (UsLensCode code)
+{
+  g_return_val_if_fail ((guint) code < US_LENS_CODE_COUNT, NULL);
+  return code_names[code];
+}
+
+gboolean
+us_lens_code_from_name (const char *name,
+                        UsLensCode *out_code)
+{
+  for (guint i = 0; i < US_LENS_CODE_COUNT; i++)
+    if (g_strcmp0 (name, code_names[i]) == 0)
+      {
+        *out_code = (UsLensCode) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/**
+ * us_lens_lookalike_list_path:
+ *
+ * Returns: (nullable): the file of well-known domains the look-alike
+ *   check reads (lookalike-domains.txt in $URISCOPE_DATADIR, else in the
+ *   installed data directory); NULL when there is none, and then no host
+ *   is found to look like a well-known domain
+ */
+const char *
+us_lens_lookalike_list_path (void)
+{
+  return us_lookalike_list_path ();
+}
+
+/* ---- raw readings ---- */
+
+void
+us_lens_raw_set (UsLensRaw   *raw,
+                 UsLensField  field,
+                 const char  *text,
+                 gsize        len)
+{
+  UsLensPart *p = &raw->part[field];
+
+  g_free (p->text);
+  p->text = g_malloc (len + 1);
+  if (len > 0)
+    memcpy (p->text, text, len);
+  p->text[len] = '\0';
+  p->len = len;
+  p->has = TRUE;
+}
+
+void
+us_lens_raw_clear (UsLensRaw *raw)
+{
+  for (guint f = 0; f < US_LENS_FIELD_COUNT; f++)
+    g_clear_pointer (&raw->part[f].text, g_free);
+  g_clear_pointer (&raw->error, g_free);
+}
+
+char *
+us_lens_nul_error (const char *reader_title,
+                   gsize       offset)
+{
+  g_autofree char *at = g_strdup_printf ("%" G_GSIZE_FORMAT, offset);
+
+  /* TRANSLATORS: the first %s is a library ("GLib", "curl"), the second a byte offset */
+  return g_strdup_printf (_("the link holds a NUL byte (at byte %s), and %s reads text only up to the first one: it is not given the link"),
+                          at, reader_title);
+}
+
+/* ---- text for people ---- */
+
+/**
+ * us_lens_quote:
+ * @max_chars: how many characters at most, then "…" (0: no limit)
+ *
+ * The display form of us-quote.c, and besides every invisible character
+ * (default ignorable code points: zero-width spaces and joiners, soft
+ * hyphens, variation selectors, tags …) as "<U+200B>": in a lens the
+ * point is to see them.
+ *
+ * Returns: (transfer full): @text to show
+ */
+char *
+us_lens_quote (const char *text,
+               gsize       len,
+               gsize       max_chars)
+{
+  GString *out = g_string_sized_new (MIN (len, 256) + 2);
+  gsize chars = 0;
+
+  for (gsize i = 0; i < len;)
+    {
+      guchar c = (guchar) text[i];
+      guint width;
+
+      /* A run of printable ASCII, as it is, at once. */
+      if (c >= 0x20 && c < 0x7f)
+        {
+          gsize j = i + 1;
+
+          while (j < len && (guchar) text[j] >= 0x20 && (guchar) text[j] < 0x7f)
+            j++;
+          if (max_chars > 0 && chars + (j - i) > max_chars)
+            j = i + (max_chars - chars);
+          g_string_append_len (out, text + i, (gssize) (j - i));
+          chars += j - i;
+          i = j;
+          if (max_chars > 0 && chars == max_chars && i < len)
+            {
+              g_string_append (out, "…");
+              break;
+            }
+          continue;
+        }
+      if (max_chars > 0 && chars++ == max_chars)
+        {
+          g_string_append (out, "…");
+          break;
+        }
+      if (c >= 0x80)
+        {
+          gsize n = (gsize) g_utf8_skip[c];
+
+          if (n <= 4 && len - i >= n && g_utf8_validate_len (text + i, n, NULL))
+            {
+              gunichar u = g_utf8_get_char (text + i);
+
+              if (us_lookalike_is_invisible (u) || g_unichar_type (u) == G_UNICODE_FORMAT)
+                {
+                  g_string_append_printf (out, "<U+%04X>", (guint) u);
+                  i += n;
+                  continue;
+                }
+            }
+        }
+      i += us_quote_append_char (out, text, len, i, &width);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* Keeps @text for as long as the lens lives. */
+const char *
+us_lens_keep (UsLens *self,
+              char   *text)
+{
+  if (text != NULL)
+    g_ptr_array_add (self->strings, text);
+  return text;
+}
+
+/* ---- where each reader goes ---- */
+
+static gboolean
+ascii_equal_nocase (const char *a,
+                    gsize       len,
+                    const char *b)
+{
+  return strlen (b) == len && g_ascii_strncasecmp (a, b, len) == 0;
+}
+
+/* Whether the host is plain: letters, digits, "-" and "." only, and its
+ * last label not a number, which a browser reads as an IPv4 address
+ * (URL Standard §3.5, "ends in a number": all digits, or "0x" and hex
+ * digits). */
+static gboolean
+plain_host (const char *host,
+            gsize       len)
+{
+  gsize last = 0, end = len;
+  gboolean digits = TRUE, hex;
+
+  for (gsize i = 0; i < len; i++)
+    {
+      guchar c = (guchar) host[i];
+
+      if (!g_ascii_isalnum (c) && c != '-' && c != '.')
+        return FALSE;
+      if (c == '.' && i + 1 < len)
+        last = i + 1;
+    }
+  if (end > last && host[end - 1] == '.')
+    end--;
+  if (end == last)
+    return TRUE;
+  for (gsize i = last; i < end; i++)
+    digits = digits && g_ascii_isdigit (host[i]);
+  hex = end - last >= 2 && host[last] == '0' && (host[last + 1] == 'x' || host[last + 1] == 'X');
+  for (gsize i = last + 2; hex && i < end; i++)
+    hex = g_ascii_isxdigit (host[i]);
+  return !digits && !hex;
+}
+
+/**
+ * us_lens_canonical_host:
+ * @scheme: (nullable): the reader's scheme, lower case
+ * @canonical: (out): set when the browser's host parser read the host
+ *
+ * Where a reader's host leads, in one canonical text: the browser's host
+ * parser applied to it (percent-decoded, IDNA's ASCII form, an IPv4
+ * address of any form as dotted decimal, an IPv6 address compressed in
+ * brackets), so that GLib's "0x7f.1", curl's "127.0.0.1" and uriparser's
+ * "0x7f.1" all lead to the same place. A host that parser refuses is kept
+ * in lower case. "" for no host, or "localhost" in a file URL.
+ *
+ * Returns: (transfer full): the canonical host
+ */
+char *
+us_lens_canonical_host (const char *host,
+                        gsize       len,
+                        const char *scheme,
+                        gboolean   *canonical)
+{
+  g_autofree char *probe = NULL;
+  g_autoptr(UsResult) parsed = NULL;
+  char *hostname;
+
+  *canonical = TRUE;
+  if (host == NULL || len == 0)
+    return g_strdup ("");
+  if (g_strcmp0 (scheme, "file") == 0 && ascii_equal_nocase (host, len, "localhost"))
+    return g_strdup ("");
+  if (plain_host (host, len))
+    return g_ascii_strdown (host, len);
+  *canonical = FALSE;
+  for (gsize i = 0; i < len; i++)
+    if (host[i] == '/' || host[i] == '\\' || host[i] == '?' || host[i] == '#' || host[i] == '@' ||
+        (guchar) host[i] <= 0x20)
+      return g_ascii_strdown (host, len);
+  if (host[0] != '[' && memchr (host, ':', len) != NULL)
+    probe = g_strdup_printf ("http://[%.*s]/", (int) len, host);
+  else
+    probe = g_strdup_printf ("http://%.*s/", (int) MIN (len, (gsize) G_MAXINT), host);
+  parsed = us_parse (probe, strlen (probe), US_SPEC_WHATWG, US_PARSE_NO_TREE, NULL);
+  hostname = parsed != NULL ? us_result_dup_url (parsed, US_URL_HOSTNAME) : NULL;
+  if (hostname == NULL || *hostname == '\0')
+    {
+      g_free (hostname);
+      return g_ascii_strdown (host, len);
+    }
+  *canonical = TRUE;
+  return hostname;
+}
+
+/* The labels of @host split on ".", each label [start, end). */
+static GArray *
+split_labels (const char *host,
+              gsize       len)
+{
+  GArray *labels = g_array_new (FALSE, FALSE, sizeof (UsLensSpan));
+  gsize start = 0;
+
+  for (gsize i = 0; i <= len; i++)
+    if (i == len || host[i] == '.')
+      {
+        UsLensSpan s = { start, i };
+
+        g_array_append_val (labels, s);
+        start = i + 1;
+      }
+  return labels;
+}
+
+/**
+ * us_lens_display_host_for:
+ * @ascii_host: a domain as a browser serializes it
+ * @unsafe: (out) (optional): set when a label is kept in punycode
+ *
+ * Returns: (transfer full): the host as a browser's address bar shows it:
+ *   each punycode label in Unicode unless us_lookalike_check_label()
+ *   finds it unsafe
+ */
+char *
+us_lens_display_host_for (const char *ascii_host,
+                          gboolean   *unsafe)
+{
+  gsize len = strlen (ascii_host);
+  g_autoptr(GArray) labels = split_labels (ascii_host, len);
+  const UsLensSpan *tld = &g_array_index (labels, UsLensSpan, labels->len - 1);
+  GString *out = g_string_sized_new (len);
+
+  if (unsafe != NULL)
+    *unsafe = FALSE;
+  if (tld->start == tld->end && labels->len > 1)
+    tld--;
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const UsLensSpan *s = &g_array_index (labels, UsLensSpan, i);
+      UsLabelCheck check;
+
+      if (i > 0)
+        g_string_append_c (out, '.');
+      us_lookalike_check_label (ascii_host + s->start, s->end - s->start,
+                                ascii_host + tld->start, tld->end - tld->start, &check);
+      if (check.verdict == US_LABEL_SAFE && check.unicode != NULL)
+        g_string_append (out, check.unicode);
+      else
+        {
+          g_string_append_len (out, ascii_host + s->start, s->end - s->start);
+          if (check.verdict != US_LABEL_SAFE && unsafe != NULL)
+            *unsafe = TRUE;
+        }
+      us_lookalike_label_clear (&check);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static gboolean
+is_special (const char *scheme)
+{
+  static const char *const special[] = { "ftp", "file", "http", "https", "ws", "wss" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (special); i++)
+    if (g_strcmp0 (scheme, special[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+is_ipv4 (const char *host)
+{
+  guint parts = 1;
+
+  if (*host == '\0')
+    return FALSE;
+  for (const char *p = host; *p != '\0'; p++)
+    {
+      if (*p == '.')
+        parts++;
+      else if (!g_ascii_isdigit (*p))
+        return FALSE;
+    }
+  return parts == 4;
+}
+
+/* "A, B and C", with the translated joints. */
+static char *
+join_names (const char *const *names,
+            guint              n)
+{
+  char *out = g_strdup (names[0]);
+
+  for (guint i = 1; i < n; i++)
+    {
+      char *joined = i + 1 == n
+                     /* TRANSLATORS: the last two items of a list: "GLib and curl" */
+                     ? g_strdup_printf (_("%s and %s"), out, names[i])
+                     /* TRANSLATORS: two items of a list, more to come: "a browser, GLib" */
+                     : g_strdup_printf (_("%s, %s"), out, names[i]);
+
+      g_free (out);
+      out = joined;
+    }
+  return out;
+}
+
+/* Where reader @r goes, to name in a sentence: the browser's display
+ * host, or the display form of the canonical host, or the reader's own
+ * text when the browser's host parser cannot read it. */
+static char *
+host_for_people (UsLens *self,
+                 guint   r)
+{
+  const char *key = self->keys[r];
+  const UsLensPart *raw = &self->raw[r].part[US_LENS_FIELD_HOST];
+  g_autofree char *display = NULL;
+
+  if (self->ascii_host != NULL && strcmp (key, self->ascii_host) == 0 && self->display_host != NULL)
+    return us_lens_quote (self->display_host, strlen (self->display_host), 80);
+  if (!self->canonical[r] && raw->has)
+    return us_lens_quote (raw->text, raw->len, 80);
+  display = us_lens_display_host_for (key, NULL);
+  return us_lens_quote (display, strlen (display), 80);
+}
+
+/* The destinations that are no place: a link that runs a script, or
+ * carries its content in itself. */
+#define KEY_SCRIPT "\001script"
+#define KEY_DATA "\001data"
+
+/* Groups the readers by where they go, and says it in one sentence. */
+static void
+compute_destinations (UsLens *self)
+{
+  GString *headline = g_string_new (NULL);
+  gboolean done[US_LENS_READER_COUNT] = { FALSE, };
+  const char *names[US_LENS_READER_COUNT];
+  guint n_keyed = 0, n_keys = 0;
+  const char *first_key = NULL, *first_scheme = NULL;
+  gboolean schemes_differ = FALSE;
+  char *sentence;
+
+  for (guint r = 0; r < US_LENS_READER_COUNT; r++)
+    {
+      const UsLensRaw *raw = &self->raw[r];
+
+      if (raw->error != NULL || self->schemes[r] == NULL)
+        continue;
+      if (strcmp (self->schemes[r], "javascript") == 0 || strcmp (self->schemes[r], "vbscript") == 0)
+        self->keys[r] = g_strdup (KEY_SCRIPT);
+      else if (strcmp (self->schemes[r], "data") == 0)
+        self->keys[r] = g_strdup (KEY_DATA);
+      else
+        self->keys[r] = us_lens_canonical_host (raw->part[US_LENS_FIELD_HOST].text,
+                                                raw->part[US_LENS_FIELD_HOST].has ? raw->part[US_LENS_FIELD_HOST].len : 0,
+                                                self->schemes[r], &self->canonical[r]);
+      n_keyed++;
+      if (first_key == NULL)
+        {
+          first_key = self->keys[r];
+          first_scheme = self->schemes[r];
+        }
+      else if (strcmp (first_scheme, self->schemes[r]) != 0)
+        schemes_differ = TRUE;
+    }
+  for (guint r = 0; r < US_LENS_READER_COUNT; r++)
+    {
+      gboolean seen = FALSE;
+
+      if (self->keys[r] == NULL)
+        continue;
+      for (guint q = 0; q < r; q++)
+        seen = seen || (self->keys[q] != NULL && strcmp (self->keys[q], self->keys[r]) == 0);
+      n_keys += !seen;
+    }
+  self->disagree = n_keys > 1 || schemes_differ;
+
+  if (n_keyed == US_LENS_READER_COUNT && n_keys == 1)
+    {
+      g_autofree char *host = host_for_people (self, US_LENS_READER_WHATWG);
+
+      if (*first_key == '\0')
+        self->headline = g_strdup (_("No reader finds a host in the link."));
+      else if (strcmp (first_key, KEY_SCRIPT) == 0)
+        self->headline = g_strdup (_("Every reader reads a script to run, not a place to go."));
+      else if (strcmp (first_key, KEY_DATA) == 0)
+        self->headline = g_strdup (_("Every reader reads content carried in the link itself, from no site."));
+      else
+        self->headline = g_strdup_printf (_("Every reader goes to %s."), host);
+      g_string_free (headline, TRUE);
+      return;
+    }
+
+  /* The groups, in the order of their first reader: who goes where, who
+   * finds no host, who reads a relative reference, who refuses. */
+  for (guint r = 0; r < US_LENS_READER_COUNT; r++)
+    {
+      g_autofree char *who = NULL;
+      g_autofree char *part = NULL;
+      guint n = 0;
+
+      if (self->keys[r] == NULL || done[r])
+        continue;
+      for (guint q = r; q < US_LENS_READER_COUNT; q++)
+        if (self->keys[q] != NULL && !done[q] && strcmp (self->keys[q], self->keys[r]) == 0)
+          {
+            names[n++] = reader_subject ((UsLensReader) q);
+            done[q] = TRUE;
+          }
+      who = join_names (names, n);
+      if (*self->keys[r] == '\0')
+        /* TRANSLATORS: %s is one reader or a list of them: "GLib and uriparser" */
+        part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s finds no host in it", "%s find no host in it", n), who);
+      else if (strcmp (self->keys[r], KEY_SCRIPT) == 0)
+        /* TRANSLATORS: %s is one reader or a list of them */
+        part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s reads a script to run, not a place to go",
+                                             "%s read a script to run, not a place to go", n), who);
+      else if (strcmp (self->keys[r], KEY_DATA) == 0)
+        /* TRANSLATORS: %s is one reader or a list of them */
+        part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s reads content carried in the link itself, from no site",
+                                             "%s read content carried in the link itself, from no site", n), who);
+      else
+        {
+          g_autofree char *host = host_for_people (self, r);
+
+          /* TRANSLATORS: the first %s is one reader or a list of them, the second a host */
+          part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s goes to %s", "%s go to %s", n), who, host);
+        }
+      if (headline->len > 0)
+        g_string_append (headline, "; ");
+      g_string_append (headline, part);
+    }
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      g_autofree char *who = NULL;
+      g_autofree char *part = NULL;
+      guint n = 0;
+
+      for (guint r = 0; r < US_LENS_READER_COUNT; r++)
+        if (self->keys[r] == NULL && (pass == 0) == (self->raw[r].error == NULL))
+          names[n++] = reader_subject ((UsLensReader) r);
+      if (n == 0)
+        continue;
+      who = join_names (names, n);
+      if (pass == 0)
+        /* TRANSLATORS: %s is one reader or a list of them */
+        part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s reads a relative reference, which goes nowhere without a base",
+                                             "%s read a relative reference, which goes nowhere without a base", n), who);
+      else
+        /* TRANSLATORS: %s is one reader or a list of them */
+        part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s refuses the link", "%s refuse the link", n), who);
+      if (headline->len > 0)
+        g_string_append (headline, "; ");
+      g_string_append (headline, part);
+    }
+  g_string_append_c (headline, '.');
+  sentence = g_string_free (headline, FALSE);
+  /* The first letter in upper case: "A browser goes to …". */
+  if (g_ascii_islower (sentence[0]))
+    sentence[0] = g_ascii_toupper (sentence[0]);
+  self->headline = sentence;
+}
+
+/* ---- the browser's host ---- */
+
+/* Splits the input's host [start, end) into labels at what a browser
+ * reads as dots: ".", "%2E", and the dots UTS #46 maps to ".". */
+GArray *
+us_lens_split_input_labels (const char *in,
+                            gsize       start,
+                            gsize       end)
+{
+  GArray *labels = g_array_new (FALSE, FALSE, sizeof (UsLensSpan));
+  gsize label = start;
+
+  for (gsize i = start; i < end;)
+    {
+      guchar c = (guchar) in[i];
+      gsize n = 0;
+
+      if (c == '.')
+        n = 1;
+      else if (c == '%' && i + 2 < end && in[i + 1] == '2' && (in[i + 2] == 'e' || in[i + 2] == 'E'))
+        n = 3;
+      else if (c >= 0x80 && (gsize) g_utf8_skip[c] <= end - i &&
+               g_utf8_validate_len (in + i, g_utf8_skip[c], NULL) &&
+               us_lookalike_is_dot (g_utf8_get_char (in + i)))
+        n = g_utf8_skip[c];
+      if (n == 0)
+        {
+          i++;
+          continue;
+        }
+      g_array_append_val (labels, ((UsLensSpan) { label, i }));
+      i += n;
+      label = i;
+    }
+  g_array_append_val (labels, ((UsLensSpan) { label, end }));
+  return labels;
+}
+
+static void
+compute_host (UsLens *self)
+{
+  const UsLensRaw *b = &self->raw[US_LENS_READER_WHATWG];
+  const UsLensSpan *tld;
+  g_autofree char *rd = NULL;
+  GString *display, *unicode;
+  gsize start, end, hlen;
+  gboolean has_unicode = FALSE;
+
+  if (b->error != NULL || !b->part[US_LENS_FIELD_HOST].has || b->part[US_LENS_FIELD_HOST].len == 0)
+    return;
+  self->ascii_host = g_strdup (b->part[US_LENS_FIELD_HOST].text);
+  hlen = strlen (self->ascii_host);
+  self->special = is_special (self->schemes[US_LENS_READER_WHATWG]);
+  self->host_is_domain = self->special && self->ascii_host[0] != '[' && !is_ipv4 (self->ascii_host);
+  if (us_result_get_component (self->whatwg, US_COMPONENT_HOST, &start, &end) && end > start)
+    {
+      self->has_host_span = TRUE;
+      self->host_start = start;
+      self->host_end = end;
+    }
+  if (!self->host_is_domain)
+    {
+      self->display_host = us_lens_quote (self->ascii_host, hlen, 0);
+      return;
+    }
+
+  /* Each label checked once: the punycode ones in Unicode (after
+   * Chromium), shown so unless they look like what they are not. */
+  self->host_labels = split_labels (self->ascii_host, hlen);
+  self->xn_labels = g_array_new (FALSE, FALSE, sizeof (UsLensLabel));
+  tld = &g_array_index (self->host_labels, UsLensSpan, self->host_labels->len - 1);
+  if (tld->start == tld->end && self->host_labels->len > 1)
+    tld--;
+  display = g_string_sized_new (hlen);
+  unicode = g_string_sized_new (hlen);
+  for (guint i = 0; i < self->host_labels->len; i++)
+    {
+      const UsLensSpan *s = &g_array_index (self->host_labels, UsLensSpan, i);
+      const char *label = self->ascii_host + s->start;
+      UsLensLabel entry = { i, { 0, } };
+
+      if (i > 0)
+        {
+          g_string_append_c (display, '.');
+          g_string_append_c (unicode, '.');
+        }
+      if (s->end - s->start < 4 || g_ascii_strncasecmp (label, "xn--", 4) != 0)
+        {
+          g_string_append_len (display, label, s->end - s->start);
+          g_string_append_len (unicode, label, s->end - s->start);
+          continue;
+        }
+      us_lookalike_check_label (label, s->end - s->start, self->ascii_host + tld->start, tld->end - tld->start, &entry.check);
+      g_array_append_val (self->xn_labels, entry);
+      if (entry.check.unicode != NULL)
+        {
+          g_string_append (unicode, entry.check.unicode);
+          has_unicode = TRUE;
+        }
+      else
+        g_string_append_len (unicode, label, s->end - s->start);
+      if (entry.check.verdict == US_LABEL_SAFE && entry.check.unicode != NULL)
+        g_string_append (display, entry.check.unicode);
+      else
+        g_string_append_len (display, label, s->end - s->start);
+    }
+  /* A host whose skeleton is that of a well-known domain: shown all in
+   * ASCII, as Chromium does. */
+  {
+    gsize alen = hlen, ulen = unicode->len;
+    const char *found;
+
+    if (alen > 0 && self->ascii_host[alen - 1] == '.')
+      alen--;
+    if (ulen > 0 && unicode->str[ulen - 1] == '.')
+      g_string_truncate (unicode, --ulen);
+    found = us_lookalike_find_domain (self->ascii_host, alen, unicode->str);
+    if (found != NULL)
+      {
+        self->lookalike_of = g_strdup (found);
+        if (has_unicode)
+          g_string_assign (display, self->ascii_host);
+      }
+  }
+  self->display_host = g_string_free (display, FALSE);
+  g_string_free (unicode, TRUE);
+
+  if (self->has_host_span)
+    {
+      self->input_labels = us_lens_split_input_labels (self->input, self->host_start, self->host_end);
+      if (self->input_labels->len != self->host_labels->len)
+        g_clear_pointer (&self->input_labels, g_array_unref);
+    }
+
+  rd = us_lens_psl_registrable_domain (self->ascii_host);
+  if (rd != NULL)
+    {
+      guint k = 1, n_display = 1;
+      const char *p;
+
+      for (p = rd; *p != '\0'; p++)
+        k += *p == '.';
+      for (p = self->display_host; *p != '\0'; p++)
+        n_display += *p == '.';
+      /* The same labels of the display host (perhaps in Unicode). */
+      if (k <= n_display)
+        {
+          guint skip = n_display - k;
+
+          for (p = self->display_host; skip > 0; p++)
+            skip -= *p == '.';
+          self->registrable_domain = g_strdup (p);
+        }
+      if (self->input_labels != NULL && k <= self->input_labels->len)
+        {
+          self->has_rd_span = TRUE;
+          self->rd_start = g_array_index (self->input_labels, UsLensSpan, self->input_labels->len - k).start;
+          self->rd_end = self->host_end;
+        }
+    }
+}
+
+/* ---- the lens ---- */
+
+static void
+make_readings (UsLens *self)
+{
+  for (guint r = 0; r < US_LENS_READER_COUNT; r++)
+    {
+      const UsLensRaw *raw = &self->raw[r];
+      UsLensReading *reading = &self->readings[r];
+      const char **fields[US_LENS_FIELD_COUNT] = {
+        &reading->scheme, &reading->userinfo, &reading->host, &reading->port, &reading->path,
+      };
+
+      reading->reader = (UsLensReader) r;
+      for (guint f = 0; f < US_LENS_FIELD_COUNT; f++)
+        if (raw->part[f].has)
+          {
+            /* Printable ASCII is its own display form (the common case):
+             * shown from the raw copy. */
+            gboolean plain = TRUE;
+
+            for (gsize i = 0; i < raw->part[f].len && plain; i++)
+              plain = (guchar) raw->part[f].text[i] >= 0x20 && (guchar) raw->part[f].text[i] < 0x7f;
+            *fields[f] = plain ? raw->part[f].text
+                               : us_lens_keep (self, us_lens_quote (raw->part[f].text, raw->part[f].len, 0));
+          }
+      if (raw->error != NULL)
+        reading->error = us_lens_keep (self, us_lens_quote (raw->error, strlen (raw->error), 0));
+    }
+}
+
+/**
+ * us_lens_new:
+ * @text: the link; any bytes, NUL and invalid UTF-8 included
+ * @len: its length in bytes
+ * @error: set only for an input over %US_MAX_INPUT
+ *
+ * Reads the link with every reader and looks for every trick.
+ *
+ * Returns: (transfer full) (nullable): the lens
+ */
+UsLens *
+us_lens_new (const char  *text,
+             gsize        len,
+             GError     **error)
+{
+  UsLens *self;
+
+  g_return_val_if_fail (text != NULL || len == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (len > US_MAX_INPUT)
+    {
+      us_set_too_long_error (error, len);
+      return NULL;
+    }
+  if (text == NULL)
+    text = "";
+
+  self = g_new0 (UsLens, 1);
+  self->ref_count = 1;
+  self->input = g_malloc (len + 1);
+  if (len > 0)
+    memcpy (self->input, text, len);
+  self->input[len] = '\0';
+  self->len = len;
+  self->findings = g_array_new (FALSE, FALSE, sizeof (UsLensFinding));
+  self->strings = g_ptr_array_new_with_free_func (g_free);
+
+  self->whatwg = us_parse (self->input, len, US_SPEC_WHATWG, US_PARSE_NO_TREE, NULL);
+  self->rfc3986 = us_parse (self->input, len, US_SPEC_RFC3986, US_PARSE_NO_TREE, NULL);
+  us_lens_read_whatwg (self->whatwg, &self->raw[US_LENS_READER_WHATWG]);
+  us_lens_read_rfc3986 (self->rfc3986, &self->raw[US_LENS_READER_RFC3986]);
+  us_lens_read_glib (self->input, len, &self->raw[US_LENS_READER_GLIB]);
+  us_lens_read_curl (self->input, len, &self->raw[US_LENS_READER_CURL]);
+  us_lens_read_uriparser (self->input, len, &self->raw[US_LENS_READER_URIPARSER]);
+
+  for (guint r = 0; r < US_LENS_READER_COUNT; r++)
+    {
+      const UsLensPart *scheme = &self->raw[r].part[US_LENS_FIELD_SCHEME];
+
+      if (scheme->has)
+        self->schemes[r] = g_ascii_strdown (scheme->text, scheme->len);
+    }
+  compute_host (self);
+  compute_destinations (self);
+  make_readings (self);
+  us_lens_find (self);
+  return self;
+}
+
+UsLens *
+us_lens_ref (UsLens *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_atomic_int_inc (&self->ref_count);
+  return self;
+}
+
+void
+us_lens_unref (UsLens *self)
+{
+  g_return_if_fail (self != NULL);
+  if (!g_atomic_int_dec_and_test (&self->ref_count))
+    return;
+  for (guint r = 0; r < US_LENS_READER_COUNT; r++)
+    {
+      us_lens_raw_clear (&self->raw[r]);
+      g_free (self->keys[r]);
+      g_free (self->schemes[r]);
+    }
+  g_free (self->headline);
+  g_free (self->ascii_host);
+  g_free (self->display_host);
+  g_free (self->registrable_domain);
+  g_free (self->lookalike_of);
+  if (self->xn_labels != NULL)
+    {
+      for (guint i = 0; i < self->xn_labels->len; i++)
+        us_lookalike_label_clear (&g_array_index (self->xn_labels, UsLensLabel, i).check);
+      g_array_unref (self->xn_labels);
+    }
+  g_clear_pointer (&self->host_labels, g_array_unref);
+  g_clear_pointer (&self->input_labels, g_array_unref);
+  g_array_unref (self->findings);
+  g_ptr_array_unref (self->strings);
+  us_result_unref (self->whatwg);
+  us_result_unref (self->rfc3986);
+  g_free (self->input);
+  g_free (self);
+}
+
+const char *
+us_lens_get_input (const UsLens *self,
+                   gsize        *len)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  if (len != NULL)
+    *len = self->len;
+  return self->input;
+}
+
+/**
+ * us_lens_get_result:
+ * @spec: %US_SPEC_WHATWG or %US_SPEC_RFC3986
+ *
+ * Returns: (transfer none) (nullable): the parse the lens made (without a
+ *   tree); NULL for another spec
+ */
+UsResult *
+us_lens_get_result (const UsLens *self,
+                    UsSpec        spec)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return spec == US_SPEC_WHATWG ? self->whatwg : spec == US_SPEC_RFC3986 ? self->rfc3986 : NULL;
+}
+
+const UsLensReading *
+us_lens_get_reading (const UsLens *self,
+                     UsLensReader  reader)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail ((guint) reader < US_LENS_READER_COUNT, NULL);
+  return &self->readings[reader];
+}
+
+const char *
+us_lens_reading_get_field (const UsLensReading *reading,
+                           UsLensField          field)
+{
+  g_return_val_if_fail (reading != NULL, NULL);
+  switch (field)
+    {
+    case US_LENS_FIELD_SCHEME: return reading->scheme;
+    case US_LENS_FIELD_USERINFO: return reading->userinfo;
+    case US_LENS_FIELD_HOST: return reading->host;
+    case US_LENS_FIELD_PORT: return reading->port;
+    case US_LENS_FIELD_PATH: return reading->path;
+    default: g_return_val_if_reached (NULL);
+    }
+}
+
+/* Percent-decodes @text once (for comparing parts that one reader decodes
+ * and another does not). */
+static char *
+decoded (const UsLensPart *p)
+{
+  GString *out = g_string_sized_new (p->len);
+
+  for (gsize i = 0; i < p->len; i++)
+    {
+      if (p->text[i] == '%' && i + 2 < p->len && us_hex_value (p->text[i + 1]) >= 0 && us_hex_value (p->text[i + 2]) >= 0)
+        {
+          g_string_append_c (out, (char) (us_hex_value (p->text[i + 1]) * 16 + us_hex_value (p->text[i + 2])));
+          i += 2;
+        }
+      else
+        g_string_append_c (out, p->text[i]);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static const char *
+default_port (const char *scheme)
+{
+  static const char *const ports[][2] = {
+    { "http", "80" }, { "https", "443" }, { "ws", "80" }, { "wss", "443" }, { "ftp", "21" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ports); i++)
+    if (g_strcmp0 (scheme, ports[i][0]) == 0)
+      return ports[i][1];
+  return NULL;
+}
+
+/**
+ * us_lens_field_differs:
+ *
+ * Whether @reader reads @field otherwise than a browser does, for a table
+ * to mark the cell: the scheme but for case; the host by where it leads
+ * (us_lens_canonical_host()); the port but for the scheme's default; the
+ * user information and the path but for percent-encoding (and "" for "/"
+ * after a host). FALSE when either refuses the link, and for the browser
+ * itself.
+ */
+gboolean
+us_lens_field_differs (const UsLens *self,
+                       UsLensReader  reader,
+                       UsLensField   field)
+{
+  const UsLensRaw *b, *r;
+  const UsLensPart *bp, *rp;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail ((guint) reader < US_LENS_READER_COUNT, FALSE);
+  g_return_val_if_fail ((guint) field < US_LENS_FIELD_COUNT, FALSE);
+
+  b = &self->raw[US_LENS_READER_WHATWG];
+  r = &self->raw[reader];
+  if (reader == US_LENS_READER_WHATWG || b->error != NULL || r->error != NULL)
+    return FALSE;
+  bp = &b->part[field];
+  rp = &r->part[field];
+  switch (field)
+    {
+    case US_LENS_FIELD_SCHEME:
+      return g_strcmp0 (self->schemes[US_LENS_READER_WHATWG], self->schemes[reader]) != 0;
+    case US_LENS_FIELD_HOST:
+      return g_strcmp0 (self->keys[US_LENS_READER_WHATWG], self->keys[reader]) != 0;
+    case US_LENS_FIELD_PORT:
+      {
+        const char *def = default_port (self->schemes[US_LENS_READER_WHATWG]);
+        const char *bv = bp->has && g_strcmp0 (bp->text, def) != 0 ? bp->text : "";
+        const char *rv = rp->has && g_strcmp0 (rp->text, def) != 0 ? rp->text : "";
+
+        while (*bv == '0' && bv[1] != '\0')
+          bv++;
+        while (*rv == '0' && rv[1] != '\0')
+          rv++;
+        return strcmp (bv, rv) != 0;
+      }
+    case US_LENS_FIELD_USERINFO:
+    case US_LENS_FIELD_PATH:
+    default:
+      {
+        g_autofree char *bd = bp->has ? decoded (bp) : g_strdup ("");
+        g_autofree char *rd = rp->has ? decoded (rp) : g_strdup ("");
+
+        if (field == US_LENS_FIELD_PATH && self->keys[reader] != NULL && *self->keys[reader] != '\0')
+          {
+            if (strcmp (bd, "/") == 0 && *rd == '\0')
+              return FALSE;
+          }
+        return strcmp (bd, rd) != 0;
+      }
+    }
+}
+
+/**
+ * us_lens_readers_disagree:
+ *
+ * Returns: whether the readers that read the link (with a scheme) go to
+ *   different hosts, or read different schemes
+ */
+gboolean
+us_lens_readers_disagree (const UsLens *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  return self->disagree;
+}
+
+/**
+ * us_lens_get_headline:
+ *
+ * Returns: who goes where, in one sentence: "A browser goes to
+ *   example.com; RFC 3986, GLib and curl go to evil.com; uriparser
+ *   refuses the link.", or "Every reader goes to example.com."
+ */
+const char *
+us_lens_get_headline (const UsLens *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->headline;
+}
+
+/**
+ * us_lens_get_display_host:
+ *
+ * Returns: (nullable): the browser's host as its address bar shows it
+ *   (Unicode, or punycode for a label that looks like what it is not);
+ *   NULL when a browser refuses the link or it has no host
+ */
+const char *
+us_lens_get_display_host (const UsLens *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->display_host;
+}
+
+/**
+ * us_lens_get_host_span:
+ *
+ * Returns: whether a browser reads a host, and then its span in the input
+ */
+gboolean
+us_lens_get_host_span (const UsLens *self,
+                       gsize        *start,
+                       gsize        *end)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  if (!self->has_host_span)
+    return FALSE;
+  *start = self->host_start;
+  *end = self->host_end;
+  return TRUE;
+}
+
+/**
+ * us_lens_get_registrable_domain:
+ *
+ * Returns: (nullable): the registrable domain of the browser's host (the
+ *   public suffix and one label more, from the Public Suffix List), in the
+ *   form of the display host; NULL for an IP address, a public suffix
+ *   itself or no host
+ */
+const char *
+us_lens_get_registrable_domain (const UsLens *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->registrable_domain;
+}
+
+/**
+ * us_lens_get_registrable_domain_span:
+ *
+ * Returns: whether the registrable domain's characters are known in the
+ *   input, and then their span (to emphasise, as an address bar does)
+ */
+gboolean
+us_lens_get_registrable_domain_span (const UsLens *self,
+                                     gsize        *start,
+                                     gsize        *end)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  if (!self->has_rd_span)
+    return FALSE;
+  *start = self->rd_start;
+  *end = self->rd_end;
+  return TRUE;
+}
+
+guint
+us_lens_get_n_findings (const UsLens *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->findings->len;
+}
+
+const UsLensFinding *
+us_lens_get_finding (const UsLens *self,
+                     guint         index)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (index < self->findings->len, NULL);
+  return &g_array_index (self->findings, UsLensFinding, index);
+}
+
+guint
+us_lens_count_severity (const UsLens *self,
+                        UsSeverity    severity)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (self != NULL, 0);
+  for (guint i = 0; i < self->findings->len; i++)
+    n += g_array_index (self->findings, UsLensFinding, i).severity == severity;
+  return n;
+}

@@ -1,0 +1,188 @@
+/* us-lens.h — where does this link really go? The link lens
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#if !defined(URISCOPE_INSIDE) && !defined(URISCOPE_COMPILATION)
+# error "Only <uriscope.h> can be included directly."
+#endif
+
+#include "us-result.h"
+
+G_BEGIN_DECLS
+
+/**
+ * UsLensReader:
+ * @US_LENS_READER_WHATWG: a browser: the core's WHATWG URL Standard parser
+ * @US_LENS_READER_RFC3986: RFC 3986, the core's parser
+ * @US_LENS_READER_GLIB: GLib's GUri, g_uri_parse() with %G_URI_FLAGS_NONE,
+ *   as GNOME programs read links
+ * @US_LENS_READER_CURL: libcurl's URL API, with the flags libcurl itself
+ *   uses for a transfer's URL, but not its guess of a scheme
+ * @US_LENS_READER_URIPARSER: uriparser, uriParseSingleUriExA()
+ *
+ * Who reads the link. us_lens_reader_name() gives the stable name used in
+ * JSON ("whatwg", "rfc3986", "glib", "curl", "uriparser").
+ */
+typedef enum {
+  US_LENS_READER_WHATWG,
+  US_LENS_READER_RFC3986,
+  US_LENS_READER_GLIB,
+  US_LENS_READER_CURL,
+  US_LENS_READER_URIPARSER,
+} UsLensReader;
+
+#define US_LENS_READER_COUNT 5
+
+/**
+ * UsLensField:
+ *
+ * The parts of a reading, in the order of a reader's table row.
+ */
+typedef enum {
+  US_LENS_FIELD_SCHEME,
+  US_LENS_FIELD_USERINFO,
+  US_LENS_FIELD_HOST,
+  US_LENS_FIELD_PORT,
+  US_LENS_FIELD_PATH,
+} UsLensField;
+
+#define US_LENS_FIELD_COUNT 5
+
+/**
+ * UsLensReading:
+ * @reader: who read it
+ * @scheme: the scheme as the reader gives it; %NULL when it finds none
+ * @userinfo: the user information ("user" or "user:password")
+ * @host: the host as the reader gives it (GLib and uriparser write an
+ *   IPv6 address without brackets, curl and a browser with them)
+ * @port: the port, in decimal; %NULL when none is given
+ * @path: the path ("" for none)
+ * @error: why the reader refuses the link, in words; %NULL when it reads
+ *   it. RFC 3986 reads on past an error (as the core's parser recovers), so
+ *   its parts are shown even beside an error.
+ *
+ * What one reader makes of the link. Every text is in the display form of
+ * the project's text output (us-quote.c: control characters as Control
+ * Pictures, bidirectional controls and invisible characters as <U+200B>,
+ * bytes that are not UTF-8 as \xNN): valid UTF-8, never a raw control.
+ */
+typedef struct {
+  UsLensReader reader;
+  const char *scheme;
+  const char *userinfo;
+  const char *host;
+  const char *port;
+  const char *path;
+  const char *error;
+} UsLensReading;
+
+/**
+ * UsLensCode:
+ *
+ * One code per kind of finding; us_lens_code_name() gives the stable
+ * kebab-case name tests and tools rely on ("readers-disagree" …).
+ */
+typedef enum {
+  US_LENS_READERS_DISAGREE,
+  US_LENS_USERINFO_BEFORE_HOST,
+  US_LENS_CREDENTIALS,
+  US_LENS_NUMERIC_HOST,
+  US_LENS_BACKSLASH,
+  US_LENS_IGNORED_CHARACTERS,
+  US_LENS_BIDI_CONTROL,
+  US_LENS_INVISIBLE_CHARACTER,
+  US_LENS_DOT_LOOKALIKE,
+  US_LENS_MIXED_SCRIPT,
+  US_LENS_WHOLE_SCRIPT_LOOKALIKE,
+  US_LENS_LOOKALIKE_DOMAIN,
+  US_LENS_PUNYCODE,
+  US_LENS_DANGEROUS_SCHEME,
+  US_LENS_NESTED_URL,
+  US_LENS_DOUBLE_ENCODING,
+} UsLensCode;
+
+#define US_LENS_CODE_COUNT 16
+
+/* At most this many findings of one code: the rest are alike. */
+#define US_LENS_MAX_FINDINGS_PER_CODE 100
+
+/**
+ * UsLensFinding:
+ * @code: what the finding is about
+ * @severity: %US_SEVERITY_WARNING (the link may not go where it seems to)
+ *   or %US_SEVERITY_NOTE (worth knowing)
+ * @start: byte offset of the first byte it is about, in the input
+ * @end: byte offset just past the last (half-open)
+ * @message: what it means, in plain words, translated; display form
+ * @source: where the rule comes from ("RFC 3986 §7.6", "UTS #39 §5.2" …)
+ * @detail: (nullable): the value the finding names, in display form: the
+ *   nested URL, decoded (nested-url: open it in turn), the IPv4 address
+ *   (numeric-host), the Latin look-alike (whole-script-lookalike), the
+ *   well-known domain (lookalike-domain), the other form of the label
+ *   (punycode), the scheme (dangerous-scheme)
+ */
+typedef struct {
+  UsLensCode code;
+  UsSeverity severity;
+  gsize start;
+  gsize end;
+  const char *message;
+  const char *source;
+  const char *detail;
+} UsLensFinding;
+
+typedef struct _UsLens UsLens;
+
+UsLens              *us_lens_new                    (const char     *text,
+                                                     gsize           len,
+                                                     GError        **error);
+UsLens              *us_lens_ref                    (UsLens         *self);
+void                 us_lens_unref                  (UsLens         *self);
+
+const char          *us_lens_get_input              (const UsLens   *self,
+                                                     gsize          *len);
+UsResult            *us_lens_get_result             (const UsLens   *self,
+                                                     UsSpec          spec);
+
+const UsLensReading *us_lens_get_reading            (const UsLens   *self,
+                                                     UsLensReader    reader);
+const char          *us_lens_reading_get_field      (const UsLensReading *reading,
+                                                     UsLensField     field);
+gboolean             us_lens_field_differs          (const UsLens   *self,
+                                                     UsLensReader    reader,
+                                                     UsLensField     field);
+gboolean             us_lens_readers_disagree       (const UsLens   *self);
+const char          *us_lens_get_headline           (const UsLens   *self);
+
+const char          *us_lens_get_display_host       (const UsLens   *self);
+gboolean             us_lens_get_host_span          (const UsLens   *self,
+                                                     gsize          *start,
+                                                     gsize          *end);
+const char          *us_lens_get_registrable_domain (const UsLens   *self);
+gboolean             us_lens_get_registrable_domain_span (const UsLens *self,
+                                                          gsize        *start,
+                                                          gsize        *end);
+
+guint                us_lens_get_n_findings         (const UsLens   *self);
+const UsLensFinding *us_lens_get_finding            (const UsLens   *self,
+                                                     guint           index);
+guint                us_lens_count_severity         (const UsLens   *self,
+                                                     UsSeverity      severity);
+
+const char          *us_lens_reader_name            (UsLensReader    reader);
+gboolean             us_lens_reader_from_name       (const char     *name,
+                                                     UsLensReader   *out_reader);
+const char          *us_lens_reader_title           (UsLensReader    reader);
+const char          *us_lens_reader_version         (UsLensReader    reader);
+const char          *us_lens_field_name             (UsLensField     field);
+const char          *us_lens_code_name              (UsLensCode      code);
+gboolean             us_lens_code_from_name         (const char     *name,
+                                                     UsLensCode     *out_code);
+
+const char          *us_lens_lookalike_list_path    (void);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (UsLens, us_lens_unref)
+
+G_END_DECLS
