@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "us-scan-private.h"
+#include "us-whatwg.h"
 
 static const char hex_upper[] = "0123456789ABCDEF";
 
@@ -49,23 +50,35 @@ set_pct_fix (UsScanner    *p,
 }
 
 /* The fix of the first non-ASCII character of a host name: the whole name in
- * its IDNA A-label form, when GLib can map it. */
+ * its IDNA A-label form, as a browser's host parser writes it (UTS #46 with
+ * the URL Standard's flags, us-whatwg-host.c), when it reads the name as a
+ * domain at all. Not GLib's g_hostname_to_ascii(): it is IDNA 2003 and maps
+ * what browsers refuse. */
 static gboolean
 set_idna_fix (UsScanner    *p,
               UsDiagnostic *d)
 {
-  g_autofree char *name = g_strndup ((const char *) p->in + p->host_start,
-                                     p->host_end - p->host_start);
-  g_autofree char *ascii = NULL;
+  const char *name = (const char *) p->in + p->host_start;
+  gsize len = p->host_end - p->host_start;
+  g_autofree char *url_text = NULL;
+  UsWhatwgUrl *url;
+  gboolean ok = FALSE;
 
-  if (strlen (name) != p->host_end - p->host_start ||
-      !g_utf8_validate (name, -1, NULL))
-    return FALSE;
-  ascii = g_hostname_to_ascii (name);
-  if (ascii == NULL || strcmp (ascii, name) == 0)
-    return FALSE;
-  us_result_set_fix (p->r, d, p->host_start, p->host_end, ascii, strlen (ascii));
-  return TRUE;
+  /* Only a name the host parser sees whole: none of the characters that
+   * end or split a host for a browser, nor a percent-encoding. */
+  for (gsize i = 0; i < len; i++)
+    if (name[i] == '\0' || strchr ("/\\?#@:[]%", name[i]) != NULL)
+      return FALSE;
+  url_text = g_strdup_printf ("http://%.*s/", (int) len, name);
+  url = us_whatwg_parse (url_text, strlen (url_text), NULL);
+  if (!us_whatwg_url_get_failure (url) && url->host.kind == US_WHATWG_HOST_DOMAIN &&
+      (strlen (url->host.name) != len || memcmp (url->host.name, name, len) != 0))
+    {
+      us_result_set_fix (p->r, d, p->host_start, p->host_end, url->host.name, strlen (url->host.name));
+      ok = TRUE;
+    }
+  us_whatwg_url_free (url);
+  return ok;
 }
 
 /* Whether @rule is the user information of its spec. */

@@ -549,11 +549,12 @@ test_megabyte (void)
           g_assert_cmpuint (n, ==, units * inputs[i].spans_per_unit);
           g_string_free (text, TRUE);
         }
+      /* Printed, not asserted: a timed test fails on a loaded machine.
+       * That the cost is linear is test-scaling's (instructions counted
+       * under valgrind: the CLI's text output reads every RFC reference
+       * as a browser too). */
       g_test_message ("%s…: %" G_GINT64_FORMAT " µs for 128 KiB, %" G_GINT64_FORMAT " µs for 1 MiB",
                       inputs[i].head, times[0], times[1]);
-      /* Eight times the input; a square would be sixty-four times the time.
-       * Generous, for loaded machines and sanitizers. */
-      g_assert_cmpint (times[1], <, 32 * MAX (times[0], 1000));
     }
 }
 
