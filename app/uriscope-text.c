@@ -92,6 +92,21 @@ uriscope_text_pct_decode (const char *text,
   return g_byte_array_free_to_bytes (out);
 }
 
+/* @text, at most @max_chars characters of it, then "…" if there is more:
+ * for a label, which Pango lays out whole even when it ellipsizes. */
+char *
+uriscope_text_cap (const char *text,
+                   gsize       max_chars)
+{
+  const char *p = text;
+
+  for (gsize i = 0; i < max_chars && *p != '\0'; i++)
+    p = g_utf8_next_char (p);
+  if (*p == '\0')
+    return g_strdup (text);
+  return g_strdup_printf ("%.*s…", (int) (p - text), text);
+}
+
 /* @text with every line longer than @max_chars characters cut there, a
  * marker saying how many characters are not shown in its place: Pango
  * lays out a label as a whole, about 1.5 µs a character, and a megabyte

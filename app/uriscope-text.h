@@ -18,6 +18,8 @@ GBytes *uriscope_text_pct_decode (const char *text,
 
 char *uriscope_text_cap_lines (const char *text,
                                gsize       max_chars);
+char *uriscope_text_cap       (const char *text,
+                               gsize       max_chars);
 
 gunichar uriscope_text_control_picture (gunichar    c);
 char    *uriscope_text_to_shown        (const char *text,

@@ -1994,8 +1994,9 @@ uriscope_window_init (UriscopeWindow *self)
                                                   "overline", PANGO_OVERLINE_SINGLE,
                                                   NULL);
   /* The link lens, while its page is shown: the registrable domain in
-   * bold, as an address bar emphasises it; a finding's characters with a
-   * wavy underline of their own, under the problems' marks where both are. */
+   * bold, as an address bar emphasises it; a finding's characters with an
+   * orange error-style underline (wavy; dotted in GTK 4.8), under the
+   * problems' marks where both are, and its message on hover. */
   self->tag_registrable = gtk_text_buffer_create_tag (self->buffer, "registrable",
                                                       "weight", PANGO_WEIGHT_BOLD,
                                                       NULL);

@@ -2352,6 +2352,16 @@ finding_row (UriscopeLinkPage *page,
   return NULL;
 }
 
+static void
+assert_tagged (GtkTextBuffer *buffer,
+               const char    *tag_name,
+               const char    *expected)
+{
+  g_autofree char *ranges = tagged_ranges (buffer, tag_name);
+
+  g_assert_cmpstr (ranges, ==, expected);
+}
+
 static gboolean
 has_tag_at (GtkTextBuffer *buffer,
             const char    *tag_name,
@@ -2407,7 +2417,7 @@ test_link_page (void)
   wait_idle ();
   /* Not shown, not read. */
   g_assert_null (uriscope_link_page_get_lens (page));
-  g_assert_cmpstr (tagged_ranges (buffer, "finding"), ==, "");
+  assert_tagged (buffer, "finding", "");
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "link");
   wait_frame (GTK_WIDGET (window));
@@ -2451,7 +2461,7 @@ test_link_page (void)
 
   /* In the field: the registrable domain in bold, the findings underlined,
    * the backslash among them. */
-  g_assert_cmpstr (tagged_ranges (buffer, "registrable"), ==, "7-18 ");
+  assert_tagged (buffer, "registrable", "7-18 ");
   g_assert_true (has_tag_at (buffer, "finding", 18));
   g_assert_false (has_tag_at (buffer, "finding", 2));
 
@@ -2491,16 +2501,16 @@ test_link_page (void)
   /* Another page: no lens, no marks; back, read and marked again. */
   uriscope_window_show_page (window, "breakdown");
   wait_frame (GTK_WIDGET (window));
-  g_assert_cmpstr (tagged_ranges (buffer, "finding"), ==, "");
-  g_assert_cmpstr (tagged_ranges (buffer, "registrable"), ==, "");
+  assert_tagged (buffer, "finding", "");
+  assert_tagged (buffer, "registrable", "");
   uriscope_window_set_text (window, "http://example.com\\@evil.com/");
   g_assert_null (uriscope_link_page_get_lens (page));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "link");
   wait_frame (GTK_WIDGET (window));
   g_assert_true (has_tag_at (buffer, "finding", 18));
-  g_assert_cmpstr (tagged_ranges (buffer, "registrable"), ==, "7-18 ");
+  assert_tagged (buffer, "registrable", "7-18 ");
   /* Tall enough to show the page under the field. */
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 1000);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 1024);
   wait_frame (GTK_WIDGET (window));
   save_screenshot (GTK_WIDGET (window), "screenshot-link.png");
 
@@ -2510,8 +2520,8 @@ test_link_page (void)
   g_assert_cmpstr (uriscope_link_page_get_headline (page), ==, "Every reader goes to www.example.com.");
   g_assert_null (gtk_list_box_get_row_at_index (uriscope_link_page_get_findings (page), 0));
   g_assert_nonnull (find_widget (GTK_WIDGET (page), label_contains, "None of the tricks the lens knows is in this link."));
-  g_assert_cmpstr (tagged_ranges (buffer, "finding"), ==, "");
-  g_assert_cmpstr (tagged_ranges (buffer, "registrable"), ==, "12-23 ");
+  assert_tagged (buffer, "finding", "");
+  assert_tagged (buffer, "registrable", "12-23 ");
   g_assert_false (is_marked (uriscope_link_page_get_cell (page, US_LENS_READER_GLIB, US_LENS_FIELD_HOST)));
   uriscope_window_show_page (window, "breakdown");
   gtk_window_destroy (GTK_WINDOW (window));
@@ -2573,7 +2583,7 @@ test_link_nested (void)
   g_assert_nonnull (finding_row (page, "lookalike-domain"));
   g_assert_nonnull (finding_row (page, "punycode"));
   g_assert_true (has_tag_at (uriscope_window_get_buffer (window), "finding", 8));
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 1000);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 1024);
   wait_frame (GTK_WIDGET (window));
   save_screenshot (GTK_WIDGET (window), "screenshot-link-homograph.png");
   uriscope_window_show_page (window, "breakdown");

@@ -3,8 +3,11 @@
  * Under Xvfb (GSK_RENDERER=cairo): for a reference of about 100 bytes,
  * 2 KB and 100 KB, types characters at the end one at a time and measures
  * from the insertion to the end of the next painted frame; prints the
- * median and the 95th percentile. Then pastes a 1 MB data: URI and measures
- * until its result is painted, and typing after it.
+ * median and the 95th percentile, and the median of the update alone (the
+ * insertion's own work: parse, tags, pages, before layout and paint). Then pastes a 1 MB data: URI and measures
+ * until its result is painted, and typing after it. Then the same with the
+ * Link page shown (the link lens read at each keystroke, its findings
+ * marked in the field).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -58,6 +61,7 @@ type_at_end (UriscopeWindow *window,
 {
   GtkTextBuffer *buffer = uriscope_window_get_buffer (window);
   g_autofree double *times = g_new (double, keystrokes);
+  g_autofree double *updates = g_new (double, keystrokes);
 
   for (guint i = 0; i < keystrokes; i++)
     {
@@ -66,12 +70,15 @@ type_at_end (UriscopeWindow *window,
 
       gtk_text_buffer_get_end_iter (buffer, &end);
       gtk_text_buffer_insert (buffer, &end, i % 7 == 6 ? "/" : "a", 1);
+      updates[i] = (double) (g_get_monotonic_time () - t0) / 1000.0;
       times[i] = until_painted (GTK_WIDGET (window), t0);
     }
   qsort (times, keystrokes, sizeof (double), compare_doubles);
+  qsort (updates, keystrokes, sizeof (double), compare_doubles);
   *median = times[keystrokes / 2];
   *p95 = times[(keystrokes * 95) / 100];
-  g_print ("%-38s median %7.1f ms   p95 %7.1f ms   (%u keystrokes)\n", what, *median, *p95, keystrokes);
+  g_print ("%-38s median %7.1f ms   p95 %7.1f ms   update %6.1f ms   (%u keystrokes)\n", what, *median, *p95,
+           updates[keystrokes / 2], keystrokes);
 }
 
 static char *
@@ -93,8 +100,11 @@ main (int   argc,
   const guint keystrokes[] = { 60, 40, 20 };
   const char *names[] = { "type into a 100-byte URI", "type into a 2 KB URI", "type into a 100 KB URI" };
   const char *keys[] = { "100", "2k", "100k" };
-  /* bench-window [PHASE...]: only these of 100, 2k, 100k, 1m (to profile one). */
+  /* bench-window [PHASE...]: only these of 100, 2k, 100k, 1m (to profile
+   * one), and "link" to run them with the Link page shown. */
   char **only = argc > 1 ? argv + 1 : NULL;
+  gboolean link_only = only != NULL && g_strv_contains ((const char *const *) only, "link");
+  gboolean all_sizes = only == NULL || (link_only && g_strv_length (only) == 1);
   double median, p95;
 
   setlocale (LC_ALL, "");
@@ -110,31 +120,48 @@ main (int   argc,
   gtk_window_present (GTK_WINDOW (window));
   until_painted (GTK_WIDGET (window), g_get_monotonic_time ());
 
-  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+  for (guint pass = link_only ? 1 : 0; pass < 2; pass++)
     {
-      g_autofree char *uri = NULL;
+      const char *page = pass == 0 ? "" : ", Link page";
 
-      if (only != NULL && !g_strv_contains ((const char *const *) only, keys[i]))
-        continue;
-      uri = make_uri (sizes[i]);
-      uriscope_window_set_text (window, uri);
-      until_painted (GTK_WIDGET (window), g_get_monotonic_time ());
-      type_at_end (window, names[i], keystrokes[i], &median, &p95);
-    }
+      if (pass == 1)
+        {
+          uriscope_window_show_page (window, "link");
+          until_painted (GTK_WIDGET (window), g_get_monotonic_time ());
+        }
+      for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+        {
+          g_autofree char *uri = NULL;
+          g_autofree char *name = NULL;
 
-  if (only == NULL || g_strv_contains ((const char *const *) only, "1m"))
-    {
-      g_autoptr(GString) data = g_string_new ("data:text/plain;base64,");
-      gint64 t0;
-      double ms;
+          if (!all_sizes && !g_strv_contains ((const char *const *) only, keys[i]))
+            continue;
+          uri = make_uri (sizes[i]);
+          name = g_strconcat (names[i], page, NULL);
+          uriscope_window_set_text (window, uri);
+          until_painted (GTK_WIDGET (window), g_get_monotonic_time ());
+          type_at_end (window, name, keystrokes[i], &median, &p95);
+        }
 
-      while (data->len < 1024 * 1024)
-        g_string_append (data, "QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo=");
-      t0 = g_get_monotonic_time ();
-      uriscope_window_set_text (window, data->str);
-      ms = until_painted (GTK_WIDGET (window), t0);
-      g_print ("%-38s %7.1f ms\n", "paste a 1 MB data: URI, to painted", ms);
-      type_at_end (window, "type after the 1 MB paste", 20, &median, &p95);
+      if (all_sizes || g_strv_contains ((const char *const *) only, "1m"))
+        {
+          g_autoptr(GString) data = g_string_new ("data:text/plain;base64,");
+          g_autofree char *name = g_strconcat ("paste a 1 MB data: URI, to painted", page, NULL);
+          g_autofree char *after = g_strconcat ("type after the 1 MB paste", page, NULL);
+          gint64 t0;
+          double ms;
+
+          while (data->len < 1024 * 1024)
+            g_string_append (data, "QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo=");
+          t0 = g_get_monotonic_time ();
+          uriscope_window_set_text (window, data->str);
+          ms = until_painted (GTK_WIDGET (window), t0);
+          g_print ("%-38s %7.1f ms\n", name, ms);
+          type_at_end (window, after, 20, &median, &p95);
+        }
+      /* Without "link", the pages as they were. */
+      if (only != NULL && !link_only)
+        break;
     }
 
   gtk_window_destroy (GTK_WINDOW (window));
