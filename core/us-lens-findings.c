@@ -410,7 +410,7 @@ find_backslashes (UsLens *self)
           g_autofree char *host = quote_str (self->display_host);
 
           /* TRANSLATORS: the first %s is a scheme ("http"), the second a host */
-          message = g_strdup_printf (_("a browser reads “\\” as “/” in a %s link, so for it the host follows: %s; programs that follow RFC 3986 read a path here"),
+          message = g_strdup_printf (_("a browser reads “\\” as “/” in %s: links, so for it the host follows: %s; programs that follow RFC 3986 read a path here"),
                                      scheme, host);
         }
       else if (self->has_host_span && self->display_host != NULL &&
@@ -427,7 +427,7 @@ find_backslashes (UsLens *self)
           /* In the path the host is not at stake: a note. */
           severity = US_SEVERITY_NOTE;
           /* TRANSLATORS: %s is a scheme ("http") */
-          message = g_strdup_printf (_("a browser reads “\\” as “/” in a %s link, so the path it asks for is not the one written; other programs keep the “\\” or refuse the link"), scheme);
+          message = g_strdup_printf (_("a browser reads “\\” as “/” in %s: links, so the path it asks for is not the one written; other programs keep the “\\” or refuse the link"), scheme);
         }
       us_lens_add_finding (self, US_LENS_BACKSLASH, severity, i, j, message, "URL Standard §4.4", NULL);
       i = j;
