@@ -270,6 +270,12 @@ us_whatwg_byte_classes (void)
           k |= unit && b != '%' ? US_WHATWG_PLAIN_FRAGMENT : 0;
           k |= b > 0x20 && b < 0x7F && !strchr ("/?#\\@:[%", (int) b) ? US_WHATWG_PLAIN_AUTHORITY : 0;
           k |= b < 0x80 && (g_ascii_isalnum ((char) b) || b == '-') ? US_WHATWG_LDH : 0;
+          /* a run a state copies as it is holds no byte its
+           * percent-encode set holds */
+          g_assert (!(k & US_WHATWG_PLAIN_PATH) || !(k & US_WHATWG_SET_PATH));
+          g_assert (!(k & US_WHATWG_PLAIN_QUERY) || !(k & US_WHATWG_SET_SPECIAL_QUERY));
+          g_assert (!(k & US_WHATWG_PLAIN_FRAGMENT) || !(k & US_WHATWG_SET_FRAGMENT));
+          g_assert (!(k & US_WHATWG_PLAIN_OPAQUE_PATH) || !(k & US_WHATWG_SET_C0));
           byte_classes[b] = k;
         }
       g_once_init_leave (&done, 1);
