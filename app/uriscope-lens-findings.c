@@ -6,7 +6,7 @@
  * ("→ apple.com"). Activating a row emits "finding-activated" with the
  * finding's span: the window selects its characters in the field. A
  * nested URL's row has an Inspect button, which emits "inspect" with the
- * URL. At most MAX_LISTED rows; the count says how many there are.
+ * URL's bytes as decoded (UsLensFinding.value, not the display form). At most MAX_LISTED rows; the count says how many there are.
  *
  * Rows are kept and refilled as the reference changes: only what changed
  * is set again.
@@ -79,9 +79,11 @@ inspect_clicked_cb (GtkButton            *button,
   if (self->lens == NULL || index >= us_lens_get_n_findings (self->lens))
     return;
   f = us_lens_get_finding (self->lens, index);
-  if (f->code != US_LENS_NESTED_URL || f->detail == NULL)
+  /* The nested URL's bytes as decoded, not its display form (where a tab
+   * is "␉" and an RLO "<U+202E>"). */
+  if (f->code != US_LENS_NESTED_URL || f->value == NULL)
     return;
-  url = g_bytes_new (f->detail, strlen (f->detail));
+  url = g_bytes_new (f->value, f->value_len);
   g_signal_emit (self, signals[SIGNAL_INSPECT], 0, url);
 }
 
@@ -162,7 +164,7 @@ row_set (FindingRow          *row,
 
       set_text (row->detail, text);
     }
-  gtk_widget_set_visible (row->inspect, f->code == US_LENS_NESTED_URL && f->detail != NULL);
+  gtk_widget_set_visible (row->inspect, f->code == US_LENS_NESTED_URL && f->value != NULL);
   g_object_set_data (G_OBJECT (row->inspect), "finding", GUINT_TO_POINTER (index));
 }
 

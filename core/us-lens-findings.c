@@ -34,6 +34,12 @@
  *                           itself (an open-redirect shape)
  *   double-encoding         "%25" and two hex digits
  *
+ * A message starts in lower case and ends without a full stop, like the
+ * core's diagnostics: the CLI prints it after "warning[code]: ", the window
+ * as a row under the same convention. readers-disagree says the headline
+ * so ("a browser goes to …; curl goes to …"); the headline itself
+ * (us_lens_get_headline()) stays a sentence.
+ *
  * Every scan is one pass over the input or a part of it; the checks of
  * host labels are us-lookalike.c's. At most US_LENS_MAX_FINDINGS_PER_CODE
  * findings of one code are kept (the rest are alike), and the work for a
@@ -60,6 +66,52 @@ full (UsLens     *self,
 }
 
 /**
+ * us_lens_add_finding_value:
+ * @message: (transfer full): the message, in display form
+ * @source: a static string
+ * @detail: (transfer full) (nullable): in display form
+ * @value: (nullable): the raw value (a nested URL), copied
+ */
+void
+us_lens_add_finding_value (UsLens     *self,
+                           UsLensCode  code,
+                           UsSeverity  severity,
+                           gsize       start,
+                           gsize       end,
+                           char       *message,
+                           const char *source,
+                           char       *detail,
+                           const char *value,
+                           gsize       value_len)
+{
+  UsLensFinding f;
+  char *kept = NULL;
+
+  if (full (self, code))
+    {
+      g_free (message);
+      g_free (detail);
+      return;
+    }
+  self->per_code[code]++;
+  end = MIN (end, self->len);
+  start = MIN (start, end);
+  if (value != NULL)
+    {
+      kept = g_malloc (value_len + 1);
+      if (value_len > 0)
+        memcpy (kept, value, value_len);
+      kept[value_len] = '\0';
+    }
+  f = (UsLensFinding) {
+    code, severity, start, end,
+    us_lens_keep (self, message), source, us_lens_keep (self, detail),
+    us_lens_keep (self, kept), kept != NULL ? value_len : 0,
+  };
+  g_array_append_val (self->findings, f);
+}
+
+/**
  * us_lens_add_finding:
  * @message: (transfer full): the message, in display form
  * @source: a static string
@@ -75,22 +127,7 @@ us_lens_add_finding (UsLens     *self,
                      const char *source,
                      char       *detail)
 {
-  UsLensFinding f;
-
-  if (full (self, code))
-    {
-      g_free (message);
-      g_free (detail);
-      return;
-    }
-  self->per_code[code]++;
-  end = MIN (end, self->len);
-  start = MIN (start, end);
-  f = (UsLensFinding) {
-    code, severity, start, end,
-    us_lens_keep (self, message), source, us_lens_keep (self, detail),
-  };
-  g_array_append_val (self->findings, f);
+  us_lens_add_finding_value (self, code, severity, start, end, message, source, detail, NULL, 0);
 }
 
 static char *
@@ -151,7 +188,7 @@ find_disagreement (UsLens *self)
   if (start >= end)
     start = 0, end = self->len;
   us_lens_add_finding (self, US_LENS_READERS_DISAGREE, US_SEVERITY_WARNING, start, end,
-                       g_strdup (self->headline), "Claroty and Snyk, Exploiting URL Parsing Confusion (2022)", NULL);
+                       g_strdup (self->disagreement), "Claroty and Snyk, Exploiting URL Parsing Confusion (2022)", NULL);
 }
 
 /* ---- characters ---- */
@@ -892,8 +929,8 @@ find_nested_in (UsLens     *self,
         /* TRANSLATORS: the first %s names a query parameter or "the fragment", the second is a link */
         message = g_strdup_printf (_("%s holds a link of its own, %s: a page that forwards you to it (an open redirect) follows that instead"),
                                    name, shown);
-      us_lens_add_finding (self, US_LENS_NESTED_URL, US_SEVERITY_NOTE, p->start, p->end, message, "CWE-601",
-                           us_lens_quote (text, len, 0));
+      us_lens_add_finding_value (self, US_LENS_NESTED_URL, US_SEVERITY_NOTE, p->start, p->end, message, "CWE-601",
+                                 us_lens_quote (text, len, 0), text, len);
     }
   for (guint k = 0; k < params->len; k++)
     us_query_param_clear (&g_array_index (params, UsQueryParam, k));

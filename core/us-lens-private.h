@@ -131,6 +131,8 @@ struct _UsLens {
   char *schemes[US_LENS_READER_COUNT];  /* the scheme, lower case */
   gboolean disagree;
   char *headline;
+  char *disagreement;          /* the headline as a finding's message */
+  gboolean differs[US_LENS_READER_COUNT][US_LENS_FIELD_COUNT];
 
   /* The browser's host. */
   char *ascii_host;            /* serialized; NULL for none */
@@ -168,6 +170,16 @@ void        us_lens_add_finding      (UsLens         *self,
                                       char           *message,
                                       const char     *source,
                                       char           *detail);
+void        us_lens_add_finding_value (UsLens        *self,
+                                       UsLensCode     code,
+                                       UsSeverity     severity,
+                                       gsize          start,
+                                       gsize          end,
+                                       char          *message,
+                                       const char    *source,
+                                       char          *detail,
+                                       const char    *value,
+                                       gsize          value_len);
 void        us_lens_find             (UsLens         *self);
 char       *us_lens_canonical_host   (const char     *host,
                                       gsize           len,

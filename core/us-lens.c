@@ -540,6 +540,41 @@ host_for_people (UsLens *self,
 #define KEY_SCRIPT "\001script"
 #define KEY_DATA "\001data"
 
+/* Where reader @r goes, whether or not it refuses the link: NULL when it
+ * reads no scheme. */
+static char *
+destination_key (const UsLens *self,
+                 guint         r,
+                 gboolean     *canonical)
+{
+  const UsLensPart *host = &self->raw[r].part[US_LENS_FIELD_HOST];
+
+  *canonical = FALSE;
+  if (self->schemes[r] == NULL)
+    return NULL;
+  if (strcmp (self->schemes[r], "javascript") == 0 || strcmp (self->schemes[r], "vbscript") == 0)
+    return g_strdup (KEY_SCRIPT);
+  if (strcmp (self->schemes[r], "data") == 0)
+    return g_strdup (KEY_DATA);
+  return us_lens_canonical_host (host->text, host->has ? host->len : 0, self->schemes[r], canonical);
+}
+
+/* A sentence of the headline's ("Every reader goes to example.com.") as a
+ * finding's message: its first letter in lower case, no full stop. */
+static char *
+finding_form (const char *sentence)
+{
+  gunichar first = g_utf8_get_char (sentence);
+  const char *rest = g_utf8_next_char (sentence);
+  GString *out = g_string_new (NULL);
+
+  g_string_append_unichar (out, g_unichar_tolower (first));
+  g_string_append (out, rest);
+  if (out->len > 0 && out->str[out->len - 1] == '.')
+    g_string_truncate (out, out->len - 1);
+  return g_string_free (out, FALSE);
+}
+
 /* Groups the readers by where they go, and says it in one sentence. */
 static void
 compute_destinations (UsLens *self)
@@ -558,14 +593,7 @@ compute_destinations (UsLens *self)
 
       if (raw->error != NULL || self->schemes[r] == NULL)
         continue;
-      if (strcmp (self->schemes[r], "javascript") == 0 || strcmp (self->schemes[r], "vbscript") == 0)
-        self->keys[r] = g_strdup (KEY_SCRIPT);
-      else if (strcmp (self->schemes[r], "data") == 0)
-        self->keys[r] = g_strdup (KEY_DATA);
-      else
-        self->keys[r] = us_lens_canonical_host (raw->part[US_LENS_FIELD_HOST].text,
-                                                raw->part[US_LENS_FIELD_HOST].has ? raw->part[US_LENS_FIELD_HOST].len : 0,
-                                                self->schemes[r], &self->canonical[r]);
+      self->keys[r] = destination_key (self, r, &self->canonical[r]);
       n_keyed++;
       if (first_key == NULL)
         {
@@ -599,6 +627,9 @@ compute_destinations (UsLens *self)
         self->headline = g_strdup (_("Every reader reads content carried in the link itself, from no site."));
       else
         self->headline = g_strdup_printf (_("Every reader goes to %s."), host);
+      /* The readers go to one place but read different schemes. */
+      if (self->disagree)
+        self->disagreement = finding_form (self->headline);
       g_string_free (headline, TRUE);
       return;
     }
@@ -665,6 +696,9 @@ compute_destinations (UsLens *self)
         g_string_append (headline, "; ");
       g_string_append (headline, part);
     }
+  /* As a finding's message, as the parts are: "a browser goes to …". */
+  if (self->disagree)
+    self->disagreement = g_strdup (headline->str);
   g_string_append_c (headline, '.');
   sentence = g_string_free (headline, FALSE);
   /* The first letter in upper case: "A browser goes to …". */
@@ -835,6 +869,149 @@ compute_host (UsLens *self)
     }
 }
 
+/* ---- the cells that differ ---- */
+
+/* The byte of @text at *@i, percent-decoded once ("%41" is "A"), and
+ * *@i moved past it. */
+static guchar
+next_decoded (const char *text,
+              gsize       len,
+              gsize      *i)
+{
+  gsize at = *i;
+
+  if (text[at] == '%' && at + 2 < len && us_hex_value (text[at + 1]) >= 0 && us_hex_value (text[at + 2]) >= 0)
+    {
+      *i = at + 3;
+      return (guchar) (us_hex_value (text[at + 1]) * 16 + us_hex_value (text[at + 2]));
+    }
+  *i = at + 1;
+  return (guchar) text[at];
+}
+
+/* Whether @a and @b are the same once percent-decoded (for parts that one
+ * reader decodes and another does not), without a copy of either. */
+static gboolean
+decoded_equal (const char *a,
+               gsize       alen,
+               const char *b,
+               gsize       blen)
+{
+  gsize i = 0, j = 0;
+
+  while (i < alen && j < blen)
+    if (next_decoded (a, alen, &i) != next_decoded (b, blen, &j))
+      return FALSE;
+  return i == alen && j == blen;
+}
+
+static const char *
+default_port (const char *scheme)
+{
+  static const char *const ports[][2] = {
+    { "http", "80" }, { "https", "443" }, { "ws", "80" }, { "wss", "443" }, { "ftp", "21" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ports); i++)
+    if (g_strcmp0 (scheme, ports[i][0]) == 0)
+      return ports[i][1];
+  return NULL;
+}
+
+/* Whether reader @r gives parts to compare: it reads the link, or it reads
+ * on past an error (RFC 3986 alone, as the core's parser recovers) and
+ * finds at least one part. */
+static gboolean
+has_parts (const UsLens *self,
+           guint         r)
+{
+  const UsLensRaw *raw = &self->raw[r];
+
+  if (raw->error == NULL)
+    return TRUE;
+  if (r != US_LENS_READER_RFC3986)
+    return FALSE;
+  for (guint f = 0; f < US_LENS_FIELD_COUNT; f++)
+    if (raw->part[f].has && (f != US_LENS_FIELD_PATH || raw->part[f].len > 0))
+      return TRUE;
+  return FALSE;
+}
+
+/* Fills self->differs once: us_lens_field_differs() only looks it up
+ * (a window asks for every cell at every keystroke, and a path may be a
+ * megabyte long). */
+static void
+compute_differs (UsLens *self)
+{
+  const UsLensRaw *b = &self->raw[US_LENS_READER_WHATWG];
+
+  if (b->error != NULL)
+    return;
+  for (guint reader = 0; reader < US_LENS_READER_COUNT; reader++)
+    {
+      const UsLensRaw *r = &self->raw[reader];
+      g_autofree char *own_key = NULL;
+      const char *key = self->keys[reader];
+
+      if (reader == US_LENS_READER_WHATWG || !has_parts (self, reader))
+        continue;
+      /* A reader that reads on past an error has no destination in the
+       * headline, but its host is compared all the same. */
+      if (r->error != NULL)
+        {
+          gboolean canonical;
+
+          own_key = destination_key (self, reader, &canonical);
+          key = own_key;
+        }
+      for (guint field = 0; field < US_LENS_FIELD_COUNT; field++)
+        {
+          const UsLensPart *bp = &b->part[field];
+          const UsLensPart *rp = &r->part[field];
+          gboolean differs;
+
+          switch (field)
+            {
+            case US_LENS_FIELD_SCHEME:
+              differs = g_strcmp0 (self->schemes[US_LENS_READER_WHATWG], self->schemes[reader]) != 0;
+              break;
+            case US_LENS_FIELD_HOST:
+              differs = g_strcmp0 (self->keys[US_LENS_READER_WHATWG], key) != 0;
+              break;
+            case US_LENS_FIELD_PORT:
+              {
+                const char *def = default_port (self->schemes[US_LENS_READER_WHATWG]);
+                const char *bv = bp->has && g_strcmp0 (bp->text, def) != 0 ? bp->text : "";
+                const char *rv = rp->has && g_strcmp0 (rp->text, def) != 0 ? rp->text : "";
+
+                while (*bv == '0' && bv[1] != '\0')
+                  bv++;
+                while (*rv == '0' && rv[1] != '\0')
+                  rv++;
+                differs = strcmp (bv, rv) != 0;
+              }
+              break;
+            case US_LENS_FIELD_USERINFO:
+            case US_LENS_FIELD_PATH:
+            default:
+              {
+                const char *bt = bp->has ? bp->text : "", *rt = rp->has ? rp->text : "";
+                gsize bl = bp->has ? bp->len : 0, rl = rp->has ? rp->len : 0;
+
+                /* No path after a host is "/". */
+                if (field == US_LENS_FIELD_PATH && key != NULL && *key != '\0' && rl == 0 &&
+                    decoded_equal (bt, bl, "/", 1))
+                  differs = FALSE;
+                else
+                  differs = !decoded_equal (bt, bl, rt, rl);
+              }
+              break;
+            }
+          self->differs[reader][field] = differs;
+        }
+    }
+}
+
 /* ---- the lens ---- */
 
 static void
@@ -921,6 +1098,7 @@ us_lens_new (const char  *text,
     }
   compute_host (self);
   compute_destinations (self);
+  compute_differs (self);
   make_readings (self);
   us_lens_find (self);
   return self;
@@ -947,6 +1125,7 @@ us_lens_unref (UsLens *self)
       g_free (self->schemes[r]);
     }
   g_free (self->headline);
+  g_free (self->disagreement);
   g_free (self->ascii_host);
   g_free (self->display_host);
   g_free (self->registrable_domain);
@@ -1017,39 +1196,6 @@ us_lens_reading_get_field (const UsLensReading *reading,
     }
 }
 
-/* Percent-decodes @text once (for comparing parts that one reader decodes
- * and another does not). */
-static char *
-decoded (const UsLensPart *p)
-{
-  GString *out = g_string_sized_new (p->len);
-
-  for (gsize i = 0; i < p->len; i++)
-    {
-      if (p->text[i] == '%' && i + 2 < p->len && us_hex_value (p->text[i + 1]) >= 0 && us_hex_value (p->text[i + 2]) >= 0)
-        {
-          g_string_append_c (out, (char) (us_hex_value (p->text[i + 1]) * 16 + us_hex_value (p->text[i + 2])));
-          i += 2;
-        }
-      else
-        g_string_append_c (out, p->text[i]);
-    }
-  return g_string_free (out, FALSE);
-}
-
-static const char *
-default_port (const char *scheme)
-{
-  static const char *const ports[][2] = {
-    { "http", "80" }, { "https", "443" }, { "ws", "80" }, { "wss", "443" }, { "ftp", "21" },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (ports); i++)
-    if (g_strcmp0 (scheme, ports[i][0]) == 0)
-      return ports[i][1];
-  return NULL;
-}
-
 /**
  * us_lens_field_differs:
  *
@@ -1057,60 +1203,21 @@ default_port (const char *scheme)
  * to mark the cell: the scheme but for case; the host by where it leads
  * (us_lens_canonical_host()); the port but for the scheme's default; the
  * user information and the path but for percent-encoding (and "" for "/"
- * after a host). FALSE when either refuses the link, and for the browser
- * itself.
+ * after a host). RFC 3986, which reads on past an error, is compared by
+ * the parts it recovers, as they are shown. FALSE when a browser refuses
+ * the link or the reader refuses it with no part, and for the browser
+ * itself. Computed once, with the lens.
  */
 gboolean
 us_lens_field_differs (const UsLens *self,
                        UsLensReader  reader,
                        UsLensField   field)
 {
-  const UsLensRaw *b, *r;
-  const UsLensPart *bp, *rp;
-
   g_return_val_if_fail (self != NULL, FALSE);
   g_return_val_if_fail ((guint) reader < US_LENS_READER_COUNT, FALSE);
   g_return_val_if_fail ((guint) field < US_LENS_FIELD_COUNT, FALSE);
 
-  b = &self->raw[US_LENS_READER_WHATWG];
-  r = &self->raw[reader];
-  if (reader == US_LENS_READER_WHATWG || b->error != NULL || r->error != NULL)
-    return FALSE;
-  bp = &b->part[field];
-  rp = &r->part[field];
-  switch (field)
-    {
-    case US_LENS_FIELD_SCHEME:
-      return g_strcmp0 (self->schemes[US_LENS_READER_WHATWG], self->schemes[reader]) != 0;
-    case US_LENS_FIELD_HOST:
-      return g_strcmp0 (self->keys[US_LENS_READER_WHATWG], self->keys[reader]) != 0;
-    case US_LENS_FIELD_PORT:
-      {
-        const char *def = default_port (self->schemes[US_LENS_READER_WHATWG]);
-        const char *bv = bp->has && g_strcmp0 (bp->text, def) != 0 ? bp->text : "";
-        const char *rv = rp->has && g_strcmp0 (rp->text, def) != 0 ? rp->text : "";
-
-        while (*bv == '0' && bv[1] != '\0')
-          bv++;
-        while (*rv == '0' && rv[1] != '\0')
-          rv++;
-        return strcmp (bv, rv) != 0;
-      }
-    case US_LENS_FIELD_USERINFO:
-    case US_LENS_FIELD_PATH:
-    default:
-      {
-        g_autofree char *bd = bp->has ? decoded (bp) : g_strdup ("");
-        g_autofree char *rd = rp->has ? decoded (rp) : g_strdup ("");
-
-        if (field == US_LENS_FIELD_PATH && self->keys[reader] != NULL && *self->keys[reader] != '\0')
-          {
-            if (strcmp (bd, "/") == 0 && *rd == '\0')
-              return FALSE;
-          }
-        return strcmp (bd, rd) != 0;
-      }
-    }
+  return self->differs[reader][field];
 }
 
 /**

@@ -118,10 +118,21 @@ typedef enum {
  * @message: what it means, in plain words, translated; display form
  * @source: where the rule comes from ("RFC 3986 §7.6", "UTS #39 §5.2" …)
  * @detail: (nullable): the value the finding names, in display form: the
- *   nested URL, decoded (nested-url: open it in turn), the IPv4 address
- *   (numeric-host), the Latin look-alike (whole-script-lookalike), the
- *   well-known domain (lookalike-domain), the other form of the label
- *   (punycode), the scheme (dangerous-scheme)
+ *   nested URL, decoded (nested-url), the IPv4 address (numeric-host),
+ *   the Latin look-alike (whole-script-lookalike), the well-known domain
+ *   (lookalike-domain), the other form of the label (punycode), the scheme
+ *   (dangerous-scheme). For people to read, not to open: a control
+ *   character in it is a Control Picture, a bidirectional control
+ *   "<U+202E>"
+ * @value: (nullable) (array length=value_len): the nested URL exactly as
+ *   decoded, bytes (nested-url: the link to open in turn); it may hold
+ *   any byte, NUL included, and is followed by a NUL not counted in
+ *   @value_len. %NULL for the other codes
+ * @value_len: the length of @value in bytes
+ *
+ * Messages start in lower case and end without a full stop, like the
+ * core's diagnostics, after "warning[code]: " in the CLI (the headline,
+ * us_lens_get_headline(), is a sentence of its own).
  */
 typedef struct {
   UsLensCode code;
@@ -131,6 +142,8 @@ typedef struct {
   const char *message;
   const char *source;
   const char *detail;
+  const char *value;
+  gsize value_len;
 } UsLensFinding;
 
 typedef struct _UsLens UsLens;

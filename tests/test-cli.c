@@ -400,6 +400,30 @@ test_text_output (void)
                                          "(domain-to-ASCII, URL Standard §3.3)\n"));
 }
 
+/* --lens: each reader's row, the cells that are not what a browser reads
+ * marked "*" — RFC 3986's too, which reads on past its error and shows the
+ * parts it recovers — and the findings, each message in lower case after
+ * "warning[code]: ", like the diagnostics. */
+static void
+test_lens_text (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autofree char *text = NULL;
+
+  run_cli (&run, NULL, NULL, (const char *[]) { "--lens", "http://example.com\\@evil.com/", NULL });
+  text = out_text (&run);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (text, "  A browser goes to example.com; GLib and curl go to evil.com; "
+                                  "RFC 3986 and uriparser refuse the link.\n"));
+  g_assert_nonnull (strstr (text, "  Browser    http                   example.com        /@evil.com/\n"
+                                  "  RFC 3986   http    example.com\\*  evil.com*          /*\n"));
+  g_assert_nonnull (strstr (text, "  GLib       http    example.com\\*  evil.com*          /*\n"));
+  g_assert_nonnull (strstr (text, "  * not what a browser reads\n"));
+  g_assert_nonnull (strstr (text, "\nwarning[readers-disagree]: a browser goes to example.com; GLib and curl go to evil.com; "
+                                  "RFC 3986 and uriparser refuse the link (Claroty and Snyk"));
+  g_assert_nonnull (strstr (text, "\nwarning[backslash]: a browser reads “\\” as “/”, so for it the host ends here"));
+}
+
 /* Under an RFC, a line says how a browser reads the link when it reads it
  * otherwise, with carets under the characters of its href that differ;
  * with --spec all, under the first difference. Escape sequences of the
@@ -987,6 +1011,7 @@ main (int   argc,
   g_test_add_func ("/cli/help-and-version", test_help_and_version);
   g_test_add_func ("/cli/text-output", test_text_output);
   g_test_add_func ("/cli/browser-line", test_browser_line);
+  g_test_add_func ("/cli/lens-text", test_lens_text);
   g_test_add_func ("/cli/color-always", test_color_always);
   g_test_add_func ("/cli/stdin-lines", test_stdin_lines);
   g_test_add_func ("/cli/json-members", test_json_members);

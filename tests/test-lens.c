@@ -733,7 +733,15 @@ test_differs (void)
   g_assert_false (us_lens_field_differs (a, US_LENS_READER_WHATWG, US_LENS_FIELD_HOST));
   /* A reader that refuses the link has no cell to compare. */
   g_assert_false (us_lens_field_differs (a, US_LENS_READER_URIPARSER, US_LENS_FIELD_HOST));
-  g_assert_false (us_lens_field_differs (a, US_LENS_READER_RFC3986, US_LENS_FIELD_HOST));
+  /* RFC 3986 reads on past its error: the parts it shows are compared like
+   * the others' (its host is evil.com, its user information "example.com\"). */
+  g_assert_nonnull (us_lens_get_reading (a, US_LENS_READER_RFC3986)->error);
+  g_assert_cmpstr (us_lens_get_reading (a, US_LENS_READER_RFC3986)->host, ==, "evil.com");
+  g_assert_true (us_lens_field_differs (a, US_LENS_READER_RFC3986, US_LENS_FIELD_HOST));
+  g_assert_true (us_lens_field_differs (a, US_LENS_READER_RFC3986, US_LENS_FIELD_USERINFO));
+  g_assert_false (us_lens_field_differs (a, US_LENS_READER_RFC3986, US_LENS_FIELD_SCHEME));
+  g_assert_false (us_lens_field_differs (a, US_LENS_READER_RFC3986, US_LENS_FIELD_PORT));
+  g_assert_true (us_lens_field_differs (a, US_LENS_READER_RFC3986, US_LENS_FIELD_PATH));
   /* Case, the default port, percent-encoding: no difference. */
   for (guint r = 0; r < US_LENS_READER_COUNT; r++)
     for (guint f = 0; f < US_LENS_FIELD_COUNT; f++)
@@ -742,6 +750,155 @@ test_differs (void)
   for (guint r = 0; r < US_LENS_READER_COUNT; r++)
     for (guint f = 0; f < US_LENS_FIELD_COUNT; f++)
       g_assert_false (us_lens_field_differs (c, (UsLensReader) r, (UsLensField) f));
+}
+
+/* The matrix of marks is computed once, with the lens: asking for a cell
+ * of a megabyte path costs nothing (it percent-decoded copies of both
+ * paths at every call); and it gives what the comparison says. */
+static void
+test_differs_cells (void)
+{
+  static const struct {
+    const char *input;
+    const char *marks;  /* per reader, per field: "1" marked, "." not */
+  } cells[] = {
+    /* browser, RFC 3986, GLib, curl, uriparser; scheme userinfo host port path */
+    { "http://example.com\\@evil.com/", "..... .11.1 .11.1 .11.1 ....." },
+    { "HTTP://Example.com:80/%7Efoo", "..... ..... ..... ..... ....." },
+    { "http://example.com:8080", "..... ..... ..... ..... ....." },
+    { "http://a.example/p%41th", "..... ..... ..... ..... ....." },
+    { "http://a.example/p%2541", "..... ..... ....1 ..... ....." },
+    { "http:/evil.com/", "..... ..1.1 ..1.1 ..... ..1.1" },
+    { "http://user:pw@example.com:0081/", "..... ..... ..... ..... ....." },
+    /* a browser refuses: nothing to compare with */
+    { "http://exa mple.com/", "..... ..... ..... ..... ....." },
+    /* RFC 3986 reads on past its error: "1.1.1.1 &" is the browser's
+     * "1.1.1.1%20&", and no path after a host is "/" */
+    { "http://1.1.1.1 &@2.2.2.2# @3.3.3.3/", "..... ..... ..... ..... ....." },
+    { "http://a.example/x y", "..... ..... ..... ..... ....." },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cells); i++)
+    {
+      g_autoptr(UsLens) lens = us_lens_new (cells[i].input, strlen (cells[i].input), NULL);
+      GString *marks = g_string_new (NULL);
+
+      for (guint r = 0; r < US_LENS_READER_COUNT; r++)
+        {
+          if (r > 0)
+            g_string_append_c (marks, ' ');
+          for (guint f = 0; f < US_LENS_FIELD_COUNT; f++)
+            g_string_append_c (marks, us_lens_field_differs (lens, (UsLensReader) r, (UsLensField) f) ? '1' : '.');
+        }
+      g_test_message ("%s: %s", cells[i].input, marks->str);
+      g_assert_cmpstr (marks->str, ==, cells[i].marks);
+      g_string_free (marks, TRUE);
+    }
+
+  /* A megabyte path: each cell asked for a million times in no time. */
+  {
+    gsize n = 1 << 20;
+    GString *big = g_string_new ("http://example.com/");
+    g_autoptr(UsLens) lens = NULL;
+    gint64 t0;
+    guint hits = 0;
+
+    while (big->len < n)
+      g_string_append (big, "%41b");
+    lens = us_lens_new (big->str, big->len, NULL);
+    t0 = g_get_monotonic_time ();
+    for (guint k = 0; k < 1000000; k++)
+      hits += us_lens_field_differs (lens, (UsLensReader) (k % US_LENS_READER_COUNT), US_LENS_FIELD_PATH);
+    g_test_message ("1,000,000 cells of a megabyte path: %.3f s", (g_get_monotonic_time () - t0) / 1e6);
+    g_assert_cmpuint (g_get_monotonic_time () - t0, <, 2 * G_USEC_PER_SEC);
+    g_assert_cmpuint (hits, ==, 0);
+    g_string_free (big, TRUE);
+  }
+}
+
+/* A nested URL's finding carries its bytes exactly as decoded (to open in
+ * turn), beside its display form: "%E2%80%AE" an RLO, "%09" a tab, "%00"
+ * a NUL. */
+static void
+test_nested_value (void)
+{
+  g_autoptr(UsLens) lens = us_lens_new (S ("https://example.com/r?u=https%3A%2F%2Fevil.com%2Fa%E2%80%AEb%09c%00d"), NULL);
+  const UsLensFinding *nested = NULL;
+  static const char raw[] = "https://evil.com/a\342\200\256b\tc\0d";
+
+  check_lens (lens);
+  for (guint i = 0; i < us_lens_get_n_findings (lens); i++)
+    {
+      const UsLensFinding *f = us_lens_get_finding (lens, i);
+
+      if (f->code == US_LENS_NESTED_URL)
+        nested = f;
+      else
+        {
+          g_assert_null (f->value);
+          g_assert_cmpuint (f->value_len, ==, 0);
+        }
+    }
+  g_assert_nonnull (nested);
+  g_assert_cmpstr (nested->detail, ==, "https://evil.com/a<U+202E>b␉c␀d");
+  g_assert_nonnull (nested->value);
+  g_assert_cmpmem (nested->value, nested->value_len, raw, sizeof (raw) - 1);
+  g_assert_cmpint (nested->value[nested->value_len], ==, '\0');
+}
+
+/* Findings' messages read like the core's diagnostics after
+ * "warning[code]: ": in lower case, without a full stop; the headline is a
+ * sentence of its own. */
+static void
+test_messages (void)
+{
+  static const struct {
+    const char *input;
+    const char *code;
+    const char *message;
+  } texts[] = {
+    { "http://example.com\\@evil.com/", "readers-disagree",
+      "a browser goes to example.com; GLib and curl go to evil.com; RFC 3986 and uriparser refuse the link" },
+    { "http:/evil.com/", "readers-disagree",
+      "a browser and curl go to evil.com; RFC 3986, GLib and uriparser find no host in it" },
+    { "javascript:alert(1)", "dangerous-scheme", NULL },
+    { "http://example.com\\@evil.com/", "backslash", NULL },
+    { "https://www.google.com/url?q=https://evil.com/", "nested-url", NULL },
+    { "http://0x7f.1/", "numeric-host", NULL },
+    { "http://user:pw@example.com/", "credentials", NULL },
+    { "http://example.com/%252F", "double-encoding", NULL },
+    { "https://xn--80ak6aa92e.com/", "punycode", NULL },
+    { " http://a/\t", "ignored-characters", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autoptr(UsLens) lens = us_lens_new (texts[i].input, strlen (texts[i].input), NULL);
+      gboolean found = FALSE;
+
+      g_test_message ("%s", texts[i].input);
+      for (guint k = 0; k < us_lens_get_n_findings (lens); k++)
+        {
+          const UsLensFinding *f = us_lens_get_finding (lens, k);
+          gsize n = strlen (f->message);
+
+          if (strcmp (us_lens_code_name (f->code), texts[i].code) != 0)
+            continue;
+          found = TRUE;
+          g_test_message ("  %s", f->message);
+          g_assert_false (g_unichar_isupper (g_utf8_get_char (f->message)));
+          g_assert_true (n > 0 && f->message[n - 1] != '.');
+          if (texts[i].message != NULL)
+            g_assert_cmpstr (f->message, ==, texts[i].message);
+        }
+      g_assert_true (found);
+    }
+  {
+    g_autoptr(UsLens) lens = us_lens_new (S ("http://example.com\\@evil.com/"), NULL);
+
+    g_assert_cmpstr (us_lens_get_headline (lens), ==,
+                     "A browser goes to example.com; GLib and curl go to evil.com; RFC 3986 and uriparser refuse the link.");
+  }
 }
 
 /* GLib and curl read C strings: a NUL byte is said, not cut off. */
@@ -1087,6 +1244,9 @@ main (int   argc,
     }
   g_test_add_func ("/lens/host", test_host);
   g_test_add_func ("/lens/differs", test_differs);
+  g_test_add_func ("/lens/differs-cells", test_differs_cells);
+  g_test_add_func ("/lens/nested-value", test_nested_value);
+  g_test_add_func ("/lens/messages", test_messages);
   g_test_add_func ("/lens/nul", test_nul);
   g_test_add_func ("/lens/too-long", test_too_long);
   g_test_add_func ("/lens/large", test_large);

@@ -2575,6 +2575,27 @@ test_link_nested (void)
   g_assert_nonnull (finding_row (page, "nested-url"));
   g_assert_false (uriscope_link_page_go_back (page));
 
+  /* Inspect opens the nested URL's bytes as decoded, not the display
+   * form of its row: "%E2%80%AE" is an RLO, "%09" a tab. */
+  {
+    static const char raw[] = "https://evil.com/a\342\200\256b\tc";
+    const char *text;
+    gsize len;
+
+    uriscope_window_set_text (window, "https://example.com/r?url=https%3A%2F%2Fevil.com%2Fa%E2%80%AEb%09c");
+    wait_frame (GTK_WIDGET (window));
+    row = finding_row (page, "nested-url");
+    g_assert_nonnull (row);
+    g_assert_nonnull (find_widget (GTK_WIDGET (row), label_contains, "→ https://evil.com/a<U+202E>b␉c"));
+    inspect = gtk_widget_get_ancestor (find_widget (GTK_WIDGET (row), label_contains, "Inspect"), GTK_TYPE_BUTTON);
+    g_signal_emit_by_name (inspect, "clicked");
+    wait_frame (GTK_WIDGET (window));
+    text = uriscope_window_get_text (window, &len);
+    g_assert_cmpmem (text, len, raw, sizeof (raw) - 1);
+    g_assert_true (uriscope_link_page_go_back (page));
+    wait_frame (GTK_WIDGET (window));
+  }
+
   /* A homograph of apple.com. */
   uriscope_window_set_text (window, "https://\xd0\xb0\xd1\x80\xd1\x80\xd3\x8f\xd0\xb5.com/");
   wait_frame (GTK_WIDGET (window));
