@@ -34,6 +34,7 @@
  */
 #include "config.h"
 
+#include <gio/gio.h>
 #include <string.h>
 #include <unicode/uchar.h>
 #include <unicode/uidna.h>
@@ -158,31 +159,46 @@ icu_skeleton (const USpoofChecker *checker,
   return out;
 }
 
-static char *
-list_file (void)
-{
-  const char *dir = g_getenv ("URISCOPE_DATADIR");
+/* The list is built into the library (core/us-core.gresource.xml), so a
+ * program run from the build tree reads it as an installed one does;
+ * $URISCOPE_DATADIR may name a directory holding another
+ * lookalike-domains.txt. */
+#define LIST_RESOURCE "/io/github/uriscope/core/lookalike-domains.txt"
 
-  return g_build_filename (dir != NULL && *dir != '\0' ? dir : PKGDATADIR, "lookalike-domains.txt", NULL);
-}
+GResource *us_core_get_resource (void);
 
 /* The list of well-known domains: one a line, "#" comments. */
 static void
 load_domains (Lookalike *l)
 {
-  g_autofree char *path = list_file ();
-  g_autofree char *contents = NULL;
-  gsize size;
-  char *line, *next;
+  const char *dir = g_getenv ("URISCOPE_DATADIR");
+  g_autofree char *path = NULL;
+  g_autofree char *file_contents = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  const char *contents = NULL;
+  gsize size = 0;
+  const char *line, *next;
 
   l->domains = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  if (!g_file_get_contents (path, &contents, &size, NULL))
-    return;
+  if (dir != NULL && *dir != '\0')
+    {
+      path = g_build_filename (dir, "lookalike-domains.txt", NULL);
+      if (g_file_get_contents (path, &file_contents, &size, NULL))
+        contents = file_contents;
+    }
+  if (contents == NULL)
+    {
+      g_clear_pointer (&path, g_free);
+      bytes = g_resource_lookup_data (us_core_get_resource (), LIST_RESOURCE, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+      g_assert (bytes != NULL);
+      contents = g_bytes_get_data (bytes, &size);
+      path = g_strdup ("resource://" LIST_RESOURCE);
+    }
   for (line = contents; line != NULL && line < contents + size; line = next)
     {
-      char *nl = memchr (line, '\n', (gsize) (contents + size - line));
-      char *end = nl != NULL ? nl : contents + size;
-      char *hash = memchr (line, '#', (gsize) (end - line));
+      const char *nl = memchr (line, '\n', (gsize) (contents + size - line));
+      const char *end = nl != NULL ? nl : contents + size;
+      const char *hash = memchr (line, '#', (gsize) (end - line));
       g_autofree char *domain = NULL;
       char *skeleton;
 
@@ -374,9 +390,9 @@ us_lookalike_skeleton (const char *text,
 /**
  * us_lookalike_list_path:
  *
- * Returns: (nullable): the file the well-known domains were read from,
- *   or NULL when there was none ($URISCOPE_DATADIR, or the installed data
- *   directory, holds lookalike-domains.txt)
+ * Returns: where the well-known domains were read from: a
+ *   lookalike-domains.txt in $URISCOPE_DATADIR, or the list built into the
+ *   library ("resource:///io/github/uriscope/core/lookalike-domains.txt")
  */
 const char *
 us_lookalike_list_path (void)

@@ -93,8 +93,8 @@ test_chunks_cases (void)
 {
   static const char *const cases[] = {
     "", ".", "..", "a.", ".a", "a..", "a.b.c.", "a.b.c.d.e.f.", "1a.b.c.\xd7\x90",
-    "\xd7\x90.b.c.d.1a", "a.b.c.d.e.\xd9\xa1", "xn--4db.a.b.c.d.0x", "A\xe3\x80\x82" "B\xe3\x80\x82" "C.d",
-    "\xe2\x92\x88\xe2\x92\x88\xe2\x92\x88" "a", "a-.b.-c.d", "xn--a.xn--zca.xn--a.b",
+    "\xd7\x90.b.c.d.1a", "a.b.c.d.e.\xd9\xa1", "xn--4db.a.b.c.d.0x", "A\343\200\202B\343\200\202C.d",
+    "\342\222\210\342\222\210\342\222\210a", "a-.b.-c.d", "xn--a.xn--zca.xn--a.b",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

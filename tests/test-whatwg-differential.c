@@ -193,7 +193,7 @@ static const char *const segments[] = {
   "...", "C:", "C|", "c:", "z|", "Z:x", "C%3A", "C%7C", "C:x", "a b", "%", "%zz", "%2", "%41", "%25",
   "\xc3\xa9", "x\ty", "x\ny", "x\ry", "\\", "..\\", "a\\b", "~user", "%00", "\xc3\xbf", "\xff",
   "\xed\xa0\x80", "\xc0\xaf", "\xf4\x90\x80\x80", "\xe2\x82", "<>", "\"`{}", "'", "^|", "@:", ";a=b",
-  "\x01\x1f", "\x7f", "\xef\xbf\xbd", "\xef\xbb\xbf", "\xf0\x9f\x92\xa9", "a\x00" "b",
+  "\x01\x1f", "\x7f", "\xef\xbf\xbd", "\xef\xbb\xbf", "\xf0\x9f\x92\xa9", "a\x00\x62",
 };
 
 static const char *const queries[] = {
