@@ -399,7 +399,8 @@ cli_json_add_resolution (CliJsonWriter      *writer,
  * the reader gives none), the "headline" when they disagree, the
  * "registrable_domain", the "display_host" (as an address bar shows it)
  * and the "findings" ("code", "severity", "start", "end", "message",
- * "source", "detail"). Texts are in the display form of the text output. */
+ * "source", "detail", and for a nested URL its decoded bytes as "value").
+ * Texts but "value" are in the display form of the text output. */
 void
 cli_json_add_lens (CliJsonWriter *writer,
                    const UsLens  *lens)
@@ -436,6 +437,10 @@ cli_json_add_lens (CliJsonWriter *writer,
       add_string (writer, "message", f->message, -1);
       add_string (writer, "source", f->source, -1);
       add_string (writer, "detail", f->detail, -1);
+      /* a nested URL exactly, decoded (with "value_base64" when it is not
+       * text JSON carries exactly) */
+      if (f->value != NULL)
+        add_given_text (writer, "value", f->value, f->value_len);
       cli_json_writer_end_object (writer);
     }
   cli_json_writer_end_array (writer);

@@ -404,6 +404,42 @@ test_text_output (void)
  * marked "*" — RFC 3986's too, which reads on past its error and shows the
  * parts it recovers — and the findings, each message in lower case after
  * "warning[code]: ", like the diagnostics. */
+/* --lens --json: the readers, the registrable domain and the findings; a
+ * nested URL's decoded bytes exactly in "value", its display form in
+ * "detail". */
+static void
+test_lens_json (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autoptr(GPtrArray) objects = NULL;
+  JsonObject *lens;
+  JsonArray *readers, *findings;
+  gboolean nested = FALSE;
+
+  run_cli (&run, NULL, NULL, (const char *[]) { "--json", "--lens",
+                                                 "https://example.com/r?url=https%3A%2F%2Fevil.com%2F%E2%80%AEx", NULL });
+  objects = parse_json_lines (&run);
+  g_assert_cmpuint (objects->len, ==, 1);
+  lens = json_object_get_object_member (json_node_get_object (g_ptr_array_index (objects, 0)), "lens");
+  readers = json_object_get_array_member (lens, "readers");
+  g_assert_cmpuint (json_array_get_length (readers), ==, 5);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (readers, 0), "reader"), ==, "whatwg");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (readers, 0), "host"), ==, "example.com");
+  g_assert_cmpstr (json_object_get_string_member (lens, "registrable_domain"), ==, "example.com");
+  findings = json_object_get_array_member (lens, "findings");
+  for (guint i = 0; i < json_array_get_length (findings); i++)
+    {
+      JsonObject *f = json_array_get_object_element (findings, i);
+
+      if (g_strcmp0 (json_object_get_string_member (f, "code"), "nested-url") != 0)
+        continue;
+      nested = TRUE;
+      g_assert_cmpstr (json_object_get_string_member (f, "value"), ==, "https://evil.com/\xe2\x80\xaex");
+      g_assert_cmpstr (json_object_get_string_member (f, "detail"), ==, "https://evil.com/<U+202E>x");
+    }
+  g_assert_true (nested);
+}
+
 static void
 test_lens_text (void)
 {
@@ -1012,6 +1048,7 @@ main (int   argc,
   g_test_add_func ("/cli/text-output", test_text_output);
   g_test_add_func ("/cli/browser-line", test_browser_line);
   g_test_add_func ("/cli/lens-text", test_lens_text);
+  g_test_add_func ("/cli/lens-json", test_lens_json);
   g_test_add_func ("/cli/color-always", test_color_always);
   g_test_add_func ("/cli/stdin-lines", test_stdin_lines);
   g_test_add_func ("/cli/json-members", test_json_members);
