@@ -18,7 +18,7 @@
 static char *
 read_data (const char *name)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "rfc", name, NULL);
   g_autoptr(GError) error = NULL;
   char *contents = NULL;
 
