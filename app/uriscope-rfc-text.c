@@ -1,0 +1,150 @@
+/* uriscope-rfc-text.c — sections of the RFC texts built into the application
+ *
+ * The texts are the IETF's, unchanged (data/rfc/), compiled into the
+ * application's resources. A section is cut out of the running text as a
+ * reader sees it: from its heading to the next heading, the page footers,
+ * form feeds and page headers taken out with the blank lines around them,
+ * and the body's indent removed.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <string.h>
+
+#include "uriscope-rfc-text.h"
+
+#define RFC_RESOURCE_PATH "/io/github/uriscope/Uriscope/rfc/"
+
+/* "RFC 3986" → "rfc3986.txt" */
+static char *
+resource_name (const char *document)
+{
+  GString *name = g_string_new (RFC_RESOURCE_PATH "rfc");
+
+  for (const char *p = document; *p; p++)
+    if (g_ascii_isdigit (*p))
+      g_string_append_c (name, *p);
+  g_string_append (name, ".txt");
+  return g_string_free (name, FALSE);
+}
+
+/* A page footer: "Berners-Lee, et al.   Standards Track   [Page 28]". */
+static gboolean
+is_footer (const char *line)
+{
+  return strstr (line, "[Page ") != NULL && g_str_has_suffix (line, "]");
+}
+
+/* A page header: "RFC 3986   URI Generic Syntax   January 2005". */
+static gboolean
+is_header (const char *line)
+{
+  if (line[0] == '\f')
+    line++;
+  return line[0] == '\0' || (g_str_has_prefix (line, "RFC ") && g_ascii_isdigit (line[4]));
+}
+
+/* Headings start at the left margin ("5.2.2.  Transform References",
+ * "Appendix A.  Collected ABNF"); the body is indented. */
+static gboolean
+is_heading (const char *line)
+{
+  return g_ascii_isdigit (line[0]) || g_str_has_prefix (line, "Appendix ");
+}
+
+/* The heading of @section: the section number, an optional dot, then a
+ * space ("4.  Resolving", "5.2. Resolving", "5.2.2.  Transform"). */
+static gboolean
+is_heading_of (const char *line,
+               const char *section)
+{
+  gsize n = strlen (section);
+
+  if (strncmp (line, section, n) != 0)
+    return FALSE;
+  line += n;
+  if (*line == '.')
+    line++;
+  return *line == ' ';
+}
+
+static guint
+indent_of (const char *line)
+{
+  guint n = 0;
+
+  while (line[n] == ' ')
+    n++;
+  return line[n] ? n : G_MAXUINT;
+}
+
+/**
+ * uriscope_rfc_text_section:
+ * @document: "RFC 3986", "RFC 2396", "RFC 1808", "RFC 1738", "RFC 3987"
+ *   or "RFC 5234"
+ * @section: a section number ("5.2.2") or an appendix ("Appendix A")
+ *
+ * Returns: (transfer full) (nullable): the section's text, its heading the
+ * first line, or %NULL when the document or the section is not there
+ */
+char *
+uriscope_rfc_text_section (const char *document,
+                           const char *section)
+{
+  g_autofree char *name = resource_name (document);
+  g_autoptr(GBytes) bytes = g_resources_lookup_data (name, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GPtrArray) kept = NULL;
+  guint indent = G_MAXUINT;
+  GString *out;
+  guint i;
+
+  if (bytes == NULL || section == NULL || section[0] == '\0')
+    return NULL;
+  {
+    g_autofree char *text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+
+    lines = g_strsplit (text, "\n", -1);
+  }
+  for (i = 0; lines[i]; i++)
+    if (is_heading_of (lines[i], section))
+      break;
+  if (lines[i] == NULL)
+    return NULL;
+
+  kept = g_ptr_array_new ();
+  g_ptr_array_add (kept, lines[i]);
+  for (i++; lines[i] && !is_heading (lines[i]); i++)
+    {
+      if (is_footer (lines[i]))
+        {
+          /* The blank lines before the footer, the form feed and header
+           * after it, and the blank lines after the header. */
+          while (kept->len > 1 && indent_of (g_ptr_array_index (kept, kept->len - 1)) == G_MAXUINT)
+            g_ptr_array_remove_index (kept, kept->len - 1);
+          for (i++; lines[i] && is_header (lines[i]); i++)
+            ;
+          while (lines[i] && indent_of (lines[i]) == G_MAXUINT)
+            i++;
+          if (lines[i] == NULL || is_heading (lines[i]))
+            break;
+        }
+      g_ptr_array_add (kept, lines[i]);
+      indent = MIN (indent, indent_of (lines[i]));
+    }
+  while (kept->len > 1 && indent_of (g_ptr_array_index (kept, kept->len - 1)) == G_MAXUINT)
+    g_ptr_array_remove_index (kept, kept->len - 1);
+
+  out = g_string_new (g_ptr_array_index (kept, 0));
+  for (i = 1; i < kept->len; i++)
+    {
+      const char *line = g_ptr_array_index (kept, i);
+
+      g_string_append_c (out, '\n');
+      if (indent_of (line) != G_MAXUINT)
+        g_string_append (out, line + (indent == G_MAXUINT ? 0 : indent));
+    }
+  return g_string_free (out, FALSE);
+}
