@@ -48,8 +48,8 @@
 #include <string.h>
 
 #include "us-result-private.h"
+#include "us-whatwg.h"
 
-#define REPLACEMENT_CHARACTER "\xef\xbf\xbd"
 
 static inline gboolean
 is_tab_or_newline (guchar b)
@@ -57,92 +57,22 @@ is_tab_or_newline (guchar b)
   return b == '\t' || b == '\n' || b == '\r';
 }
 
-/* The Encoding Standard's UTF-8 decoder (§4.1: one U+FFFD per maximal
- * ill-formed subpart, NUL and U+FEFF kept), writing UTF-8 back: what is
- * well-formed is copied, each error is U+FFFD. With @drop_tab_newline,
- * U+0009, U+000A and U+000D are left out of the output, as the URL parser
- * removes them after decoding. */
+/* The Encoding Standard's UTF-8 decoder (us_whatwg_utf8_decode(): one
+ * U+FFFD per maximal ill-formed subpart, NUL and U+FEFF kept), writing
+ * UTF-8 back. With @drop_tab_newline, U+0009, U+000A and U+000D are left
+ * out of the output, as the URL parser removes them after decoding. */
 static void
 utf8_decode_append (GString      *out,
                     const guchar *bytes,
                     gsize         len,
                     gboolean      drop_tab_newline)
 {
-  guint needed = 0, seen = 0;
-  guchar lower = 0x80, upper = 0xBF;
-  gsize seq_start = 0;
-  gsize run = 0;            /* the start of bytes that are copied as they are */
+  g_autofree gunichar *cps = NULL;
+  gsize n = us_whatwg_utf8_decode (bytes, len, &cps, NULL);
 
-  for (gsize i = 0; i < len; i++)
-    {
-      guchar b = bytes[i];
-
-      if (needed == 0)
-        {
-          if (b <= 0x7F)
-            {
-              if (drop_tab_newline && is_tab_or_newline (b))
-                {
-                  g_string_append_len (out, (const char *) bytes + run, (gssize) (i - run));
-                  run = i + 1;
-                }
-              continue;
-            }
-          seq_start = i;
-          if (b >= 0xC2 && b <= 0xDF)
-            needed = 1;
-          else if (b >= 0xE0 && b <= 0xEF)
-            {
-              if (b == 0xE0)
-                lower = 0xA0;
-              else if (b == 0xED)
-                upper = 0x9F;
-              needed = 2;
-            }
-          else if (b >= 0xF0 && b <= 0xF4)
-            {
-              if (b == 0xF0)
-                lower = 0x90;
-              else if (b == 0xF4)
-                upper = 0x8F;
-              needed = 3;
-            }
-          else
-            {
-              /* 0x80–0xC1, 0xF5–0xFF: an error alone */
-              g_string_append_len (out, (const char *) bytes + run, (gssize) (i - run));
-              g_string_append (out, REPLACEMENT_CHARACTER);
-              run = i + 1;
-            }
-          continue;
-        }
-
-      if (b < lower || b > upper)
-        {
-          /* The sequence so far is an error; the byte is read again as
-           * the start of what follows. */
-          g_string_append_len (out, (const char *) bytes + run, (gssize) (seq_start - run));
-          g_string_append (out, REPLACEMENT_CHARACTER);
-          run = i;
-          needed = seen = 0;
-          lower = 0x80;
-          upper = 0xBF;
-          i--;
-          continue;
-        }
-      lower = 0x80;
-      upper = 0xBF;
-      if (++seen == needed)
-        needed = seen = 0;
-    }
-  if (needed != 0)
-    {
-      /* an incomplete sequence at the end */
-      g_string_append_len (out, (const char *) bytes + run, (gssize) (seq_start - run));
-      g_string_append (out, REPLACEMENT_CHARACTER);
-    }
-  else
-    g_string_append_len (out, (const char *) bytes + run, (gssize) (len - run));
+  for (gsize i = 0; i < n; i++)
+    if (!(drop_tab_newline && cps[i] < 0x80 && is_tab_or_newline ((guchar) cps[i])))
+      g_string_append_unichar (out, cps[i]);
 }
 
 /* Scratch buffers, reused from one name or value to the next. */
