@@ -1,0 +1,171 @@
+/* uriscope-palette.c — the field's tints and marks, light and dark
+ *
+ * Chosen for a projector, which washes colours out: the text keeps a
+ * contrast of at least 7:1 (WCAG AAA) over every tint and mark, the
+ * selected node's and the control symbols' colours too; each background
+ * differs from every other and from the view by a CIE76 ΔE of at least 15
+ * (10 from the view and window); each underline keeps 3:1 (WCAG's
+ * non-text contrast) against everything it can sit on. tests/test-palette.c
+ * checks all of it. Colour is never the only signal: errors and warnings
+ * are underlined (in two styles) and listed.
+ *
+ *                 light    text    dark     text
+ *   view          #ffffff  12.6    #1e1e1e  16.7
+ *   window        #fafafa  12.1    #242424  15.5
+ *   scheme        #c6dcf8   9.0    #1b3557  12.4
+ *   authority     #c2ecd2   9.8    #17402a  11.7
+ *   path          #dadada   9.0    #3e3e3e  10.7
+ *   query         #f2eca0  10.4    #423d0b  11.0
+ *   fragment      #e8d0f4   8.9    #3d2450  13.4
+ *   error         #ffc9cc   8.7    #5c1a20  12.9
+ *   warning       #ffd9ad   9.5    #54300a  11.6
+ *
+ * The light text is Adwaita's view_fg_color, black at 80 % (#333333 on
+ * white); the dark text is white.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <math.h>
+
+#include "uriscope-palette.h"
+
+#define RGB(hex) { ((hex) >> 16 & 0xff) / 255.f, ((hex) >> 8 & 0xff) / 255.f, ((hex) & 0xff) / 255.f, 1.f }
+
+static const UriscopePalette light = {
+  .view = RGB (0xffffff),
+  .window = RGB (0xfafafa),
+  .text = { 0, 0, 0, 0.8f },
+  .component = {
+    [URISCOPE_PALETTE_SCHEME] = RGB (0xc6dcf8),     /* blue */
+    [URISCOPE_PALETTE_AUTHORITY] = RGB (0xc2ecd2),  /* green */
+    [URISCOPE_PALETTE_PATH] = RGB (0xdadada),       /* grey */
+    [URISCOPE_PALETTE_QUERY] = RGB (0xf2eca0),      /* yellow */
+    [URISCOPE_PALETTE_FRAGMENT] = RGB (0xe8d0f4),   /* violet */
+  },
+  .error_background = RGB (0xffc9cc),
+  .error_underline = RGB (0xc01c28),
+  .warning_background = RGB (0xffd9ad),
+  .warning_underline = RGB (0x9c5a00),
+  .note_underline = RGB (0x1c5fb4),
+  .selected_text = RGB (0x0a3d80),
+  .control_text = RGB (0x5c1a6a),
+};
+
+static const UriscopePalette dark = {
+  .view = RGB (0x1e1e1e),
+  .window = RGB (0x242424),
+  .text = RGB (0xffffff),
+  .component = {
+    [URISCOPE_PALETTE_SCHEME] = RGB (0x1b3557),
+    [URISCOPE_PALETTE_AUTHORITY] = RGB (0x17402a),
+    [URISCOPE_PALETTE_PATH] = RGB (0x3e3e3e),
+    [URISCOPE_PALETTE_QUERY] = RGB (0x423d0b),
+    [URISCOPE_PALETTE_FRAGMENT] = RGB (0x3d2450),
+  },
+  .error_background = RGB (0x5c1a20),
+  .error_underline = RGB (0xff7b7b),
+  .warning_background = RGB (0x54300a),
+  .warning_underline = RGB (0xf8c35a),
+  .note_underline = RGB (0x78aeed),
+  .selected_text = RGB (0xbcdcff),
+  .control_text = RGB (0xf4c8ff),
+};
+
+const UriscopePalette *
+uriscope_palette_get (gboolean is_dark)
+{
+  return is_dark ? &dark : &light;
+}
+
+/* The palette for the style the application shows now. */
+const UriscopePalette *
+uriscope_palette_for_style (void)
+{
+  return uriscope_palette_get (adw_style_manager_get_dark (adw_style_manager_get_default ()));
+}
+
+/* @color over @base (NULL: white), opaque. */
+static GdkRGBA
+composite (const GdkRGBA *color,
+           const GdkRGBA *base)
+{
+  static const GdkRGBA white = { 1, 1, 1, 1 };
+  GdkRGBA under = base != NULL ? composite (base, NULL) : white;
+  double a = CLAMP (color->alpha, 0, 1);
+
+  return (GdkRGBA) {
+    color->red * a + under.red * (1 - a),
+    color->green * a + under.green * (1 - a),
+    color->blue * a + under.blue * (1 - a),
+    1,
+  };
+}
+
+static double
+linear (double c)
+{
+  return c <= 0.04045 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4);
+}
+
+/* The relative luminance (WCAG 2) of @color over @base. */
+double
+uriscope_palette_luminance (const GdkRGBA *color,
+                            const GdkRGBA *base)
+{
+  GdkRGBA c = composite (color, base);
+
+  return 0.2126 * linear (c.red) + 0.7152 * linear (c.green) + 0.0722 * linear (c.blue);
+}
+
+/* The contrast ratio (WCAG 2, 1 to 21) of @foreground over @background,
+ * the background itself over @base (each may be translucent; NULL: white). */
+double
+uriscope_palette_contrast (const GdkRGBA *foreground,
+                           const GdkRGBA *background,
+                           const GdkRGBA *base)
+{
+  GdkRGBA bg = composite (background, base);
+  double a = uriscope_palette_luminance (foreground, &bg);
+  double b = uriscope_palette_luminance (&bg, NULL);
+
+  return (MAX (a, b) + 0.05) / (MIN (a, b) + 0.05);
+}
+
+static void
+to_lab (const GdkRGBA *color,
+        const GdkRGBA *base,
+        double         lab[3])
+{
+  GdkRGBA c = composite (color, base);
+  double r = linear (c.red), g = linear (c.green), b = linear (c.blue);
+  /* sRGB to XYZ, over the D65 white. */
+  double xyz[3] = {
+    (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047,
+    0.2126 * r + 0.7152 * g + 0.0722 * b,
+    (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883,
+  };
+  double f[3];
+
+  for (guint i = 0; i < 3; i++)
+    f[i] = xyz[i] > 216.0 / 24389 ? cbrt (xyz[i]) : (24389.0 / 27 * xyz[i] + 16) / 116;
+  lab[0] = 116 * f[1] - 16;
+  lab[1] = 500 * (f[0] - f[1]);
+  lab[2] = 200 * (f[1] - f[2]);
+}
+
+/* How far apart @a and @b look, each over @base: the CIE76 ΔE (about 2.3
+ * is just noticeable). */
+double
+uriscope_palette_distance (const GdkRGBA *a,
+                           const GdkRGBA *b,
+                           const GdkRGBA *base)
+{
+  double la[3], lb[3];
+
+  to_lab (a, base, la);
+  to_lab (b, base, lb);
+  return sqrt ((la[0] - lb[0]) * (la[0] - lb[0]) + (la[1] - lb[1]) * (la[1] - lb[1]) + (la[2] - lb[2]) * (la[2] - lb[2]));
+}

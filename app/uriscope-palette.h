@@ -1,0 +1,46 @@
+/* uriscope-palette.h — the field's tints and marks, light and dark
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* In the order of the reference's components. */
+typedef enum {
+  URISCOPE_PALETTE_SCHEME,
+  URISCOPE_PALETTE_AUTHORITY,
+  URISCOPE_PALETTE_PATH,
+  URISCOPE_PALETTE_QUERY,
+  URISCOPE_PALETTE_FRAGMENT,
+  URISCOPE_PALETTE_N_COMPONENTS
+} UriscopePaletteComponent;
+
+typedef struct {
+  GdkRGBA view;                  /* the field's background (Adwaita's view_bg_color) */
+  GdkRGBA window;                /* the window's (window_bg_color) */
+  GdkRGBA text;                  /* the field's text (view_fg_color) */
+  GdkRGBA component[URISCOPE_PALETTE_N_COMPONENTS];
+  GdkRGBA error_background;      /* replaces a component's tint */
+  GdkRGBA error_underline;
+  GdkRGBA warning_background;
+  GdkRGBA warning_underline;
+  GdkRGBA note_underline;
+  GdkRGBA selected_text;         /* the selected node's characters (bold) */
+  GdkRGBA control_text;          /* the symbol shown for a control character */
+} UriscopePalette;
+
+const UriscopePalette *uriscope_palette_get        (gboolean       dark);
+const UriscopePalette *uriscope_palette_for_style  (void);
+double                 uriscope_palette_luminance  (const GdkRGBA *color,
+                                                    const GdkRGBA *base);
+double                 uriscope_palette_contrast   (const GdkRGBA *foreground,
+                                                    const GdkRGBA *background,
+                                                    const GdkRGBA *base);
+double                 uriscope_palette_distance   (const GdkRGBA *a,
+                                                    const GdkRGBA *b,
+                                                    const GdkRGBA *base);
+
+G_END_DECLS

@@ -1,0 +1,157 @@
+/* test-palette.c — the field's tints and marks keep the text readable
+ *
+ * On a projector: the text, the selected node's and the control symbols'
+ * colours keep 7:1 (WCAG AAA) over every tint and mark, light and dark;
+ * the tints and marks differ from one another and from the background;
+ * the underlines keep 3:1 over whatever they sit on. And the contrast
+ * ratio itself against WCAG's known values.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "uriscope-palette.h"
+
+#define TEXT_CONTRAST 7.0
+#define LINE_CONTRAST 3.0
+#define TINT_DISTANCE 15.0
+#define BACKGROUND_DISTANCE 10.0
+
+static const char *const component_names[] = { "scheme", "authority", "path", "query", "fragment" };
+
+typedef struct {
+  const char *name;
+  const GdkRGBA *color;
+} Named;
+
+/* The backgrounds a character of the field can have. */
+static guint
+backgrounds (const UriscopePalette *p,
+             Named                  out[])
+{
+  guint n = 0;
+
+  out[n++] = (Named) { "view", &p->view };
+  out[n++] = (Named) { "window", &p->window };
+  for (guint k = 0; k < URISCOPE_PALETTE_N_COMPONENTS; k++)
+    out[n++] = (Named) { component_names[k], &p->component[k] };
+  out[n++] = (Named) { "error", &p->error_background };
+  out[n++] = (Named) { "warning", &p->warning_background };
+  return n;
+}
+
+static GdkRGBA
+rgba (const char *spec)
+{
+  GdkRGBA color;
+
+  g_assert_true (gdk_rgba_parse (&color, spec));
+  return color;
+}
+
+static void
+test_contrast_ratio (void)
+{
+  GdkRGBA black = rgba ("#000"), white = rgba ("#fff"), grey = rgba ("#777777");
+  GdkRGBA text = rgba ("rgba(0,0,0,0.8)"), dark_grey = rgba ("#333333");
+  GdkRGBA half_black = rgba ("rgba(0,0,0,0.5)");
+
+  g_assert_cmpfloat_with_epsilon (uriscope_palette_contrast (&black, &white, NULL), 21.0, 1e-6);
+  g_assert_cmpfloat_with_epsilon (uriscope_palette_contrast (&white, &black, NULL), 21.0, 1e-6);
+  g_assert_cmpfloat_with_epsilon (uriscope_palette_contrast (&grey, &grey, NULL), 1.0, 1e-9);
+  /* #777 on white: the well-known 4.48. */
+  g_assert_cmpfloat_with_epsilon (uriscope_palette_contrast (&grey, &white, NULL), 4.48, 0.01);
+  /* Translucent colours are composited: black at 80 % on white is #333. */
+  g_assert_cmpfloat_with_epsilon (uriscope_palette_contrast (&text, &white, NULL),
+                                  uriscope_palette_contrast (&dark_grey, &white, NULL), 0.05);
+  g_assert_cmpfloat_with_epsilon (uriscope_palette_contrast (&dark_grey, &white, NULL), 12.63, 0.01);
+  /* A translucent colour over a base: half black on white is a grey of
+   * 0.5, luminance 0.214 … */
+  g_assert_cmpfloat_with_epsilon (uriscope_palette_luminance (&half_black, &white), 0.2140, 0.0005);
+  /* … and over black, black. */
+  g_assert_cmpfloat_with_epsilon (uriscope_palette_contrast (&white, &half_black, &black), 21.0, 1e-6);
+  g_assert_cmpfloat_with_epsilon (uriscope_palette_distance (&black, &white, NULL), 100.0, 0.01);
+  g_assert_cmpfloat_with_epsilon (uriscope_palette_distance (&grey, &grey, NULL), 0.0, 1e-9);
+}
+
+static void
+check_style (gboolean dark)
+{
+  const UriscopePalette *p = uriscope_palette_get (dark);
+  const Named texts[] = {
+    { "text", &p->text }, { "selected text", &p->selected_text }, { "control symbol", &p->control_text },
+  };
+  const Named lines[] = {
+    { "error underline", &p->error_underline }, { "warning underline", &p->warning_underline },
+    { "note underline", &p->note_underline },
+  };
+  Named bg[16];
+  guint n = backgrounds (p, bg);
+
+  for (guint i = 0; i < n; i++)
+    {
+      for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
+        {
+          double c = uriscope_palette_contrast (texts[t].color, bg[i].color, &p->view);
+
+          g_test_message ("%s: %s over %s: %.2f", dark ? "dark" : "light", texts[t].name, bg[i].name, c);
+          if (c < TEXT_CONTRAST)
+            g_error ("%s: %s over %s has a contrast of %.2f, under %.1f",
+                     dark ? "dark" : "light", texts[t].name, bg[i].name, c, TEXT_CONTRAST);
+        }
+      for (guint l = 0; l < G_N_ELEMENTS (lines); l++)
+        {
+          double c = uriscope_palette_contrast (lines[l].color, bg[i].color, &p->view);
+
+          if (c < LINE_CONTRAST)
+            g_error ("%s: %s over %s has a contrast of %.2f, under %.1f",
+                     dark ? "dark" : "light", lines[l].name, bg[i].name, c, LINE_CONTRAST);
+        }
+    }
+
+  /* Each tint and mark apart from every other, and from the view and the
+   * window (the first two). */
+  for (guint i = 0; i < n; i++)
+    for (guint j = MAX (i + 1, 2); j < n; j++)
+      {
+        double d = uriscope_palette_distance (bg[i].color, bg[j].color, &p->view);
+        double least = i < 2 ? BACKGROUND_DISTANCE : TINT_DISTANCE;
+
+        g_test_message ("%s: ΔE %s–%s: %.1f", dark ? "dark" : "light", bg[i].name, bg[j].name, d);
+        if (d < least)
+          g_error ("%s: %s and %s are only %.1f apart (ΔE), under %.0f",
+                   dark ? "dark" : "light", bg[i].name, bg[j].name, d, least);
+      }
+}
+
+static void
+test_light (void)
+{
+  check_style (FALSE);
+}
+
+static void
+test_dark (void)
+{
+  const UriscopePalette *light = uriscope_palette_get (FALSE);
+  const UriscopePalette *dark = uriscope_palette_get (TRUE);
+
+  check_style (TRUE);
+  g_assert_true (light != dark);
+  /* Light text on the dark view, dark on the light. */
+  g_assert_cmpfloat (uriscope_palette_luminance (&dark->text, &dark->view), >, 0.9);
+  g_assert_cmpfloat (uriscope_palette_luminance (&light->text, &light->view), <, 0.05);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/palette/contrast-ratio", test_contrast_ratio);
+  g_test_add_func ("/palette/light", test_light);
+  g_test_add_func ("/palette/dark", test_dark);
+
+  return g_test_run ();
+}
