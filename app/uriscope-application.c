@@ -14,9 +14,12 @@
 
 #include "uriscope-application.h"
 #include "uriscope-window.h"
+#include "uriscope-zoom.h"
 
 struct _UriscopeApplication {
   AdwApplication parent_instance;
+
+  UriscopeZoom *zoom;
 };
 
 G_DEFINE_FINAL_TYPE (UriscopeApplication, uriscope_application, ADW_TYPE_APPLICATION)
@@ -95,19 +98,43 @@ uriscope_application_startup (GApplication *app)
     { "quit", quit_action, NULL, NULL, NULL, { 0 } },
   };
   const char *quit_accels[] = { "<Control>q", NULL };
+  /* Ctrl++ is Ctrl+Shift+= on many keyboards: Ctrl+= too. */
+  const char *zoom_in_accels[] = { "<Control>plus", "<Control>equal", "<Control>KP_Add", NULL };
+  const char *zoom_out_accels[] = { "<Control>minus", "<Control>KP_Subtract", NULL };
+  const char *zoom_reset_accels[] = { "<Control>0", "<Control>KP_0", NULL };
+  UriscopeApplication *self = URISCOPE_APPLICATION (app);
 
   G_APPLICATION_CLASS (uriscope_application_parent_class)->startup (app);
   /* The windows' icon, from the theme (installed under hicolor). */
   gtk_window_set_default_icon_name ("io.github.uriscope.Uriscope");
   g_action_map_add_action_entries (G_ACTION_MAP (app), entries, G_N_ELEMENTS (entries), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+
+  /* The text size of every window (for a projector), kept in "zoom". */
+  self->zoom = uriscope_zoom_new (NULL);
+  uriscope_zoom_add_actions (self->zoom, G_ACTION_MAP (app));
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.zoom-in", zoom_in_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.zoom-out", zoom_out_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.zoom-reset", zoom_reset_accels);
+}
+
+static void
+uriscope_application_dispose (GObject *object)
+{
+  UriscopeApplication *self = URISCOPE_APPLICATION (object);
+
+  g_clear_object (&self->zoom);
+
+  G_OBJECT_CLASS (uriscope_application_parent_class)->dispose (object);
 }
 
 static void
 uriscope_application_class_init (UriscopeApplicationClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
+  object_class->dispose = uriscope_application_dispose;
   app_class->activate = uriscope_application_activate;
   app_class->command_line = uriscope_application_command_line;
   app_class->startup = uriscope_application_startup;
@@ -137,4 +164,13 @@ uriscope_application_new (void)
                        "flags", G_APPLICATION_HANDLES_COMMAND_LINE,
                        "resource-base-path", "/io/github/uriscope/Uriscope",
                        NULL);
+}
+
+/* The text size of the windows; NULL before the application starts up. */
+UriscopeZoom *
+uriscope_application_get_zoom (UriscopeApplication *self)
+{
+  g_return_val_if_fail (URISCOPE_IS_APPLICATION (self), NULL);
+
+  return self->zoom;
 }

@@ -6,12 +6,15 @@
 
 #include <adwaita.h>
 
+#include "uriscope-zoom.h"
+
 G_BEGIN_DECLS
 
 #define URISCOPE_TYPE_APPLICATION (uriscope_application_get_type ())
 
 G_DECLARE_FINAL_TYPE (UriscopeApplication, uriscope_application, URISCOPE, APPLICATION, AdwApplication)
 
-UriscopeApplication *uriscope_application_new (void);
+UriscopeApplication *uriscope_application_new      (void);
+UriscopeZoom        *uriscope_application_get_zoom (UriscopeApplication *self);
 
 G_END_DECLS

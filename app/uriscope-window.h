@@ -7,47 +7,49 @@
 #include <adwaita.h>
 #include <uriscope.h>
 
+#include "uriscope-breakdown-page.h"
+#include "uriscope-browser-line.h"
+#include "uriscope-link-page.h"
+#include "uriscope-normalization-page.h"
+#include "uriscope-problems-list.h"
+#include "uriscope-reference-field.h"
+#include "uriscope-resolution-page.h"
+#include "uriscope-spec-badges.h"
+
 G_BEGIN_DECLS
 
 #define URISCOPE_TYPE_WINDOW (uriscope_window_get_type ())
 
 G_DECLARE_FINAL_TYPE (UriscopeWindow, uriscope_window, URISCOPE, WINDOW, AdwApplicationWindow)
 
-GtkWidget          *uriscope_window_new             (GtkApplication *application);
-void                uriscope_window_set_text        (UriscopeWindow *self,
-                                                     const char     *text);
-void                uriscope_window_set_bytes       (UriscopeWindow *self,
-                                                     const char     *bytes,
-                                                     gsize           len);
-const char         *uriscope_window_get_text        (UriscopeWindow *self,
-                                                     gsize          *len);
-void                uriscope_window_set_base        (UriscopeWindow *self,
-                                                     const char     *base);
-void                uriscope_window_set_compat      (UriscopeWindow *self,
-                                                     gboolean        compat);
-void                uriscope_window_show_page       (UriscopeWindow *self,
-                                                     const char     *name);
+GtkWidget                 *uriscope_window_new                    (GtkApplication *application);
+void                       uriscope_window_set_text               (UriscopeWindow *self,
+                                                                   const char     *text);
+void                       uriscope_window_set_bytes              (UriscopeWindow *self,
+                                                                   const char     *bytes,
+                                                                   gsize           len);
+void                       uriscope_window_set_base               (UriscopeWindow *self,
+                                                                   const char     *base);
+void                       uriscope_window_set_compat             (UriscopeWindow *self,
+                                                                   gboolean        compat);
+void                       uriscope_window_show_page              (UriscopeWindow *self,
+                                                                   const char     *name);
+const char                *uriscope_window_get_page               (UriscopeWindow *self);
+const char                *uriscope_window_get_page_title         (UriscopeWindow *self,
+                                                                   const char     *name);
+UsResult                  *uriscope_window_get_result             (UriscopeWindow *self);
+UsSpec                     uriscope_window_get_spec               (UriscopeWindow *self);
+AdwWindowTitle            *uriscope_window_get_title              (UriscopeWindow *self);
+const char                *uriscope_window_get_notice             (UriscopeWindow *self);
 
-/* What the window shows, for tests. */
-UsResult           *uriscope_window_get_result      (UriscopeWindow *self);
-UsResolution       *uriscope_window_get_resolution  (UriscopeWindow *self);
-GtkTextBuffer      *uriscope_window_get_buffer      (UriscopeWindow *self);
-GtkSingleSelection *uriscope_window_get_selection   (UriscopeWindow *self);
-GtkListBox         *uriscope_window_get_diagnostics (UriscopeWindow *self);
-const char         *uriscope_window_get_target_text (UriscopeWindow *self);
-AdwWindowTitle     *uriscope_window_get_title       (UriscopeWindow *self);
-const char         *uriscope_window_get_page_title  (UriscopeWindow *self,
-                                                     const char     *name);
-const char         *uriscope_window_get_page        (UriscopeWindow *self);
-const char         *uriscope_window_get_notice      (UriscopeWindow *self);
-const char         *uriscope_window_get_base        (UriscopeWindow *self);
-gboolean            uriscope_window_get_compat      (UriscopeWindow *self);
-GtkEntry           *uriscope_window_get_base_entry  (UriscopeWindow *self);
-GtkWidget          *uriscope_window_get_spec_badges (UriscopeWindow *self);
-GtkWidget          *uriscope_window_get_browser_line (UriscopeWindow *self);
-GtkWidget          *uriscope_window_get_link_page   (UriscopeWindow *self);
-UsSpec              uriscope_window_get_spec        (UriscopeWindow *self);
-const char         *uriscope_window_get_ladder_text (UriscopeWindow *self);
-const char         *uriscope_window_get_details_text (UriscopeWindow *self);
+/* The window's parts. */
+UriscopeReferenceField    *uriscope_window_get_reference_field    (UriscopeWindow *self);
+UriscopeProblemsList      *uriscope_window_get_problems_list      (UriscopeWindow *self);
+UriscopeBreakdownPage     *uriscope_window_get_breakdown_page     (UriscopeWindow *self);
+UriscopeResolutionPage    *uriscope_window_get_resolution_page    (UriscopeWindow *self);
+UriscopeNormalizationPage *uriscope_window_get_normalization_page (UriscopeWindow *self);
+UriscopeSpecBadges        *uriscope_window_get_spec_badges        (UriscopeWindow *self);
+UriscopeBrowserLine       *uriscope_window_get_browser_line       (UriscopeWindow *self);
+UriscopeLinkPage          *uriscope_window_get_link_page          (UriscopeWindow *self);
 
 G_END_DECLS

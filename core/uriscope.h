@@ -18,4 +18,5 @@
 # include "us-normalize.h"
 # include "us-iri.h"
 # include "us-lens.h"
+# include "us-abnf.h"
 #undef URISCOPE_INSIDE

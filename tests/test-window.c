@@ -159,7 +159,7 @@ test_tags_match_diagnostics (void)
 
       uriscope_window_set_text (window, inputs[i]);
       wait_idle ();
-      got = tagged_ranges (uriscope_window_get_buffer (window), "error");
+      got = tagged_ranges (uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window)), "error");
       want = expected_ranges (uriscope_window_get_result (window), US_SEVERITY_ERROR, G_MAXSIZE);
       g_test_message ("%s", inputs[i]);
       g_assert_cmpstr (got, ==, want);
@@ -172,7 +172,7 @@ static void
 test_tree_and_selection (void)
 {
   UriscopeWindow *window = new_window ();
-  GtkSingleSelection *selection = uriscope_window_get_selection (window);
+  GtkSingleSelection *selection = uriscope_breakdown_page_get_selection (uriscope_window_get_breakdown_page (window));
   GListModel *rows;
   UsResult *result;
   g_autofree char *selected = NULL;
@@ -189,13 +189,13 @@ test_tree_and_selection (void)
     if (us_result_get_node (result, i)->rule == US_RULE_3986_PCT_ENCODED)
       gtk_single_selection_set_selected (selection, i);
   wait_idle ();
-  selected = tagged_ranges (uriscope_window_get_buffer (window), "selected-node");
+  selected = tagged_ranges (uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window)), "selected-node");
   /* "http://é.com/a" is 14 characters. */
   g_assert_cmpstr (selected, ==, "14-17 ");
 
   /* Moving the cursor onto the "q" selects the query. */
-  gtk_text_buffer_get_iter_at_offset (uriscope_window_get_buffer (window), &iter, 19);
-  gtk_text_buffer_place_cursor (uriscope_window_get_buffer (window), &iter);
+  gtk_text_buffer_get_iter_at_offset (uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window)), &iter, 19);
+  gtk_text_buffer_place_cursor (uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window)), &iter);
   wait_idle ();
   g_assert_cmpuint (gtk_single_selection_get_selected (selection), ==,
                     us_result_find_rule (result, US_RULE_3986_QUERY));
@@ -213,21 +213,21 @@ test_resolution (void)
   uriscope_window_set_compat (window, FALSE);
   uriscope_window_set_text (window, "../g");
   wait_idle ();
-  g_assert_cmpstr (uriscope_window_get_target_text (window), ==, "http://a/b/g");
+  g_assert_cmpstr (uriscope_resolution_page_get_target_text (uriscope_window_get_resolution_page (window)), ==, "http://a/b/g");
 
   uriscope_window_set_text (window, "http:g");
   wait_idle ();
-  g_assert_cmpstr (uriscope_window_get_target_text (window), ==, "http:g");
+  g_assert_cmpstr (uriscope_resolution_page_get_target_text (uriscope_window_get_resolution_page (window)), ==, "http:g");
   uriscope_window_set_compat (window, TRUE);
   wait_idle ();
-  g_assert_cmpstr (uriscope_window_get_target_text (window), ==, "http://a/b/c/g");
+  g_assert_cmpstr (uriscope_resolution_page_get_target_text (uriscope_window_get_resolution_page (window)), ==, "http://a/b/c/g");
   uriscope_window_set_compat (window, FALSE);
 
   /* The base is marked like the reference: the space, byte 8. */
   uriscope_window_set_base (window, "http://a b/c");
   wait_idle ();
   {
-    PangoAttrList *attrs = gtk_entry_get_attributes (uriscope_window_get_base_entry (window));
+    PangoAttrList *attrs = gtk_entry_get_attributes (uriscope_resolution_page_get_base_entry (uriscope_window_get_resolution_page (window)));
     g_autoptr(PangoAttrIterator) it = NULL;
     PangoAttribute *underline = NULL;
 
@@ -240,11 +240,11 @@ test_resolution (void)
     g_assert_nonnull (underline);
     g_assert_cmpuint (underline->start_index, ==, 8);
     g_assert_cmpuint (underline->end_index, ==, 9);
-    g_assert_nonnull (gtk_widget_get_tooltip_text (GTK_WIDGET (uriscope_window_get_base_entry (window))));
+    g_assert_nonnull (gtk_widget_get_tooltip_text (GTK_WIDGET (uriscope_resolution_page_get_base_entry (uriscope_window_get_resolution_page (window)))));
   }
   uriscope_window_set_base (window, "http://a/b/c/d;p?q");
   wait_idle ();
-  g_assert_null (gtk_widget_get_tooltip_text (GTK_WIDGET (uriscope_window_get_base_entry (window))));
+  g_assert_null (gtk_widget_get_tooltip_text (GTK_WIDGET (uriscope_resolution_page_get_base_entry (uriscope_window_get_resolution_page (window)))));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -268,7 +268,7 @@ static void
 test_fix_and_undo (void)
 {
   UriscopeWindow *window = new_window ();
-  GtkTextBuffer *buffer = uriscope_window_get_buffer (window);
+  GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
   GtkButton *fix;
   GtkTextIter a, b;
   g_autofree char *fixed = NULL;
@@ -276,7 +276,7 @@ test_fix_and_undo (void)
 
   uriscope_window_set_text (window, "http://a/b c");
   wait_idle ();
-  fix = first_fix_button (GTK_WIDGET (uriscope_window_get_diagnostics (window)));
+  fix = first_fix_button (GTK_WIDGET (uriscope_problems_list_get_list_box (uriscope_window_get_problems_list (window))));
   g_assert_nonnull (fix);
   g_signal_emit_by_name (fix, "clicked");
   wait_idle ();
@@ -307,8 +307,8 @@ static void
 test_tree_kept_while_typing (void)
 {
   UriscopeWindow *window = new_window ();
-  GtkSingleSelection *selection = uriscope_window_get_selection (window);
-  GtkTextBuffer *buffer = uriscope_window_get_buffer (window);
+  GtkSingleSelection *selection = uriscope_breakdown_page_get_selection (uriscope_window_get_breakdown_page (window));
+  GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
   GListModel *rows = gtk_single_selection_get_model (selection);
   g_autoptr(GtkTreeListRow) root_row = NULL;
   g_autoptr(GObject) root_before = NULL;
@@ -386,13 +386,13 @@ test_many_diagnostics (void)
   uriscope_window_set_text (window, text->str);
   wait_idle ();
   g_assert_cmpuint (us_result_get_n_diagnostics (uriscope_window_get_result (window)), >=, 300);
-  g_assert_cmpuint (count_rows (uriscope_window_get_diagnostics (window)), ==, 201);
+  g_assert_cmpuint (count_rows (uriscope_problems_list_get_list_box (uriscope_window_get_problems_list (window))), ==, 201);
   uriscope_window_set_text (window, "http://a/a b");
   wait_idle ();
-  g_assert_cmpuint (count_rows (uriscope_window_get_diagnostics (window)), ==, 1);
+  g_assert_cmpuint (count_rows (uriscope_problems_list_get_list_box (uriscope_window_get_problems_list (window))), ==, 1);
   uriscope_window_set_text (window, "http://a/");
   wait_idle ();
-  g_assert_cmpuint (count_rows (uriscope_window_get_diagnostics (window)), ==, 0);
+  g_assert_cmpuint (count_rows (uriscope_problems_list_get_list_box (uriscope_window_get_problems_list (window))), ==, 0);
   g_string_free (text, TRUE);
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -402,7 +402,7 @@ static void
 test_long_reference_in_parts (void)
 {
   UriscopeWindow *window = new_window ();
-  GtkTextBuffer *buffer = uriscope_window_get_buffer (window);
+  GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
   GString *text = g_string_new ("http://example.com/");
   g_autofree char *shown = NULL;
   g_autofree char *errors = NULL;
@@ -415,7 +415,7 @@ test_long_reference_in_parts (void)
     g_string_append (text, text->len % 1000 < 10 ? "é b/" : "segment/");
   uriscope_window_set_text (window, text->str);
   wait_idle ();
-  full = uriscope_window_get_text (window, &len);
+  full = uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), &len);
   g_assert_cmpuint (len, ==, text->len);
   g_assert_cmpmem (full, len, text->str, text->len);
   shown = buffer_text (buffer);
@@ -441,7 +441,7 @@ test_long_reference_in_parts (void)
     gtk_text_buffer_get_start_iter (buffer, &start);
     gtk_text_buffer_insert (buffer, &start, "XY", 2);
     wait_idle ();
-    full = uriscope_window_get_text (window, &len);
+    full = uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), &len);
     g_assert_cmpuint (len, ==, text->len + 2);
     g_assert_cmpmem (full, offset, text->str, offset);
     g_assert_cmpmem (full + offset, 2, "XY", 2);
@@ -482,7 +482,7 @@ static void
 test_dense_problems_in_parts (void)
 {
   UriscopeWindow *window = new_window ();
-  GtkTextBuffer *buffer = uriscope_window_get_buffer (window);
+  GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
   GString *text = g_string_new ("http://a/");
   g_autofree char *shown = NULL;
   g_autofree char *errors = NULL;
@@ -528,7 +528,7 @@ test_dense_problems_in_parts (void)
   wait_idle ();
   g_free (shown);
   shown = buffer_text (buffer);
-  uriscope_window_get_text (window, &len);
+  uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), &len);
   g_assert_cmpuint (strlen (shown), ==, len);
   g_assert_nonnull (strstr (shown, "a%20b"));
   g_string_free (text, TRUE);
@@ -546,7 +546,7 @@ test_bytes_replaced (void)
 
   uriscope_window_set_bytes (window, "http://a/\xff\0b", 12);
   wait_idle ();
-  shown = buffer_text (uriscope_window_get_buffer (window));
+  shown = buffer_text (uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window)));
   g_assert_cmpstr (shown, ==, "http://a/\xef\xbf\xbd\xef\xbf\xbd" "b");
   notice = uriscope_window_get_notice (window);
   g_assert_nonnull (notice);
@@ -596,12 +596,12 @@ clipboard_is_remote (gpointer clipboard)
 static gboolean
 field_is_pasted (gpointer window)
 {
-  g_autofree char *shown = buffer_text (uriscope_window_get_buffer (window));
+  g_autofree char *shown = buffer_text (uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window)));
 
   g_main_context_iteration (NULL, FALSE);
   /* The field shows the newline as its symbol. */
   return g_strcmp0 (shown, "http://x/a b\xe2\x90\x8a") == 0 &&
-         g_strcmp0 (uriscope_window_get_text (window, NULL), "http://x/a b\n") == 0;
+         g_strcmp0 (uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), NULL), "http://x/a b\n") == 0;
 }
 
 static gboolean
@@ -672,10 +672,10 @@ look_and_close_cb (gpointer data)
   if (active == NULL)
     return G_SOURCE_CONTINUE;
   window = URISCOPE_WINDOW (active);
-  seen->text = g_strdup (uriscope_window_get_text (window, NULL));
-  seen->base = g_strdup (uriscope_window_get_base (window));
+  seen->text = g_strdup (uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), NULL));
+  seen->base = g_strdup (uriscope_resolution_page_get_base (uriscope_window_get_resolution_page (window)));
   seen->page = g_strdup (uriscope_window_get_page (window));
-  seen->target = g_strdup (uriscope_window_get_target_text (window));
+  seen->target = g_strdup (uriscope_resolution_page_get_target_text (uriscope_window_get_resolution_page (window)));
   gtk_window_destroy (active);
   return G_SOURCE_REMOVE;
 }
@@ -718,9 +718,9 @@ test_settings_restored (void)
   gtk_window_destroy (GTK_WINDOW (window));
 
   window = new_window ();
-  g_assert_cmpstr (uriscope_window_get_text (window, NULL), ==, "typed but not yet saved");
-  g_assert_cmpstr (uriscope_window_get_base (window), ==, "http://x/y/z");
-  g_assert_true (uriscope_window_get_compat (window));
+  g_assert_cmpstr (uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), NULL), ==, "typed but not yet saved");
+  g_assert_cmpstr (uriscope_resolution_page_get_base (uriscope_window_get_resolution_page (window)), ==, "http://x/y/z");
+  g_assert_true (uriscope_resolution_page_get_compat (uriscope_window_get_resolution_page (window)));
   history = g_settings_get_strv (settings, "history");
   g_assert_cmpstr (history[0], ==, "typed but not yet saved");
   g_assert_true (g_strv_contains ((const char *const *) history, "http://first/"));
@@ -779,7 +779,7 @@ test_spec_badges (void)
   uriscope_window_show_page (window, "normalization");
   wait_frame (GTK_WIDGET (window));
   g_assert_cmpint (uriscope_window_get_spec (window), ==, US_SPEC_RFC3987);
-  g_assert_nonnull (strstr (uriscope_window_get_ladder_text (window),
+  g_assert_nonnull (strstr (uriscope_normalization_page_get_ladder_text (uriscope_window_get_normalization_page (window)),
                             "URI: http://r%C3%A9sum%C3%A9.example.org/\n"
                             "With the host name in IDNA form: http://xn--rsum-bpad.example.org/\n"));
   save_screenshot (GTK_WIDGET (window), "screenshot-iri.png");
@@ -791,11 +791,11 @@ test_spec_badges (void)
   {
     GtkTextIter iter;
 
-    gtk_text_buffer_get_iter_at_offset (uriscope_window_get_buffer (window), &iter, 40);
-    gtk_text_buffer_place_cursor (uriscope_window_get_buffer (window), &iter);
+    gtk_text_buffer_get_iter_at_offset (uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window)), &iter, 40);
+    gtk_text_buffer_place_cursor (uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window)), &iter);
   }
   wait_frame (GTK_WIDGET (window));
-  g_assert_nonnull (strstr (uriscope_window_get_details_text (window), "ftptype        = \"A\" / \"I\" / \"D\""));
+  g_assert_nonnull (strstr (uriscope_breakdown_page_get_details_text (uriscope_window_get_breakdown_page (window)), "ftptype        = \"A\" / \"I\" / \"D\""));
   save_screenshot (GTK_WIDGET (window), "screenshot-rfc1738.png");
 
   /* Valid everywhere: no difference shown. */
@@ -842,7 +842,7 @@ test_browser_line (void)
                    "A browser reads: <tt>http://<b><u>example.com</u></b>/<b><u>@evil.com/</u></b></tt>");
   g_assert_nonnull (find_widget (GTK_WIDGET (line), label_contains, "http://example.com/@evil.com/"));
   {
-    g_autofree char *ranges = tagged_ranges (uriscope_window_get_buffer (window), "browser");
+    g_autofree char *ranges = tagged_ranges (uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window)), "browser");
 
     g_assert_cmpstr (ranges, ==, "18-19 ");
   }
@@ -881,7 +881,7 @@ test_browser_line (void)
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (line)));
   g_assert_null (uriscope_browser_line_get_explanation (line));
   {
-    g_autofree char *ranges = tagged_ranges (uriscope_window_get_buffer (window), "browser");
+    g_autofree char *ranges = tagged_ranges (uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window)), "browser");
 
     g_assert_cmpstr (ranges, ==, "");
   }
@@ -901,7 +901,7 @@ test_browser_line (void)
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (line)));
   g_assert_null (uriscope_browser_line_get_explanation (line));
   {
-    g_autofree char *ranges = tagged_ranges (uriscope_window_get_buffer (window), "browser");
+    g_autofree char *ranges = tagged_ranges (uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window)), "browser");
 
     g_assert_cmpstr (ranges, ==, "");
   }
@@ -994,8 +994,8 @@ test_whatwg_resolution (void)
   uriscope_window_show_page (window, "resolution");
   wait_frame (GTK_WIDGET (window));
   g_assert_cmpint (uriscope_window_get_spec (window), ==, US_SPEC_WHATWG);
-  g_assert_cmpstr (uriscope_window_get_target_text (window), ==, "http://a/b/g");
-  res = uriscope_window_get_resolution (window);
+  g_assert_cmpstr (uriscope_resolution_page_get_target_text (uriscope_window_get_resolution_page (window)), ==, "http://a/b/g");
+  res = uriscope_resolution_page_get_resolution (uriscope_window_get_resolution_page (window));
   g_assert_cmpuint (us_resolution_get_n_state_steps (res), ==, 6);
   g_assert_nonnull (find_widget (GTK_WIDGET (window), label_contains, "  path state “..\\”\n"));
   g_assert_nonnull (find_widget (GTK_WIDGET (window), label_contains, "error[invalid-reverse-solidus]"));
@@ -1005,9 +1005,9 @@ test_whatwg_resolution (void)
   uriscope_window_set_base (window, "");
   uriscope_window_set_text (window, "HTTP://a:80/b");
   wait_frame (GTK_WIDGET (window));
-  res = uriscope_window_get_resolution (window);
+  res = uriscope_resolution_page_get_resolution (uriscope_window_get_resolution_page (window));
   g_assert_cmpstr (us_resolution_get_state_step (res, 0)->state, ==, "scheme start state");
-  g_assert_cmpstr (uriscope_window_get_target_text (window), ==, "http://a/b");
+  g_assert_cmpstr (uriscope_resolution_page_get_target_text (uriscope_window_get_resolution_page (window)), ==, "http://a/b");
   g_assert_nonnull (find_widget (GTK_WIDGET (window), label_contains, "state by state"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -1032,8 +1032,8 @@ test_screenshots (void)
           /* The cursor on the space of the path shows its segment. */
           GtkTextIter iter;
 
-          gtk_text_buffer_get_iter_at_offset (uriscope_window_get_buffer (window), &iter, 21);
-          gtk_text_buffer_place_cursor (uriscope_window_get_buffer (window), &iter);
+          gtk_text_buffer_get_iter_at_offset (uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window)), &iter, 21);
+          gtk_text_buffer_place_cursor (uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window)), &iter);
         }
       wait_frame (GTK_WIDGET (window));
       save_screenshot (GTK_WIDGET (window), shots[i].name);
@@ -1063,7 +1063,7 @@ test_screenshots (void)
 static char *
 tree_rows_text (UriscopeWindow *window)
 {
-  GListModel *rows = gtk_single_selection_get_model (uriscope_window_get_selection (window));
+  GListModel *rows = gtk_single_selection_get_model (uriscope_breakdown_page_get_selection (uriscope_window_get_breakdown_page (window)));
   GString *out = g_string_new (NULL);
 
   for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
@@ -1114,7 +1114,7 @@ test_tree_follows_typing (void)
   static const UsSpec specs[] = { US_SPEC_RFC3986, US_SPEC_RFC3987, US_SPEC_RFC2396, US_SPEC_RFC1738 };
   UriscopeWindow *window = new_window ();
   UriscopeSpecBadges *badges = URISCOPE_SPEC_BADGES (uriscope_window_get_spec_badges (window));
-  GtkTextBuffer *buffer = uriscope_window_get_buffer (window);
+  GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
 
   for (guint s = 0; s < G_N_ELEMENTS (specs); s++)
     {
@@ -1196,8 +1196,8 @@ test_long_values_wrap (void)
       g_assert_cmpint (natural, <=, 1280);
       if (i == 0)
         {
-          g_assert_cmpint (strncmp (uriscope_window_get_target_text (window), url, 1000), ==, 0);
-          g_assert_nonnull (strstr (uriscope_window_get_target_text (window), "more characters not shown"));
+          g_assert_cmpint (strncmp (uriscope_resolution_page_get_target_text (uriscope_window_get_resolution_page (window)), url, 1000), ==, 0);
+          g_assert_nonnull (strstr (uriscope_resolution_page_get_target_text (uriscope_window_get_resolution_page (window)), "more characters not shown"));
           save_screenshot (GTK_WIDGET (window), "screenshot-long-resolution.png");
         }
       else
@@ -1246,10 +1246,10 @@ test_huge_value_painted (void)
   /* The target is cut and says how much; Copy copies all of it. */
   uriscope_window_show_page (window, "resolution");
   wait_idle ();
-  g_assert_cmpuint (strlen (uriscope_window_get_target_text (window)), <, 8 * 1024);
-  g_assert_nonnull (strstr (uriscope_window_get_target_text (window), "more characters not shown"));
-  g_assert_cmpint (strncmp (data->str, uriscope_window_get_target_text (window), 1000), ==, 0);
-  g_assert_cmpstr (us_resolution_get_target (uriscope_window_get_resolution (window), NULL), ==, data->str);
+  g_assert_cmpuint (strlen (uriscope_resolution_page_get_target_text (uriscope_window_get_resolution_page (window))), <, 8 * 1024);
+  g_assert_nonnull (strstr (uriscope_resolution_page_get_target_text (uriscope_window_get_resolution_page (window)), "more characters not shown"));
+  g_assert_cmpint (strncmp (data->str, uriscope_resolution_page_get_target_text (uriscope_window_get_resolution_page (window)), 1000), ==, 0);
+  g_assert_cmpstr (us_resolution_get_target (uriscope_resolution_page_get_resolution (uriscope_window_get_resolution_page (window)), NULL), ==, data->str);
   uriscope_window_set_text (window, "../g");
   uriscope_window_show_page (window, "breakdown");
   g_string_free (data, TRUE);
@@ -1389,7 +1389,7 @@ field_is (gpointer data)
   FieldIs *f = data;
 
   g_main_context_iteration (NULL, FALSE);
-  return g_strcmp0 (uriscope_window_get_text (f->window, NULL), f->text) == 0;
+  return g_strcmp0 (uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (f->window)), NULL), f->text) == 0;
 }
 
 /* Waits until the reference is @text (10 s at most). */
@@ -1402,7 +1402,7 @@ wait_field (UriscopeWindow *window,
 
   while (!field_is (&f) && g_get_monotonic_time () < deadline)
     g_main_context_iteration (NULL, TRUE);
-  g_assert_cmpstr (uriscope_window_get_text (window, NULL), ==, text);
+  g_assert_cmpstr (uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), NULL), ==, text);
 }
 
 /* Puts @len bytes on the clipboard from another X client, offered as the
@@ -1561,7 +1561,7 @@ test_keyboard (void)
   wait_frame (GTK_WIDGET (window));
   g_assert_false (gtk_widget_has_focus (field));
   {
-    g_autofree char *shown = buffer_text (uriscope_window_get_buffer (window));
+    g_autofree char *shown = buffer_text (uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window)));
 
     g_assert_cmpstr (shown, ==, "http://a/b");
   }
@@ -1577,7 +1577,7 @@ test_keyboard (void)
   /* A Fix clicked (the button takes the focus), then Ctrl+Z. */
   uriscope_window_set_text (window, "http://a/b c");
   wait_idle ();
-  fix = first_fix_button (GTK_WIDGET (uriscope_window_get_diagnostics (window)));
+  fix = first_fix_button (GTK_WIDGET (uriscope_problems_list_get_list_box (uriscope_window_get_problems_list (window))));
   gtk_widget_grab_focus (GTK_WIDGET (fix));
   g_signal_emit_by_name (fix, "clicked");
   wait_field (window, "http://a/b%20c");
@@ -1593,12 +1593,12 @@ test_keyboard (void)
   {
     gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
-    while (!g_str_has_suffix (uriscope_window_get_base (window), "y") && g_get_monotonic_time () < deadline)
+    while (!g_str_has_suffix (uriscope_resolution_page_get_base (uriscope_window_get_resolution_page (window)), "y") && g_get_monotonic_time () < deadline)
       g_main_context_iteration (NULL, TRUE);
   }
-  g_assert_true (g_str_has_suffix (uriscope_window_get_base (window), "y"));
+  g_assert_true (g_str_has_suffix (uriscope_resolution_page_get_base (uriscope_window_get_resolution_page (window)), "y"));
   {
-    g_autofree char *shown = buffer_text (uriscope_window_get_buffer (window));
+    g_autofree char *shown = buffer_text (uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window)));
 
     g_assert_cmpstr (shown, ==, "http://a/b%20c");
   }
@@ -1627,7 +1627,7 @@ static void
 type_text (UriscopeWindow *window,
            const char     *text)
 {
-  GtkTextBuffer *buffer = uriscope_window_get_buffer (window);
+  GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
 
   for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
     {
@@ -1798,7 +1798,7 @@ static void
 test_fix_all (void)
 {
   UriscopeWindow *window = new_window ();
-  GtkTextBuffer *buffer = uriscope_window_get_buffer (window);
+  GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
   GtkWidget *button = find_widget (GTK_WIDGET (window), has_action, "win.fix-all");
   g_autofree char *want = NULL;
   GString *long_text = g_string_new ("http://a/");
@@ -1831,7 +1831,7 @@ test_fix_all (void)
   want = us_result_dup_fixed (uriscope_window_get_result (window), NULL);
   g_signal_emit_by_name (button, "clicked");
   wait_idle ();
-  g_assert_cmpstr (uriscope_window_get_text (window, NULL), ==, want);
+  g_assert_cmpstr (uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), NULL), ==, want);
   g_string_free (long_text, TRUE);
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -1927,7 +1927,7 @@ static void
 test_control_pictures (void)
 {
   UriscopeWindow *window = new_window ();
-  GtkTextBuffer *buffer = uriscope_window_get_buffer (window);
+  GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
   const char *text = "http://a/b\nc\td\x1b" "e\x7f" "f\xc2\x85g";
   g_autofree char *shown = NULL;
   g_autofree char *errors = NULL;
@@ -1941,7 +1941,7 @@ test_control_pictures (void)
   /* ␊ ␉ ␛ ␡; the C1 control is Pango's box with its code. */
   g_assert_cmpstr (shown, ==, "http://a/b\xe2\x90\x8a" "c\xe2\x90\x89" "d\xe2\x90\x9b" "e\xe2\x90\xa1" "f\xc2\x85g");
   g_assert_cmpstr (reference_text (window), ==, text);
-  g_assert_cmpstr (uriscope_window_get_text (window, NULL), ==, text);
+  g_assert_cmpstr (uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), NULL), ==, text);
   errors = tagged_ranges (buffer, "error");
   want = expected_ranges (uriscope_window_get_result (window), US_SEVERITY_ERROR, G_MAXSIZE);
   g_assert_cmpstr (errors, ==, want);
@@ -2059,7 +2059,7 @@ test_pasted_shapes (void)
         }
       gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
       wait_field (window, cases[i].pasted);
-      g_assert_cmpuint (count_rows (uriscope_window_get_diagnostics (window)), >, 0);
+      g_assert_cmpuint (count_rows (uriscope_problems_list_get_list_box (uriscope_window_get_problems_list (window))), >, 0);
       g_assert_true (gtk_widget_get_visible (fix_all) == (cases[i].fixed != NULL));
       if (i == 0)
         {
@@ -2203,8 +2203,8 @@ test_query_table (void)
   {
     GtkTextIter iter;
 
-    gtk_text_buffer_get_end_iter (uriscope_window_get_buffer (window), &iter);
-    gtk_text_buffer_place_cursor (uriscope_window_get_buffer (window), &iter);
+    gtk_text_buffer_get_end_iter (uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window)), &iter);
+    gtk_text_buffer_place_cursor (uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window)), &iter);
   }
   type_text (window, "?q=caf%C3%A9+au+lait&tag=a&tag=b&=x&flag&%zz=100%");
   wait_frame (GTK_WIDGET (window));
@@ -2406,7 +2406,7 @@ test_link_page (void)
 {
   UriscopeWindow *window = URISCOPE_WINDOW (uriscope_window_new (NULL));
   UriscopeLinkPage *page = URISCOPE_LINK_PAGE (uriscope_window_get_link_page (window));
-  GtkTextBuffer *buffer = uriscope_window_get_buffer (window);
+  GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
   int minimum_width, minimum_height;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
@@ -2556,7 +2556,7 @@ test_link_nested (void)
   /* One click: the nested URL in the inspector, still on the Link page. */
   g_signal_emit_by_name (inspect, "clicked");
   wait_frame (GTK_WIDGET (window));
-  g_assert_cmpstr (uriscope_window_get_text (window, NULL), ==, "https://evil.com/x");
+  g_assert_cmpstr (uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), NULL), ==, "https://evil.com/x");
   g_assert_cmpstr (uriscope_window_get_page (window), ==, "link");
   g_assert_cmpstr (uriscope_link_page_get_headline (page), ==, "Every reader goes to evil.com.");
   g_assert_cmpuint (uriscope_link_page_get_n_back (page), ==, 1);
@@ -2569,7 +2569,7 @@ test_link_nested (void)
   /* Back returns, and has nowhere more to go. */
   g_signal_emit_by_name (back, "clicked");
   wait_frame (GTK_WIDGET (window));
-  g_assert_cmpstr (uriscope_window_get_text (window, NULL), ==, redirect);
+  g_assert_cmpstr (uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), NULL), ==, redirect);
   g_assert_cmpuint (uriscope_link_page_get_n_back (page), ==, 0);
   g_assert_false (gtk_widget_get_visible (back));
   g_assert_nonnull (finding_row (page, "nested-url"));
@@ -2590,7 +2590,7 @@ test_link_nested (void)
     inspect = gtk_widget_get_ancestor (find_widget (GTK_WIDGET (row), label_contains, "Inspect"), GTK_TYPE_BUTTON);
     g_signal_emit_by_name (inspect, "clicked");
     wait_frame (GTK_WIDGET (window));
-    text = uriscope_window_get_text (window, &len);
+    text = uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), &len);
     g_assert_cmpmem (text, len, raw, sizeof (raw) - 1);
     g_assert_true (uriscope_link_page_go_back (page));
     wait_frame (GTK_WIDGET (window));
@@ -2603,7 +2603,7 @@ test_link_nested (void)
   g_assert_nonnull (finding_row (page, "whole-script-lookalike"));
   g_assert_nonnull (finding_row (page, "lookalike-domain"));
   g_assert_nonnull (finding_row (page, "punycode"));
-  g_assert_true (has_tag_at (uriscope_window_get_buffer (window), "finding", 8));
+  g_assert_true (has_tag_at (uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window)), "finding", 8));
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 1024);
   wait_frame (GTK_WIDGET (window));
   save_screenshot (GTK_WIDGET (window), "screenshot-link-homograph.png");

@@ -59,7 +59,7 @@ type_at_end (UriscopeWindow *window,
              double         *median,
              double         *p95)
 {
-  GtkTextBuffer *buffer = uriscope_window_get_buffer (window);
+  GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
   g_autofree double *times = g_new (double, keystrokes);
   g_autofree double *updates = g_new (double, keystrokes);
 

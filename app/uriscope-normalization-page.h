@@ -1,0 +1,27 @@
+/* uriscope-normalization-page.h — the normalized reference and its ladder
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+#include <uriscope.h>
+
+G_BEGIN_DECLS
+
+#define URISCOPE_TYPE_NORMALIZATION_PAGE (uriscope_normalization_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (UriscopeNormalizationPage, uriscope_normalization_page, URISCOPE, NORMALIZATION_PAGE, GtkBox)
+
+void             uriscope_normalization_page_update            (UriscopeNormalizationPage *self,
+                                                                UsSpec                     spec,
+                                                                const char                *text,
+                                                                gsize                      len);
+UsNormalization *uriscope_normalization_page_get_normalization (UriscopeNormalizationPage *self);
+void             uriscope_normalization_page_set_ladder_widget (UriscopeNormalizationPage *self,
+                                                                GtkWidget                 *widget);
+
+/* What the page shows, for tests. */
+const char      *uriscope_normalization_page_get_ladder_text   (UriscopeNormalizationPage *self);
+
+G_END_DECLS

@@ -1,0 +1,247 @@
+/* uriscope-problems-list.c — the reference's problems, with their fixes
+ *
+ * One row a diagnostic of the core (at most MAX_LISTED_DIAGNOSTICS, the
+ * field still marks every one): severity, message and a Fix button when
+ * there is a fix, which emits "apply-fix" with the bytes to replace and
+ * their replacement. Activating a row emits "problem-activated" with the
+ * byte the problem starts at. Fix All (the window's win.fix-all) is shown
+ * when anything can be fixed.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "uriscope-problems-list.h"
+
+/* Diagnostics listed at most; the field still marks every one. */
+#define MAX_LISTED_DIAGNOSTICS 200
+
+struct _UriscopeProblemsList {
+  GtkBox parent_instance;
+
+  GtkWidget *fix_all;
+  GtkWidget *scroller;
+  GtkListBox *diagnostics;
+
+  UsResult *result;
+  GtkWidget *more;             /* the "… and N more" row, if any */
+  guint n_rows;                /* diagnostic rows in the list */
+};
+
+G_DEFINE_FINAL_TYPE (UriscopeProblemsList, uriscope_problems_list, GTK_TYPE_BOX)
+
+enum {
+  SIGNAL_APPLY_FIX,
+  SIGNAL_PROBLEM_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+apply_fix_cb (GtkButton            *button,
+              UriscopeProblemsList *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "diagnostic"));
+  const UsDiagnostic *d;
+  g_autofree char *fix = NULL;
+
+  if (self->result == NULL || index >= us_result_get_n_diagnostics (self->result))
+    return;
+  d = us_result_get_diagnostic (self->result, index);
+  /* Every edit parses again and replaces the result: keep the fix. */
+  fix = g_strndup (d->fix_text, d->fix_len);
+  g_signal_emit (self, signals[SIGNAL_APPLY_FIX], 0, (guint64) d->fix_start, (guint64) d->fix_end, fix);
+}
+
+/* A row of the list: severity, message and a Fix button when there is a
+ * fix. Rows are kept and refilled after each parse: creating forty rows
+ * with their buttons took 11 ms a keystroke. */
+static GtkWidget *
+diagnostic_row_new (UriscopeProblemsList *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *severity = gtk_label_new (NULL);
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *fix = gtk_button_new_with_label (_("Fix"));
+
+  gtk_widget_set_margin_start (box, 8);
+  gtk_widget_set_margin_end (box, 8);
+  gtk_widget_set_margin_top (box, 4);
+  gtk_widget_set_margin_bottom (box, 4);
+  gtk_label_set_xalign (GTK_LABEL (severity), 0);
+  gtk_box_append (GTK_BOX (box), severity);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_widget_set_valign (fix, GTK_ALIGN_CENTER);
+  g_signal_connect (fix, "clicked", G_CALLBACK (apply_fix_cb), self);
+  gtk_box_append (GTK_BOX (box), fix);
+  return box;
+}
+
+static void
+diagnostic_row_set (UriscopeProblemsList *self,
+                    GtkWidget            *box,
+                    guint                 index,
+                    const UsDiagnostic   *d)
+{
+  static const char *const classes[] = { "error", "warning", "note" };
+  GtkWidget *severity = gtk_widget_get_first_child (box);
+  GtkWidget *label = gtk_widget_get_next_sibling (severity);
+  GtkWidget *fix = gtk_widget_get_next_sibling (label);
+  g_autofree char *message = us_result_format_message (self->result, d);
+
+  /* Only what changed is set: restyling 200 unchanged rows took 100 ms. */
+  if (!gtk_widget_has_css_class (severity, classes[d->severity]))
+    {
+      gtk_label_set_text (GTK_LABEL (severity), us_severity_label (d->severity));
+      gtk_widget_set_css_classes (severity, (const char *[]) { "diagnostic-severity", classes[d->severity], NULL });
+    }
+  if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), message) != 0)
+    gtk_label_set_text (GTK_LABEL (label), message);
+  gtk_widget_set_visible (fix, d->has_fix);
+  if (d->has_fix)
+    {
+      g_autofree char *tip = NULL;
+      g_autofree char *shown = us_render_quoted (d->fix_text, d->fix_len, 60);
+
+      tip = d->fix_len > 0 ? g_strdup_printf (_("Replace with “%s”"), shown) : g_strdup (_("Remove it"));
+      if (g_strcmp0 (gtk_widget_get_tooltip_text (fix), tip) != 0)
+        {
+          gtk_widget_set_tooltip_text (fix, tip);
+          /* The button says only "Fix": its tooltip says what it does. */
+          gtk_accessible_update_property (GTK_ACCESSIBLE (fix), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tip, -1);
+        }
+      g_object_set_data (G_OBJECT (fix), "diagnostic", GUINT_TO_POINTER (index));
+    }
+}
+
+/**
+ * uriscope_problems_list_show:
+ * @result: (nullable): the parse whose diagnostics to list
+ */
+void
+uriscope_problems_list_show (UriscopeProblemsList *self,
+                             UsResult             *result)
+{
+  guint n = result ? us_result_get_n_diagnostics (result) : 0;
+  guint shown = MIN (n, MAX_LISTED_DIAGNOSTICS);
+  gboolean any_fix = FALSE;
+  GtkListBoxRow *row;
+
+  g_return_if_fail (URISCOPE_IS_PROBLEMS_LIST (self));
+
+  if (result != self->result)
+    {
+      g_clear_pointer (&self->result, us_result_unref);
+      self->result = result ? us_result_ref (result) : NULL;
+    }
+  if (self->more != NULL)
+    {
+      gtk_list_box_remove (self->diagnostics, self->more);
+      self->more = NULL;
+    }
+  for (; self->n_rows > shown; self->n_rows--)
+    gtk_list_box_remove (self->diagnostics, GTK_WIDGET (gtk_list_box_get_row_at_index (self->diagnostics, (int) self->n_rows - 1)));
+  for (; self->n_rows < shown; self->n_rows++)
+    gtk_list_box_append (self->diagnostics, diagnostic_row_new (self));
+  for (guint i = 0; i < shown; i++)
+    {
+      row = gtk_list_box_get_row_at_index (self->diagnostics, (int) i);
+      diagnostic_row_set (self, gtk_list_box_row_get_child (row), i, us_result_get_diagnostic (result, i));
+    }
+  if (n > shown)
+    {
+      g_autofree char *more = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "… and %u more problem, marked in the field",
+                                                            "… and %u more problems, marked in the field",
+                                                            n - shown),
+                                               n - shown);
+      GtkWidget *label = gtk_label_new (more);
+
+      gtk_list_box_append (self->diagnostics, label);
+      self->more = gtk_widget_get_parent (label);
+    }
+  /* The list takes no room when there is nothing to list. */
+  gtk_widget_set_visible (self->scroller, n > 0);
+  /* Fix All is offered when anything can be fixed. */
+  for (guint i = 0; i < n && !any_fix; i++)
+    any_fix = us_result_get_diagnostic (result, i)->has_fix;
+  gtk_widget_set_visible (self->fix_all, any_fix);
+}
+
+/* Activating a problem puts the cursor on it. */
+static void
+row_activated_cb (GtkListBox           *box,
+                  GtkListBoxRow        *row,
+                  UriscopeProblemsList *self)
+{
+  int index = gtk_list_box_row_get_index (row);
+
+  if (self->result == NULL || index < 0 || (guint) index >= MIN (self->n_rows, us_result_get_n_diagnostics (self->result)))
+    return;
+  g_signal_emit (self, signals[SIGNAL_PROBLEM_ACTIVATED], 0,
+                 (guint64) us_result_get_diagnostic (self->result, (guint) index)->start);
+}
+
+GtkListBox *
+uriscope_problems_list_get_list_box (UriscopeProblemsList *self)
+{
+  return self->diagnostics;
+}
+
+GtkWidget *
+uriscope_problems_list_get_fix_all (UriscopeProblemsList *self)
+{
+  return self->fix_all;
+}
+
+static void
+uriscope_problems_list_dispose (GObject *object)
+{
+  UriscopeProblemsList *self = URISCOPE_PROBLEMS_LIST (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), URISCOPE_TYPE_PROBLEMS_LIST);
+  g_clear_pointer (&self->result, us_result_unref);
+  G_OBJECT_CLASS (uriscope_problems_list_parent_class)->dispose (object);
+}
+
+static void
+uriscope_problems_list_class_init (UriscopeProblemsListClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = uriscope_problems_list_dispose;
+
+  /**
+   * UriscopeProblemsList::apply-fix:
+   * @start: the first byte of the reference to replace
+   * @end: the byte after the last
+   * @replacement: what goes there
+   */
+  signals[SIGNAL_APPLY_FIX] = g_signal_new ("apply-fix", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                            0, NULL, NULL, NULL, G_TYPE_NONE, 3,
+                                            G_TYPE_UINT64, G_TYPE_UINT64, G_TYPE_STRING);
+  /**
+   * UriscopeProblemsList::problem-activated:
+   * @byte: where the problem starts in the reference
+   */
+  signals[SIGNAL_PROBLEM_ACTIVATED] = g_signal_new ("problem-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT64);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/uriscope/Uriscope/uriscope-problems-list.ui");
+  gtk_widget_class_bind_template_child (widget_class, UriscopeProblemsList, fix_all);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeProblemsList, scroller);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeProblemsList, diagnostics);
+  gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
+}
+
+static void
+uriscope_problems_list_init (UriscopeProblemsList *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}

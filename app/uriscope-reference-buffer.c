@@ -1,0 +1,508 @@
+/* uriscope-reference-buffer.c — the reference, and the part of it the field holds
+ *
+ * The field shows a symbol for each control character (Unicode's Control
+ * Pictures, uriscope_text_to_shown), one character for one, so its text is
+ * not the reference: each edit is made on the reference as it happens.
+ * Text typed, pasted or dropped is taken as it is, and shown with
+ * symbols; text the undo history puts back is text the field showed, so
+ * its symbols are controls again (a Control Picture typed as such is read
+ * back as a control only when it is redone).
+ *
+ * A long reference, or one with many problems, is held a part at a time.
+ * "reference-changed" says the reference or the part held changed (the
+ * window parses it again, then calls uriscope_reference_buffer_fit() and
+ * uriscope_reference_field_update_marks()); "reference-edited" that the
+ * user changed it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "uriscope-field-marks.h"
+#include "uriscope-reference-buffer.h"
+#include "uriscope-text.h"
+
+/* A reference longer than this is shown in the field a part at a time:
+ * Pango lays out a paragraph as a whole, about 1.5 µs a character, so a
+ * 1 MB line took 2 s a keystroke. The core still reads all of it. */
+#define LARGE_INPUT (16 * 1024)
+#define PART_SIZE (8 * 1024)
+
+/* A reference with more than URISCOPE_MAX_FIELD_MARKS problems in what
+ * the field holds is shown in smaller parts, down to this many bytes. */
+#define MIN_PART_SIZE 256
+
+struct _UriscopeReferenceBuffer {
+  GtkTextBuffer parent_instance;
+
+  gboolean replaying;          /* the undo history is applied */
+
+  char *text;                  /* the reference, as parsed */
+  gsize text_len;
+  gsize view_start;            /* the bytes of it the buffer holds */
+  gsize view_end;
+  gsize part_size;             /* parts start at its multiples */
+  gboolean new_reference;      /* filled with a new reference */
+  UsResult *result;            /* the last parse */
+};
+
+G_DEFINE_FINAL_TYPE (UriscopeReferenceBuffer, uriscope_reference_buffer, GTK_TYPE_TEXT_BUFFER)
+
+enum {
+  SIGNAL_REFERENCE_CHANGED,
+  SIGNAL_REFERENCE_EDITED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void changed_cb (GtkTextBuffer *buffer, UriscopeReferenceBuffer *self);
+static void insert_text_cb (GtkTextBuffer *buffer, GtkTextIter *location, const char *text, int len,
+                            UriscopeReferenceBuffer *self);
+static void delete_range_cb (GtkTextBuffer *buffer, GtkTextIter *start, GtkTextIter *end,
+                             UriscopeReferenceBuffer *self);
+
+
+/* @map for the bytes of the reference the buffer holds. */
+void
+uriscope_reference_buffer_map (UriscopeReferenceBuffer *self,
+                               UriscopeOffsetMap       *map)
+{
+  uriscope_offset_map_init (map, GTK_TEXT_BUFFER (self), self->text, self->text_len, self->view_start, self->view_end);
+}
+
+/* The byte of the reference at a position of the buffer. */
+gsize
+uriscope_reference_buffer_byte_at_iter (UriscopeReferenceBuffer *self,
+                                        const GtkTextIter       *iter)
+{
+  const char *shown = self->text + self->view_start;
+
+  return self->view_start + (gsize) (g_utf8_offset_to_pointer (shown, gtk_text_iter_get_offset (iter)) - shown);
+}
+
+/* The position of byte @byte of the reference, clamped to what is held. */
+void
+uriscope_reference_buffer_iter_at_byte (UriscopeReferenceBuffer *self,
+                                        gsize                    byte,
+                                        GtkTextIter             *iter)
+{
+  UriscopeOffsetMap map;
+
+  uriscope_reference_buffer_map (self, &map);
+  uriscope_offset_map_iter (&map, byte, iter);
+}
+
+/* Parts of a long reference ------------------------------------------------ */
+
+/* Whether the field holds only a part of the reference. */
+gboolean
+uriscope_reference_buffer_holds_part (UriscopeReferenceBuffer *self)
+{
+  return self->view_start > 0 || self->view_end < self->text_len;
+}
+
+static gsize
+char_boundary (UriscopeReferenceBuffer *self,
+               gsize                    byte)
+{
+  byte = MIN (byte, self->text_len);
+  while (byte > 0 && byte < self->text_len && (self->text[byte] & 0xC0) == 0x80)
+    byte--;
+  return byte;
+}
+
+/* Puts bytes [view_start, view_end) of the reference into the field.
+ * When the field holds (or held) only a part, this is not an edit the
+ * user could undo: the undo history would mix parts. */
+static void
+fill_field (UriscopeReferenceBuffer *self,
+            gboolean                 was_part)
+{
+  gboolean part = uriscope_reference_buffer_holds_part (self);
+  gsize shown_len;
+  g_autofree char *shown = uriscope_text_to_shown (self->text + self->view_start, self->view_end - self->view_start,
+                                                   &shown_len);
+
+  g_signal_handlers_block_by_func (GTK_TEXT_BUFFER (self), changed_cb, self);
+  g_signal_handlers_block_by_func (GTK_TEXT_BUFFER (self), insert_text_cb, self);
+  g_signal_handlers_block_by_func (GTK_TEXT_BUFFER (self), delete_range_cb, self);
+  if (part || was_part)
+    gtk_text_buffer_begin_irreversible_action (GTK_TEXT_BUFFER (self));
+  gtk_text_buffer_set_text (GTK_TEXT_BUFFER (self), shown, (int) shown_len);
+  if (part || was_part)
+    gtk_text_buffer_end_irreversible_action (GTK_TEXT_BUFFER (self));
+  g_signal_handlers_unblock_by_func (GTK_TEXT_BUFFER (self), delete_range_cb, self);
+  g_signal_handlers_unblock_by_func (GTK_TEXT_BUFFER (self), insert_text_cb, self);
+  g_signal_handlers_unblock_by_func (GTK_TEXT_BUFFER (self), changed_cb, self);
+  g_signal_emit (self, signals[SIGNAL_REFERENCE_CHANGED], 0);
+}
+
+/* Shows the part of the reference from @start on, at least up to @end. */
+static void
+show_part (UriscopeReferenceBuffer *self,
+           gsize                    start,
+           gsize                    end)
+{
+  gboolean was_part = uriscope_reference_buffer_holds_part (self);
+
+  self->view_start = char_boundary (self, start);
+  self->view_end = char_boundary (self, MAX (end, self->view_start + self->part_size));
+  fill_field (self, was_part);
+}
+
+/* Brings bytes [start, end) of the reference into the buffer. */
+void
+uriscope_reference_buffer_show_range (UriscopeReferenceBuffer *self,
+                                      gsize                    start,
+                                      gsize                    end)
+{
+  if (start < self->view_start || end > self->view_end)
+    show_part (self, start - start % self->part_size, end);
+}
+
+/* The problems marked in the field if it held [start, end). */
+static guint
+count_marks (UriscopeReferenceBuffer *self,
+             gsize                    start,
+             gsize                    end)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < us_result_get_n_diagnostics (self->result); i++)
+    {
+      const UsDiagnostic *d = us_result_get_diagnostic (self->result, i);
+
+      n += d->end > start && d->start < end;
+    }
+  return n;
+}
+
+/**
+ * uriscope_reference_buffer_fit:
+ * @result: (nullable): the parse of the reference
+ *
+ * Takes the parse of the reference. When the field holds more problems
+ * than it can mark quickly, it shows a smaller part, the one around the
+ * cursor (the first for a new reference); when a reference it showed in
+ * parts only because of its problems has few enough, the whole of it
+ * again.
+ *
+ * Returns: whether the field was filled again (and "changed" emitted)
+ */
+gboolean
+uriscope_reference_buffer_fit (UriscopeReferenceBuffer *self,
+                               UsResult                *result)
+{
+  guint marks;
+  gsize cursor, size;
+  GtkTextIter iter;
+
+  g_clear_pointer (&self->result, us_result_unref);
+  self->result = result ? us_result_ref (result) : NULL;
+  if (self->result == NULL)
+    return FALSE;
+  if (uriscope_reference_buffer_holds_part (self) && self->text_len <= LARGE_INPUT &&
+      count_marks (self, 0, self->text_len) <= URISCOPE_MAX_FIELD_MARKS)
+    {
+      self->part_size = PART_SIZE;
+      self->view_start = 0;
+      self->view_end = self->text_len;
+      fill_field (self, TRUE);
+      return TRUE;
+    }
+  marks = count_marks (self, self->view_start, self->view_end);
+  if (marks <= URISCOPE_MAX_FIELD_MARKS || self->view_end - self->view_start <= MIN_PART_SIZE)
+    return FALSE;
+  /* A power of two of about the length that holds MAX_FIELD_MARKS at
+   * this density, smaller than what the field holds now. */
+  size = MAX (self->view_end - self->view_start, 1);
+  size = (gsize) ((double) size * URISCOPE_MAX_FIELD_MARKS / marks);
+  self->part_size = MIN_PART_SIZE;
+  while (self->part_size * 2 <= size)
+    self->part_size *= 2;
+  gtk_text_buffer_get_iter_at_mark (GTK_TEXT_BUFFER (self), &iter, gtk_text_buffer_get_insert (GTK_TEXT_BUFFER (self)));
+  cursor = self->new_reference ? 0 : uriscope_reference_buffer_byte_at_iter (self, &iter);
+  show_part (self, cursor - cursor % self->part_size, 0);
+  return TRUE;
+}
+
+/* Brings byte @byte of the reference into the field. */
+void
+uriscope_reference_buffer_reveal (UriscopeReferenceBuffer *self,
+                                  gsize                    byte)
+{
+  if (byte >= self->view_start && (byte < self->view_end || self->view_end == self->text_len))
+    return;
+  show_part (self, byte - byte % self->part_size, 0);
+}
+
+/* The bytes of the reference the field holds. */
+void
+uriscope_reference_buffer_get_shown (UriscopeReferenceBuffer *self,
+                                     gsize                   *start,
+                                     gsize                   *end)
+{
+  *start = self->view_start;
+  *end = self->view_end;
+}
+
+void
+uriscope_reference_buffer_previous_part (UriscopeReferenceBuffer *self)
+{
+  show_part (self, self->view_start > self->part_size ? self->view_start - self->part_size : 0, 0);
+}
+
+void
+uriscope_reference_buffer_next_part (UriscopeReferenceBuffer *self)
+{
+  if (self->view_end < self->text_len)
+    show_part (self, self->view_end, 0);
+}
+
+/* Edits ----------------------------------------------------------------------- */
+
+/* Replaces bytes [start, end) of the reference, which the field holds. */
+static void
+splice_text (UriscopeReferenceBuffer *self,
+             gsize                    start,
+             gsize                    end,
+             const char              *insert,
+             gsize                    insert_len)
+{
+  gsize len = self->text_len - (end - start) + insert_len;
+  char *text = g_malloc (len + 1);
+
+  memcpy (text, self->text, start);
+  memcpy (text + start, insert, insert_len);
+  memcpy (text + start + insert_len, self->text + end, self->text_len - end);
+  text[len] = '\0';
+  g_free (self->text);
+  self->text = text;
+  self->text_len = len;
+  self->view_end = self->view_end - (end - start) + insert_len;
+}
+
+static void
+insert_text_cb (GtkTextBuffer           *buffer,
+                GtkTextIter             *location,
+                const char              *text,
+                int                      len,
+                UriscopeReferenceBuffer *self)
+{
+  gsize byte, chars_len, shown_len;
+  g_autofree char *chars = NULL;
+  g_autofree char *shown = NULL;
+
+  byte = uriscope_reference_buffer_byte_at_iter (self, location);
+  if (self->replaying)
+    chars = uriscope_text_from_shown (text, (gsize) len, &chars_len);
+  else
+    {
+      chars = g_strndup (text, (gsize) len);
+      chars_len = (gsize) len;
+    }
+  splice_text (self, byte, byte, chars, chars_len);
+  shown = uriscope_text_to_shown (chars, chars_len, &shown_len);
+  if (shown_len != (gsize) len || memcmp (shown, text, shown_len) != 0)
+    {
+      /* The symbols go in instead, and into the undo history. */
+      g_signal_stop_emission_by_name (buffer, "insert-text");
+      g_signal_handlers_block_by_func (buffer, insert_text_cb, self);
+      gtk_text_buffer_insert (buffer, location, shown, (int) shown_len);
+      g_signal_handlers_unblock_by_func (buffer, insert_text_cb, self);
+    }
+}
+
+static void
+delete_range_cb (GtkTextBuffer           *buffer,
+                 GtkTextIter             *start,
+                 GtkTextIter             *end,
+                 UriscopeReferenceBuffer *self)
+{
+  splice_text (self, uriscope_reference_buffer_byte_at_iter (self, start), uriscope_reference_buffer_byte_at_iter (self, end), "", 0);
+}
+
+static void
+changed_cb (GtkTextBuffer           *buffer,
+            UriscopeReferenceBuffer *self)
+{
+  g_signal_emit (self, signals[SIGNAL_REFERENCE_CHANGED], 0);
+  g_signal_emit (self, signals[SIGNAL_REFERENCE_EDITED], 0);
+}
+
+static void
+replay_begin_cb (GtkTextBuffer           *buffer,
+                 UriscopeReferenceBuffer *self)
+{
+  self->replaying = TRUE;
+}
+
+static void
+replay_end_cb (GtkTextBuffer           *buffer,
+               UriscopeReferenceBuffer *self)
+{
+  self->replaying = FALSE;
+}
+
+/* Replaces bytes [start, end) of the reference with @text, as one user
+ * action: Ctrl+Z undoes it in one step. */
+void
+uriscope_reference_buffer_replace (UriscopeReferenceBuffer *self,
+                                   gsize                    start,
+                                   gsize                    end,
+                                   const char              *text)
+{
+  g_autofree char *insert = g_strdup (text);
+  GtkTextIter a, b;
+  UriscopeOffsetMap map;
+
+  uriscope_reference_buffer_show_range (self, start, end);
+  uriscope_reference_buffer_map (self, &map);
+  uriscope_offset_map_iter (&map, start, &a);
+  uriscope_offset_map_iter (&map, end, &b);
+  gtk_text_buffer_begin_user_action (GTK_TEXT_BUFFER (self));
+  gtk_text_buffer_delete (GTK_TEXT_BUFFER (self), &a, &b);
+  gtk_text_buffer_insert (GTK_TEXT_BUFFER (self), &a, insert, -1);
+  gtk_text_buffer_end_user_action (GTK_TEXT_BUFFER (self));
+}
+
+/* Shows the new reference self->text from its start. */
+static void
+start_reference (UriscopeReferenceBuffer *self,
+                 gboolean                 was_part)
+{
+  self->view_start = 0;
+  self->part_size = PART_SIZE;
+  self->view_end = self->text_len > LARGE_INPUT ? char_boundary (self, PART_SIZE) : self->text_len;
+  self->new_reference = TRUE;
+  fill_field (self, was_part);
+  self->new_reference = FALSE;
+}
+
+/* Replaces the whole reference as the user's edit, one step for Ctrl+Z;
+ * a reference shown a part at a time is replaced whole, which the
+ * field's undo, holding one part, cannot take back. */
+void
+uriscope_reference_buffer_replace_all (UriscopeReferenceBuffer *self,
+                                       const char              *text,
+                                       gsize                    len)
+{
+  GtkTextIter a, b;
+
+  if (uriscope_reference_buffer_holds_part (self) || len > LARGE_INPUT)
+    {
+      gboolean was_part = uriscope_reference_buffer_holds_part (self);
+
+      g_free (self->text);
+      self->text = g_strndup (text, len);
+      self->text_len = len;
+      start_reference (self, was_part);
+      g_signal_emit (self, signals[SIGNAL_REFERENCE_EDITED], 0);
+      return;
+    }
+  gtk_text_buffer_get_bounds (GTK_TEXT_BUFFER (self), &a, &b);
+  gtk_text_buffer_begin_user_action (GTK_TEXT_BUFFER (self));
+  gtk_text_buffer_delete (GTK_TEXT_BUFFER (self), &a, &b);
+  gtk_text_buffer_insert (GTK_TEXT_BUFFER (self), &a, text, (int) len);
+  gtk_text_buffer_end_user_action (GTK_TEXT_BUFFER (self));
+}
+
+
+/**
+ * uriscope_reference_buffer_set_bytes:
+ * @notice: (out) (optional): which bytes the field could not hold and
+ *   replaced, or %NULL
+ *
+ * Replaces the reference: it is shown exactly, trailing newlines and
+ * surrounding white space included.
+ */
+void
+uriscope_reference_buffer_set_bytes (UriscopeReferenceBuffer  *self,
+                                     const char               *bytes,
+                                     gsize                     len,
+                                     char                    **notice)
+{
+  gboolean was_part = uriscope_reference_buffer_holds_part (self);
+
+  g_free (self->text);
+  self->text = uriscope_text_sanitize (bytes, len, &self->text_len, notice);
+  start_reference (self, was_part);
+}
+
+/* The whole reference, which the field may hold only a part of. */
+const char *
+uriscope_reference_buffer_get_text (UriscopeReferenceBuffer *self,
+                                    gsize                   *len)
+{
+  if (len != NULL)
+    *len = self->text_len;
+  return self->text;
+}
+
+/* Whether the reference is held a part at a time for its length. */
+gboolean
+uriscope_reference_buffer_is_large (UriscopeReferenceBuffer *self)
+{
+  return self->text_len > LARGE_INPUT;
+}
+
+/* The last parse. */
+UsResult *
+uriscope_reference_buffer_get_result (UriscopeReferenceBuffer *self)
+{
+  return self->result;
+}
+
+/* GObject ------------------------------------------------------------------ */
+
+static void
+uriscope_reference_buffer_finalize (GObject *object)
+{
+  UriscopeReferenceBuffer *self = URISCOPE_REFERENCE_BUFFER (object);
+
+  g_clear_pointer (&self->result, us_result_unref);
+  g_free (self->text);
+  G_OBJECT_CLASS (uriscope_reference_buffer_parent_class)->finalize (object);
+}
+
+/* The tags, once the tag table is set (a construct property). */
+static void
+uriscope_reference_buffer_constructed (GObject *object)
+{
+  G_OBJECT_CLASS (uriscope_reference_buffer_parent_class)->constructed (object);
+  uriscope_field_marks_create_tags (GTK_TEXT_BUFFER (object));
+}
+
+static void
+uriscope_reference_buffer_class_init (UriscopeReferenceBufferClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->constructed = uriscope_reference_buffer_constructed;
+  object_class->finalize = uriscope_reference_buffer_finalize;
+
+  signals[SIGNAL_REFERENCE_CHANGED] = g_signal_new ("reference-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SIGNAL_REFERENCE_EDITED] = g_signal_new ("reference-edited", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+uriscope_reference_buffer_init (UriscopeReferenceBuffer *self)
+{
+  GtkTextBuffer *buffer = GTK_TEXT_BUFFER (self);
+
+  self->text = g_strdup ("");
+  self->part_size = PART_SIZE;
+  g_signal_connect (buffer, "changed", G_CALLBACK (changed_cb), self);
+  g_signal_connect (buffer, "insert-text", G_CALLBACK (insert_text_cb), self);
+  g_signal_connect (buffer, "delete-range", G_CALLBACK (delete_range_cb), self);
+  g_signal_connect (buffer, "undo", G_CALLBACK (replay_begin_cb), self);
+  g_signal_connect_after (buffer, "undo", G_CALLBACK (replay_end_cb), self);
+  g_signal_connect (buffer, "redo", G_CALLBACK (replay_begin_cb), self);
+  g_signal_connect_after (buffer, "redo", G_CALLBACK (replay_end_cb), self);
+}

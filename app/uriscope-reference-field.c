@@ -1,0 +1,427 @@
+/* uriscope-reference-field.c — the field holding the reference
+ *
+ * One reference in a large monospace field (its text and marks are the
+ * UriscopeReferenceBuffer's), the bar over a reference shown a part at a
+ * time, and what the field does with keys, the clipboard and the pointer:
+ * Enter is "activate" (the reference is one line), copying copies the
+ * reference's characters rather than the symbols shown for its controls,
+ * hovering a mark tells its message, and moving the cursor is
+ * "cursor-moved" with the byte of the reference it is on.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "uriscope-field-marks.h"
+#include "uriscope-reference-field.h"
+
+struct _UriscopeReferenceField {
+  GtkBox parent_instance;
+
+  GtkTextView *input;
+  UriscopeReferenceBuffer *buffer;
+  GtkWidget *part_bar;
+  GtkLabel *part_label;
+
+  gboolean preedit;            /* an input method is composing */
+  UsLens *lens;                /* the link lens, while the Link page is shown */
+};
+
+G_DEFINE_FINAL_TYPE (UriscopeReferenceField, uriscope_reference_field, GTK_TYPE_BOX)
+
+enum {
+  SIGNAL_ACTIVATE,
+  SIGNAL_CURSOR_MOVED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Parts of a long reference ------------------------------------------------ */
+
+static void
+update_part_bar (UriscopeReferenceField *self)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *total = NULL;
+  g_autofree char *from = NULL;
+  g_autofree char *to = NULL;
+  gsize len, start, end;
+  UsResult *result = uriscope_reference_buffer_get_result (self->buffer);
+
+  gtk_widget_set_visible (self->part_bar, uriscope_reference_buffer_holds_part (self->buffer));
+  if (!uriscope_reference_buffer_holds_part (self->buffer))
+    return;
+  uriscope_reference_buffer_get_text (self->buffer, &len);
+  uriscope_reference_buffer_get_shown (self->buffer, &start, &end);
+  total = g_strdup_printf ("%'" G_GSIZE_FORMAT, len);
+  from = g_strdup_printf ("%'" G_GSIZE_FORMAT, start);
+  to = g_strdup_printf ("%'" G_GSIZE_FORMAT, end);
+  if (uriscope_reference_buffer_is_large (self->buffer))
+    /* TRANSLATORS: the numbers are byte counts and offsets, already formatted */
+    text = g_strdup_printf (_("The reference is %s bytes long: the field shows bytes %s–%s, a part at a time, to stay quick. Everything else reads the whole reference."),
+                            total, from, to);
+  else
+    {
+      g_autofree char *problems = g_strdup_printf ("%'u", result ? us_result_get_n_diagnostics (result) : 0);
+
+      /* TRANSLATORS: the first number is a count of problems, the others
+       * byte offsets, already formatted */
+      text = g_strdup_printf (_("The reference has %s problems: the field shows bytes %s–%s, a part at a time, to mark each one quickly. Everything else reads the whole reference."),
+                              problems, from, to);
+    }
+  gtk_label_set_text (self->part_label, text);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "field.previous-part", start > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "field.next-part", end < len);
+}
+
+static void
+part_action (GtkWidget  *widget,
+             const char *action,
+             GVariant   *param)
+{
+  UriscopeReferenceField *self = URISCOPE_REFERENCE_FIELD (widget);
+
+  if (g_str_equal (action, "field.previous-part"))
+    uriscope_reference_buffer_previous_part (self->buffer);
+  else
+    uriscope_reference_buffer_next_part (self->buffer);
+}
+
+/**
+ * uriscope_reference_field_update_marks:
+ * @spans: (array length=n_spans): where a browser reads otherwise
+ * @lens: (nullable): the link lens, while the Link page is shown
+ *
+ * Marks the parse given to uriscope_reference_buffer_fit().
+ */
+void
+uriscope_reference_field_update_marks (UriscopeReferenceField *self,
+                                       const UsBrowserSpan    *spans,
+                                       guint                   n_spans,
+                                       UsLens                 *lens)
+{
+  UriscopeOffsetMap map;
+
+  if (lens != self->lens)
+    {
+      g_clear_pointer (&self->lens, us_lens_unref);
+      self->lens = lens ? us_lens_ref (lens) : NULL;
+    }
+  uriscope_reference_buffer_map (self->buffer, &map);
+  uriscope_field_marks_update (&map, uriscope_reference_buffer_get_result (self->buffer), spans, n_spans, self->lens);
+  update_part_bar (self);
+}
+
+/* The link lens's marks alone, again (@lens while the Link page is
+ * shown, else NULL). */
+void
+uriscope_reference_field_set_lens (UriscopeReferenceField *self,
+                                   UsLens                 *lens)
+{
+  UriscopeOffsetMap map;
+
+  g_clear_pointer (&self->lens, us_lens_unref);
+  self->lens = lens ? us_lens_ref (lens) : NULL;
+  uriscope_reference_buffer_map (self->buffer, &map);
+  uriscope_field_marks_relink (&map, self->lens);
+}
+
+/* The selected node's characters, [start, end) of the reference (none
+ * if empty), highlighted. */
+void
+uriscope_reference_field_highlight (UriscopeReferenceField *self,
+                                    gsize                   start,
+                                    gsize                   end)
+{
+  UriscopeOffsetMap map;
+
+  uriscope_reference_buffer_map (self->buffer, &map);
+  uriscope_field_marks_highlight (&map, start, end);
+}
+
+/* The text of the bar over a reference shown a part at a time, or NULL. */
+const char *
+uriscope_reference_field_get_part_text (UriscopeReferenceField *self)
+{
+  return gtk_widget_get_visible (self->part_bar) ? gtk_label_get_text (self->part_label) : NULL;
+}
+
+/* Undo --------------------------------------------------------------------- */
+
+/* Whether the focus is in an editable other than the reference, which
+ * keeps its own Ctrl+Z even with nothing to undo. */
+static gboolean
+focus_in_other_editable (UriscopeReferenceField *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+
+  return focus != NULL && focus != GTK_WIDGET (self->input) && (GTK_IS_EDITABLE (focus) || GTK_IS_TEXT_VIEW (focus));
+}
+
+/* Ctrl+Z and Shift+Ctrl+Z that no focused widget took (after a Fix button
+ * was clicked, say) undo and redo the reference's edits. */
+void
+uriscope_reference_field_undo (UriscopeReferenceField *self)
+{
+  if (!focus_in_other_editable (self))
+    gtk_text_buffer_undo (GTK_TEXT_BUFFER (self->buffer));
+}
+
+void
+uriscope_reference_field_redo (UriscopeReferenceField *self)
+{
+  if (!focus_in_other_editable (self))
+    gtk_text_buffer_redo (GTK_TEXT_BUFFER (self->buffer));
+}
+
+/* The clipboard -------------------------------------------------------------- */
+
+/* Copying from the field copies the reference's characters, not the
+ * symbols shown for its controls. */
+static gboolean
+copy_selection (UriscopeReferenceField *self)
+{
+  GtkTextIter a, b;
+  g_autofree char *text = NULL;
+  gsize start, end;
+  const char *reference = uriscope_reference_buffer_get_text (self->buffer, NULL);
+
+  if (!gtk_text_buffer_get_selection_bounds (GTK_TEXT_BUFFER (self->buffer), &a, &b))
+    return FALSE;
+  start = uriscope_reference_buffer_byte_at_iter (self->buffer, &a);
+  end = uriscope_reference_buffer_byte_at_iter (self->buffer, &b);
+  text = g_strndup (reference + start, end - start);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self->input)), text);
+  return TRUE;
+}
+
+static void
+copy_field_cb (GtkTextView            *view,
+               UriscopeReferenceField *self)
+{
+  if (copy_selection (self))
+    g_signal_stop_emission_by_name (view, "copy-clipboard");
+}
+
+static void
+cut_field_cb (GtkTextView            *view,
+              UriscopeReferenceField *self)
+{
+  if (copy_selection (self))
+    {
+      g_signal_stop_emission_by_name (view, "cut-clipboard");
+      gtk_text_buffer_delete_selection (GTK_TEXT_BUFFER (self->buffer), TRUE, gtk_text_view_get_editable (view));
+    }
+}
+
+/* The cursor and the keys ------------------------------------------------------ */
+
+static void
+cursor_moved_cb (GtkTextBuffer          *buffer,
+                 GParamSpec             *pspec,
+                 UriscopeReferenceField *self)
+{
+  GtkTextIter iter;
+  int offset;
+  gsize len, byte;
+
+  uriscope_reference_buffer_get_text (self->buffer, &len);
+  if (len == 0)
+    return;
+  g_object_get (buffer, "cursor-position", &offset, NULL);
+  gtk_text_buffer_get_iter_at_offset (buffer, &iter, offset);
+  byte = MIN (uriscope_reference_buffer_byte_at_iter (self->buffer, &iter), len - 1);
+  g_signal_emit (self, signals[SIGNAL_CURSOR_MOVED], 0, (guint64) byte);
+}
+
+/* Puts the cursor on byte @byte of the reference, and the focus in the field. */
+void
+uriscope_reference_field_place_cursor (UriscopeReferenceField *self,
+                                       gsize                   byte)
+{
+  GtkTextIter iter;
+
+  uriscope_reference_buffer_reveal (self->buffer, byte);
+  uriscope_reference_buffer_iter_at_byte (self->buffer, byte, &iter);
+  gtk_text_buffer_place_cursor (GTK_TEXT_BUFFER (self->buffer), &iter);
+  gtk_widget_grab_focus (GTK_WIDGET (self->input));
+}
+
+/* Selects bytes [start, end) of the reference, and focuses the field. */
+void
+uriscope_reference_field_select (UriscopeReferenceField *self,
+                                 gsize                   start,
+                                 gsize                   end)
+{
+  GtkTextIter a, b;
+  gsize len;
+
+  uriscope_reference_buffer_get_text (self->buffer, &len);
+  if (start > len)
+    return;
+  end = CLAMP (end, start, len);
+  uriscope_reference_buffer_show_range (self->buffer, start, end);
+  uriscope_reference_buffer_iter_at_byte (self->buffer, start, &a);
+  uriscope_reference_buffer_iter_at_byte (self->buffer, end, &b);
+  gtk_text_buffer_select_range (GTK_TEXT_BUFFER (self->buffer), &a, &b);
+  gtk_widget_grab_focus (GTK_WIDGET (self->input));
+}
+
+void
+uriscope_reference_field_grab_focus (UriscopeReferenceField *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self->input));
+}
+
+/* Enter types no newline into the reference, which is one line: it is
+ * "activate", as an address bar takes what was typed. An input method
+ * composing text gets its Enter. */
+static gboolean
+key_pressed_cb (GtkEventControllerKey  *controller,
+                guint                   keyval,
+                guint                   keycode,
+                GdkModifierType         state,
+                UriscopeReferenceField *self)
+{
+  if ((keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter) || self->preedit)
+    return FALSE;
+  g_signal_emit (self, signals[SIGNAL_ACTIVATE], 0);
+  return TRUE;
+}
+
+static void
+preedit_changed_cb (GtkTextView            *view,
+                    const char             *preedit,
+                    UriscopeReferenceField *self)
+{
+  self->preedit = preedit != NULL && preedit[0] != '\0';
+}
+
+/* Tooltips ----------------------------------------------------------------- */
+
+/* What hovering byte @byte of the reference tells, or NULL. */
+char *
+uriscope_reference_field_dup_tooltip (UriscopeReferenceField *self,
+                                      gsize                   byte)
+{
+  UsResult *result = uriscope_reference_buffer_get_result (self->buffer);
+  gsize len;
+  const char *text = uriscope_reference_buffer_get_text (self->buffer, &len);
+
+  if (result == NULL)
+    return NULL;
+  return uriscope_field_marks_tooltip (text, len, byte, result, self->lens);
+}
+
+/* Hovering a marked character shows its message, and what a symbol in
+ * place of a control character stands for. */
+static gboolean
+query_tooltip_cb (GtkWidget              *widget,
+                  int                     x,
+                  int                     y,
+                  gboolean                keyboard,
+                  GtkTooltip             *tooltip,
+                  UriscopeReferenceField *self)
+{
+  GtkTextBuffer *buffer = GTK_TEXT_BUFFER (self->buffer);
+  GtkTextIter iter;
+  int bx, by;
+  g_autofree char *tip = NULL;
+
+  if (keyboard)
+    gtk_text_buffer_get_iter_at_mark (buffer, &iter, gtk_text_buffer_get_insert (buffer));
+  else
+    {
+      gtk_text_view_window_to_buffer_coords (self->input, GTK_TEXT_WINDOW_WIDGET, x, y, &bx, &by);
+      if (!gtk_text_view_get_iter_at_location (self->input, &iter, bx, by))
+        return FALSE;
+    }
+  tip = uriscope_reference_field_dup_tooltip (self, uriscope_reference_buffer_byte_at_iter (self->buffer, &iter));
+  if (tip == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, tip);
+  return TRUE;
+}
+
+/* Public ------------------------------------------------------------------- */
+
+UriscopeReferenceBuffer *
+uriscope_reference_field_get_reference (UriscopeReferenceField *self)
+{
+  return self->buffer;
+}
+
+GtkTextBuffer *
+uriscope_reference_field_get_buffer (UriscopeReferenceField *self)
+{
+  return GTK_TEXT_BUFFER (self->buffer);
+}
+
+GtkTextView *
+uriscope_reference_field_get_view (UriscopeReferenceField *self)
+{
+  return self->input;
+}
+
+/* GObject ------------------------------------------------------------------ */
+
+static void
+uriscope_reference_field_dispose (GObject *object)
+{
+  g_clear_pointer (&URISCOPE_REFERENCE_FIELD (object)->lens, us_lens_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (object), URISCOPE_TYPE_REFERENCE_FIELD);
+  G_OBJECT_CLASS (uriscope_reference_field_parent_class)->dispose (object);
+}
+
+static void
+uriscope_reference_field_class_init (UriscopeReferenceFieldClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = uriscope_reference_field_dispose;
+
+  /**
+   * UriscopeReferenceField::activate:
+   *
+   * Enter was pressed in the field.
+   */
+  signals[SIGNAL_ACTIVATE] = g_signal_new ("activate", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                           0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * UriscopeReferenceField::cursor-moved:
+   * @byte: the byte of the reference the cursor is on
+   */
+  signals[SIGNAL_CURSOR_MOVED] = g_signal_new ("cursor-moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                               0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT64);
+
+  g_type_ensure (URISCOPE_TYPE_REFERENCE_BUFFER);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/uriscope/Uriscope/uriscope-reference-field.ui");
+  gtk_widget_class_bind_template_child (widget_class, UriscopeReferenceField, input);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeReferenceField, buffer);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeReferenceField, part_bar);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeReferenceField, part_label);
+  gtk_widget_class_install_action (widget_class, "field.previous-part", NULL, part_action);
+  gtk_widget_class_install_action (widget_class, "field.next-part", NULL, part_action);
+}
+
+static void
+uriscope_reference_field_init (UriscopeReferenceField *self)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self->buffer, "notify::cursor-position", G_CALLBACK (cursor_moved_cb), self);
+  g_signal_connect (self->input, "copy-clipboard", G_CALLBACK (copy_field_cb), self);
+  g_signal_connect (self->input, "cut-clipboard", G_CALLBACK (cut_field_cb), self);
+  g_signal_connect (self->input, "query-tooltip", G_CALLBACK (query_tooltip_cb), self);
+  g_signal_connect (self->input, "preedit-changed", G_CALLBACK (preedit_changed_cb), self);
+  /* Before the field's own handling, which would type a newline. */
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->input), keys);
+}

@@ -1,0 +1,325 @@
+/* uriscope-resolution-page.c — the reference resolved against a base
+ *
+ * The base (read like the reference: its errors underlined, their
+ * messages in its tooltip), the backward-compatible switch, the target
+ * and the trace of the resolution, as the command line prints it. The
+ * trace is the one child of trace_slot, which another view of the steps
+ * can take (uriscope_resolution_page_set_trace_widget()). The base and
+ * the switch are kept in the settings; changing them emits "changed".
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "uriscope-mask.h"
+#include "uriscope-resolution-page.h"
+#include "uriscope-text.h"
+
+/* Characters of a line shown; the rest is counted
+ * (uriscope_text_cap_lines), the copy button copies all of it. */
+#define PAGE_LINE_MAX 1000
+
+struct _UriscopeResolutionPage {
+  GtkBox parent_instance;
+
+  GtkEntry *base;
+  GtkWidget *compat_label;
+  GtkSwitch *compat;
+  GtkLabel *target;
+  GtkBox *trace_slot;
+  GtkLabel *trace;
+  GtkWidget *trace_ref;        /* kept while another view takes its place */
+
+  GSettings *settings;
+  UsSpec spec;
+  UsResolution *resolution;
+};
+
+G_DEFINE_FINAL_TYPE (UriscopeResolutionPage, uriscope_resolution_page, GTK_TYPE_BOX)
+
+enum {
+  SIGNAL_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The base is read like the reference: its bad characters underlined and
+ * tinted (the entry's attributes take byte offsets, as the core gives
+ * them), their messages in the tooltip. */
+static void
+mark_base (UriscopeResolutionPage *self)
+{
+  const char *base = gtk_editable_get_text (GTK_EDITABLE (self->base));
+  g_autoptr(UsResult) result = NULL;
+  PangoAttrList *attrs = pango_attr_list_new ();
+  GString *tip = g_string_new (NULL);
+
+  if (us_spec_is_available (self->spec))
+    result = us_parse (base, strlen (base), self->spec, US_PARSE_DEFAULT, NULL);
+  for (guint i = 0; result != NULL && i < us_result_get_n_diagnostics (result); i++)
+    {
+      const UsDiagnostic *d = us_result_get_diagnostic (result, i);
+      g_autofree char *message = NULL;
+
+      if (d->severity != US_SEVERITY_ERROR)
+        continue;
+      PangoAttribute *marks[] = {
+        pango_attr_underline_new (PANGO_UNDERLINE_ERROR),
+        pango_attr_background_new (0xE000, 0x1C00, 0x2400),
+        pango_attr_background_alpha_new (0x3000),
+      };
+
+      for (guint m = 0; m < G_N_ELEMENTS (marks); m++)
+        {
+          marks[m]->start_index = (guint) d->start;
+          marks[m]->end_index = (guint) MAX (d->end, d->start + 1);
+          pango_attr_list_insert (attrs, marks[m]);
+        }
+      message = us_result_format_message (result, d);
+      if (tip->len > 0)
+        g_string_append_c (tip, '\n');
+      g_string_append (tip, message);
+    }
+  gtk_entry_set_attributes (self->base, attrs);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->base), tip->len > 0 ? tip->str : NULL);
+  pango_attr_list_unref (attrs);
+  g_string_free (tip, TRUE);
+}
+
+static void
+base_changed_cb (GtkEditable            *editable,
+                 UriscopeResolutionPage *self)
+{
+  if (self->settings != NULL)
+    {
+      g_autofree char *masked = uriscope_mask_password (gtk_editable_get_text (editable));
+
+      g_settings_set_string (self->settings, "base", masked);
+    }
+  mark_base (self);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+static void
+compat_changed_cb (GtkSwitch              *sw,
+                   GParamSpec             *pspec,
+                   UriscopeResolutionPage *self)
+{
+  if (self->settings != NULL)
+    g_settings_set_boolean (self->settings, "compat", gtk_switch_get_active (sw));
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+/* The base and the switch as they were last (never a password), and
+ * kept from now on; without settings, RFC 3986's example base. */
+void
+uriscope_resolution_page_set_settings (UriscopeResolutionPage *self,
+                                       GSettings              *settings)
+{
+  g_autofree char *base = NULL;
+
+  g_set_object (&self->settings, NULL);
+  g_signal_handlers_block_by_func (self->base, base_changed_cb, self);
+  g_signal_handlers_block_by_func (self->compat, compat_changed_cb, self);
+  if (settings != NULL)
+    {
+      base = g_settings_get_string (settings, "base");
+      gtk_editable_set_text (GTK_EDITABLE (self->base), base);
+      gtk_switch_set_active (self->compat, g_settings_get_boolean (settings, "compat"));
+    }
+  else
+    gtk_editable_set_text (GTK_EDITABLE (self->base), "http://a/b/c/d;p?q");
+  g_signal_handlers_unblock_by_func (self->compat, compat_changed_cb, self);
+  g_signal_handlers_unblock_by_func (self->base, base_changed_cb, self);
+  g_set_object (&self->settings, settings);
+  mark_base (self);
+}
+
+/* The spec the base is read and the reference resolved under. */
+void
+uriscope_resolution_page_set_spec (UriscopeResolutionPage *self,
+                                   UsSpec                  spec)
+{
+  self->spec = spec;
+  mark_base (self);
+}
+
+/* Resolves the reference @text against the base, and shows it. */
+void
+uriscope_resolution_page_update (UriscopeResolutionPage *self,
+                                 const char             *text,
+                                 gsize                   len)
+{
+  const char *base = gtk_editable_get_text (GTK_EDITABLE (self->base));
+  g_autofree char *trace = NULL;
+  g_autofree char *shown_trace = NULL;
+  const char *target;
+  gsize target_len;
+
+  g_clear_pointer (&self->resolution, us_resolution_unref);
+  /* A browser has no backward-compatible reading: the switch and its label
+   * are for the RFCs. */
+  gtk_widget_set_visible (GTK_WIDGET (self->compat), self->spec != US_SPEC_WHATWG);
+  gtk_widget_set_visible (self->compat_label, self->spec != US_SPEC_WHATWG);
+  gtk_entry_set_placeholder_text (self->base, self->spec == US_SPEC_WHATWG ? _("No base: the parse alone, state by state") : NULL);
+  if (!us_spec_can_resolve (self->spec))
+    {
+      gtk_label_set_text (self->target, "");
+      gtk_label_set_text (self->trace, _("This specification has no resolution algorithm in this version."));
+      return;
+    }
+  /* Under the URL Standard, no base is a parse of its own, traced state
+   * by state. */
+  if (self->spec == US_SPEC_WHATWG && base[0] == '\0')
+    base = NULL;
+  self->resolution = us_resolve (self->spec, base, base ? strlen (base) : 0, text, len,
+                                 US_RESOLVE_TRACE | (gtk_switch_get_active (self->compat) ? US_RESOLVE_COMPAT : 0),
+                                 NULL);
+  if (self->resolution == NULL)
+    return;
+  target = us_resolution_get_target (self->resolution, &target_len);
+  if (target != NULL)
+    {
+      g_autofree char *quoted = us_render_quoted (target, target_len, 0);
+      g_autofree char *shown = uriscope_text_cap_lines (quoted, PAGE_LINE_MAX);
+
+      gtk_label_set_text (self->target, shown);
+    }
+  else
+    gtk_label_set_text (self->target, _("No target"));
+  trace = us_render_resolution (self->resolution, text, len, base, base ? strlen (base) : 0, 0);
+  shown_trace = uriscope_text_cap_lines (trace, PAGE_LINE_MAX);
+  gtk_label_set_text (self->trace, shown_trace);
+}
+
+/* The resolution shown, NULL when there is none. */
+UsResolution *
+uriscope_resolution_page_get_resolution (UriscopeResolutionPage *self)
+{
+  return self->resolution;
+}
+
+void
+uriscope_resolution_page_set_base (UriscopeResolutionPage *self,
+                                   const char             *base)
+{
+  gtk_editable_set_text (GTK_EDITABLE (self->base), base ? base : "");
+}
+
+const char *
+uriscope_resolution_page_get_base (UriscopeResolutionPage *self)
+{
+  return gtk_editable_get_text (GTK_EDITABLE (self->base));
+}
+
+void
+uriscope_resolution_page_set_compat (UriscopeResolutionPage *self,
+                                     gboolean                compat)
+{
+  gtk_switch_set_active (self->compat, compat);
+}
+
+gboolean
+uriscope_resolution_page_get_compat (UriscopeResolutionPage *self)
+{
+  return gtk_switch_get_active (self->compat);
+}
+
+void
+uriscope_resolution_page_focus_base (UriscopeResolutionPage *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self->base));
+}
+
+/**
+ * uriscope_resolution_page_set_trace_widget:
+ * @widget: (nullable): a view of the resolution's steps
+ *
+ * Shows @widget in place of the trace's text; %NULL brings the text back.
+ */
+void
+uriscope_resolution_page_set_trace_widget (UriscopeResolutionPage *self,
+                                           GtkWidget              *widget)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->trace_slot))) != NULL)
+    gtk_box_remove (self->trace_slot, child);
+  gtk_box_append (self->trace_slot, widget != NULL ? widget : GTK_WIDGET (self->trace));
+}
+
+GtkEntry *
+uriscope_resolution_page_get_base_entry (UriscopeResolutionPage *self)
+{
+  return self->base;
+}
+
+const char *
+uriscope_resolution_page_get_target_text (UriscopeResolutionPage *self)
+{
+  return gtk_label_get_text (self->target);
+}
+
+const char *
+uriscope_resolution_page_get_trace_text (UriscopeResolutionPage *self)
+{
+  return gtk_label_get_text (self->trace);
+}
+
+static void
+uriscope_resolution_page_dispose (GObject *object)
+{
+  UriscopeResolutionPage *self = URISCOPE_RESOLUTION_PAGE (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), URISCOPE_TYPE_RESOLUTION_PAGE);
+  g_clear_object (&self->trace_ref);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->resolution, us_resolution_unref);
+  G_OBJECT_CLASS (uriscope_resolution_page_parent_class)->dispose (object);
+}
+
+static void
+uriscope_resolution_page_class_init (UriscopeResolutionPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = uriscope_resolution_page_dispose;
+
+  /**
+   * UriscopeResolutionPage::changed:
+   *
+   * The base or the backward-compatible switch changed: the resolution is
+   * to be brought up to date (uriscope_resolution_page_update()).
+   */
+  signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/uriscope/Uriscope/uriscope-resolution-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionPage, base);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionPage, compat_label);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionPage, compat);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionPage, target);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionPage, trace_slot);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionPage, trace);
+}
+
+static void
+uriscope_resolution_page_init (UriscopeResolutionPage *self)
+{
+  PangoAttrList *attrs = pango_attr_list_new ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->trace_ref = g_object_ref (GTK_WIDGET (self->trace));
+  /* No "-" where a line of URI text wraps. */
+  pango_attr_list_insert (attrs, pango_attr_insert_hyphens_new (FALSE));
+  gtk_label_set_attributes (self->target, attrs);
+  gtk_label_set_attributes (self->trace, attrs);
+  pango_attr_list_unref (attrs);
+  g_signal_connect (self->base, "changed", G_CALLBACK (base_changed_cb), self);
+  g_signal_connect (self->compat, "notify::active", G_CALLBACK (compat_changed_cb), self);
+}

@@ -1,0 +1,287 @@
+/* uriscope-window-actions.c — the window's win.* actions and their keys
+ *
+ * Most forward to the part they act on; the copies say what they copied
+ * in a toast (uriscope_window_copy_to_clipboard()).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "uriscope-window-private.h"
+
+/* Their names on the copy buttons are in uriscope-window.c; the toasts
+ * that say they were copied, by component. */
+static const char *const component_copied[URISCOPE_N_COMPONENTS] = {
+  N_("Copied the scheme"), N_("Copied the authority"), N_("Copied the path"), N_("Copied the query"),
+  N_("Copied the fragment"),
+};
+
+/* Copies @text and says so (@message) in a toast. */
+void
+uriscope_window_copy_to_clipboard (UriscopeWindow *self,
+                                   const char     *text,
+                                   const char     *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
+  adw_toast_set_timeout (toast, 2);
+  /* Shown at once, before a longer toast still waiting to be read. */
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (self->toasts, toast);
+}
+
+static void
+paste_action (GtkWidget  *widget,
+              const char *action,
+              GVariant   *param)
+{
+  uriscope_window_paste (URISCOPE_WINDOW (widget));
+}
+
+static void
+part_action (GtkWidget  *widget,
+             const char *action,
+             GVariant   *param)
+{
+  UriscopeWindow *self = URISCOPE_WINDOW (widget);
+
+  if (g_str_equal (action, "win.previous-part"))
+    uriscope_reference_buffer_previous_part (self->reference);
+  else
+    uriscope_reference_buffer_next_part (self->reference);
+}
+
+/* Ctrl+Z and Shift+Ctrl+Z reach the window when no focused widget took
+ * them — after a Fix button was clicked, say: they undo and redo the
+ * reference's edits. */
+static void
+undo_action (GtkWidget  *widget,
+             const char *action,
+             GVariant   *param)
+{
+  UriscopeWindow *self = URISCOPE_WINDOW (widget);
+
+  if (g_str_equal (action, "win.undo"))
+    uriscope_reference_field_undo (self->field);
+  else
+    uriscope_reference_field_redo (self->field);
+}
+
+/* Every fix-it at once (the core's us_result_dup_fixed), one step for
+ * Ctrl+Z. */
+static void
+fix_all_action (GtkWidget  *widget,
+                const char *action,
+                GVariant   *param)
+{
+  UriscopeWindow *self = URISCOPE_WINDOW (widget);
+  g_autofree char *fixed = NULL;
+  gsize len;
+
+  if (self->result == NULL || (fixed = us_result_dup_fixed (self->result, &len)) == NULL)
+    return;
+  uriscope_reference_buffer_replace_all (self->reference, fixed, len);
+}
+
+static void
+copy_target_action (GtkWidget  *widget,
+                    const char *action,
+                    GVariant   *param)
+{
+  UriscopeWindow *self = URISCOPE_WINDOW (widget);
+  UsResolution *resolution = uriscope_resolution_page_get_resolution (self->resolution);
+  const char *target = resolution ? us_resolution_get_target (resolution, NULL) : NULL;
+
+  if (target != NULL)
+    uriscope_window_copy_to_clipboard (self, target, _("Copied the target"));
+}
+
+static void
+copy_normalized_action (GtkWidget  *widget,
+                        const char *action,
+                        GVariant   *param)
+{
+  UriscopeWindow *self = URISCOPE_WINDOW (widget);
+  UsNormalization *normalization = uriscope_normalization_page_get_normalization (self->normalization);
+
+  if (normalization != NULL)
+    uriscope_window_copy_to_clipboard (self, us_normalization_get_normalized (normalization, NULL),
+                                       _("Copied the normalized form"));
+}
+
+static void
+copy_component_action (GtkWidget  *widget,
+                       const char *action,
+                       GVariant   *param)
+{
+  UriscopeWindow *self = URISCOPE_WINDOW (widget);
+  guint k = g_variant_get_uint32 (param);
+  const char *text = uriscope_reference_buffer_get_text (self->reference, NULL);
+  gsize a, b;
+  g_autofree char *copied = NULL;
+
+  if (self->result == NULL || k >= URISCOPE_N_COMPONENTS ||
+      !us_result_get_component (self->result, uriscope_components[k], &a, &b))
+    return;
+  copied = g_strndup (text + a, b - a);
+  uriscope_window_copy_to_clipboard (self, copied, _(component_copied[k]));
+}
+
+static void
+copy_all_action (GtkWidget  *widget,
+                 const char *action,
+                 GVariant   *param)
+{
+  UriscopeWindow *self = URISCOPE_WINDOW (widget);
+
+  uriscope_window_copy_to_clipboard (self, uriscope_reference_buffer_get_text (self->reference, NULL),
+                                     _("Copied the whole reference"));
+}
+
+static void
+history_action (GtkWidget  *widget,
+                const char *action,
+                GVariant   *param)
+{
+  UriscopeWindow *self = URISCOPE_WINDOW (widget);
+
+  uriscope_window_set_text (self, g_variant_get_string (param, NULL));
+  uriscope_window_show_masked_notice (self);
+}
+
+static void
+show_history_action (GtkWidget  *widget,
+                     const char *action,
+                     GVariant   *param)
+{
+  gtk_menu_button_popup (URISCOPE_WINDOW (widget)->history_button);
+}
+
+static void
+clear_history_action (GtkWidget  *widget,
+                      const char *action,
+                      GVariant   *param)
+{
+  uriscope_window_clear_history (URISCOPE_WINDOW (widget));
+}
+
+static void
+show_page_action (GtkWidget  *widget,
+                  const char *action,
+                  GVariant   *param)
+{
+  uriscope_window_show_page (URISCOPE_WINDOW (widget), g_variant_get_string (param, NULL));
+}
+
+static void
+example_action (GtkWidget  *widget,
+                const char *action,
+                GVariant   *param)
+{
+  UriscopeWindow *self = URISCOPE_WINDOW (widget);
+
+  uriscope_window_set_text (self, g_variant_get_string (param, NULL));
+  gtk_stack_set_visible_child_name (self->pages, "breakdown");
+}
+
+static void
+resolution_example_action (GtkWidget  *widget,
+                           const char *action,
+                           GVariant   *param)
+{
+  UriscopeWindow *self = URISCOPE_WINDOW (widget);
+
+  uriscope_window_set_base (self, "http://a/b/c/d;p?q");
+  uriscope_window_set_text (self, g_variant_get_string (param, NULL));
+  gtk_stack_set_visible_child_name (self->pages, "resolution");
+}
+
+static void
+focus_input_action (GtkWidget  *widget,
+                    const char *action,
+                    GVariant   *param)
+{
+  uriscope_reference_field_grab_focus (URISCOPE_WINDOW (widget)->field);
+}
+
+static void
+focus_base_action (GtkWidget  *widget,
+                   const char *action,
+                   GVariant   *param)
+{
+  UriscopeWindow *self = URISCOPE_WINDOW (widget);
+
+  gtk_stack_set_visible_child_name (self->pages, "resolution");
+  uriscope_resolution_page_focus_base (self->resolution);
+}
+
+/* Presentation: only the reference and the page, for a projector. */
+void
+uriscope_window_set_presentation (UriscopeWindow *self,
+                                  gboolean        presentation)
+{
+  self->presentation = presentation;
+  gtk_widget_set_visible (self->header_bar, !presentation);
+  gtk_widget_set_visible (GTK_WIDGET (self->top_revealer), !presentation);
+  gtk_widget_set_visible (self->page_switcher, !presentation);
+  /* Escape is the page's, or a popover's, the rest of the time. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-presentation", presentation);
+}
+
+static void
+presentation_action (GtkWidget  *widget,
+                     const char *action,
+                     GVariant   *param)
+{
+  UriscopeWindow *self = URISCOPE_WINDOW (widget);
+
+  if (g_str_equal (action, "win.presentation"))
+    uriscope_window_set_presentation (self, !self->presentation);
+  else if (self->presentation)
+    uriscope_window_set_presentation (self, FALSE);
+}
+
+void
+uriscope_window_class_add_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-target", NULL, copy_target_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-normalized", NULL, copy_normalized_action);
+  gtk_widget_class_install_action (widget_class, "win.example", "s", example_action);
+  gtk_widget_class_install_action (widget_class, "win.resolution-example", "s", resolution_example_action);
+  gtk_widget_class_install_action (widget_class, "win.focus-input", NULL, focus_input_action);
+  gtk_widget_class_install_action (widget_class, "win.previous-part", NULL, part_action);
+  gtk_widget_class_install_action (widget_class, "win.next-part", NULL, part_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-all", NULL, copy_all_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-component", "u", copy_component_action);
+  gtk_widget_class_install_action (widget_class, "win.history", "s", history_action);
+  gtk_widget_class_install_action (widget_class, "win.show-history", NULL, show_history_action);
+  gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
+  gtk_widget_class_install_action (widget_class, "win.focus-base", NULL, focus_base_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.fix-all", NULL, fix_all_action);
+  gtk_widget_class_install_action (widget_class, "win.clear-history", NULL, clear_history_action);
+  gtk_widget_class_install_action (widget_class, "win.presentation", NULL, presentation_action);
+  gtk_widget_class_install_action (widget_class, "win.leave-presentation", NULL, presentation_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.paste", NULL);
+  /* Reached only when the focused widget does not paste itself. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "win.paste", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.show-history", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, GDK_ALT_MASK, "win.show-page", "s", "breakdown");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_2, GDK_ALT_MASK, "win.show-page", "s", "resolution");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_3, GDK_ALT_MASK, "win.show-page", "s", "normalization");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_4, GDK_ALT_MASK, "win.show-page", "s", "query");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_5, GDK_ALT_MASK, "win.show-page", "s", "link");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.focus-input", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, GDK_CONTROL_MASK, "win.focus-base", NULL);
+  /* Reached only when the focused widget does not undo itself. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F5, 0, "win.presentation", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.leave-presentation", NULL);
+}

@@ -1,0 +1,324 @@
+/* uriscope-window-history.c — where the window's references come from
+ *
+ * The recent references: a reference is kept when it is left (replaced
+ * by a paste, an example, a pick from the history), when the window
+ * closes, when Enter is pressed, and when the typing pauses; each pause
+ * of the same edited reference replaces what the last one kept, so the
+ * history holds references, not their keystrokes. uriscope-history.c
+ * masks passwords.
+ *
+ * Pasting and dropping: one reference, or one a line (uriscope-paste.c),
+ * the first inspected and the others put in the recent references.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "uriscope-history.h"
+#include "uriscope-mask.h"
+#include "uriscope-paste.h"
+#include "uriscope-text.h"
+#include "uriscope-window-private.h"
+
+/* A pause in typing this long (ms) keeps the reference in the history. */
+#define HISTORY_PAUSE 1000
+
+/* Pasted lines offered in the history besides the first, at most. */
+#define OFFERED_MAX 19
+
+/* The recent references ------------------------------------------------------- */
+
+void
+uriscope_window_record_reference (UriscopeWindow *self)
+{
+  gsize len;
+  const char *text = uriscope_reference_buffer_get_text (self->reference, &len);
+
+  g_clear_handle_id (&self->history_source, g_source_remove);
+  if (!self->unrecorded || !self->has_text || memchr (text, '\0', len) != NULL)
+    return;
+  uriscope_history_replace (self->settings, self->recorded, text);
+  g_free (self->recorded);
+  self->recorded = g_strdup (text);
+  self->unrecorded = FALSE;
+}
+
+static gboolean
+history_pause_cb (gpointer data)
+{
+  UriscopeWindow *self = data;
+
+  self->history_source = 0;
+  uriscope_window_record_reference (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The user changed the reference (typed, fixed, undid). */
+void
+uriscope_window_reference_edited (UriscopeWindow *self)
+{
+  self->unrecorded = TRUE;
+  g_clear_handle_id (&self->history_source, g_source_remove);
+  self->history_source = g_timeout_add (HISTORY_PAUSE, history_pause_cb, self);
+}
+
+/* The reference is about to be replaced by another: it is kept, and the
+ * next one starts afresh. */
+void
+uriscope_window_leave_reference (UriscopeWindow *self)
+{
+  uriscope_window_record_reference (self);
+  g_clear_pointer (&self->recorded, g_free);
+  self->unrecorded = TRUE;
+}
+
+void
+uriscope_window_clear_history (UriscopeWindow *self)
+{
+  uriscope_history_clear (self->settings);
+  /* The reference on screen comes back only once it is edited or left. */
+  g_clear_handle_id (&self->history_source, g_source_remove);
+  g_clear_pointer (&self->recorded, g_free);
+  self->unrecorded = FALSE;
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Cleared the recent references")));
+}
+
+/* A reference of the history whose password was masked says so. */
+void
+uriscope_window_show_masked_notice (UriscopeWindow *self)
+{
+  if (!uriscope_mask_is_masked (uriscope_reference_buffer_get_text (self->reference, NULL)))
+    return;
+  gtk_label_set_text (self->notice, _("The password in this reference was not kept: it shows as “•••”. Uriscope never saves a password."));
+  gtk_widget_set_visible (GTK_WIDGET (self->notice), TRUE);
+}
+
+void
+uriscope_window_history_changed (UriscopeWindow *self)
+{
+  guint n = uriscope_history_count (self->settings);
+
+  uriscope_history_fill_menu (self->settings, self->history_menu);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->history_button), n > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.clear-history", n > 0);
+}
+
+static void
+history_changed_cb (GSettings      *settings,
+                    const char     *key,
+                    UriscopeWindow *self)
+{
+  uriscope_window_history_changed (self);
+}
+
+/* Enter keeps the reference in the recent references. */
+void
+uriscope_window_keep_reference (UriscopeWindow *self)
+{
+  self->unrecorded = TRUE;
+  uriscope_window_record_reference (self);
+}
+
+/* The last reference, for the next start ---------------------------------- */
+
+static gboolean
+save_cb (gpointer data)
+{
+  UriscopeWindow *self = data;
+  gsize len;
+  const char *text = uriscope_reference_buffer_get_text (self->reference, &len);
+
+  self->save_source = 0;
+  if (self->settings != NULL && self->has_text && g_utf8_validate (text, (gssize) len, NULL) &&
+      memchr (text, '\0', len) == NULL)
+    {
+      /* Never a password (uriscope-mask.c). */
+      g_autofree char *masked = uriscope_mask_password (text);
+
+      g_settings_set_string (self->settings, "last-input", masked);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* Keeps the reference shown for the next start, in a while. */
+void
+uriscope_window_save_later (UriscopeWindow *self)
+{
+  if (self->save_source == 0)
+    self->save_source = g_timeout_add (500, save_cb, self);
+}
+
+/* Pasting ------------------------------------------------------------------ */
+
+/* The first of several references is inspected; the others, in their
+ * order, go on top of the recent references, and a toast opens them. */
+static void
+offer_references (UriscopeWindow *self,
+                  GPtrArray      *lines,
+                  const char     *message)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) others = NULL;
+  AdwToast *toast;
+
+  for (guint i = 1; i < lines->len && i <= OFFERED_MAX; i++)
+    {
+      GBytes *line = g_ptr_array_index (lines, i);
+      g_autofree char *text = uriscope_text_sanitize (g_bytes_get_data (line, NULL), g_bytes_get_size (line), NULL, NULL);
+
+      g_strv_builder_add (builder, text);
+    }
+  others = g_strv_builder_end (builder);
+  uriscope_window_set_bytes (self, g_bytes_get_data (g_ptr_array_index (lines, 0), NULL),
+                             g_bytes_get_size (g_ptr_array_index (lines, 0)));
+  uriscope_history_add_all (self->settings, (const char *const *) others);
+  /* A new offer replaces the last at once, ahead of other toasts. */
+  if (self->offer_toast != NULL)
+    adw_toast_dismiss (self->offer_toast);
+  toast = adw_toast_new (message);
+  adw_toast_set_button_label (toast, _("_Show"));
+  adw_toast_set_action_name (toast, "win.show-history");
+  adw_toast_set_timeout (toast, 10);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_set_weak_pointer (&self->offer_toast, toast);
+  adw_toast_overlay_add_toast (self->toasts, toast);
+}
+
+/* Pasted or dropped text: one reference, or one a line (uriscope-paste.c). */
+static void
+take_text (UriscopeWindow *self,
+           const char     *bytes,
+           gsize           len,
+           gboolean        dropped)
+{
+  g_autoptr(GPtrArray) lines = uriscope_paste_split (bytes, len);
+  g_autofree char *message = NULL;
+
+  if (lines == NULL)
+    {
+      uriscope_window_set_bytes (self, bytes, len);
+      return;
+    }
+  if (dropped)
+    message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                            "%u more reference was dropped, one a line: it is in the recent references",
+                                            "%u more references were dropped, one a line: they are in the recent references",
+                                            lines->len - 1),
+                               lines->len - 1);
+  else
+    message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                            "%u more reference was pasted, one a line: it is in the recent references",
+                                            "%u more references were pasted, one a line: they are in the recent references",
+                                            lines->len - 1),
+                               lines->len - 1);
+  offer_references (self, lines, message);
+}
+
+static void
+paste_read_cb (GObject      *source,
+               GAsyncResult *res,
+               gpointer      data)
+{
+  g_autoptr(UriscopeWindow) self = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = uriscope_paste_read_finish (GDK_CLIPBOARD (source), res, &error);
+
+  if (bytes == NULL)
+    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+  else
+    take_text (self, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), FALSE);
+}
+
+void
+uriscope_window_paste (UriscopeWindow *self)
+{
+  uriscope_paste_read_async (gtk_widget_get_clipboard (GTK_WIDGET (self)), paste_read_cb, g_object_ref (self));
+}
+
+/* Dropping ------------------------------------------------------------------ */
+
+/* A dropped text is inspected; of dropped files or URIs, the first is
+ * inspected and the others go to the recent references. */
+static gboolean
+drop_cb (GtkDropTarget  *target,
+         const GValue   *value,
+         double          x,
+         double          y,
+         UriscopeWindow *self)
+{
+  if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    {
+      GSList *files = g_value_get_boxed (value);
+      guint n = g_slist_length (files);
+
+      if (n == 0)
+        return FALSE;
+      for (guint i = n; i-- > 1;)
+        {
+          g_autofree char *uri = g_file_get_uri (g_slist_nth_data (files, i));
+
+          uriscope_history_add (self->settings, uri);
+        }
+      {
+        g_autofree char *first = g_file_get_uri (files->data);
+
+        uriscope_window_set_text (self, first);
+      }
+      if (n > 1)
+        {
+          g_autofree char *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                   "%u more reference dropped: it is in the recent references",
+                                                                   "%u more references dropped: they are in the recent references",
+                                                                   n - 1),
+                                                      n - 1);
+
+          adw_toast_overlay_add_toast (self->toasts, adw_toast_new (message));
+        }
+      return TRUE;
+    }
+  if (G_VALUE_HOLDS (value, G_TYPE_STRING))
+    {
+      const char *text = g_value_get_string (value);
+
+      if (text != NULL)
+        take_text (self, text, strlen (text), TRUE);
+      return text != NULL;
+    }
+  return FALSE;
+}
+
+/* The history menu, the drop target, and the history followed. */
+void
+uriscope_window_init_history (UriscopeWindow *self)
+{
+  GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
+
+  gtk_drop_target_set_gtypes (drop, (GType[]) { GDK_TYPE_FILE_LIST, G_TYPE_STRING }, 2);
+  g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
+  self->history_menu = g_menu_new ();
+  gtk_menu_button_set_menu_model (self->history_button, G_MENU_MODEL (self->history_menu));
+  if (self->settings != NULL)
+    g_signal_connect (self->settings, "changed::history", G_CALLBACK (history_changed_cb), self);
+  uriscope_window_history_changed (self);
+}
+
+/* The reference on screen is kept as the window closes. */
+void
+uriscope_window_dispose_history (UriscopeWindow *self)
+{
+  if (self->save_source != 0)
+    {
+      g_source_remove (self->save_source);
+      save_cb (self);
+    }
+  if (self->settings != NULL && self->has_text)
+    uriscope_window_record_reference (self);
+  g_clear_handle_id (&self->history_source, g_source_remove);
+  g_clear_pointer (&self->recorded, g_free);
+  g_clear_weak_pointer (&self->offer_toast);
+  g_clear_object (&self->history_menu);
+}

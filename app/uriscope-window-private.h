@@ -1,0 +1,90 @@
+/* uriscope-window-private.h — the window's parts, for its own files
+ *
+ * uriscope-window.c wires the parts to the current parse,
+ * uriscope-window-actions.c holds the win.* actions and their keys,
+ * uriscope-window-history.c the recent references, the last reference
+ * kept for the next start, pasting and dropping.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "uriscope-breakdown-page.h"
+#include "uriscope-browser-line.h"
+#include "uriscope-field-marks.h"
+#include "uriscope-link-page.h"
+#include "uriscope-normalization-page.h"
+#include "uriscope-problems-list.h"
+#include "uriscope-query-table.h"
+#include "uriscope-reference-field.h"
+#include "uriscope-resolution-page.h"
+#include "uriscope-spec-badges.h"
+#include "uriscope-status-line.h"
+#include "uriscope-window.h"
+
+G_BEGIN_DECLS
+
+struct _UriscopeWindow {
+  AdwApplicationWindow parent_instance;
+
+  AdwToastOverlay *toasts;
+  GtkWidget *header_bar;
+  AdwWindowTitle *title;
+  GtkDropDown *spec_dropdown;
+  GtkMenuButton *history_button;
+  GtkRevealer *top_revealer;
+  GtkWidget *top_details;
+  GtkWidget *page_switcher;
+  UriscopeReferenceField *field;
+  UriscopeReferenceBuffer *reference;
+  GtkLabel *notice;
+  UriscopeStatusLine *status;
+  UriscopeSpecBadges *spec_badges;
+  UriscopeBrowserLine *browser_line;
+  UriscopeProblemsList *problems;
+  GtkStack *pages;
+  UriscopeBreakdownPage *breakdown;
+  UriscopeResolutionPage *resolution;
+  UriscopeNormalizationPage *normalization;
+  UriscopeQueryTable *query_table;
+  UriscopeLinkPage *link_page;
+
+  GMenu *history_menu;
+  GSettings *settings;
+  UsSpec specs[US_SPEC_COUNT];
+  guint n_specs;
+
+  gboolean has_text;           /* a reference was shown */
+  UsResult *result;            /* its parse */
+  gboolean syncing;            /* a new reference is put in the field */
+  guint save_source;
+  gboolean presentation;
+
+  guint history_source;        /* pending: keep the typed reference */
+  char *recorded;              /* the reference as last kept while edited */
+  gboolean unrecorded;         /* the reference changed since it was kept */
+  AdwToast *offer_toast;       /* the toast offering pasted references */
+};
+
+UsSpec   uriscope_window_current_spec         (UriscopeWindow *self);
+void     uriscope_window_copy_to_clipboard    (UriscopeWindow *self,
+                                               const char     *text,
+                                               const char     *message);
+void     uriscope_window_set_presentation     (UriscopeWindow *self,
+                                               gboolean        presentation);
+void     uriscope_window_class_add_actions    (GtkWidgetClass *widget_class);
+
+/* uriscope-window-history.c */
+void     uriscope_window_record_reference     (UriscopeWindow *self);
+void     uriscope_window_reference_edited     (UriscopeWindow *self);
+void     uriscope_window_keep_reference       (UriscopeWindow *self);
+void     uriscope_window_save_later           (UriscopeWindow *self);
+void     uriscope_window_leave_reference      (UriscopeWindow *self);
+void     uriscope_window_clear_history        (UriscopeWindow *self);
+void     uriscope_window_show_masked_notice   (UriscopeWindow *self);
+void     uriscope_window_history_changed      (UriscopeWindow *self);
+void     uriscope_window_paste                (UriscopeWindow *self);
+void     uriscope_window_init_history         (UriscopeWindow *self);
+void     uriscope_window_dispose_history      (UriscopeWindow *self);
+
+G_END_DECLS

@@ -1,0 +1,298 @@
+/* test-window-layout.c — the window's size and its presentation mode, under Xvfb
+ *
+ * The window fits 800×600 at its normal size (the spec badges, the
+ * browser line and the top block give way), and the presentation mode
+ * (win.presentation, F5) shows only the reference and the page, until
+ * F5 or Escape.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <string.h>
+
+#include "uriscope-window.h"
+
+static void
+wait_idle (void)
+{
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+static void
+wait_frame (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gboolean painted = FALSE;
+  gulong id;
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  wait_idle ();
+  if (clock == NULL)
+    return;
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+  gtk_widget_queue_draw (widget);
+  while (!painted && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_handler_disconnect (clock, id);
+  wait_idle ();
+}
+
+/* Prints the minimum widths of @widget's descendants wider than @limit. */
+static void
+report_wide (GtkWidget *widget,
+             int        limit,
+             int        depth)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      int min = 0;
+
+      if (!gtk_widget_get_visible (child))
+        continue;
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      if (min > limit)
+        {
+          g_test_message ("%*s%s %d", depth * 2, "", G_OBJECT_TYPE_NAME (child), min);
+          report_wide (child, limit, depth + 1);
+        }
+    }
+}
+
+static void
+assert_fits (UriscopeWindow *window,
+             const char     *what)
+{
+  int min_width = 0, min_height = 0;
+
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, 800, &min_height, NULL, NULL, NULL);
+  g_test_message ("%s: minimum %d×%d", what, min_width, min_height);
+  if (min_width > 800)
+    report_wide (GTK_WIDGET (window), 780, 0);
+  g_assert_cmpint (min_width, <=, 800);
+  g_assert_cmpint (min_height, <=, 600);
+}
+
+/* At 800×600, with a reference that fills every part: problems, a
+ * browser reading that differs, every spec's badge, a long query. */
+static void
+test_fits_800_600 (void)
+{
+  static const char *const pages[] = { "breakdown", "resolution", "normalization", "query", "link" };
+  UriscopeWindow *window = URISCOPE_WINDOW (uriscope_window_new (NULL));
+  g_autoptr(GString) long_ref = g_string_new ("http://example.com/");
+  const char *references[] = {
+    "http://exa mple.com\\a b/../c?q=|&long=parameter-value-that-goes-on-and-on#x y",
+    "https://example.com/redirect?url=https%3A%2F%2Fevil.com%2Fx&next=http://\xd0\xb0pple.com/",
+    "http://[::1/%u041E",
+    NULL,
+  };
+
+  /* A reference shown a part at a time (the bar over the field). */
+  for (guint i = 0; i < 3000; i++)
+    g_string_append (long_ref, "a b|");
+  references[G_N_ELEMENTS (references) - 1] = long_ref->str;
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint r = 0; r < G_N_ELEMENTS (references); r++)
+    {
+      uriscope_window_set_text (window, references[r]);
+      for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+        {
+          g_autofree char *what = g_strdup_printf ("reference %u, %s", r, pages[i]);
+
+          uriscope_window_show_page (window, pages[i]);
+          wait_frame (GTK_WIDGET (window));
+          assert_fits (window, what);
+        }
+    }
+  /* The window takes the size it was given. */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 800);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, 600);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+is_drawable_header_bar (GtkWidget *widget)
+{
+  return ADW_IS_HEADER_BAR (widget) && gtk_widget_is_drawable (widget);
+}
+
+static gboolean
+is_toggle_button (GtkWidget *widget)
+{
+  return GTK_IS_TOGGLE_BUTTON (widget) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), "view-reveal-symbolic") == 0;
+}
+
+static GtkWidget *
+find_widget (GtkWidget  *widget,
+             gboolean  (*match) (GtkWidget *))
+{
+  if (match (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, match);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Whether @widget has a shortcut whose trigger reads @trigger and whose
+ * action is @action. */
+static gboolean
+has_shortcut (GtkWidget  *widget,
+              const char *trigger,
+              const char *action)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          g_autofree char *text = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+          GtkShortcutAction *named = gtk_shortcut_get_action (shortcut);
+
+          if (g_strcmp0 (text, trigger) == 0 && GTK_IS_NAMED_ACTION (named) &&
+              g_strcmp0 (gtk_named_action_get_action_name (GTK_NAMED_ACTION (named)), action) == 0)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* F5 shows only the reference and the page; F5 or Escape leaves. */
+static void
+test_presentation (void)
+{
+  UriscopeWindow *window = URISCOPE_WINDOW (uriscope_window_new (NULL));
+  GtkWidget *field = GTK_WIDGET (uriscope_window_get_reference_field (window));
+  GtkWidget *problems = GTK_WIDGET (uriscope_window_get_problems_list (window));
+  GtkWidget *page = GTK_WIDGET (uriscope_window_get_breakdown_page (window));
+  GtkWidget *badges = GTK_WIDGET (uriscope_window_get_spec_badges (window));
+  g_autofree char *overlay = NULL;
+  GBytes *bytes = g_resources_lookup_data ("/io/github/uriscope/Uriscope/gtk/help-overlay.ui", 0, NULL);
+
+  gtk_window_present (GTK_WINDOW (window));
+  uriscope_window_set_text (window, "http://exa mple.com/");
+  uriscope_window_show_page (window, "breakdown");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_is_drawable (problems));
+  g_assert_true (gtk_widget_is_drawable (badges));
+
+  g_assert_true (has_shortcut (GTK_WIDGET (window), "F5", "win.presentation"));
+  g_assert_true (has_shortcut (GTK_WIDGET (window), "Escape", "win.leave-presentation"));
+  /* The shortcut is listed. */
+  overlay = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  g_bytes_unref (bytes);
+  g_assert_nonnull (strstr (overlay, ">F5<"));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.presentation", NULL);
+  wait_frame (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_is_drawable (field));
+  g_assert_true (gtk_widget_is_drawable (page));
+  g_assert_false (gtk_widget_is_drawable (problems));
+  g_assert_false (gtk_widget_is_drawable (badges));
+  g_assert_null (find_widget (GTK_WIDGET (window), is_drawable_header_bar));
+  /* The page still follows the reference. */
+  uriscope_window_set_text (window, "http://example.com/");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_cmpuint (us_result_count_severity (uriscope_window_get_result (window), US_SEVERITY_ERROR), ==, 0);
+
+  /* Escape leaves it, and does nothing more. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-presentation", NULL);
+  wait_frame (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_is_drawable (problems));
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), is_drawable_header_bar));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-presentation", NULL);
+  wait_frame (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_is_drawable (problems));
+
+  /* F5 twice comes back. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.presentation", NULL);
+  wait_frame (GTK_WIDGET (window));
+  g_assert_false (gtk_widget_is_drawable (problems));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.presentation", NULL);
+  wait_frame (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_is_drawable (problems));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The top block folds away, and the page gets its height. */
+static void
+test_top_folds (void)
+{
+  UriscopeWindow *window = URISCOPE_WINDOW (uriscope_window_new (NULL));
+  GtkWidget *problems = GTK_WIDGET (uriscope_window_get_problems_list (window));
+  GtkWidget *page = GTK_WIDGET (uriscope_window_get_breakdown_page (window));
+  GtkWidget *toggle;
+  int before;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  gtk_window_present (GTK_WINDOW (window));
+  uriscope_window_set_text (window, "http://exa mple.com/a b?q=|#x");
+  uriscope_window_show_page (window, "breakdown");
+  wait_frame (GTK_WIDGET (window));
+  before = gtk_widget_get_height (page);
+  toggle = find_widget (GTK_WIDGET (window), is_toggle_button);
+  g_assert_nonnull (toggle);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), FALSE);
+  wait_frame (GTK_WIDGET (window));
+  wait_frame (GTK_WIDGET (window));
+  g_assert_false (gtk_widget_is_drawable (problems));
+  g_assert_cmpint (gtk_widget_get_height (page), >, before);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), TRUE);
+  wait_frame (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_is_drawable (problems));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("URISCOPE_LOCALEDIR") ? g_getenv ("URISCOPE_LOCALEDIR") : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  if (!gtk_init_check ())
+    {
+      g_test_skip ("no display");
+      return 77;
+    }
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-cursor-blink", FALSE, "gtk-enable-animations", FALSE, NULL);
+  {
+    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+    gtk_css_provider_load_from_resource (css, "/io/github/uriscope/Uriscope/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
+
+  g_test_add_func ("/window-layout/fits-800-600", test_fits_800_600);
+  g_test_add_func ("/window-layout/presentation", test_presentation);
+  g_test_add_func ("/window-layout/top-folds", test_top_folds);
+  return g_test_run ();
+}
