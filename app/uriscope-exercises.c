@@ -402,7 +402,8 @@ uriscope_exercise_is_right (const UriscopeExercise *exercise,
  *
  * Every example of the resolution tables of @spec's RFC as a menu: a
  * section per table (normal, abnormal), an item per example, the action
- * "win.resolution-example" with the reference as target.
+ * "win.rfc-example" with the spec, the table's base and the reference as
+ * its target ("(sss)").
  *
  * Returns: (transfer full): the menu, empty for a spec without examples
  */
@@ -411,8 +412,7 @@ uriscope_exercises_build_menu (UsSpec spec)
 {
   GMenu *menu = g_menu_new ();
   g_autoptr(GMenu) section = NULL;
-  const char *section_name = NULL;
-  gboolean section_abnormal = FALSE;
+  const UriscopeExercise *first = NULL;
   guint n;
   const UriscopeExercise *data = uriscope_exercise_data_get (&n);
 
@@ -421,11 +421,16 @@ uriscope_exercises_build_menu (UsSpec spec)
       const UriscopeExercise *ex = i < n && data[i].spec == spec ? &data[i] : NULL;
       g_autoptr(GMenuItem) item = NULL;
 
-      if (section != NULL && (ex == NULL || strcmp (ex->section, section_name) != 0))
+      if (section != NULL && (ex == NULL || strcmp (ex->section, first->section) != 0))
         {
-          g_autofree char *label = g_strdup_printf ("%s %s", section_name,
-                                                    section_abnormal ? "Abnormal Examples" : "Normal Examples");
+          g_autofree char *label = NULL;
 
+          if (first->abnormal)
+            /* TRANSLATORS: a menu section: "RFC 3986 §5.4.2: abnormal examples" */
+            label = g_strdup_printf (_("%s %s: abnormal examples"), us_spec_title (spec), first->section);
+          else
+            /* TRANSLATORS: a menu section: "RFC 3986 §5.4.1: normal examples" */
+            label = g_strdup_printf (_("%s %s: normal examples"), us_spec_title (spec), first->section);
           g_menu_append_section (menu, label, G_MENU_MODEL (section));
           g_clear_object (&section);
         }
@@ -434,13 +439,13 @@ uriscope_exercises_build_menu (UsSpec spec)
       if (section == NULL)
         {
           section = g_menu_new ();
-          section_name = ex->section;
-          section_abnormal = ex->abnormal;
+          first = ex;
         }
       /* TRANSLATORS: in the menu of RFC examples, the empty reference */
       item = g_menu_item_new (ex->reference[0] != '\0' ? ex->reference : _("(empty)"), NULL);
-      g_menu_item_set_action_and_target_value (item, "win.resolution-example",
-                                               g_variant_new_string (ex->reference));
+      g_menu_item_set_action_and_target_value (item, "win.rfc-example",
+                                               g_variant_new ("(sss)", us_spec_to_string (spec),
+                                                              ex->base, ex->reference));
       g_menu_append_item (section, item);
     }
   return G_MENU_MODEL (menu);

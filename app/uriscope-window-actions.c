@@ -187,15 +187,22 @@ example_action (GtkWidget  *widget,
   gtk_stack_set_visible_child_name (self->pages, "breakdown");
 }
 
+/* An example of an RFC's resolution tables: its spec, its base, the
+ * reference, on the Resolution page. */
 static void
-resolution_example_action (GtkWidget  *widget,
-                           const char *action,
-                           GVariant   *param)
+rfc_example_action (GtkWidget  *widget,
+                    const char *action,
+                    GVariant   *param)
 {
   UriscopeWindow *self = URISCOPE_WINDOW (widget);
+  const char *spec_name, *base, *reference;
+  UsSpec spec;
 
-  uriscope_window_set_base (self, "http://a/b/c/d;p?q");
-  uriscope_window_set_text (self, g_variant_get_string (param, NULL));
+  g_variant_get (param, "(&s&s&s)", &spec_name, &base, &reference);
+  if (us_spec_from_string (spec_name, &spec))
+    uriscope_window_set_spec (self, spec);
+  uriscope_window_set_base (self, base);
+  uriscope_window_set_text (self, reference);
   gtk_stack_set_visible_child_name (self->pages, "resolution");
 }
 
@@ -251,7 +258,7 @@ uriscope_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.copy-target", NULL, copy_target_action);
   gtk_widget_class_install_action (widget_class, "win.copy-normalized", NULL, copy_normalized_action);
   gtk_widget_class_install_action (widget_class, "win.example", "s", example_action);
-  gtk_widget_class_install_action (widget_class, "win.resolution-example", "s", resolution_example_action);
+  gtk_widget_class_install_action (widget_class, "win.rfc-example", "(sss)", rfc_example_action);
   gtk_widget_class_install_action (widget_class, "win.focus-input", NULL, focus_input_action);
   gtk_widget_class_install_action (widget_class, "win.previous-part", NULL, part_action);
   gtk_widget_class_install_action (widget_class, "win.next-part", NULL, part_action);
@@ -277,6 +284,7 @@ uriscope_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_3, GDK_ALT_MASK, "win.show-page", "s", "normalization");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_4, GDK_ALT_MASK, "win.show-page", "s", "query");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_5, GDK_ALT_MASK, "win.show-page", "s", "link");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_6, GDK_ALT_MASK, "win.show-page", "s", "practice");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.focus-input", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, GDK_CONTROL_MASK, "win.focus-base", NULL);
   /* Reached only when the focused widget does not undo itself. */

@@ -50,6 +50,9 @@ struct _UriscopeWindow {
   UriscopeLinkPage *link_page;
 
   GMenu *history_menu;
+  GMenu *rfc_examples_menu;
+  GtkWidget *rule_panel;
+  GtkWidget *practice;
   GSettings *settings;
   UsSpec specs[US_SPEC_COUNT];
   guint n_specs;

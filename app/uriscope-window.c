@@ -19,6 +19,9 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "uriscope-exercises.h"
+#include "uriscope-practice-page.h"
+#include "uriscope-rule-panel.h"
 #include "uriscope-window-private.h"
 
 G_DEFINE_FINAL_TYPE (UriscopeWindow, uriscope_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -115,9 +118,21 @@ node_selection_changed_cb (UriscopeBreakdownPage *page,
                            UriscopeWindow        *self)
 {
   gsize start = 0, end = 0;
+  UsRule rule;
 
   uriscope_breakdown_page_get_selected_span (page, &start, &end);
   uriscope_reference_field_highlight (self->field, start, end);
+  rule = uriscope_breakdown_page_get_selected_rule (page);
+  /* The selected rule drawn, when the grammar defines it (the URL
+   * Standard's names have no ABNF). */
+  if (rule != US_RULE_NONE && !us_rule_is_prose (rule) && us_rule_abnf (rule) != NULL)
+    {
+      uriscope_rule_panel_set_rule (URISCOPE_RULE_PANEL (self->rule_panel), rule);
+      if (gtk_widget_get_parent (self->rule_panel) == NULL)
+        uriscope_breakdown_page_set_rule_panel (page, self->rule_panel);
+    }
+  else if (rule != US_RULE_NONE)
+    uriscope_breakdown_page_set_rule_panel (page, NULL);
 }
 
 static void
@@ -207,9 +222,33 @@ spec_activated_cb (GtkWidget      *badges,
                    guint           spec,
                    UriscopeWindow *self)
 {
-  for (guint i = 0; i < self->n_specs; i++)
-    if (self->specs[i] == (UsSpec) spec)
-      gtk_drop_down_set_selected (self->spec_dropdown, i);
+  uriscope_window_set_spec (self, (UsSpec) spec);
+}
+
+/* The parts for a class: every example of the RFCs' resolution tables in
+ * the menu, the selected rule drawn, the Practice page. */
+static void
+init_teaching (UriscopeWindow *self)
+{
+  static const struct {
+    UsSpec spec;
+    const char *table;
+  } tables[] = {
+    { US_SPEC_RFC3986, N_("RFC 3986 §5.4") },
+    { US_SPEC_RFC2396, N_("RFC 2396 Appendix C") },
+    { US_SPEC_RFC1808, N_("RFC 1808 §5") },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
+    {
+      g_autoptr(GMenuModel) menu = uriscope_exercises_build_menu (tables[i].spec);
+
+      g_menu_append_submenu (self->rfc_examples_menu, _(tables[i].table), menu);
+    }
+
+  self->rule_panel = g_object_ref_sink (uriscope_rule_panel_new ());
+  self->practice = uriscope_practice_page_new (self->settings);
+  gtk_stack_add_titled (self->pages, self->practice, "practice", _("Practice"));
 }
 
 /* GObject ------------------------------------------------------------------ */
@@ -224,6 +263,7 @@ uriscope_window_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), URISCOPE_TYPE_WINDOW);
   self->reference = NULL;
   g_clear_pointer (&self->result, us_result_unref);
+  g_clear_object (&self->rule_panel);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (uriscope_window_parent_class)->dispose (object);
 }
@@ -249,6 +289,7 @@ uriscope_window_class_init (UriscopeWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/uriscope/Uriscope/uriscope-window.ui");
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, rfc_examples_menu);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, title);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, spec_dropdown);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, history_button);
@@ -304,6 +345,7 @@ uriscope_window_init (UriscopeWindow *self)
     }
   uriscope_resolution_page_set_spec (self->resolution, uriscope_window_current_spec (self));
   uriscope_resolution_page_set_settings (self->resolution, self->settings);
+  init_teaching (self);
   uriscope_window_init_history (self);
 
   g_signal_connect_swapped (self->reference, "reference-changed", G_CALLBACK (update), self);
@@ -375,6 +417,18 @@ uriscope_window_set_text (UriscopeWindow *self,
                           const char     *text)
 {
   uriscope_window_set_bytes (self, text ? text : "", text ? strlen (text) : 0);
+}
+
+/* Reads the reference under @spec (the spec drop-down follows). */
+void
+uriscope_window_set_spec (UriscopeWindow *self,
+                          UsSpec          spec)
+{
+  g_return_if_fail (URISCOPE_IS_WINDOW (self));
+
+  for (guint i = 0; i < self->n_specs; i++)
+    if (self->specs[i] == spec)
+      gtk_drop_down_set_selected (self->spec_dropdown, i);
 }
 
 void

@@ -28,6 +28,8 @@ void                       uriscope_window_set_text               (UriscopeWindo
 void                       uriscope_window_set_bytes              (UriscopeWindow *self,
                                                                    const char     *bytes,
                                                                    gsize           len);
+void                       uriscope_window_set_spec               (UriscopeWindow *self,
+                                                                   UsSpec          spec);
 void                       uriscope_window_set_base               (UriscopeWindow *self,
                                                                    const char     *base);
 void                       uriscope_window_set_compat             (UriscopeWindow *self,

@@ -320,15 +320,19 @@ check_menu (UsSpec spec,
       g_autofree char *label = NULL;
 
       g_assert_true (g_menu_model_get_item_attribute (menu, s, G_MENU_ATTRIBUTE_LABEL, "s", &label));
-      g_assert_nonnull (strstr (label, s == 0 ? "Normal" : "Abnormal"));
+      g_assert_nonnull (strstr (label, s == 0 ? "normal examples" : "abnormal examples"));
+      g_assert_true (g_str_has_prefix (label, us_spec_title (spec)));
       g_assert_cmpint (g_menu_model_get_n_items (section), ==, counts[s]);
       for (int i = 0; i < g_menu_model_get_n_items (section); i++)
         {
-          g_autofree char *action = NULL, *target = NULL;
+          g_autofree char *action = NULL, *spec_name = NULL, *base = NULL, *target = NULL;
 
           g_assert_true (g_menu_model_get_item_attribute (section, i, G_MENU_ATTRIBUTE_ACTION, "s", &action));
-          g_assert_cmpstr (action, ==, "win.resolution-example");
-          g_assert_true (g_menu_model_get_item_attribute (section, i, G_MENU_ATTRIBUTE_TARGET, "s", &target));
+          g_assert_cmpstr (action, ==, "win.rfc-example");
+          g_assert_true (g_menu_model_get_item_attribute (section, i, G_MENU_ATTRIBUTE_TARGET, "(sss)",
+                                                          &spec_name, &base, &target));
+          g_assert_cmpstr (spec_name, ==, us_spec_to_string (spec));
+          g_assert_cmpstr (base, ==, spec == US_SPEC_RFC1808 ? "http://a/b/c/d;p?q#f" : "http://a/b/c/d;p?q");
           if (spec == US_SPEC_RFC3986 && s == 1 && i == 0)
             g_assert_cmpstr (target, ==, "../../../g");
         }
