@@ -1,0 +1,523 @@
+/* uriscope-normalization-ladder.c — normalization rung by rung
+ *
+ * RFC 3986 §6.2.2 and §6.2.3 as a ladder (us_normalize()): one row per
+ * rung with its name, section and description, the text after the rung
+ * with what the rung changed marked in it, and the changes in words
+ * (us_change_format()). What a rung put in is bold and underlined; what
+ * it took out (a default port, an empty port, "localhost", dot segments)
+ * stays in the text struck through and dimmed, so nothing relies on
+ * colour. Previous and Next (ladder.previous, ladder.next, ladder.first,
+ * ladder.last) go a rung at a time, the rungs after the current hidden
+ * unless "Show all" is on.
+ *
+ * The changes carry no offsets: each is found in the text before the
+ * rung, in order, from where the last one was (the core lists them left
+ * to right), and its place after the rung follows from the lengths of
+ * those before it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "uriscope-normalization-ladder.h"
+#include "uriscope-step-row.h"
+
+/* Bytes of a rung's text shown: a megabyte path is cut. */
+#define SHOWN_BYTES 4000
+
+typedef struct {
+  GtkWidget *row;
+  char *shown;              /* the text shown, removals included */
+  char *marked;             /* the spans marked, "|"-separated */
+  char *changes;            /* the changes in words */
+} Rung;
+
+struct _UriscopeNormalizationLadder {
+  GtkBox parent_instance;
+
+  GtkLabel *position;
+  GtkLabel *input;
+  GtkToggleButton *show_all;
+  GtkListBox *list;
+
+  Rung rungs[US_RUNG_COUNT];
+  guint n_rungs;
+  guint current;
+  gboolean updating;
+};
+
+G_DEFINE_FINAL_TYPE (UriscopeNormalizationLadder, uriscope_normalization_ladder, GTK_TYPE_BOX)
+
+/* What a change put in place of what, in the text: a port's change names
+ * the port (and the scheme), and the port goes with its ":". */
+static void
+change_texts (const UsChange *c,
+              char          **before,
+              char          **after)
+{
+  switch (c->kind)
+    {
+    case US_CHANGE_DEFAULT_PORT:
+      *before = g_strdup_printf (":%.*s", (int) c->from_len, c->from);
+      *after = g_strdup ("");
+      break;
+    case US_CHANGE_EMPTY_PORT:
+    case US_CHANGE_FILE_LOCALHOST:
+      *before = g_strndup (c->from, c->from_len);
+      *after = g_strdup ("");
+      break;
+    default:
+      *before = g_strndup (c->from != NULL ? c->from : "", c->from_len);
+      *after = g_strndup (c->to != NULL ? c->to : "", c->to_len);
+      break;
+    }
+}
+
+typedef struct {
+  gsize at;        /* in the text after the rung */
+  gsize len;       /* bytes put in there, marked bold */
+  char *removed;   /* shown struck through before them, or NULL */
+} Mark;
+
+static void
+mark_clear (gpointer data)
+{
+  g_free (((Mark *) data)->removed);
+}
+
+/* Where the empty path is, after the authority of @text ("http://a?q"). */
+static gsize
+empty_path_at (const char *text,
+               gsize       len)
+{
+  const char *slashes = g_strstr_len (text, (gssize) len, "//");
+  gsize i = slashes != NULL ? (gsize) (slashes - text) + 2 : 0;
+
+  while (i < len && text[i] != '/' && text[i] != '?' && text[i] != '#')
+    i++;
+  return i;
+}
+
+static GArray *
+find_marks (const UsNormalization *n,
+            UsRung                 rung,
+            const char            *before,
+            gsize                  before_len)
+{
+  GArray *marks = g_array_new (FALSE, TRUE, sizeof (Mark));
+  gsize cursor = 0;
+  gssize delta = 0;
+
+  g_array_set_clear_func (marks, mark_clear);
+  for (guint i = 0; i < us_normalization_get_n_changes (n, rung); i++)
+    {
+      const UsChange *c = us_normalization_get_change (n, rung, i);
+      g_autofree char *from = NULL;
+      g_autofree char *to = NULL;
+      gsize from_len, to_len, at, p = 0, s = 0;
+      Mark mark = { 0 };
+
+      change_texts (c, &from, &to);
+      from_len = strlen (from);
+      to_len = strlen (to);
+      if (from_len == to_len && memcmp (from, to, from_len) == 0)
+        continue;                    /* a note: nothing changed */
+      if (from_len == 0)
+        at = c->kind == US_CHANGE_EMPTY_PATH ? empty_path_at (before, before_len) : before_len;
+      else
+        {
+          const char *found = cursor < before_len ? g_strstr_len (before + cursor, (gssize) (before_len - cursor), from)
+                                                  : NULL;
+
+          if (found == NULL)
+            continue;
+          at = (gsize) (found - before);
+        }
+      /* only what differs within the change ("/a/./b" → "/a/b": "./") */
+      while (p < from_len && p < to_len && from[p] == to[p])
+        p++;
+      while (s < from_len - p && s < to_len - p && from[from_len - 1 - s] == to[to_len - 1 - s])
+        s++;
+      mark.at = (gsize) ((gssize) at + delta) + p;
+      mark.len = to_len - p - s;
+      /* a removal, or a rewrite of the path, shows what went */
+      if (to_len - p - s == 0 || c->kind == US_CHANGE_DOT_SEGMENTS)
+        mark.removed = from_len - p - s > 0 ? g_strndup (from + p, from_len - p - s) : NULL;
+      g_array_append_val (marks, mark);
+      delta += (gssize) to_len - (gssize) from_len;
+      cursor = at + from_len;
+    }
+  return marks;
+}
+
+static void
+append_piece (GString       *out,
+              PangoAttrList *attrs,
+              const char    *text,
+              gsize          len,
+              gboolean       inserted,
+              gboolean       removed,
+              GString       *marked)
+{
+  g_autofree char *valid = g_utf8_make_valid (text, (gssize) len);
+  guint start = (guint) out->len;
+
+  g_string_append (out, valid);
+  if (!inserted && !removed)
+    return;
+  g_string_append_printf (marked, "%s%s%s", marked->len > 0 ? "|" : "", removed ? "-" : "+", valid);
+  if (inserted)
+    {
+      PangoAttribute *a = pango_attr_weight_new (PANGO_WEIGHT_BOLD);
+      PangoAttribute *u = pango_attr_underline_new (PANGO_UNDERLINE_DOUBLE);
+
+      a->start_index = u->start_index = start;
+      a->end_index = u->end_index = (guint) out->len;
+      pango_attr_list_insert (attrs, a);
+      pango_attr_list_insert (attrs, u);
+    }
+  else
+    {
+      PangoAttribute *st = pango_attr_strikethrough_new (TRUE);
+      PangoAttribute *al = pango_attr_foreground_alpha_new (32768);
+
+      st->start_index = al->start_index = start;
+      st->end_index = al->end_index = (guint) out->len;
+      pango_attr_list_insert (attrs, st);
+      pango_attr_list_insert (attrs, al);
+    }
+}
+
+/* The text after @rung with its changes marked, as a label shows it. */
+static PangoAttrList *
+mark_text (const UsNormalization *n,
+           UsRung                 rung,
+           Rung                  *r)
+{
+  gsize before_len, after_len;
+  const char *before = rung == 0 ? us_normalization_get_input (n, &before_len)
+                                 : us_normalization_get_result (n, rung - 1, &before_len);
+  const char *after = us_normalization_get_result (n, rung, &after_len);
+  g_autoptr(GArray) marks = find_marks (n, rung, before, before_len);
+  PangoAttrList *attrs = pango_attr_list_new ();
+  GString *out = g_string_new (NULL);
+  GString *marked = g_string_new (NULL);
+  gsize shown = MIN (after_len, SHOWN_BYTES), at = 0;
+
+  for (guint i = 0; i < marks->len; i++)
+    {
+      Mark *m = &g_array_index (marks, Mark, i);
+
+      if (m->at < at || m->at + m->len > shown)
+        continue;
+      append_piece (out, attrs, after + at, m->at - at, FALSE, FALSE, marked);
+      if (m->removed != NULL)
+        append_piece (out, attrs, m->removed, strlen (m->removed), FALSE, TRUE, marked);
+      append_piece (out, attrs, after + m->at, m->len, m->len > 0, FALSE, marked);
+      at = m->at + m->len;
+    }
+  append_piece (out, attrs, after + at, shown - at, FALSE, FALSE, marked);
+  if (shown < after_len)
+    g_string_append (out, "…");
+  r->shown = g_string_free (out, FALSE);
+  r->marked = g_string_free (marked, FALSE);
+  return attrs;
+}
+
+static GtkWidget *
+new_label (const char *text,
+           const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static GtkWidget *
+rung_row (const UsNormalization *n,
+          UsRung                 rung,
+          Rung                  *r)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *text, *row;
+  g_autofree char *section = g_strdup_printf ("§%s", us_rung_section (rung));
+  g_autoptr(PangoAttrList) attrs = mark_text (n, rung, r);
+  GString *changes = g_string_new (NULL);
+  g_autofree char *a11y = NULL;
+
+  gtk_widget_add_css_class (box, "step-row");
+  gtk_box_append (GTK_BOX (header), new_label (section, "step-badge"));
+  gtk_box_append (GTK_BOX (header), new_label (us_rung_name (rung), "title-4"));
+  gtk_box_append (GTK_BOX (box), header);
+  gtk_box_append (GTK_BOX (box), new_label (us_rung_describe (rung), "step-description"));
+  text = new_label (r->shown, "ladder-text");
+  gtk_label_set_attributes (GTK_LABEL (text), attrs);
+  gtk_label_set_selectable (GTK_LABEL (text), TRUE);
+  gtk_box_append (GTK_BOX (box), text);
+
+  for (guint i = 0; i < us_normalization_get_n_changes (n, rung); i++)
+    {
+      g_autofree char *words = us_change_format (us_normalization_get_change (n, rung, i));
+
+      g_string_append_printf (changes, "%s• %s", changes->len > 0 ? "\n" : "", words);
+    }
+  if (changes->len == 0)
+    /* TRANSLATORS: a rung of the normalization that changed nothing */
+    g_string_append (changes, _("No change on this rung."));
+  r->changes = g_string_free (changes, FALSE);
+  gtk_box_append (GTK_BOX (box), new_label (r->changes, "ladder-changes"));
+
+  row = gtk_list_box_row_new ();
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  /* TRANSLATORS: accessible label of a rung: its section, its name, the text after it, the changes */
+  a11y = g_strdup_printf (_("§%s %s: %s. %s"), us_rung_section (rung), us_rung_name (rung), r->shown, r->changes);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+  return row;
+}
+
+static void
+update (UriscopeNormalizationLadder *self)
+{
+  gboolean all = gtk_toggle_button_get_active (self->show_all);
+  g_autofree char *where = NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "ladder.previous", self->current > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "ladder.first", self->current > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "ladder.next", self->current + 1 < self->n_rungs);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "ladder.last", self->current + 1 < self->n_rungs);
+  if (self->n_rungs == 0)
+    {
+      gtk_label_set_text (self->position, "");
+      return;
+    }
+  for (guint i = 0; i < self->n_rungs; i++)
+    gtk_widget_set_visible (self->rungs[i].row, all || i <= self->current);
+  self->updating = TRUE;
+  gtk_list_box_select_row (self->list, GTK_LIST_BOX_ROW (self->rungs[self->current].row));
+  self->updating = FALSE;
+  /* TRANSLATORS: the position on the ladder: "Rung 2 of 4" */
+  where = g_strdup_printf (_("Rung %u of %u"), self->current + 1, self->n_rungs);
+  gtk_label_set_text (self->position, where);
+}
+
+static void
+go (UriscopeNormalizationLadder *self,
+    guint                        index)
+{
+  if (self->n_rungs == 0)
+    return;
+  self->current = MIN (index, self->n_rungs - 1);
+  update (self);
+}
+
+static void
+ladder_action (GtkWidget  *widget,
+               const char *action,
+               GVariant   *parameter)
+{
+  UriscopeNormalizationLadder *self = URISCOPE_NORMALIZATION_LADDER (widget);
+
+  if (g_str_equal (action, "ladder.previous"))
+    go (self, self->current > 0 ? self->current - 1 : 0);
+  else if (g_str_equal (action, "ladder.next"))
+    go (self, self->current + 1);
+  else if (g_str_equal (action, "ladder.first"))
+    go (self, 0);
+  else
+    go (self, G_MAXUINT);
+}
+
+static void
+row_selected_cb (GtkListBox                  *list,
+                 GtkListBoxRow               *row,
+                 UriscopeNormalizationLadder *self)
+{
+  if (!self->updating && row != NULL)
+    go (self, (guint) gtk_list_box_row_get_index (row));
+}
+
+static void
+show_all_cb (GtkToggleButton             *button,
+             GParamSpec                  *pspec,
+             UriscopeNormalizationLadder *self)
+{
+  update (self);
+}
+
+/**
+ * uriscope_normalization_ladder_set_normalization:
+ * @normalization: (nullable): the ladder to show, from its first rung
+ */
+void
+uriscope_normalization_ladder_set_normalization (UriscopeNormalizationLadder *self,
+                                                 UsNormalization             *normalization)
+{
+  g_return_if_fail (URISCOPE_IS_NORMALIZATION_LADDER (self));
+
+  uriscope_steps_style_ensure (GTK_WIDGET (self));
+  for (guint i = 0; i < self->n_rungs; i++)
+    {
+      gtk_list_box_remove (self->list, self->rungs[i].row);
+      g_free (self->rungs[i].shown);
+      g_free (self->rungs[i].marked);
+      g_free (self->rungs[i].changes);
+    }
+  memset (self->rungs, 0, sizeof self->rungs);
+  self->n_rungs = 0;
+  self->current = 0;
+  gtk_label_set_text (self->input, "");
+  if (normalization != NULL)
+    {
+      gsize len;
+      const char *input = us_normalization_get_input (normalization, &len);
+      g_autofree char *shown = us_render_quoted (input, len, 200);
+
+      gtk_label_set_text (self->input, shown);
+      for (guint r = 0; r < US_RUNG_COUNT; r++)
+        {
+          self->rungs[r].row = rung_row (normalization, r, &self->rungs[r]);
+          gtk_list_box_append (self->list, self->rungs[r].row);
+        }
+      self->n_rungs = US_RUNG_COUNT;
+    }
+  update (self);
+}
+
+guint
+uriscope_normalization_ladder_get_n_steps (UriscopeNormalizationLadder *self)
+{
+  g_return_val_if_fail (URISCOPE_IS_NORMALIZATION_LADDER (self), 0);
+  return self->n_rungs;
+}
+
+guint
+uriscope_normalization_ladder_get_current (UriscopeNormalizationLadder *self)
+{
+  g_return_val_if_fail (URISCOPE_IS_NORMALIZATION_LADDER (self), 0);
+  return self->current;
+}
+
+void
+uriscope_normalization_ladder_set_current (UriscopeNormalizationLadder *self,
+                                           guint                        index)
+{
+  g_return_if_fail (URISCOPE_IS_NORMALIZATION_LADDER (self));
+  go (self, index);
+}
+
+void
+uriscope_normalization_ladder_set_show_all (UriscopeNormalizationLadder *self,
+                                            gboolean                     show_all)
+{
+  g_return_if_fail (URISCOPE_IS_NORMALIZATION_LADDER (self));
+  gtk_toggle_button_set_active (self->show_all, show_all);
+}
+
+guint
+uriscope_normalization_ladder_get_n_visible_rows (UriscopeNormalizationLadder *self)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < self->n_rungs; i++)
+    n += gtk_widget_get_visible (self->rungs[i].row);
+  return n;
+}
+
+/* The text shown on rung @rung, what was taken out included. */
+const char *
+uriscope_normalization_ladder_get_shown_text (UriscopeNormalizationLadder *self,
+                                              guint                        rung)
+{
+  g_return_val_if_fail (rung < self->n_rungs, NULL);
+  return self->rungs[rung].shown;
+}
+
+/* The spans marked on rung @rung: "+http|+www.example.com", "-:80". */
+char *
+uriscope_normalization_ladder_dup_marked (UriscopeNormalizationLadder *self,
+                                          guint                        rung)
+{
+  g_return_val_if_fail (rung < self->n_rungs, NULL);
+  return g_strdup (self->rungs[rung].marked);
+}
+
+const char *
+uriscope_normalization_ladder_get_changes_text (UriscopeNormalizationLadder *self,
+                                                guint                        rung)
+{
+  g_return_val_if_fail (rung < self->n_rungs, NULL);
+  return self->rungs[rung].changes;
+}
+
+static void
+uriscope_normalization_ladder_finalize (GObject *object)
+{
+  UriscopeNormalizationLadder *self = URISCOPE_NORMALIZATION_LADDER (object);
+
+  for (guint i = 0; i < self->n_rungs; i++)
+    {
+      g_free (self->rungs[i].shown);
+      g_free (self->rungs[i].marked);
+      g_free (self->rungs[i].changes);
+    }
+  G_OBJECT_CLASS (uriscope_normalization_ladder_parent_class)->finalize (object);
+}
+
+static void
+uriscope_normalization_ladder_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), URISCOPE_TYPE_NORMALIZATION_LADDER);
+  G_OBJECT_CLASS (uriscope_normalization_ladder_parent_class)->dispose (object);
+}
+
+static void
+uriscope_normalization_ladder_class_init (UriscopeNormalizationLadderClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  static const struct { guint key; GdkModifierType mods; const char *action; } keys[] = {
+    { GDK_KEY_Left, GDK_ALT_MASK, "ladder.previous" }, { GDK_KEY_Right, GDK_ALT_MASK, "ladder.next" },
+    { GDK_KEY_Page_Up, 0, "ladder.previous" }, { GDK_KEY_Page_Down, 0, "ladder.next" },
+    { GDK_KEY_Left, 0, "ladder.previous" }, { GDK_KEY_Right, 0, "ladder.next" },
+    { GDK_KEY_Home, GDK_ALT_MASK, "ladder.first" }, { GDK_KEY_End, GDK_ALT_MASK, "ladder.last" },
+  };
+
+  object_class->dispose = uriscope_normalization_ladder_dispose;
+  object_class->finalize = uriscope_normalization_ladder_finalize;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/uriscope/Uriscope/uriscope-normalization-ladder.ui");
+  gtk_widget_class_bind_template_child (widget_class, UriscopeNormalizationLadder, position);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeNormalizationLadder, input);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeNormalizationLadder, show_all);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeNormalizationLadder, list);
+  gtk_widget_class_install_action (widget_class, "ladder.previous", NULL, ladder_action);
+  gtk_widget_class_install_action (widget_class, "ladder.next", NULL, ladder_action);
+  gtk_widget_class_install_action (widget_class, "ladder.first", NULL, ladder_action);
+  gtk_widget_class_install_action (widget_class, "ladder.last", NULL, ladder_action);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_widget_class_add_binding_action (widget_class, keys[i].key, keys[i].mods, keys[i].action, NULL);
+}
+
+static void
+uriscope_normalization_ladder_init (UriscopeNormalizationLadder *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self->list, "row-selected", G_CALLBACK (row_selected_cb), self);
+  g_signal_connect (self->show_all, "notify::active", G_CALLBACK (show_all_cb), self);
+  update (self);
+}
+
+GtkWidget *
+uriscope_normalization_ladder_new (void)
+{
+  return g_object_new (URISCOPE_TYPE_NORMALIZATION_LADDER, NULL);
+}

@@ -1,0 +1,36 @@
+/* uriscope-normalization-ladder.h — normalization rung by rung
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+#include <uriscope.h>
+
+G_BEGIN_DECLS
+
+#define URISCOPE_TYPE_NORMALIZATION_LADDER (uriscope_normalization_ladder_get_type ())
+
+G_DECLARE_FINAL_TYPE (UriscopeNormalizationLadder, uriscope_normalization_ladder, URISCOPE, NORMALIZATION_LADDER,
+                      GtkBox)
+
+GtkWidget  *uriscope_normalization_ladder_new               (void);
+void        uriscope_normalization_ladder_set_normalization (UriscopeNormalizationLadder *self,
+                                                             UsNormalization             *normalization);
+guint       uriscope_normalization_ladder_get_n_steps       (UriscopeNormalizationLadder *self);
+guint       uriscope_normalization_ladder_get_current       (UriscopeNormalizationLadder *self);
+void        uriscope_normalization_ladder_set_current       (UriscopeNormalizationLadder *self,
+                                                             guint                        index);
+void        uriscope_normalization_ladder_set_show_all      (UriscopeNormalizationLadder *self,
+                                                             gboolean                     show_all);
+
+/* for tests */
+guint       uriscope_normalization_ladder_get_n_visible_rows (UriscopeNormalizationLadder *self);
+const char *uriscope_normalization_ladder_get_shown_text     (UriscopeNormalizationLadder *self,
+                                                              guint                        rung);
+char       *uriscope_normalization_ladder_dup_marked         (UriscopeNormalizationLadder *self,
+                                                              guint                        rung);
+const char *uriscope_normalization_ladder_get_changes_text   (UriscopeNormalizationLadder *self,
+                                                              guint                        rung);
+
+G_END_DECLS

@@ -1,0 +1,40 @@
+/* uriscope-resolution-steps.h — a resolution as steps to step through
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+#include <uriscope.h>
+
+#include "uriscope-buffer-table.h"
+
+G_BEGIN_DECLS
+
+#define URISCOPE_TYPE_RESOLUTION_STEPS (uriscope_resolution_steps_get_type ())
+
+G_DECLARE_FINAL_TYPE (UriscopeResolutionSteps, uriscope_resolution_steps, URISCOPE, RESOLUTION_STEPS, GtkBox)
+
+GtkWidget   *uriscope_resolution_steps_new            (void);
+void         uriscope_resolution_steps_set_resolution (UriscopeResolutionSteps *self,
+                                                       UsResolution            *res);
+guint        uriscope_resolution_steps_get_n_steps    (UriscopeResolutionSteps *self);
+guint        uriscope_resolution_steps_get_current    (UriscopeResolutionSteps *self);
+void         uriscope_resolution_steps_set_current    (UriscopeResolutionSteps *self,
+                                                       guint                    index);
+gboolean     uriscope_resolution_steps_get_show_all   (UriscopeResolutionSteps *self);
+void         uriscope_resolution_steps_set_show_all   (UriscopeResolutionSteps *self,
+                                                       gboolean                 show_all);
+
+/* for tests */
+const char  *uriscope_resolution_steps_get_current_id (UriscopeResolutionSteps *self);
+char        *uriscope_resolution_steps_dup_highlighted (UriscopeResolutionSteps *self);
+guint        uriscope_resolution_steps_get_n_visible_rows (UriscopeResolutionSteps *self);
+const char  *uriscope_resolution_steps_get_row_badge  (UriscopeResolutionSteps *self,
+                                                       guint                    row);
+guint        uriscope_resolution_steps_get_row_changed (UriscopeResolutionSteps *self,
+                                                        guint                    row);
+int          uriscope_resolution_steps_get_current_buffer_row (UriscopeResolutionSteps *self);
+UriscopeBufferTable *uriscope_resolution_steps_get_buffer_table (UriscopeResolutionSteps *self);
+
+G_END_DECLS
