@@ -9,9 +9,11 @@
  */
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "uriscope-field-marks.h"
+#include "uriscope-palette.h"
 #include "uriscope-text.h"
 
 const UsComponent uriscope_components[URISCOPE_N_COMPONENTS] = {
@@ -71,48 +73,56 @@ lookup (UriscopeOffsetMap *map,
   return gtk_text_tag_table_lookup (gtk_text_buffer_get_tag_table (map->buffer), name);
 }
 
+/* The tints and marks of the light or the dark style (uriscope-palette.c:
+ * the text keeps a contrast of 7:1 over each), set on the tags. */
+static void
+apply_palette (GtkTextBuffer *buffer)
+{
+  const UriscopePalette *palette = uriscope_palette_for_style ();
+  GtkTextTagTable *table = gtk_text_buffer_get_tag_table (buffer);
+
+  g_object_set (gtk_text_tag_table_lookup (table, "error"),
+                "underline-rgba", &palette->error_underline,
+                "background-rgba", &palette->error_background, NULL);
+  g_object_set (gtk_text_tag_table_lookup (table, "warning"),
+                "underline-rgba", &palette->warning_underline,
+                "background-rgba", &palette->warning_background, NULL);
+  g_object_set (gtk_text_tag_table_lookup (table, "note"),
+                "underline-rgba", &palette->note_underline, NULL);
+  for (guint k = 0; k < URISCOPE_PALETTE_N_COMPONENTS; k++)
+    {
+      g_autofree char *name = g_strdup_printf ("component-%u", k);
+
+      g_object_set (gtk_text_tag_table_lookup (table, name), "background-rgba", &palette->component[k], NULL);
+    }
+  g_object_set (gtk_text_tag_table_lookup (table, "selected-node"), "foreground-rgba", &palette->selected_text, NULL);
+  g_object_set (gtk_text_tag_table_lookup (table, "control"), "foreground-rgba", &palette->control_text, NULL);
+}
+
 void
 uriscope_field_marks_create_tags (GtkTextBuffer *buffer)
 {
-  static const char *const component_colors[] = {
-    "rgba(53,132,228,0.10)", "rgba(46,194,126,0.10)", "rgba(120,120,120,0.07)", "rgba(229,165,10,0.12)", "rgba(145,65,172,0.10)",
-  };
   GtkTextTag *error, *tag;
 
   /* Colour is never the only signal: errors are underlined, warnings
-   * underlined in a second style, notes dotted, and each is in the list. */
-  error = gtk_text_buffer_create_tag (buffer, "error",
-                                      "underline", PANGO_UNDERLINE_ERROR,
-                                      "underline-rgba", &(GdkRGBA) { 0.88, 0.11, 0.14, 1 },
-                                      "background-rgba", &(GdkRGBA) { 0.88, 0.11, 0.14, 0.18 },
-                                      NULL);
-  gtk_text_buffer_create_tag (buffer, "warning",
-                              "underline", PANGO_UNDERLINE_DOUBLE,
-                              "underline-rgba", &(GdkRGBA) { 0.9, 0.6, 0.0, 1 },
-                              "background-rgba", &(GdkRGBA) { 0.9, 0.6, 0.0, 0.15 },
-                              NULL);
-  gtk_text_buffer_create_tag (buffer, "note",
-                              "underline", PANGO_UNDERLINE_SINGLE,
-                              "underline-rgba", &(GdkRGBA) { 0.2, 0.5, 0.9, 1 },
-                              NULL);
-  for (guint k = 0; k < G_N_ELEMENTS (component_colors); k++)
+   * underlined in a second style, notes dotted, and each is in the list;
+   * the delimiters between the components are bold. */
+  error = gtk_text_buffer_create_tag (buffer, "error", "underline", PANGO_UNDERLINE_ERROR, NULL);
+  gtk_text_buffer_create_tag (buffer, "warning", "underline", PANGO_UNDERLINE_DOUBLE, NULL);
+  gtk_text_buffer_create_tag (buffer, "note", "underline", PANGO_UNDERLINE_SINGLE, NULL);
+  for (guint k = 0; k < URISCOPE_PALETTE_N_COMPONENTS; k++)
     {
-      GdkRGBA color;
       g_autofree char *name = g_strdup_printf ("component-%u", k);
 
-      gdk_rgba_parse (&color, component_colors[k]);
-      tag = gtk_text_buffer_create_tag (buffer, name, "background-rgba", &color, NULL);
+      tag = gtk_text_buffer_create_tag (buffer, name, NULL, NULL);
       gtk_text_tag_set_priority (tag, 0);
     }
-  gtk_text_buffer_create_tag (buffer, "selected-node",
-                              "weight", PANGO_WEIGHT_BOLD,
-                              "foreground-rgba", &(GdkRGBA) { 0.1, 0.37, 0.71, 1 },
-                              NULL);
+  tag = gtk_text_buffer_create_tag (buffer, "delimiter", "weight", PANGO_WEIGHT_BOLD, NULL);
+  gtk_text_tag_set_priority (tag, 0);
+  gtk_text_buffer_create_tag (buffer, "selected-node", "weight", PANGO_WEIGHT_BOLD, NULL);
   /* The symbol of a control character stands out from the characters
    * that are there, in a colour of its own. */
-  tag = gtk_text_buffer_create_tag (buffer, "control",
-                                    "foreground-rgba", &(GdkRGBA) { 0.55, 0.2, 0.6, 1 },
-                                    NULL);
+  tag = gtk_text_buffer_create_tag (buffer, "control", NULL, NULL);
   gtk_text_tag_set_priority (tag, 0);
   /* Where a browser reads otherwise: a line above, apart from the
    * underlines of the diagnostics. */
@@ -129,6 +139,10 @@ uriscope_field_marks_create_tags (GtkTextBuffer *buffer)
   gtk_text_tag_set_priority (tag, gtk_text_tag_get_priority (error));
   tag = gtk_text_buffer_create_tag (buffer, "no-hyphens", "insert-hyphens", FALSE, NULL);
   gtk_text_tag_set_priority (tag, 0);
+
+  apply_palette (buffer);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (apply_palette), buffer, G_CONNECT_SWAPPED);
 }
 
 /* The components tinted and the diagnostics marked (at most
@@ -138,14 +152,22 @@ marks_result (UriscopeOffsetMap *map,
               UsResult          *result)
 {
   GtkTextTag *severity[G_N_ELEMENTS (severity_tags)];
+  GtkTextTag *delimiter = lookup (map, "delimiter");
+  gsize last_end = 0;
 
   for (guint k = 0; k < URISCOPE_N_COMPONENTS; k++)
     {
       g_autofree char *name = g_strdup_printf ("component-%u", k);
       gsize a, b;
 
-      if (us_result_get_component (result, uriscope_components[k], &a, &b) && b > a)
+      if (!us_result_get_component (result, uriscope_components[k], &a, &b))
+        continue;
+      if (b > a)
         uriscope_offset_map_tag (map, lookup (map, name), a, b);
+      /* what lies between two components: ":", "//", "?", "#" */
+      if (a > last_end)
+        uriscope_offset_map_tag (map, delimiter, last_end, a);
+      last_end = MAX (last_end, b);
     }
   for (guint s = 0; s < G_N_ELEMENTS (severity_tags); s++)
     severity[s] = lookup (map, severity_tags[s]);

@@ -1,10 +1,9 @@
 /* uriscope-normalization-page.c — the normalized reference and its ladder
  *
  * The reference normalized (RFC 3986 §6.2.2 and §6.2.3; an IRI as the
- * URI it maps to), and the ladder of steps that took it there, as the
- * command line prints it. The ladder is the one child of ladder_slot,
- * which another view of the steps can take
- * (uriscope_normalization_page_set_ladder_widget()).
+ * URI it maps to, its mappings shown first), and the ladder of rungs
+ * that took it there (UriscopeNormalizationLadder: one at a time for a
+ * class, or all at once).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -23,9 +22,8 @@ struct _UriscopeNormalizationPage {
   GtkBox parent_instance;
 
   GtkLabel *normalized;
-  GtkBox *ladder_slot;
-  GtkLabel *ladder;
-  GtkWidget *ladder_ref;       /* kept while another view takes its place */
+  GtkLabel *mappings;
+  UriscopeNormalizationLadder *ladder;
 
   UsNormalization *normalization;
 };
@@ -39,10 +37,8 @@ uriscope_normalization_page_update (UriscopeNormalizationPage *self,
                                     const char                *text,
                                     gsize                      len)
 {
-  g_autofree char *ladder = NULL;
   g_autofree char *quoted = NULL;
   g_autofree char *shown = NULL;
-  g_autofree char *shown_ladder = NULL;
   const char *normal;
   gsize normal_len;
 
@@ -61,13 +57,14 @@ uriscope_normalization_page_update (UriscopeNormalizationPage *self,
   else
     self->normalization = us_normalize (text, len, NULL);
 
+  uriscope_normalization_ladder_set_normalization (self->ladder, self->normalization);
+  gtk_widget_set_visible (GTK_WIDGET (self->mappings), spec == US_SPEC_RFC3987);
   if (self->normalization == NULL)
     return;
   normal = us_normalization_get_normalized (self->normalization, &normal_len);
   quoted = us_render_quoted (normal, normal_len, 0);
   shown = uriscope_text_cap_lines (quoted, PAGE_LINE_MAX);
   gtk_label_set_text (self->normalized, shown);
-  ladder = us_render_normalization (self->normalization, NULL, 0);
   /* Under RFC 3987, the IRI's mappings first (§3.1 and §3.2), step by
    * step; the ladder after them is RFC 3986's, for the URI. */
   if (spec == US_SPEC_RFC3987)
@@ -76,13 +73,11 @@ uriscope_normalization_page_update (UriscopeNormalizationPage *self,
       g_autoptr(UsIriMapping) to_iri = us_uri_to_iri (text, len);
       g_autofree char *a = us_render_iri_mapping (to_uri, 0);
       g_autofree char *b = us_render_iri_mapping (to_iri, 0);
-      char *all = g_strconcat (a, "\n", b, "\n", ladder, NULL);
+      g_autofree char *all = g_strconcat (a, "\n", b, NULL);
+      g_autofree char *shown_mappings = uriscope_text_cap_lines (all, PAGE_LINE_MAX);
 
-      g_free (ladder);
-      ladder = all;
+      gtk_label_set_text (self->mappings, shown_mappings);
     }
-  shown_ladder = uriscope_text_cap_lines (ladder, PAGE_LINE_MAX);
-  gtk_label_set_text (self->ladder, shown_ladder);
 }
 
 /* The normalization shown, NULL when there is none. */
@@ -92,27 +87,16 @@ uriscope_normalization_page_get_normalization (UriscopeNormalizationPage *self)
   return self->normalization;
 }
 
-/**
- * uriscope_normalization_page_set_ladder_widget:
- * @widget: (nullable): a view of the normalization's steps
- *
- * Shows @widget in place of the ladder's text; %NULL brings the text back.
- */
-void
-uriscope_normalization_page_set_ladder_widget (UriscopeNormalizationPage *self,
-                                               GtkWidget                 *widget)
+UriscopeNormalizationLadder *
+uriscope_normalization_page_get_ladder (UriscopeNormalizationPage *self)
 {
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->ladder_slot))) != NULL)
-    gtk_box_remove (self->ladder_slot, child);
-  gtk_box_append (self->ladder_slot, widget != NULL ? widget : GTK_WIDGET (self->ladder));
+  return self->ladder;
 }
 
 const char *
-uriscope_normalization_page_get_ladder_text (UriscopeNormalizationPage *self)
+uriscope_normalization_page_get_mappings_text (UriscopeNormalizationPage *self)
 {
-  return gtk_label_get_text (self->ladder);
+  return gtk_widget_get_visible (GTK_WIDGET (self->mappings)) ? gtk_label_get_text (self->mappings) : NULL;
 }
 
 static void
@@ -121,7 +105,6 @@ uriscope_normalization_page_dispose (GObject *object)
   UriscopeNormalizationPage *self = URISCOPE_NORMALIZATION_PAGE (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), URISCOPE_TYPE_NORMALIZATION_PAGE);
-  g_clear_object (&self->ladder_ref);
   g_clear_pointer (&self->normalization, us_normalization_unref);
   G_OBJECT_CLASS (uriscope_normalization_page_parent_class)->dispose (object);
 }
@@ -136,7 +119,7 @@ uriscope_normalization_page_class_init (UriscopeNormalizationPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/uriscope/Uriscope/uriscope-normalization-page.ui");
   gtk_widget_class_bind_template_child (widget_class, UriscopeNormalizationPage, normalized);
-  gtk_widget_class_bind_template_child (widget_class, UriscopeNormalizationPage, ladder_slot);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeNormalizationPage, mappings);
   gtk_widget_class_bind_template_child (widget_class, UriscopeNormalizationPage, ladder);
 }
 
@@ -145,11 +128,11 @@ uriscope_normalization_page_init (UriscopeNormalizationPage *self)
 {
   PangoAttrList *attrs = pango_attr_list_new ();
 
+  g_type_ensure (URISCOPE_TYPE_NORMALIZATION_LADDER);
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->ladder_ref = g_object_ref (GTK_WIDGET (self->ladder));
   /* No "-" where a line of URI text wraps. */
   pango_attr_list_insert (attrs, pango_attr_insert_hyphens_new (FALSE));
   gtk_label_set_attributes (self->normalized, attrs);
-  gtk_label_set_attributes (self->ladder, attrs);
+  gtk_label_set_attributes (self->mappings, attrs);
   pango_attr_list_unref (attrs);
 }

@@ -7,6 +7,8 @@
 #include <gtk/gtk.h>
 #include <uriscope.h>
 
+#include "uriscope-normalization-ladder.h"
+
 G_BEGIN_DECLS
 
 #define URISCOPE_TYPE_NORMALIZATION_PAGE (uriscope_normalization_page_get_type ())
@@ -18,10 +20,9 @@ void             uriscope_normalization_page_update            (UriscopeNormaliz
                                                                 const char                *text,
                                                                 gsize                      len);
 UsNormalization *uriscope_normalization_page_get_normalization (UriscopeNormalizationPage *self);
-void             uriscope_normalization_page_set_ladder_widget (UriscopeNormalizationPage *self,
-                                                                GtkWidget                 *widget);
+UriscopeNormalizationLadder *uriscope_normalization_page_get_ladder (UriscopeNormalizationPage *self);
 
 /* What the page shows, for tests. */
-const char      *uriscope_normalization_page_get_ladder_text   (UriscopeNormalizationPage *self);
+const char      *uriscope_normalization_page_get_mappings_text (UriscopeNormalizationPage *self);
 
 G_END_DECLS

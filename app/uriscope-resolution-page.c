@@ -2,10 +2,9 @@
  *
  * The base (read like the reference: its errors underlined, their
  * messages in its tooltip), the backward-compatible switch, the target
- * and the trace of the resolution, as the command line prints it. The
- * trace is the one child of trace_slot, which another view of the steps
- * can take (uriscope_resolution_page_set_trace_widget()). The base and
- * the switch are kept in the settings; changing them emits "changed".
+ * and the steps of the resolution (UriscopeResolutionSteps: one at a
+ * time for a class, or all at once). The base and the switch are kept in
+ * the settings; changing them emits "changed".
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -29,9 +28,8 @@ struct _UriscopeResolutionPage {
   GtkWidget *compat_label;
   GtkSwitch *compat;
   GtkLabel *target;
-  GtkBox *trace_slot;
-  GtkLabel *trace;
-  GtkWidget *trace_ref;        /* kept while another view takes its place */
+  GtkLabel *message;
+  UriscopeResolutionSteps *steps;
 
   GSettings *settings;
   UsSpec spec;
@@ -148,6 +146,19 @@ uriscope_resolution_page_set_spec (UriscopeResolutionPage *self,
   mark_base (self);
 }
 
+/* While the steps are revealed one at a time, the target waits for the
+ * last: a class works it out first. */
+static void
+step_changed_cb (UriscopeResolutionSteps *steps,
+                 guint                    index,
+                 UriscopeResolutionPage  *self)
+{
+  guint n = uriscope_resolution_steps_get_n_steps (steps);
+
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->target)),
+                          uriscope_resolution_steps_get_show_all (steps) || n == 0 || index + 1 >= n);
+}
+
 /* Resolves the reference @text against the base, and shows it. */
 void
 uriscope_resolution_page_update (UriscopeResolutionPage *self,
@@ -155,8 +166,7 @@ uriscope_resolution_page_update (UriscopeResolutionPage *self,
                                  gsize                   len)
 {
   const char *base = gtk_editable_get_text (GTK_EDITABLE (self->base));
-  g_autofree char *trace = NULL;
-  g_autofree char *shown_trace = NULL;
+  gboolean can_resolve = us_spec_can_resolve (self->spec);
   const char *target;
   gsize target_len;
 
@@ -166,10 +176,13 @@ uriscope_resolution_page_update (UriscopeResolutionPage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->compat), self->spec != US_SPEC_WHATWG);
   gtk_widget_set_visible (self->compat_label, self->spec != US_SPEC_WHATWG);
   gtk_entry_set_placeholder_text (self->base, self->spec == US_SPEC_WHATWG ? _("No base: the parse alone, state by state") : NULL);
-  if (!us_spec_can_resolve (self->spec))
+  gtk_widget_set_visible (GTK_WIDGET (self->message), !can_resolve);
+  gtk_widget_set_visible (GTK_WIDGET (self->steps), can_resolve);
+  if (!can_resolve)
     {
       gtk_label_set_text (self->target, "");
-      gtk_label_set_text (self->trace, _("This specification has no resolution algorithm in this version."));
+      gtk_label_set_text (self->message, _("This specification has no resolution algorithm in this version."));
+      uriscope_resolution_steps_set_resolution (self->steps, NULL);
       return;
     }
   /* Under the URL Standard, no base is a parse of its own, traced state
@@ -179,6 +192,8 @@ uriscope_resolution_page_update (UriscopeResolutionPage *self,
   self->resolution = us_resolve (self->spec, base, base ? strlen (base) : 0, text, len,
                                  US_RESOLVE_TRACE | (gtk_switch_get_active (self->compat) ? US_RESOLVE_COMPAT : 0),
                                  NULL);
+  uriscope_resolution_steps_set_resolution (self->steps, self->resolution);
+  step_changed_cb (self->steps, uriscope_resolution_steps_get_current (self->steps), self);
   if (self->resolution == NULL)
     return;
   target = us_resolution_get_target (self->resolution, &target_len);
@@ -191,9 +206,6 @@ uriscope_resolution_page_update (UriscopeResolutionPage *self,
     }
   else
     gtk_label_set_text (self->target, _("No target"));
-  trace = us_render_resolution (self->resolution, text, len, base, base ? strlen (base) : 0, 0);
-  shown_trace = uriscope_text_cap_lines (trace, PAGE_LINE_MAX);
-  gtk_label_set_text (self->trace, shown_trace);
 }
 
 /* The resolution shown, NULL when there is none. */
@@ -235,21 +247,10 @@ uriscope_resolution_page_focus_base (UriscopeResolutionPage *self)
   gtk_widget_grab_focus (GTK_WIDGET (self->base));
 }
 
-/**
- * uriscope_resolution_page_set_trace_widget:
- * @widget: (nullable): a view of the resolution's steps
- *
- * Shows @widget in place of the trace's text; %NULL brings the text back.
- */
-void
-uriscope_resolution_page_set_trace_widget (UriscopeResolutionPage *self,
-                                           GtkWidget              *widget)
+UriscopeResolutionSteps *
+uriscope_resolution_page_get_steps (UriscopeResolutionPage *self)
 {
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->trace_slot))) != NULL)
-    gtk_box_remove (self->trace_slot, child);
-  gtk_box_append (self->trace_slot, widget != NULL ? widget : GTK_WIDGET (self->trace));
+  return self->steps;
 }
 
 GtkEntry *
@@ -265,9 +266,9 @@ uriscope_resolution_page_get_target_text (UriscopeResolutionPage *self)
 }
 
 const char *
-uriscope_resolution_page_get_trace_text (UriscopeResolutionPage *self)
+uriscope_resolution_page_get_message (UriscopeResolutionPage *self)
 {
-  return gtk_label_get_text (self->trace);
+  return gtk_widget_get_visible (GTK_WIDGET (self->message)) ? gtk_label_get_text (self->message) : NULL;
 }
 
 static void
@@ -276,7 +277,6 @@ uriscope_resolution_page_dispose (GObject *object)
   UriscopeResolutionPage *self = URISCOPE_RESOLUTION_PAGE (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), URISCOPE_TYPE_RESOLUTION_PAGE);
-  g_clear_object (&self->trace_ref);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->resolution, us_resolution_unref);
   G_OBJECT_CLASS (uriscope_resolution_page_parent_class)->dispose (object);
@@ -304,8 +304,8 @@ uriscope_resolution_page_class_init (UriscopeResolutionPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionPage, compat_label);
   gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionPage, compat);
   gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionPage, target);
-  gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionPage, trace_slot);
-  gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionPage, trace);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionPage, message);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionPage, steps);
 }
 
 static void
@@ -313,13 +313,13 @@ uriscope_resolution_page_init (UriscopeResolutionPage *self)
 {
   PangoAttrList *attrs = pango_attr_list_new ();
 
+  g_type_ensure (URISCOPE_TYPE_RESOLUTION_STEPS);
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->trace_ref = g_object_ref (GTK_WIDGET (self->trace));
   /* No "-" where a line of URI text wraps. */
   pango_attr_list_insert (attrs, pango_attr_insert_hyphens_new (FALSE));
   gtk_label_set_attributes (self->target, attrs);
-  gtk_label_set_attributes (self->trace, attrs);
   pango_attr_list_unref (attrs);
   g_signal_connect (self->base, "changed", G_CALLBACK (base_changed_cb), self);
+  g_signal_connect (self->steps, "step-changed", G_CALLBACK (step_changed_cb), self);
   g_signal_connect (self->compat, "notify::active", G_CALLBACK (compat_changed_cb), self);
 }

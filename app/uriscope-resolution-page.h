@@ -7,6 +7,8 @@
 #include <gtk/gtk.h>
 #include <uriscope.h>
 
+#include "uriscope-resolution-steps.h"
+
 G_BEGIN_DECLS
 
 #define URISCOPE_TYPE_RESOLUTION_PAGE (uriscope_resolution_page_get_type ())
@@ -28,12 +30,11 @@ void          uriscope_resolution_page_set_compat      (UriscopeResolutionPage *
                                                         gboolean                compat);
 gboolean      uriscope_resolution_page_get_compat      (UriscopeResolutionPage *self);
 void          uriscope_resolution_page_focus_base      (UriscopeResolutionPage *self);
-void          uriscope_resolution_page_set_trace_widget (UriscopeResolutionPage *self,
-                                                         GtkWidget              *widget);
+UriscopeResolutionSteps *uriscope_resolution_page_get_steps (UriscopeResolutionPage *self);
 
 /* What the page shows, for tests. */
 GtkEntry     *uriscope_resolution_page_get_base_entry  (UriscopeResolutionPage *self);
 const char   *uriscope_resolution_page_get_target_text (UriscopeResolutionPage *self);
-const char   *uriscope_resolution_page_get_trace_text  (UriscopeResolutionPage *self);
+const char   *uriscope_resolution_page_get_message     (UriscopeResolutionPage *self);
 
 G_END_DECLS

@@ -153,7 +153,8 @@ bind_row_cb (GtkSignalListItemFactory *factory,
       gsize len;
       const char *input = input_of (us_resolution_get_reference_result (self->res), &len);
 
-      uriscope_step_row_show_state_step (row, s, is_base ? s : state_before_of (self, step), input, len);
+      uriscope_step_row_show_state_step (row, s, is_base ? s : state_before_of (self, step), input, len,
+                                         is_base ? NULL : us_resolution_get_reference_result (self->res));
     }
   else
     uriscope_step_row_show_step (row, us_resolution_get_step (self->res, step), before_of (self, step),
@@ -401,7 +402,10 @@ show_all_cb (GtkToggleButton         *button,
              UriscopeResolutionSteps *self)
 {
   if (self->positions->len > 0)
-    update (self);
+    {
+      update (self);
+      g_signal_emit (self, signals[STEP_CHANGED], 0, self->current);
+    }
 }
 
 static void
@@ -644,6 +648,73 @@ uriscope_resolution_steps_get_row_changed (UriscopeResolutionSteps *self,
       return s->state == NULL && step == 0 ? 0 : uriscope_state_step_changed_fields (s, state_before_of (self, step));
     }
   return uriscope_step_changed_parts (us_resolution_get_step (self->res, step), before_of (self, step));
+}
+
+/**
+ * uriscope_resolution_steps_get_current_span:
+ *
+ * The bytes of the reference the current step works on, for the field to
+ * follow the steps: the input a state of the URL parser read; for the
+ * RFCs, the reference's components the step took (all of it for its
+ * parse, none for the base's).
+ *
+ * Returns: FALSE when the step reads none of the reference
+ */
+gboolean
+uriscope_resolution_steps_get_current_span (UriscopeResolutionSteps *self,
+                                            gsize                   *start,
+                                            gsize                   *end)
+{
+  static const UsComponent components[US_PART_COUNT] = {
+    [US_PART_SCHEME] = US_COMPONENT_SCHEME,
+    [US_PART_AUTHORITY] = US_COMPONENT_AUTHORITY,
+    [US_PART_PATH] = US_COMPONENT_PATH,
+    [US_PART_PARAMS] = US_COMPONENT_PATH,
+    [US_PART_QUERY] = US_COMPONENT_QUERY,
+    [US_PART_FRAGMENT] = US_COMPONENT_FRAGMENT,
+  };
+  const UsResult *ref;
+  const UsStep *step;
+  guint row, index, changed;
+  gboolean found = FALSE;
+
+  g_return_val_if_fail (URISCOPE_IS_RESOLUTION_STEPS (self), FALSE);
+  if (self->positions->len == 0)
+    return FALSE;
+  row = g_array_index (self->positions, Position, self->current).row;
+  index = g_array_index (self->rows, guint, row);
+  if (index == MORE_ROW)
+    return FALSE;
+  if (self->whatwg)
+    {
+      const UsStateStep *s = us_resolution_get_state_step (self->res, index);
+
+      *start = s->start;
+      *end = s->end;
+      return s->state != NULL && s->end > s->start;
+    }
+  ref = us_resolution_get_reference_result (self->res);
+  step = us_resolution_get_step (self->res, index);
+  if (ref == NULL || step->branch == US_BRANCH_PARSE_BASE)
+    return FALSE;
+  if (step->branch == US_BRANCH_PARSE_REFERENCE)
+    {
+      us_result_get_input (ref, end);
+      *start = 0;
+      return *end > 0;
+    }
+  changed = uriscope_resolution_steps_get_row_changed (self, row);
+  for (guint p = 0; p < US_PART_COUNT; p++)
+    {
+      gsize a, b;
+
+      if ((changed & (1u << p)) == 0 || !us_result_get_component (ref, components[p], &a, &b))
+        continue;
+      *start = found ? MIN (*start, a) : a;
+      *end = found ? MAX (*end, b) : b;
+      found = TRUE;
+    }
+  return found && *end > *start;
 }
 
 /* The buffer table's row the current position is, -1 for none. */

@@ -26,6 +26,10 @@ gboolean     uriscope_resolution_steps_get_show_all   (UriscopeResolutionSteps *
 void         uriscope_resolution_steps_set_show_all   (UriscopeResolutionSteps *self,
                                                        gboolean                 show_all);
 
+gboolean     uriscope_resolution_steps_get_current_span (UriscopeResolutionSteps *self,
+                                                         gsize                   *start,
+                                                         gsize                   *end);
+
 /* for tests */
 const char  *uriscope_resolution_steps_get_current_id (UriscopeResolutionSteps *self);
 char        *uriscope_resolution_steps_dup_highlighted (UriscopeResolutionSteps *self);

@@ -31,6 +31,7 @@ struct _UriscopeStepRow {
   GtkLabel *description;
   GtkLabel *read;
   GtkLabel *failure;
+  GtkLabel *errors;
   GtkWidget *cells_box;
   GtkWidget *cells[N_CELLS];
   GtkLabel *names[N_CELLS];
@@ -53,6 +54,7 @@ static const char style[] =
   ".step-cell-value { font-family: monospace; font-size: 120%; }\n"
   ".step-cell-value.undefined { font-style: italic; opacity: 0.6; }\n"
   ".step-failure { color: @error_color; font-weight: bold; }\n"
+  ".step-errors { color: @error_color; }\n"
   ".steps-rfc-text { font-size: 118%; }\n"
   ".steps-position { font-size: 115%; font-weight: bold; }\n"
   ".buffer-cell { font-family: monospace; font-size: 120%; padding: 2px 6px; }\n"
@@ -213,6 +215,7 @@ uriscope_step_row_show_step (UriscopeStepRow *self,
   gtk_label_set_text (self->description, us_branch_describe (step->branch));
   gtk_widget_set_visible (GTK_WIDGET (self->read), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->failure), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->errors), FALSE);
   gtk_widget_set_visible (self->cells_box, step->branch != US_BRANCH_NOT_RESOLVABLE);
   for (guint i = 0; i < US_PART_COUNT; i++)
     {
@@ -227,10 +230,33 @@ uriscope_step_row_show_step (UriscopeStepRow *self,
   set_accessible (self, step->id, us_branch_describe (step->branch), words);
 }
 
+/* The validation errors a state step met, a line each, as the command
+ * line prints them ("error[invalid-reverse-solidus]: …"). */
+static void
+show_errors (UriscopeStepRow   *self,
+             const UsStateStep *step,
+             const UsResult    *result)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint k = 0; result != NULL && k < step->n_errors; k++)
+    {
+      const UsDiagnostic *d = us_result_get_diagnostic (result, us_result_get_met_diagnostic (result, step->first_error + k));
+      g_autofree char *message = d != NULL ? us_result_format_message (result, d) : NULL;
+
+      if (d != NULL)
+        g_string_append_printf (text, "%s%s[%s]: %s", text->len > 0 ? "\n" : "",
+                                us_severity_label (d->severity), us_diag_code_whatwg_name (d->code), message);
+    }
+  gtk_label_set_text (self->errors, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->errors), text->len > 0);
+}
+
 /**
  * uriscope_step_row_show_state_step:
  * @before: (nullable): the step before (NULL: compared with an empty record)
  * @input: the reference parsed, which @step's start and end are in
+ * @result: (nullable): its parse, whose validation errors the step met
  *
  * The fields shown are those not null and those the step changed.
  */
@@ -239,7 +265,8 @@ uriscope_step_row_show_state_step (UriscopeStepRow   *self,
                                    const UsStateStep *step,
                                    const UsStateStep *before,
                                    const char        *input,
-                                   gsize              input_len)
+                                   gsize              input_len,
+                                   const UsResult    *result)
 {
   guint changed = uriscope_state_step_changed_fields (step, before);
   g_autoptr(GString) words = g_string_new (NULL);
@@ -249,7 +276,9 @@ uriscope_step_row_show_state_step (UriscopeStepRow   *self,
   g_return_if_fail (URISCOPE_IS_STEP_ROW (self));
 
   gtk_label_set_text (self->badge, badge);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->badge), badge);
   gtk_label_set_text (self->description, step->description);
+  show_errors (self, step, result);
   if (input != NULL && step->end > step->start && step->end <= input_len)
     {
       g_autofree char *read = us_render_quoted (input + step->start, step->end - step->start, SHOWN_CHARS);
@@ -292,6 +321,7 @@ uriscope_step_row_show_more (UriscopeStepRow *self,
   gtk_label_set_text (self->description, text);
   gtk_widget_set_visible (GTK_WIDGET (self->read), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->failure), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->errors), FALSE);
   gtk_widget_set_visible (self->cells_box, FALSE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
 }
@@ -355,6 +385,9 @@ uriscope_step_row_init (UriscopeStepRow *self)
   /* TRANSLATORS: the URL parser returned failure in this step */
   gtk_label_set_text (self->failure, _("✗ Failure: the parser stops here"));
   gtk_box_append (GTK_BOX (body), GTK_WIDGET (self->failure));
+  self->errors = new_label ("step-errors", TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->errors), FALSE);
+  gtk_box_append (GTK_BOX (body), GTK_WIDGET (self->errors));
 
   self->cells_box = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->cells_box), GTK_SELECTION_NONE);

@@ -22,7 +22,8 @@ void        uriscope_step_row_show_state_step (UriscopeStepRow   *self,
                                                const UsStateStep *step,
                                                const UsStateStep *before,
                                                const char        *input,
-                                               gsize              input_len);
+                                               gsize              input_len,
+                                               const UsResult    *result);
 void        uriscope_step_row_show_more       (UriscopeStepRow   *self,
                                                guint              omitted);
 void        uriscope_step_row_set_pending     (UriscopeStepRow   *self,

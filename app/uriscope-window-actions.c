@@ -238,6 +238,25 @@ uriscope_window_set_presentation (UriscopeWindow *self,
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-presentation", presentation);
 }
 
+/* Alt+Left and Alt+Right from anywhere in the window: the previous or
+ * the next step of the page shown (the resolution, the ladder). */
+static void
+step_action (GtkWidget  *widget,
+             const char *action,
+             GVariant   *param)
+{
+  UriscopeWindow *self = URISCOPE_WINDOW (widget);
+  const char *page = gtk_stack_get_visible_child_name (self->pages);
+  gboolean next = g_variant_get_int32 (param) > 0;
+
+  if (g_strcmp0 (page, "resolution") == 0)
+    gtk_widget_activate_action (GTK_WIDGET (uriscope_resolution_page_get_steps (self->resolution)),
+                                next ? "steps.next" : "steps.previous", NULL);
+  else if (g_strcmp0 (page, "normalization") == 0)
+    gtk_widget_activate_action (GTK_WIDGET (uriscope_normalization_page_get_ladder (self->normalization)),
+                                next ? "ladder.next" : "ladder.previous", NULL);
+}
+
 static void
 presentation_action (GtkWidget  *widget,
                      const char *action,
@@ -273,6 +292,9 @@ uriscope_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.fix-all", NULL, fix_all_action);
   gtk_widget_class_install_action (widget_class, "win.clear-history", NULL, clear_history_action);
   gtk_widget_class_install_action (widget_class, "win.presentation", NULL, presentation_action);
+  gtk_widget_class_install_action (widget_class, "win.step", "i", step_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.step", "i", -1);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "win.step", "i", 1);
   gtk_widget_class_install_action (widget_class, "win.leave-presentation", NULL, presentation_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.paste", NULL);

@@ -135,6 +135,19 @@ node_selection_changed_cb (UriscopeBreakdownPage *page,
     uriscope_breakdown_page_set_rule_panel (page, NULL);
 }
 
+/* Stepping through a resolution, the field shows what the step reads. */
+static void
+step_changed_cb (UriscopeResolutionSteps *steps,
+                 guint                    index,
+                 UriscopeWindow          *self)
+{
+  gsize start = 0, end = 0;
+
+  if (!uriscope_resolution_steps_get_current_span (steps, &start, &end))
+    start = end = 0;
+  uriscope_reference_field_highlight (self->field, start, end);
+}
+
 static void
 node_chosen_cb (UriscopeBreakdownPage *page,
                 guint64                start,
@@ -358,6 +371,8 @@ uriscope_window_init (UriscopeWindow *self)
   g_signal_connect (self->problems, "apply-fix", G_CALLBACK (apply_fix_cb), self);
   g_signal_connect (self->problems, "problem-activated", G_CALLBACK (problem_activated_cb), self);
   g_signal_connect_swapped (self->resolution, "changed", G_CALLBACK (update_resolution), self);
+  g_signal_connect (uriscope_resolution_page_get_steps (self->resolution), "step-changed",
+                    G_CALLBACK (step_changed_cb), self);
   g_signal_connect (self->spec_dropdown, "notify::selected", G_CALLBACK (spec_changed_cb), self);
   uriscope_spec_badges_set_spec (self->spec_badges, uriscope_window_current_spec (self));
   g_signal_connect (self->spec_badges, "spec-activated", G_CALLBACK (spec_activated_cb), self);
