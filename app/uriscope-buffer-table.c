@@ -8,12 +8,13 @@
  * path after each.
  *
  * Each row names its rule (the rule's text from the RFC as its tooltip)
- * and marks what moved, worked out from the row before: the segment the
- * rule appended to the output buffer (2E) in bold and underlined, the one
- * it took off the output (2C) or off the input (2A, 2B, 2D) struck
- * through in place, and the same in words in the last column. The rows
- * are revealed one at a time as the steps are stepped through (a slice of
- * the model: a thousand rows cost nothing until shown).
+ * and marks what moved, worked out from the row before
+ * (uriscope-buffer-rows.c): the segment the rule appended to the output
+ * buffer (2E) in bold and underlined, the one it took off the output (2C)
+ * or off the input (2A, 2B, 2D) struck through in place, and the same in
+ * words in the last column. The rows are revealed one at a time as the
+ * steps are stepped through (a slice of the model: a thousand rows cost
+ * nothing until shown).
  *
  * When ".." climbs above the root, a note says what the RFCs do: RFC 3986
  * §5.4.2 drops it (2C with no segment left to remove), RFC 2396 keeps it
@@ -25,30 +26,10 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
+#include "uriscope-buffer-rows.h"
 #include "uriscope-buffer-table.h"
 #include "uriscope-rfc-lines.h"
-
-/* Bytes of a buffer a cell shows. */
-#define CELL_BYTES 160
-
-typedef struct {
-  const char *rule;
-  guint step;              /* legacy: the step the row is */
-  UsBranch branch;
-  char *output;            /* the buffer for the legacy RFCs */
-  gsize output_len;
-  char *input;             /* NULL for the legacy RFCs */
-  gsize input_len;
-  gboolean output_cut;
-  gboolean input_cut;
-  char *moved;             /* NULL when nothing is marked */
-  gboolean removed;
-  gboolean in_input;
-  gsize moved_at;          /* where in the buffer it is (was) */
-  char *tooltip;           /* made when first shown */
-} Row;
 
 struct _UriscopeBufferTable {
   GtkBox parent_instance;
@@ -59,7 +40,7 @@ struct _UriscopeBufferTable {
   GtkLabel *note;
   GtkLabel *more;
 
-  GArray *rows;              /* of Row */
+  GArray *rows;              /* of UriscopeBufferRow */
   GtkStringList *items;      /* "0" … "n-1" */
   GtkSliceListModel *slice;
   GtkSingleSelection *selection;
@@ -70,222 +51,6 @@ struct _UriscopeBufferTable {
 };
 
 G_DEFINE_FINAL_TYPE (UriscopeBufferTable, uriscope_buffer_table, GTK_TYPE_BOX)
-
-static void
-row_clear (gpointer data)
-{
-  Row *row = data;
-
-  g_free (row->output);
-  g_free (row->input);
-  g_free (row->moved);
-  g_free (row->tooltip);
-}
-
-static gboolean
-is_buffer_branch (UsBranch branch)
-{
-  return branch >= US_BRANCH_BUFFER_BASE && branch <= US_BRANCH_NEW_PATH;
-}
-
-/* What changed from @old to @new (one buffer): the common start and end
- * left out, what is left of @old was removed, else what is left of @new
- * was added. */
-static void
-mark_difference (Row        *row,
-                 const char *old,
-                 gsize       old_len,
-                 const char *new,
-                 gsize       new_len,
-                 gboolean    in_input)
-{
-  gsize p = 0, s = 0;
-
-  while (p < old_len && p < new_len && old[p] == new[p])
-    p++;
-  while (s < old_len - p && s < new_len - p && old[old_len - 1 - s] == new[new_len - 1 - s])
-    s++;
-  row->in_input = in_input;
-  row->moved_at = p;
-  if (old_len - p - s > 0)
-    {
-      row->moved = g_strndup (old + p, old_len - p - s);
-      row->removed = TRUE;
-    }
-  else if (new_len - p - s > 0)
-    row->moved = g_strndup (new + p, new_len - p - s);
-}
-
-/* RFC 3986: the output buffer grew (2E) or lost its last segment (2C);
- * else the input lost its start (2A, 2B, 2D). */
-static void
-mark_rfc3986 (Row       *row,
-              const Row *prev)
-{
-  if (row->output_cut || prev->output_cut || row->input_cut || prev->input_cut || prev->input == NULL)
-    return;
-  if (row->output_len != prev->output_len)
-    mark_difference (row, prev->output, prev->output_len, row->output, row->output_len, FALSE);
-  else if (row->input != NULL && row->input_len < prev->input_len)
-    {
-      row->in_input = TRUE;
-      row->removed = TRUE;
-      row->moved_at = 0;
-      row->moved = g_strndup (prev->input, prev->input_len - row->input_len);
-    }
-}
-
-static void
-fill_rows (UriscopeBufferTable *self,
-           UsResolution        *res)
-{
-  guint n = us_resolution_get_n_rows (res);
-
-  self->legacy = n == 0;
-  if (!self->legacy)
-    for (guint i = 0; i < n; i++)
-      {
-        const UsBufferRow *b = us_resolution_get_row (res, i);
-        Row row = { b->id, 0, US_BRANCH_REMOVE_DOT_SEGMENTS, g_strndup (b->output, b->output_len), b->output_len,
-                    b->input ? g_strndup (b->input, b->input_len) : NULL, b->input_len, b->output_cut, b->input_cut,
-                    NULL, FALSE, FALSE, 0, NULL };
-
-        if (i > 0)
-          mark_rfc3986 (&row, &g_array_index (self->rows, Row, i - 1));
-        /* 2C with no segment to remove: ".." above the root */
-        if (self->note_text == NULL && i > 0 && g_str_equal (b->id, "2C") &&
-            row.output_len == g_array_index (self->rows, Row, i - 1).output_len)
-          {
-            self->note_row = (int) i;
-            self->note_text = g_strdup (_("“..” climbs above the root: the output buffer has no segment left to "
-                                          "remove, so RFC 3986 drops the “..” (§5.4.2: “../../../g” gives "
-                                          "“http://a/g”). RFC 2396 keeps it and calls it an error."));
-          }
-        g_array_append_val (self->rows, row);
-      }
-  else
-    for (guint i = 0; i < us_resolution_get_n_steps (res); i++)
-      {
-        const UsStep *step = us_resolution_get_step (res, i);
-        const char *path = step->parts[US_PART_PATH];
-        Row row = { step->id, i, step->branch, g_strndup (path ? path : "", step->lens[US_PART_PATH]),
-                    step->lens[US_PART_PATH], NULL, 0, FALSE, FALSE, NULL, FALSE, FALSE, 0, NULL };
-
-        if (!is_buffer_branch (step->branch))
-          {
-            g_free (row.output);
-            continue;
-          }
-        if (self->rows->len > 0)
-          {
-            const Row *prev = &g_array_index (self->rows, Row, self->rows->len - 1);
-
-            mark_difference (&row, prev->output, prev->output_len, row.output, row.output_len, FALSE);
-          }
-        if (step->branch == US_BRANCH_LEADING_DOTDOT && self->note_text == NULL)
-          {
-            g_autofree char *issue = us_resolution_format_issue (res, US_RESOLVE_ISSUE_DOTDOT_ABOVE_ROOT);
-
-            self->note_row = (int) self->rows->len;
-            /* TRANSLATORS: %s is the resolution's issue, in words */
-            self->note_text = g_strdup_printf (_("%s RFC 3986 §5.4.2 drops such “..” segments instead."), issue);
-          }
-        g_array_append_val (self->rows, row);
-      }
-
-  /* RFC 1808 has no step 6g: a ".." left at the start stays. */
-  if (self->legacy && self->spec == US_SPEC_RFC1808 && self->rows->len > 0 && self->note_text == NULL)
-    {
-      const Row *last = &g_array_index (self->rows, Row, self->rows->len - 1);
-
-      if (g_str_has_prefix (last->output, "/..") || g_str_has_prefix (last->output, ".."))
-        {
-          self->note_row = (int) self->rows->len - 1;
-          self->note_text = g_strdup (_("“..” climbs above the root: RFC 1808 keeps it in the path (its §5.2 gives "
-                                        "“../../../g” = “http://a/../g”); RFC 3986 §5.4.2 drops it."));
-        }
-    }
-}
-
-/* @text escaped, struck through and dimmed (@kind '-'), bold and
- * underlined ('+'), or plain. */
-static void
-append_escaped (GString    *out,
-                char        kind,
-                const char *text)
-{
-  g_autofree char *escaped = g_markup_escape_text (text, -1);
-
-  if (kind == '-')
-    g_string_append_printf (out, "<s><span alpha=\"60%%\">%s</span></s>", escaped);
-  else if (kind == '+')
-    g_string_append_printf (out, "<b><u>%s</u></b>", escaped);
-  else
-    g_string_append (out, escaped);
-}
-
-/* The buffer as the cell shows it, the part that moved marked: at most
- * CELL_BYTES of it, the end of the output and the start of the input
- * (where the rules work). */
-static char *
-cell_markup (const Row *row,
-             gboolean   input)
-{
-  const char *text = input ? row->input : row->output;
-  gsize len = input ? row->input_len : row->output_len;
-  gboolean cut = input ? row->input_cut : row->output_cut;
-  gboolean marked = row->moved != NULL && row->in_input == input && row->moved_at <= len;
-  gsize from = 0, to = len, at = row->moved_at;
-  GString *out = g_string_new (NULL);
-
-  if (text == NULL)
-    return g_string_free (out, FALSE);
-  if (!input && len > CELL_BYTES)
-    from = marked ? MIN (len - CELL_BYTES, at) : len - CELL_BYTES;
-  else if (input && len > CELL_BYTES)
-    to = CELL_BYTES;
-  if ((cut && !input) || from > 0)
-    g_string_append (out, "…");
-  if (!marked || at < from || at > to)
-    {
-      g_autofree char *all = us_render_quoted (text + from, to - from, 0);
-
-      append_escaped (out, ' ', all);
-    }
-  else
-    {
-      gsize moved_len = strlen (row->moved);
-      gsize rest = MIN (row->removed ? at : at + moved_len, to);
-      g_autofree char *before = us_render_quoted (text + from, at - from, 0);
-      g_autofree char *moved = us_render_quoted (row->moved, moved_len, 0);
-      g_autofree char *after = us_render_quoted (text + rest, to - rest, 0);
-
-      append_escaped (out, ' ', before);
-      append_escaped (out, row->removed ? '-' : '+', moved);
-      append_escaped (out, ' ', after);
-    }
-  if ((cut && input) || to < len)
-    g_string_append (out, "…");
-  return g_string_free (out, FALSE);
-}
-
-static char *
-moved_words (const Row *row)
-{
-  g_autofree char *shown = NULL;
-
-  if (row->moved == NULL)
-    return g_strdup ("");
-  shown = us_render_quoted (row->moved, strlen (row->moved), 40);
-  if (!row->removed)
-    /* TRANSLATORS: in the buffer table: %s was appended to the buffer */
-    return g_strdup_printf (_("+ “%s” appended"), shown);
-  if (row->in_input)
-    /* TRANSLATORS: in the buffer table: %s was taken off the input buffer */
-    return g_strdup_printf (_("− “%s” off the input"), shown);
-  /* TRANSLATORS: in the buffer table: %s was taken off the (output) buffer */
-  return g_strdup_printf (_("− “%s” removed"), shown);
-}
 
 static void
 setup_cb (GtkSignalListItemFactory *factory,
@@ -310,7 +75,7 @@ bind_cb (GtkSignalListItemFactory *factory,
   GtkStringObject *object = gtk_list_item_get_item (item);
   GtkLabel *label = GTK_LABEL (gtk_list_item_get_child (item));
   guint index = (guint) g_ascii_strtoull (gtk_string_object_get_string (object), NULL, 10);
-  Row *row = &g_array_index (self->rows, Row, index);
+  UriscopeBufferRow *row = &g_array_index (self->rows, UriscopeBufferRow, index);
   g_autofree char *markup = NULL;
 
   switch (column)
@@ -330,18 +95,18 @@ bind_cb (GtkSignalListItemFactory *factory,
       break;
     case 1:
     case 2:
-      markup = cell_markup (row, column == 2);
+      markup = uriscope_buffer_row_cell_markup (row, column == 2);
       gtk_label_set_markup (label, markup);
       break;
     default:
-      markup = moved_words (row);
+      markup = uriscope_buffer_row_moved_words (row);
       gtk_label_set_text (label, markup);
       break;
     }
   if (column == 0)
     {
       /* TRANSLATORS: accessible label of a row of the buffer table: the rule, then what moved */
-      g_autofree char *words = moved_words (row);
+      g_autofree char *words = uriscope_buffer_row_moved_words (row);
       g_autofree char *a11y = g_strdup_printf (_("Rule %s. %s"), row->rule, words);
 
       gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
@@ -389,7 +154,7 @@ uriscope_buffer_table_set_resolution (UriscopeBufferTable *self,
   self->note_row = -1;
   self->spec = res != NULL ? us_resolution_get_spec (res) : US_SPEC_RFC3986;
   if (res != NULL)
-    fill_rows (self, res);
+    self->legacy = uriscope_buffer_rows_fill (self->rows, res, &self->note_text, &self->note_row);
 
   for (guint i = 0; i < self->rows->len; i++)
     g_ptr_array_add (names, g_strdup_printf ("%u", i));
@@ -435,7 +200,7 @@ uriscope_buffer_table_row_of_step (UriscopeBufferTable *self,
                                    guint                step)
 {
   for (guint i = 0; self->legacy && i < self->rows->len; i++)
-    if (g_array_index (self->rows, Row, i).step == step)
+    if (g_array_index (self->rows, UriscopeBufferRow, i).step == step)
       return (int) i;
   return -1;
 }
@@ -498,7 +263,7 @@ uriscope_buffer_table_get_rule (UriscopeBufferTable *self,
                                 guint                row)
 {
   g_return_val_if_fail (URISCOPE_IS_BUFFER_TABLE (self) && row < self->rows->len, NULL);
-  return g_array_index (self->rows, Row, row).rule;
+  return g_array_index (self->rows, UriscopeBufferRow, row).rule;
 }
 
 /* What moved in @row ("/c"): appended to the buffer, or (@removed) taken
@@ -508,10 +273,10 @@ uriscope_buffer_table_get_moved (UriscopeBufferTable *self,
                                  guint                row,
                                  gboolean            *removed)
 {
-  const Row *r;
+  const UriscopeBufferRow *r;
 
   g_return_val_if_fail (URISCOPE_IS_BUFFER_TABLE (self) && row < self->rows->len, NULL);
-  r = &g_array_index (self->rows, Row, row);
+  r = &g_array_index (self->rows, UriscopeBufferRow, row);
   if (removed != NULL)
     *removed = r->removed;
   return r->moved;
@@ -551,8 +316,7 @@ uriscope_buffer_table_init (UriscopeBufferTable *self)
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 4);
-  self->rows = g_array_new (FALSE, TRUE, sizeof (Row));
-  g_array_set_clear_func (self->rows, row_clear);
+  self->rows = uriscope_buffer_rows_new ();
   self->note_row = -1;
 
   self->heading = GTK_LABEL (gtk_label_new (NULL));

@@ -4,14 +4,16 @@
  * against a base, as an RFC's table of examples has it, or a question on
  * the parse of a sample reference (the rule of a highlighted character,
  * the end of the authority). The learner types the answer (Enter checks)
- * or, for a breakdown question, clicks a choice or a character.
+ * or, for a breakdown question, clicks a choice or a character
+ * (uriscope-practice-question.c asks the question).
  *
  * A right answer is congratulated. A wrong one reveals the steps of the
  * resolution (step id, what it did, the components after it; the buffer
- * table of RFC 3986 §5.2.4 under its step) and marks the first step where
- * the answer went another way, said in words. The first check of each
- * exercise shown counts in the score of its level; the scores and the
- * level are kept in the settings ("practice-scores", "practice-level").
+ * table of RFC 3986 §5.2.4 under its step; uriscope-practice-steps.c) and
+ * marks the first step where the answer went another way, said in words.
+ * The first check of each exercise shown counts in the score of its level;
+ * the scores and the level are kept in the settings ("practice-scores",
+ * "practice-level"; uriscope-practice-scores.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -21,6 +23,7 @@
 #include <string.h>
 
 #include "uriscope-practice-page.h"
+#include "uriscope-practice-question.h"
 
 struct _UriscopePracticePage {
   AdwBin parent_instance;
@@ -28,15 +31,7 @@ struct _UriscopePracticePage {
   GtkDropDown *level_drop;
   GtkLabel *score;
   GtkButton *reset;
-  GtkLabel *question;
-  GtkLabel *source;
-  GtkWidget *base_title;
-  GtkLabel *base;
-  GtkLabel *reference;
-  GtkWidget *characters_scroller;
-  GtkBox *characters;
-  GtkWidget *choices;
-  GtkButton *choice[URISCOPE_N_CHOICES];
+  UriscopePracticeQuestion *question;
   GtkEntry *entry;
   GtkButton *check;
   GtkLabel *feedback;
@@ -78,53 +73,9 @@ current (UriscopePracticePage *self)
 static void
 update_score (UriscopePracticePage *self)
 {
-  g_autofree char *text = NULL;
-  guint *score = self->scores[self->level];
+  g_autofree char *text = uriscope_practice_scores_describe (self->scores[self->level]);
 
-  /* TRANSLATORS: the score at the level chosen: right answers, answers */
-  text = g_strdup_printf (_("%u right of %u at this level"), score[1], score[0]);
   gtk_label_set_text (self->score, text);
-}
-
-static void
-load_scores (UriscopePracticePage *self)
-{
-  g_autoptr(GVariant) scores = NULL;
-  g_autofree char *level = NULL;
-  GVariantIter iter;
-  const char *name;
-  guint answered, right;
-
-  if (self->settings == NULL)
-    return;
-  level = g_settings_get_string (self->settings, "practice-level");
-  uriscope_level_from_string (level, &self->level);
-  scores = g_settings_get_value (self->settings, "practice-scores");
-  g_variant_iter_init (&iter, scores);
-  while (g_variant_iter_next (&iter, "{&s(uu)}", &name, &answered, &right))
-    {
-      UriscopeLevel l;
-
-      if (uriscope_level_from_string (name, &l))
-        {
-          self->scores[l][0] = answered;
-          self->scores[l][1] = MIN (right, answered);
-        }
-    }
-}
-
-static void
-save_scores (UriscopePracticePage *self)
-{
-  GVariantBuilder builder;
-
-  if (self->settings == NULL)
-    return;
-  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{s(uu)}"));
-  for (UriscopeLevel l = 0; l < URISCOPE_N_LEVELS; l++)
-    g_variant_builder_add (&builder, "{s(uu)}", uriscope_level_to_string (l),
-                           self->scores[l][0], self->scores[l][1]);
-  g_settings_set_value (self->settings, "practice-scores", g_variant_builder_end (&builder));
 }
 
 static void
@@ -158,118 +109,18 @@ set_feedback (UriscopePracticePage *self,
 }
 
 static void
-character_clicked_cb (GtkButton            *button,
-                      UriscopePracticePage *self)
-{
-  guint end = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "end"));
-  g_autofree char *text = g_strdup_printf ("%u", end);
-
-  uriscope_practice_page_answer (self, text);
-}
-
-static void
-fill_characters (UriscopePracticePage   *self,
-                 const UriscopeExercise *ex)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->characters))) != NULL)
-    gtk_box_remove (self->characters, child);
-  for (const char *p = ex->reference; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      g_autofree char *c = g_strndup (p, g_utf8_next_char (p) - p);
-      guint end = g_utf8_next_char (p) - ex->reference;
-      GtkWidget *button = gtk_button_new_with_label (c);
-      /* TRANSLATORS: a button for one character of the reference; %u is the
-       * number of bytes up to and with it, %s the character */
-      g_autofree char *name = g_strdup_printf (_("The authority ends after character %u, “%s”"), end, c);
-
-      gtk_widget_add_css_class (button, "flat");
-      gtk_widget_add_css_class (button, "monospace");
-      gtk_widget_add_css_class (button, "practice-character");
-      gtk_widget_set_tooltip_text (button, name);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-      g_object_set_data (G_OBJECT (button), "end", GUINT_TO_POINTER (end));
-      g_signal_connect (button, "clicked", G_CALLBACK (character_clicked_cb), self);
-      gtk_box_append (self->characters, button);
-    }
-}
-
-static void
-show_reference (UriscopePracticePage   *self,
-                const UriscopeExercise *ex)
-{
-  g_autofree char *before = NULL, *mark = NULL, *after = NULL, *markup = NULL;
-
-  if (ex->kind != URISCOPE_EXERCISE_RULE)
-    {
-      /* TRANSLATORS: the reference of an exercise when it is empty */
-      gtk_label_set_text (self->reference, ex->reference[0] != '\0' ? ex->reference : _("(empty)"));
-      return;
-    }
-  before = g_markup_escape_text (ex->reference, ex->offset);
-  mark = g_markup_escape_text (ex->reference + ex->offset, ex->length);
-  after = g_markup_escape_text (ex->reference + ex->offset + ex->length, -1);
-  markup = g_strdup_printf ("%s<span background=\"#f6d32d\" foreground=\"#000000\" weight=\"bold\" underline=\"single\">%s</span>%s",
-                            before, mark, after);
-  gtk_label_set_markup (self->reference, markup);
-}
-
-static void
 show_exercise (UriscopePracticePage *self)
 {
   const UriscopeExercise *ex = current (self);
-  g_autofree char *question = NULL, *source = NULL;
-  const char *table = uriscope_exercise_table_title (ex);
 
   g_clear_pointer (&self->resolution, us_resolution_unref);
   self->diverged = FALSE;
   self->counted = FALSE;
   self->checked = FALSE;
   if (ex->kind == URISCOPE_EXERCISE_RESOLVE)
-    {
-      self->resolution = uriscope_exercise_resolve (ex);
-      question = g_strdup (_("Resolve the reference against the base: what is the target URI?"));
-      gtk_entry_set_placeholder_text (self->entry, _("The target URI"));
-    }
-  else if (ex->kind == URISCOPE_EXERCISE_RULE)
-    {
-      g_autofree char *c = g_strndup (ex->reference + ex->offset, ex->length);
-
-      /* TRANSLATORS: %s is a character of the reference, %zu its position (from 1) */
-      question = g_strdup_printf (_("Which rule matches the highlighted character “%s” (character %zu)? The innermost rule of the parse tree there."),
-                                  c, ex->offset + 1);
-      gtk_entry_set_placeholder_text (self->entry, _("A rule name, or pick one below"));
-    }
-  else
-    {
-      question = g_strdup (_("Where does the authority end? Click its last character, or type how many characters are before its end."));
-      gtk_entry_set_placeholder_text (self->entry, _("A number of characters"));
-    }
-  if (ex->section != NULL)
-    /* TRANSLATORS: where an exercise comes from: "RFC 3986", "§5.4.2", "Abnormal Examples", then the level */
-    source = g_strdup_printf (_("%s %s %s — %s"), us_spec_title (ex->spec), ex->section, table, uriscope_level_title (ex->level));
-  else
-    /* TRANSLATORS: for an exercise on a sample of Uriscope's own: the spec, then the level */
-    source = g_strdup_printf (_("%s, another sample — %s"), us_spec_title (ex->spec), uriscope_level_title (ex->level));
-  gtk_label_set_text (self->question, question);
-  gtk_label_set_text (self->source, source);
-  gtk_widget_set_visible (self->base_title, ex->base != NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->base), ex->base != NULL);
-  gtk_label_set_text (self->base, ex->base != NULL ? ex->base : "");
-  show_reference (self, ex);
-
-  gtk_widget_set_visible (self->choices, ex->kind == URISCOPE_EXERCISE_RULE);
-  for (guint i = 0; i < URISCOPE_N_CHOICES && ex->kind == URISCOPE_EXERCISE_RULE; i++)
-    {
-      gtk_button_set_label (self->choice[i], us_rule_name (ex->choices[i]));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->choice[i]), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      us_rule_name (ex->choices[i]), -1);
-    }
-  gtk_widget_set_visible (self->characters_scroller, ex->kind == URISCOPE_EXERCISE_AUTHORITY_END);
-  if (ex->kind == URISCOPE_EXERCISE_AUTHORITY_END)
-    fill_characters (self, ex);
-
+    self->resolution = uriscope_exercise_resolve (ex);
+  gtk_entry_set_placeholder_text (self->entry, uriscope_practice_question_placeholder (ex));
+  uriscope_practice_question_show (self->question, ex);
   gtk_editable_set_text (GTK_EDITABLE (self->entry), "");
   set_feedback (self, NULL, NULL);
   gtk_toggle_button_set_active (self->show_steps, FALSE);
@@ -346,35 +197,6 @@ uriscope_practice_page_get_level (UriscopePracticePage *self)
 
 /* ---- checking ---------------------------------------------------------- */
 
-static char *
-wrong_feedback (UriscopePracticePage   *self,
-                const UriscopeExercise *ex,
-                const char             *clean)
-{
-  if (ex->kind == URISCOPE_EXERCISE_RULE)
-    /* TRANSLATORS: %s is the name of a grammar rule */
-    return g_strdup_printf (_("Not that one: the innermost rule there is “%s”. The rules around the character are listed below."),
-                            us_rule_name (ex->rule));
-  if (ex->kind == URISCOPE_EXERCISE_AUTHORITY_END)
-    {
-      g_autofree char *authority = g_strndup (ex->reference, ex->authority_end);
-
-      /* TRANSLATORS: %zu is a number of characters, %s the reference up to there */
-      return g_strdup_printf (_("Not there: the authority ends after %zu characters, “%s”."),
-                              ex->authority_end, authority);
-    }
-  if (self->diverged)
-    {
-      g_autofree char *where = uriscope_divergence_describe (self->resolution, &self->divergence);
-
-      if (ex->alternative != NULL && strcmp (clean, ex->alternative) == 0)
-        /* TRANSLATORS: %s says where the answer differs; the answer given is the RFC's other one */
-        return g_strdup_printf (_("That is the RFC’s other answer; a strict resolver gives the first. %s"), where);
-      return g_steal_pointer (&where);
-    }
-  return g_strdup (_("That is not the target."));
-}
-
 /**
  * uriscope_practice_page_answer:
  * @text: the answer, as typed
@@ -406,7 +228,7 @@ uriscope_practice_page_answer (UriscopePracticePage *self,
       self->scores[ex->level][0]++;
       if (right)
         self->scores[ex->level][1]++;
-      save_scores (self);
+      uriscope_practice_scores_save (self->settings, self->scores);
       update_score (self);
     }
   self->diverged = !right && self->resolution != NULL &&
@@ -421,7 +243,9 @@ uriscope_practice_page_answer (UriscopePracticePage *self,
                     "success");
     }
   else
-    set_feedback (self, wrong_feedback (self, ex, clean), "error");
+    set_feedback (self, uriscope_practice_question_wrong_feedback (ex, clean, self->resolution,
+                                                                   self->diverged ? &self->divergence : NULL),
+                  "error");
   fill_steps (self);
   if (!right)
     gtk_toggle_button_set_active (self->show_steps, TRUE);
@@ -473,7 +297,7 @@ uriscope_practice_page_reset_score (UriscopePracticePage *self)
 {
   g_return_if_fail (URISCOPE_IS_PRACTICE_PAGE (self));
   memset (self->scores, 0, sizeof self->scores);
-  save_scores (self);
+  uriscope_practice_scores_save (self->settings, self->scores);
   update_score (self);
 }
 
@@ -498,11 +322,13 @@ entry_changed_cb (UriscopePracticePage *self)
   self->checked = FALSE;
 }
 
+/* A choice or a character clicked. */
 static void
-choice_clicked_cb (GtkButton            *button,
-                   UriscopePracticePage *self)
+question_answer_cb (UriscopePracticeQuestion *question,
+                    const char               *text,
+                    UriscopePracticePage     *self)
 {
-  uriscope_practice_page_answer (self, gtk_button_get_label (button));
+  uriscope_practice_page_answer (self, text);
 }
 
 static void
@@ -540,7 +366,7 @@ uriscope_practice_page_constructed (GObject *object)
   UriscopePracticePage *self = URISCOPE_PRACTICE_PAGE (object);
 
   G_OBJECT_CLASS (uriscope_practice_page_parent_class)->constructed (object);
-  load_scores (self);
+  uriscope_practice_scores_load (self->settings, &self->level, self->scores);
   set_level (self, self->level);
   self->index = uriscope_exercises_next (G_MAXUINT, self->level);
   show_exercise (self);
@@ -617,6 +443,7 @@ uriscope_practice_page_class_init (UriscopePracticePageClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (URISCOPE_TYPE_PRACTICE_QUESTION);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/uriscope/Uriscope/uriscope-practice-page.ui");
   gtk_widget_class_bind_template_child_full (widget_class, "level", FALSE,
@@ -624,17 +451,6 @@ uriscope_practice_page_class_init (UriscopePracticePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UriscopePracticePage, score);
   gtk_widget_class_bind_template_child (widget_class, UriscopePracticePage, reset);
   gtk_widget_class_bind_template_child (widget_class, UriscopePracticePage, question);
-  gtk_widget_class_bind_template_child (widget_class, UriscopePracticePage, source);
-  gtk_widget_class_bind_template_child (widget_class, UriscopePracticePage, base_title);
-  gtk_widget_class_bind_template_child (widget_class, UriscopePracticePage, base);
-  gtk_widget_class_bind_template_child (widget_class, UriscopePracticePage, reference);
-  gtk_widget_class_bind_template_child (widget_class, UriscopePracticePage, characters_scroller);
-  gtk_widget_class_bind_template_child (widget_class, UriscopePracticePage, characters);
-  gtk_widget_class_bind_template_child (widget_class, UriscopePracticePage, choices);
-  gtk_widget_class_bind_template_child_full (widget_class, "choice0", FALSE, G_STRUCT_OFFSET (UriscopePracticePage, choice[0]));
-  gtk_widget_class_bind_template_child_full (widget_class, "choice1", FALSE, G_STRUCT_OFFSET (UriscopePracticePage, choice[1]));
-  gtk_widget_class_bind_template_child_full (widget_class, "choice2", FALSE, G_STRUCT_OFFSET (UriscopePracticePage, choice[2]));
-  gtk_widget_class_bind_template_child_full (widget_class, "choice3", FALSE, G_STRUCT_OFFSET (UriscopePracticePage, choice[3]));
   gtk_widget_class_bind_template_child (widget_class, UriscopePracticePage, entry);
   gtk_widget_class_bind_template_child (widget_class, UriscopePracticePage, check);
   gtk_widget_class_bind_template_child (widget_class, UriscopePracticePage, feedback);
@@ -643,31 +459,12 @@ uriscope_practice_page_class_init (UriscopePracticePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UriscopePracticePage, steps);
 }
 
-/* The character buttons of "where does the authority end?" as narrow as
- * the characters, so that the row reads as the reference. */
-static void
-add_style (GtkWidget *widget)
-{
-  static GtkCssProvider *provider;
-  GdkDisplay *display = gtk_widget_get_display (widget);
-
-  if (provider != NULL || display == NULL)
-    return;
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_data (provider,
-                                   "button.practice-character { padding: 4px 1px; min-width: 0; min-height: 0; }",
-                                   -1);
-  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-}
-
 static void
 uriscope_practice_page_init (UriscopePracticePage *self)
 {
   GtkEventController *controller;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  add_style (GTK_WIDGET (self));
 
   /* Ctrl+→ before the entry sees it (capture): the entry keeps it while
    * the answer is being typed. */
@@ -687,8 +484,7 @@ uriscope_practice_page_init (UriscopePracticePage *self)
   g_signal_connect_swapped (self->next, "clicked", G_CALLBACK (uriscope_practice_page_next), self);
   g_signal_connect_swapped (self->reset, "clicked", G_CALLBACK (uriscope_practice_page_reset_score), self);
   g_signal_connect_swapped (self->level_drop, "notify::selected", G_CALLBACK (level_selected_cb), self);
-  for (guint i = 0; i < URISCOPE_N_CHOICES; i++)
-    g_signal_connect (self->choice[i], "clicked", G_CALLBACK (choice_clicked_cb), self);
+  g_signal_connect (self->question, "answer", G_CALLBACK (question_answer_cb), self);
 }
 
 /**

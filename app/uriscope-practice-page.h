@@ -35,6 +35,14 @@ void           uriscope_practice_page_get_score    (UriscopePracticePage *self,
 void           uriscope_practice_page_reset_score  (UriscopePracticePage *self);
 gboolean       uriscope_practice_page_get_steps_shown (UriscopePracticePage *self);
 
+/* uriscope-practice-scores.c */
+void           uriscope_practice_scores_load     (GSettings     *settings,
+                                                  UriscopeLevel *level,
+                                                  guint          scores[URISCOPE_N_LEVELS][2]);
+void           uriscope_practice_scores_save     (GSettings     *settings,
+                                                  guint          scores[URISCOPE_N_LEVELS][2]);
+char          *uriscope_practice_scores_describe (const guint    score[2]);
+
 /* uriscope-practice-steps.c */
 void           uriscope_practice_steps_fill_resolution (GtkListBox               *steps,
                                                         const UsResolution       *resolution,

@@ -212,6 +212,7 @@ uriscope_step_row_show_step (UriscopeStepRow *self,
   g_return_if_fail (URISCOPE_IS_STEP_ROW (self));
 
   gtk_label_set_text (self->badge, step->id);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->badge), NULL);
   gtk_label_set_text (self->description, us_branch_describe (step->branch));
   gtk_widget_set_visible (GTK_WIDGET (self->read), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->failure), FALSE);
@@ -318,6 +319,7 @@ uriscope_step_row_show_more (UriscopeStepRow *self,
                                                         "… and %u more steps", omitted), omitted);
 
   gtk_label_set_text (self->badge, "…");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->badge), NULL);
   gtk_label_set_text (self->description, text);
   gtk_widget_set_visible (GTK_WIDGET (self->read), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->failure), FALSE);

@@ -1,0 +1,259 @@
+/* uriscope-rfc-pane.c — an RFC's algorithm with the lines that ran highlighted
+ *
+ * The pane beside the resolution steps (uriscope-resolution-steps.c): the
+ * sections of the RFC a step's lines are in (the algorithm's main section
+ * always, those the lines call in order of the RFC), their text from the
+ * RFC as the window quotes it (uriscope-rfc-lines.c), the lines that ran
+ * in bold on yellow and the first of them scrolled into view; above, the
+ * document and the sections ("RFC 3986 §5.2.2, §5.2.4"). The sections
+ * are loaded only when they change, so stepping through one section
+ * moves the highlight and nothing else.
+ *
+ * For the WHATWG URL Standard, whose parser's states have no lines of an
+ * RFC, the pane shows a text as it is, wrapped (uriscope_rfc_pane_show_text()).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "uriscope-rfc-pane.h"
+
+struct _UriscopeRfcPane {
+  GtkBox parent_instance;
+
+  GtkLabel *title;
+  GtkTextView *text;
+
+  GtkTextTag *ran;
+  char *sections_shown;      /* "5.2.2 5.2.4": the text view holds these */
+  GArray *section_starts;    /* guint: the first line of each */
+};
+
+G_DEFINE_FINAL_TYPE (UriscopeRfcPane, uriscope_rfc_pane, GTK_TYPE_BOX)
+
+/* Shows @sections (space-separated) in the text view, unless shown. */
+static void
+show_sections (UriscopeRfcPane *self,
+               UsSpec           spec,
+               const char      *sections)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->text);
+  g_auto(GStrv) names = NULL;
+  GString *text;
+  guint line = 0;
+
+  if (g_strcmp0 (sections, self->sections_shown) == 0)
+    return;
+  names = g_strsplit (sections, " ", -1);
+  text = g_string_new (NULL);
+  g_free (self->sections_shown);
+  self->sections_shown = g_strdup (sections);
+  g_array_set_size (self->section_starts, 0);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      const char *body = uriscope_rfc_lines_get_text (spec, names[i]);
+
+      g_array_append_val (self->section_starts, line);
+      if (body == NULL)
+        continue;
+      if (text->len > 0)
+        {
+          g_string_append (text, "\n\n");
+          line += 2;
+          g_array_index (self->section_starts, guint, i) = line;
+        }
+      g_string_append (text, body);
+      for (const char *p = body; *p; p++)
+        line += *p == '\n';
+    }
+  gtk_text_buffer_set_text (buffer, text->str, (int) text->len);
+  g_string_free (text, TRUE);
+}
+
+/* Highlights @n ranges of lines in the sections shown and scrolls the first
+ * into view. */
+static void
+highlight (UriscopeRfcPane        *self,
+           const UriscopeRfcLines *lines,
+           guint                   n)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->text);
+  g_auto(GStrv) names = g_strsplit (self->sections_shown != NULL ? self->sections_shown : "", " ", -1);
+  GtkTextIter start, end;
+  gboolean scrolled = FALSE;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  gtk_text_buffer_remove_tag (buffer, self->ran, &start, &end);
+  for (guint r = 0; r < n; r++)
+    for (guint s = 0; names[s] != NULL; s++)
+      {
+        guint base;
+
+        if (!g_str_equal (names[s], lines[r].section))
+          continue;
+        base = g_array_index (self->section_starts, guint, s);
+        gtk_text_buffer_get_iter_at_line (buffer, &start, (int) (base + lines[r].first));
+        gtk_text_buffer_get_iter_at_line (buffer, &end, (int) (base + lines[r].last));
+        gtk_text_iter_forward_to_line_end (&end);
+        gtk_text_buffer_apply_tag (buffer, self->ran, &start, &end);
+        if (!scrolled)
+          {
+            GtkTextMark *mark = gtk_text_buffer_get_mark (buffer, "ran");
+
+            gtk_text_buffer_move_mark (buffer, mark, &start);
+            gtk_text_view_scroll_to_mark (self->text, mark, 0.05, TRUE, 0.0, 0.3);
+            scrolled = TRUE;
+          }
+      }
+}
+
+/* "5.2.1" < "5.2.2" < "5.2.4" < "5.3": the order of the RFC. */
+static int
+compare_sections (gconstpointer a,
+                  gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+/**
+ * uriscope_rfc_pane_show_lines:
+ * @lines: (array length=n): the lines that ran
+ *
+ * Shows the main section of @spec's algorithm and those of @lines, the
+ * lines highlighted and the first scrolled to.
+ */
+void
+uriscope_rfc_pane_show_lines (UriscopeRfcPane        *self,
+                              UsSpec                  spec,
+                              const UriscopeRfcLines *lines,
+                              guint                   n)
+{
+  g_autoptr(GPtrArray) sections = g_ptr_array_new ();
+  g_autofree char *key = NULL;
+  g_autofree char *with_marks = NULL;
+  g_autofree char *heading = NULL;
+
+  g_return_if_fail (URISCOPE_IS_RFC_PANE (self));
+
+  g_ptr_array_add (sections, (gpointer) uriscope_rfc_lines_main_section (spec));
+  for (guint r = 0; r < n; r++)
+    if (!g_ptr_array_find_with_equal_func (sections, lines[r].section, g_str_equal, NULL))
+      g_ptr_array_add (sections, (gpointer) lines[r].section);
+  g_ptr_array_sort (sections, compare_sections);
+  g_ptr_array_add (sections, NULL);
+  key = g_strjoinv (" ", (char **) sections->pdata);
+  show_sections (self, spec, key);
+  highlight (self, lines, n);
+  with_marks = g_strjoinv (", §", (char **) sections->pdata);
+  heading = g_strdup_printf ("%s §%s", uriscope_rfc_lines_document (spec), with_marks);
+  gtk_label_set_text (self->title, heading);
+}
+
+/* Shows @text as it is, wrapped, under @title (nothing highlighted). */
+void
+uriscope_rfc_pane_show_text (UriscopeRfcPane *self,
+                             const char      *title,
+                             const char      *text)
+{
+  g_return_if_fail (URISCOPE_IS_RFC_PANE (self));
+
+  gtk_label_set_text (self->title, title);
+  gtk_text_view_set_wrap_mode (self->text, GTK_WRAP_WORD_CHAR);
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->text), text, -1);
+  g_clear_pointer (&self->sections_shown, g_free);
+}
+
+/* Empties the pane; the text is unwrapped again, for the RFCs. */
+void
+uriscope_rfc_pane_clear (UriscopeRfcPane *self)
+{
+  g_return_if_fail (URISCOPE_IS_RFC_PANE (self));
+
+  g_clear_pointer (&self->sections_shown, g_free);
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->text), "", 0);
+  gtk_text_view_set_wrap_mode (self->text, GTK_WRAP_NONE);
+  gtk_label_set_text (self->title, "");
+}
+
+/* The lines highlighted, joined by newlines. */
+char *
+uriscope_rfc_pane_dup_highlighted (UriscopeRfcPane *self)
+{
+  GtkTextBuffer *buffer;
+  GString *out;
+  int lines;
+
+  g_return_val_if_fail (URISCOPE_IS_RFC_PANE (self), NULL);
+
+  buffer = gtk_text_view_get_buffer (self->text);
+  out = g_string_new (NULL);
+  lines = gtk_text_buffer_get_line_count (buffer);
+  for (int l = 0; l < lines; l++)
+    {
+      GtkTextIter start, end;
+      g_autofree char *text = NULL;
+
+      gtk_text_buffer_get_iter_at_line (buffer, &start, l);
+      if (!gtk_text_iter_has_tag (&start, self->ran))
+        continue;
+      end = start;
+      if (!gtk_text_iter_ends_line (&end))
+        gtk_text_iter_forward_to_line_end (&end);
+      text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+      g_string_append_printf (out, "%s%s", out->len > 0 ? "\n" : "", text);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+uriscope_rfc_pane_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), URISCOPE_TYPE_RFC_PANE);
+  G_OBJECT_CLASS (uriscope_rfc_pane_parent_class)->dispose (object);
+}
+
+static void
+uriscope_rfc_pane_finalize (GObject *object)
+{
+  UriscopeRfcPane *self = URISCOPE_RFC_PANE (object);
+
+  g_array_unref (self->section_starts);
+  g_free (self->sections_shown);
+  G_OBJECT_CLASS (uriscope_rfc_pane_parent_class)->finalize (object);
+}
+
+static void
+uriscope_rfc_pane_class_init (UriscopeRfcPaneClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = uriscope_rfc_pane_dispose;
+  object_class->finalize = uriscope_rfc_pane_finalize;
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/uriscope/Uriscope/uriscope-rfc-pane.ui");
+  gtk_widget_class_bind_template_child (widget_class, UriscopeRfcPane, title);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeRfcPane, text);
+}
+
+static void
+uriscope_rfc_pane_init (UriscopeRfcPane *self)
+{
+  GtkTextBuffer *buffer;
+  GtkTextIter start;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->section_starts = g_array_new (FALSE, FALSE, sizeof (guint));
+  buffer = gtk_text_view_get_buffer (self->text);
+  self->ran = gtk_text_buffer_create_tag (buffer, "ran", "weight", PANGO_WEIGHT_BOLD,
+                                          "paragraph-background", "#fce88a", "foreground", "#1a1a1a", NULL);
+  gtk_text_buffer_get_start_iter (buffer, &start);
+  gtk_text_buffer_create_mark (buffer, "ran", &start, TRUE);
+}
+
+GtkWidget *
+uriscope_rfc_pane_new (void)
+{
+  return g_object_new (URISCOPE_TYPE_RFC_PANE, NULL);
+}
