@@ -247,43 +247,380 @@ def labels_text(window, field):
     return '\n'.join(out)
 
 
-def check(window):
-    failures = []
+def showing(node):
+    st = states(node)
+    return st is not None and st.contains(R.STATE_SHOWING)
 
+
+def item_name(node):
+    """A row's name: its own, or (GTK 4.8 cannot name a list view's row
+    widget) the name of the widget the row holds."""
+    name = node_name(node)
+    if name:
+        return name
+    for child in children(node):
+        name = node_name(child)
+        if name:
+            return name
+    return ''
+
+
+def label_texts(node, depth=0):
+    """The texts of the labels in node, a few levels down."""
+    out = []
+    for child in children(node):
+        if child.getRole() == R.ROLE_LABEL:
+            text = node_text(child).strip()
+            if text:
+                out.append(text)
+        if depth < 3:
+            out.extend(label_texts(child, depth + 1))
+    return out
+
+
+# Names GTK 4.8 doubles: a control's accessible label, then the name of the
+# label that names it too (a mnemonic label: use-underline, AdwButtonContent).
+# Known ones, in files another change owns; each is reported, none fails.
+KNOWN_DOUBLED = [
+    re.compile(p) for p in (
+        r'^Level Level$',                      # practice page: the level drop-down
+        r'^Reset score Reset Score$',          # practice page
+        r'^Check the answer Check$',           # practice page
+        r'^Show the steps Show Steps$',        # practice page
+        r'^Next exercise Next Exercise$',      # practice page
+        r'^_Inspect Inspect$',                 # link page's lens findings (code)
+    )
+]
+
+
+def doubled_name(node):
+    """Whether node's name says its label twice: "Fix _All Fix All",
+    "Copy as SVG SVG", "Level Level"."""
+    name = node_name(node)
+    words = name.split(' ')
+    for i in range(1, len(words)):
+        head, tail = ' '.join(words[:i]), ' '.join(words[i:])
+        if head == tail or head.replace('_', '') == tail:
+            return True
+    return any(name != text and name.endswith(' ' + text) for text in label_texts(node))
+
+
+def doubled_names(window):
+    out = []
+    for node, path, _ in walk(window):
+        role = node.getRole()
+        if role not in CONTROL_ROLES or role in ITEM_ROLES:
+            continue
+        if doubled_name(node):
+            out.append((node_name(node), path))
+    return out
+
+
+def find_all(scope, roles, name_pattern):
+    pattern = re.compile(name_pattern, re.IGNORECASE)
+    return [node for node, _, _ in walk(scope)
+            if node.getRole() in roles and pattern.search(node_name(node))]
+
+
+PAGES = [  # (stack page title, Alt+N)
+    ('Breakdown', '1'), ('Resolution', '2'), ('Normalization', '3'),
+    ('Query', '4'), ('Link', '5'), ('Practice', '6'),
+]
+BUTTON_ROLES = {R.ROLE_PUSH_BUTTON, R.ROLE_TOGGLE_BUTTON}
+TEXT_ROLES = {R.ROLE_TEXT, R.ROLE_ENTRY}
+# The reference every page is read with: a scheme (a rule to show), dot
+# segments (resolution steps and the dot-segment table), a query.
+REFERENCE = 'http://example.org/zqxjk/./b/../c?key=zqxjk#f'
+BASE = 'http://a/b/c/d;p?q'
+
+
+def set_text(node, text):
+    editable = node.queryEditableText()
+    editable.deleteText(0, len(node_text(node)))
+    editable.insertText(0, text, len(text))
+    wait_for(lambda: node_text(node) == text, 10, 'the text %r in %s' % (text, node_name(node)))
+
+
+def page_panel(window, title):
+    """The stack page (named after its title) holding a page, when the
+    page is shown (the stack page itself is never "showing": its page is)."""
+    for node, _, _ in walk(window):
+        if node.getRole() == R.ROLE_PANEL and node_name(node) == title:
+            return node if any(showing(child) for child in children(node)) else None
+    return None
+
+
+def xdotool(*args):
+    subprocess.run(['xdotool'] + list(args), check=True, timeout=20)
+
+
+def show_page(window, title, key, keyboard):
+    """Shows a page: Alt+N when the keyboard can be used, else the page
+    switcher's button through its AT-SPI action."""
+    if keyboard:
+        xdotool('key', 'alt+' + key)
+    else:
+        tab = find(window, {R.ROLE_PAGE_TAB, R.ROLE_TOGGLE_BUTTON, R.ROLE_RADIO_BUTTON,
+                            R.ROLE_PUSH_BUTTON}, '^' + title + '$')
+        if tab is None:
+            raise AssertionError('no page switcher button "%s"' % title)
+        tab.queryAction().doAction(0)
+    panel = wait_for(lambda: page_panel(window, title), 10, 'the %s page to show' % title)
+    time.sleep(0.5)  # its rows are made as it is laid out
+    return panel
+
+
+def expect(failures, page, node, what):
+    if node is None:
+        log('# FAIL: %s page: no %s' % (page, what))
+        failures.append('%s page: no %s' % (page, what))
+    else:
+        log('# %s page: %s: %s "%s"' % (page, what, role_name(node), node_name(node)))
+    return node
+
+
+def check_page(window, page, panel, failures):
+    """What a person looks for on each page, by role and name."""
+    if page == 'Breakdown':
+        tree = expect(failures, page, find(panel, {R.ROLE_TREE_TABLE, R.ROLE_TABLE}, 'parse tree'),
+                      'parse tree table')
+        image = expect(failures, page, find(panel, {R.ROLE_IMAGE}, r'^Railroad diagram of scheme\b'),
+                       'railroad diagram (role image) of the rule selected, scheme')
+        if image is not None and not (image.description or '').strip():
+            failures.append('Breakdown page: the railroad diagram has no description')
+        for name in ('Copy as SVG', 'Copy as PNG', 'Save the diagram', 'Back'):
+            expect(failures, page, find(panel, BUTTON_ROLES, '^%s$' % name), 'button "%s"' % name)
+        expect(failures, page, find(panel, TEXT_ROLES, 'section of the RFC'), 'RFC text of the rule')
+        del tree
+    elif page == 'Resolution':
+        expect(failures, page, find(panel, TEXT_ROLES, '^_?base$'), 'entry "Base"')
+        expect(failures, page, find(panel, BUTTON_ROLES, '^Previous step$'), 'button "Previous step"')
+        expect(failures, page, find(panel, BUTTON_ROLES, '^Next step$'), 'button "Next step"')
+        toggle = expect(failures, page, find(panel, BUTTON_ROLES, '^Show all'), 'toggle "Show all"')
+        if toggle is not None and not (states(toggle).contains(R.STATE_CHECKED) or
+                                       states(toggle).contains(R.STATE_PRESSED)):
+            failures.append('Resolution page: "Show all" is not announced as on (checked/pressed)')
+        steps = expect(failures, page, find(panel, {R.ROLE_LIST, R.ROLE_LIST_BOX}, '^Steps$'), 'list "Steps"')
+        if steps is not None:
+            rows = [c for c in children(steps) if c.getRole() in ITEM_ROLES]
+            names = [item_name(row) for row in rows]
+            log('# Resolution page: %d step rows, e.g. %r' % (len(rows), names[:2]))
+            if not rows:
+                failures.append('Resolution page: no step rows')
+            bad = [n for n in names if not re.match(r'^Step \S+: \S', n)]
+            if bad:
+                failures.append('Resolution page: %d step rows not named "Step N: …": %r' % (len(bad), bad[:3]))
+        table = expect(failures, page, find(panel, {R.ROLE_TREE_TABLE, R.ROLE_TABLE}, 'remove_dot_segments'),
+                       'dot-segment table')
+        if table is not None:
+            rows = [n for n, _, _ in walk(table) if n.getRole() == R.ROLE_TABLE_ROW
+                    and n.parent is not None and n.parent.getRole() == R.ROLE_LIST]
+            log('# Resolution page: %d dot-segment table rows' % len(rows))
+            if not rows:
+                failures.append('Resolution page: the dot-segment table has no rows')
+        expect(failures, page, find(panel, TEXT_ROLES, 'RFC'), 'RFC text view')
+    elif page == 'Normalization':
+        for name in ('Previous rung', 'Next rung', 'Show all rungs'):
+            expect(failures, page, find(panel, BUTTON_ROLES, '^%s$' % name), 'button "%s"' % name)
+        expect(failures, page, find(panel, {R.ROLE_LIST, R.ROLE_LIST_BOX}, 'rungs'), 'list of rungs')
+    elif page == 'Query':
+        expect(failures, page, find(panel, {R.ROLE_TREE_TABLE, R.ROLE_TABLE}, 'query parameters'),
+               'table of query parameters')
+    elif page == 'Practice':
+        expect(failures, page, find(panel, TEXT_ROLES, 'answer'), 'answer entry')
+        expect(failures, page, find(panel, BUTTON_ROLES, '^Check'), 'button "Check"')
+        expect(failures, page, find(panel, {R.ROLE_COMBO_BOX}, 'level'), 'level drop-down')
+
+
+def check_names(window, where, failures):
     unnamed = unnamed_controls(window)
     for role, path, shown in unnamed:
-        log('# unnamed %s%s: %s' % (role, '' if shown else ' (not shown)', path))
+        log('# %s: unnamed %s%s: %s' % (where, role, '' if shown else ' (not shown)', path))
     if unnamed:
-        failures.append('%d controls without an accessible name (listed above)' % len(unnamed))
+        failures.append('%s: %d controls without an accessible name (listed above)' % (where, len(unnamed)))
+    for name, path in doubled_names(window):
+        known = any(p.match(name) for p in KNOWN_DOUBLED)
+        log('# %s: %sname says its label twice: "%s": %s' % (where, 'known: ' if known else '', name, path))
+        if not known:
+            failures.append('%s: the name "%s" says its label twice' % (where, name))
 
-    # A few controls a person looks for, by role and name.
+
+# --- The keyboard -----------------------------------------------------------
+
+class FocusWatch:
+    """AT-SPI focus events, as a screen reader hears them."""
+
+    def __init__(self):
+        from gi.repository import GLib
+        self.context = GLib.MainContext.default()
+        self.events = []
+        pyatspi.Registry.registerEventListener(self.on_event, 'object:state-changed:focused')
+
+    def on_event(self, event):
+        if event.detail1:
+            self.events.append(event.source)
+
+    def pump(self, seconds):
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            while self.context.iteration(False):
+                pass
+            time.sleep(0.01)
+
+    def press(self, key, wait=0.6):
+        """The node focused after key, or None when the focus stayed."""
+        self.pump(0.02)
+        self.events.clear()
+        xdotool('key', key)
+        deadline = time.monotonic() + wait
+        while not self.events and time.monotonic() < deadline:
+            self.pump(0.02)
+        self.pump(0.05)  # a second event may follow the first
+        return self.events[-1] if self.events else None
+
+
+def describe(node):
+    return '%s "%s"' % (role_name(node), node_name(node)[:50])
+
+
+# A Tab taken in place: the railroad diagram moves its ring from rule link to
+# rule link (no AT-SPI focus change). More than this in a row is a trap.
+MAX_SILENT_TABS = 16
+MAX_TABS = 250
+
+
+def tab_cycle(watch, field, key):
+    """From the reference field, key (Tab or shift+Tab) until the field has
+    the focus again: the nodes focused in order (None: a Tab taken in place)."""
+    out = []
+    silent = 0
+    for _ in range(MAX_TABS):
+        node = watch.press(key)
+        if node is None:
+            silent += 1
+            if silent > MAX_SILENT_TABS:
+                raise AssertionError('focus trapped: %d %s presses without the focus moving, after %s'
+                                     % (silent, key, describe(out[-1]) if out and out[-1] else 'the field'))
+            out.append(None)
+            continue
+        silent = 0
+        if node == field:
+            return out
+        out.append(node)
+    raise AssertionError('%s never came back to the reference field in %d presses' % (key, MAX_TABS))
+
+
+def focusable_controls(window):
+    """What Tab should reach: shown, sensitive, focusable controls (a list's
+    rows are reached through the list, so they are not counted one by one)."""
+    out = []
+    for node, path, _ in walk(window):
+        role = node.getRole()
+        if role not in CONTROL_ROLES or role in ITEM_ROLES:
+            continue
+        st = states(node)
+        if st is None or not (st.contains(R.STATE_SHOWING) and st.contains(R.STATE_FOCUSABLE)
+                              and st.contains(R.STATE_SENSITIVE)):
+            continue
+        out.append((node, path))
+    return out
+
+
+def check_keyboard(window, field, page, key, failures):
+    watch = FocusWatch.instance
+    where = '%s page (keyboard)' % page
+    xdotool('key', 'alt+' + key)
+    wait_for(lambda: page_panel(window, page), 10, 'the %s page to show' % page)
+    time.sleep(0.3)
+    if watch.press('ctrl+l') != field and not states(field).contains(R.STATE_FOCUSED):
+        failures.append('%s: Ctrl+L does not focus the reference field' % where)
+        return
+    try:
+        forward = tab_cycle(watch, field, 'Tab')
+        backward = tab_cycle(watch, field, 'shift+Tab')
+    except AssertionError as error:
+        failures.append('%s: %s' % (where, error))
+        return
+    stops = [n for n in forward if n is not None]
+    log('# %s: %d Tab stops: %s' % (where, len(stops), ', '.join(describe(n) for n in stops)))
+    # Shift+Tab walks the same ring the other way.
+    back_stops = [n for n in backward if n is not None]
+    if list(reversed(back_stops)) != stops:
+        failures.append('%s: Shift+Tab does not retrace Tab: %s' % (where, ', '.join(describe(n) for n in back_stops)))
+    # Every control shown can be reached.
+    reached = set(hash(n) for n in stops)
+    for node, path in focusable_controls(window):
+        if hash(node) in reached or node == field or part_of_named_combo(node):
+            continue
+        # a control inside a list row: the row is the stop in GTK 4.8
+        failures.append('%s: Tab never reaches %s: %s' % (where, describe(node), path))
+    # Unnamed stops: what a screen reader says on landing there.
+    for node in stops:
+        if not node_name(node) and not speaks(node):
+            failures.append('%s: a Tab stop without a name: %s' % (where, describe(node)))
+    # The railroad diagram: reached, its links walked, then left.
+    if page == 'Breakdown':
+        railroad = [i for i, n in enumerate(forward) if n is not None and n.getRole() == R.ROLE_IMAGE]
+        if not railroad:
+            failures.append('%s: Tab never reaches the railroad diagram' % where)
+        else:
+            i = railroad[0]
+            taken = 0
+            while i + 1 + taken < len(forward) and forward[i + 1 + taken] is None:
+                taken += 1
+            log('# %s: the railroad diagram took %d Tabs in place (its rule links) before the focus left'
+                % (where, taken))
+            if taken == 0:
+                failures.append('%s: Tab leaves the railroad diagram at once: its rule links are not walked' % where)
+
+
+def check(window, keyboard):
+    failures = []
     text_roles = {R.ROLE_TEXT, R.ROLE_ENTRY}
     field = find(window, text_roles, r'reference')
     if field is None:
-        failures.append('no text named "Reference" (the reference field)')
-    base = find(window, text_roles, r'^_?base')
-    if base is None:
-        failures.append('no entry named "Base"')
-    for page in ('Breakdown', 'Resolution', 'Normalization', 'Query', 'Link'):
+        return ['no text named "Reference" (the reference field)']
+    for page, _ in PAGES:
         button = find(window, {R.ROLE_TOGGLE_BUTTON, R.ROLE_PUSH_BUTTON, R.ROLE_RADIO_BUTTON,
                                R.ROLE_PAGE_TAB}, r'^' + page)
         if button is None:
             failures.append('no page switcher button named "%s"' % page)
 
     # Typing reaches the rest of the window.
-    if field is not None:
-        marker = 'zqxjk'
-        reference = 'http://example.org/%s?key=%s' % (marker, marker)
-        editable = field.queryEditableText()
-        old = node_text(field)
-        editable.deleteText(0, len(old))
-        editable.insertText(0, reference, len(reference))
-        wait_for(lambda: node_text(field) == reference, 10, 'the field to hold the reference')
+    set_text(field, REFERENCE)
+    try:
+        wait_for(lambda: 'zqxjk' in labels_text(window, field), 10,
+                 'a label showing part of the typed reference')
+    except AssertionError as error:
+        failures.append(str(error))
+    base = find(window, text_roles, r'^_?base')
+    if base is None:
+        failures.append('no entry named "Base"')
+    else:
+        set_text(base, BASE)
+    # The text cursor in the scheme selects its node: the rule panel shows it.
+    field.queryText().setCaretOffset(2)
+    time.sleep(0.5)
+
+    # Every page: nothing unnamed, and what a person looks for there.
+    for page, key in PAGES:
+        use_keys = keyboard and page == 'Practice'  # Alt+6; the others by the switcher
+        log('# the %s page' % page)
         try:
-            wait_for(lambda: marker in labels_text(window, field), 10,
-                     'a label showing part of the typed reference')
+            panel = show_page(window, page, key, use_keys)
         except AssertionError as error:
+            log('# FAIL: %s' % error)
             failures.append(str(error))
+            continue
+        check_names(window, '%s page' % page, failures)
+        check_page(window, page, panel, failures)
+
+    if keyboard:
+        FocusWatch.instance = FocusWatch()
+        for page, key in PAGES:
+            check_keyboard(window, field, page, key, failures)
+    else:
+        log('# no xdotool: the keyboard is not checked')
     return failures
 
 
@@ -324,13 +661,15 @@ def main(argv):
         time.sleep(1.0)
         if '--dump' in argv:
             dump(window)
-        failures = check(window)
+        failures = check(window, shutil.which('xdotool') is not None and '--no-keyboard' not in argv)
         for failure in failures:
             log('FAIL: ' + failure)
         if not failures:
             log('PASS')
         return 1 if failures else 0
     finally:
+        if process is not None and process.poll() is not None:
+            log('# the application exited: %s' % process.returncode)
         if process is not None and process.poll() is None:
             process.terminate()
             try:

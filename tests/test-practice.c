@@ -21,69 +21,9 @@
 #include <gio/gsettingsbackend.h>
 
 #include "uriscope-practice-page.h"
+#include "window-common.h"
 
 #define SCHEMA_ID "io.github.uriscope.Uriscope"
-
-static void
-wait_idle (void)
-{
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static void
-after_paint_cb (GdkFrameClock *clock,
-                gboolean      *painted)
-{
-  *painted = TRUE;
-}
-
-/* Waits for @widget to be laid out and painted. */
-static void
-wait_frame (GtkWidget *widget)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
-  gboolean painted = FALSE;
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-  gulong id;
-
-  wait_idle ();
-  if (clock == NULL)
-    return;
-  id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
-  gtk_widget_queue_draw (widget);
-  while (!painted && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_signal_handler_disconnect (clock, id);
-  wait_idle ();
-}
-
-/* Renders the window to a PNG in the build directory (look at it). */
-static void
-save_screenshot (GtkWidget  *widget,
-                 const char *name)
-{
-  GdkPaintable *paintable;
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  int width, height;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
-                                            name, NULL);
-
-  wait_frame (widget);
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
-  paintable = gtk_widget_paintable_new (widget);
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
-  g_object_unref (paintable);
-}
 
 static GSettings *
 new_settings (GSettingsBackend *backend)
@@ -98,11 +38,7 @@ new_page (GSettings  *settings,
 {
   GtkWidget *page = uriscope_practice_page_new (settings);
 
-  *window = gtk_window_new ();
-  gtk_window_set_default_size (GTK_WINDOW (*window), 800, 600);
-  gtk_window_set_child (GTK_WINDOW (*window), page);
-  gtk_window_present (GTK_WINDOW (*window));
-  wait_frame (*window);
+  *window = GTK_WIDGET (window_with (page, 800, 600));
   return URISCOPE_PRACTICE_PAGE (page);
 }
 

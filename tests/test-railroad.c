@@ -26,53 +26,7 @@
 
 #include "uriscope-railroad.h"
 #include "uriscope-rule-panel.h"
-
-static void
-wait_idle (void)
-{
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static void
-after_paint_cb (GdkFrameClock *clock,
-                gboolean      *painted)
-{
-  *painted = TRUE;
-}
-
-static void
-wait_frame (GtkWidget *widget)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
-  gboolean painted = FALSE;
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-  gulong id;
-
-  wait_idle ();
-  if (clock == NULL)
-    return;
-  id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
-  gtk_widget_queue_draw (widget);
-  while (!painted && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_signal_handler_disconnect (clock, id);
-  wait_idle ();
-}
-
-static GtkWidget *
-show_in_window (GtkWidget *child,
-                int        width,
-                int        height)
-{
-  GtkWidget *window = gtk_window_new ();
-
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_set_child (GTK_WINDOW (window), child);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_frame (window);
-  return window;
-}
+#include "window-common.h"
 
 static UriscopeRailroad *
 railroad_for (UsRule rule)
@@ -160,7 +114,7 @@ static void
 test_links (void)
 {
   UriscopeRailroad *railroad = URISCOPE_RAILROAD (uriscope_railroad_new ());
-  GtkWidget *window = show_in_window (GTK_WIDGET (railroad), 600, 300);
+  GtkWidget *window = GTK_WIDGET (window_with (GTK_WIDGET (railroad), 600, 300));
   int activated = US_RULE_NONE;
 
   uriscope_railroad_set_rule (railroad, US_RULE_3986_SCHEME);
@@ -204,7 +158,7 @@ static void
 test_panel (void)
 {
   UriscopeRulePanel *panel = URISCOPE_RULE_PANEL (uriscope_rule_panel_new ());
-  GtkWidget *window = show_in_window (GTK_WIDGET (panel), 900, 600);
+  GtkWidget *window = GTK_WIDGET (window_with (GTK_WIDGET (panel), 900, 600));
   UriscopeRailroad *railroad = uriscope_rule_panel_get_railroad (panel);
   g_autofree char *definition = NULL;
   int activated = US_RULE_NONE;
@@ -302,7 +256,7 @@ static void
 test_png (void)
 {
   UriscopeRailroad *railroad = URISCOPE_RAILROAD (uriscope_railroad_new ());
-  GtkWidget *window = show_in_window (GTK_WIDGET (railroad), 400, 300);
+  GtkWidget *window = GTK_WIDGET (window_with (GTK_WIDGET (railroad), 400, 300));
   g_autofree char *out = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
                                            "railroad-ipv6address.png", NULL);
   g_autoptr(GdkTexture) texture = NULL;
@@ -328,29 +282,6 @@ test_png (void)
 }
 
 static void
-save_screenshot (GtkWidget  *widget,
-                 const char *name)
-{
-  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
-                                            name, NULL);
-
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
-  g_object_unref (paintable);
-}
-
-static void
 test_screenshots (void)
 {
   static const struct { UsRule rule; const char *name; } shots[] = {
@@ -368,7 +299,7 @@ test_screenshots (void)
       gtk_widget_set_margin_top (GTK_WIDGET (panel), 12);
       gtk_widget_set_margin_bottom (GTK_WIDGET (panel), 12);
       uriscope_rule_panel_set_rule (panel, shots[i].rule);
-      window = show_in_window (GTK_WIDGET (panel), 960, i == 0 ? 520 : 1000);
+      window = GTK_WIDGET (window_with (GTK_WIDGET (panel), 960, i == 0 ? 520 : 1000));
       for (guint k = 0; k < 5; k++)
         wait_frame (window);
       save_screenshot (window, shots[i].name);

@@ -14,39 +14,7 @@
 #include <string.h>
 
 #include "uriscope-window.h"
-
-static void
-wait_idle (void)
-{
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static void
-after_paint_cb (GdkFrameClock *clock,
-                gboolean      *painted)
-{
-  *painted = TRUE;
-}
-
-static void
-wait_frame (GtkWidget *widget)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
-  gboolean painted = FALSE;
-  gulong id;
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
-  wait_idle ();
-  if (clock == NULL)
-    return;
-  id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
-  gtk_widget_queue_draw (widget);
-  while (!painted && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_signal_handler_disconnect (clock, id);
-  wait_idle ();
-}
+#include "window-common.h"
 
 /* Prints the minimum widths of @widget's descendants wider than @limit. */
 static void
@@ -124,31 +92,17 @@ test_fits_800_600 (void)
 }
 
 static gboolean
-is_drawable_header_bar (GtkWidget *widget)
+is_drawable_header_bar (GtkWidget    *widget,
+                        gconstpointer data)
 {
   return ADW_IS_HEADER_BAR (widget) && gtk_widget_is_drawable (widget);
 }
 
 static gboolean
-is_toggle_button (GtkWidget *widget)
+is_toggle_button (GtkWidget    *widget,
+                  gconstpointer data)
 {
   return GTK_IS_TOGGLE_BUTTON (widget) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), "view-reveal-symbolic") == 0;
-}
-
-static GtkWidget *
-find_widget (GtkWidget  *widget,
-             gboolean  (*match) (GtkWidget *))
-{
-  if (match (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, match);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 /* Whether @widget has a shortcut whose trigger reads @trigger and whose
@@ -212,7 +166,7 @@ test_presentation (void)
   g_assert_true (gtk_widget_is_drawable (page));
   g_assert_false (gtk_widget_is_drawable (problems));
   g_assert_false (gtk_widget_is_drawable (badges));
-  g_assert_null (find_widget (GTK_WIDGET (window), is_drawable_header_bar));
+  g_assert_null (find_widget (GTK_WIDGET (window), is_drawable_header_bar, NULL));
   /* The page still follows the reference. */
   uriscope_window_set_text (window, "http://example.com/");
   wait_frame (GTK_WIDGET (window));
@@ -222,7 +176,7 @@ test_presentation (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-presentation", NULL);
   wait_frame (GTK_WIDGET (window));
   g_assert_true (gtk_widget_is_drawable (problems));
-  g_assert_nonnull (find_widget (GTK_WIDGET (window), is_drawable_header_bar));
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), is_drawable_header_bar, NULL));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-presentation", NULL);
   wait_frame (GTK_WIDGET (window));
   g_assert_true (gtk_widget_is_drawable (problems));
@@ -253,7 +207,7 @@ test_top_folds (void)
   uriscope_window_show_page (window, "breakdown");
   wait_frame (GTK_WIDGET (window));
   before = gtk_widget_get_height (page);
-  toggle = find_widget (GTK_WIDGET (window), is_toggle_button);
+  toggle = find_widget (GTK_WIDGET (window), is_toggle_button, NULL);
   g_assert_nonnull (toggle);
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)));
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), FALSE);

@@ -27,43 +27,7 @@
 #include "uriscope-browser-line.h"
 #include "uriscope-spec-badges.h"
 #include "uriscope-window.h"
-#ifdef GDK_WINDOWING_X11
-#include <gdk/x11/gdkx.h>
-#endif
-
-static void
-wait_idle (void)
-{
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static void
-after_paint_cb (GdkFrameClock *clock,
-                gboolean      *painted)
-{
-  *painted = TRUE;
-}
-
-/* Waits for the window to be laid out and painted. */
-static void
-wait_frame (GtkWidget *widget)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
-  gboolean painted = FALSE;
-  gulong id;
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
-  wait_idle ();
-  if (clock == NULL)
-    return;
-  id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
-  gtk_widget_queue_draw (widget);
-  while (!painted && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_signal_handler_disconnect (clock, id);
-  wait_idle ();
-}
+#include "window-common.h"
 
 static UriscopeWindow *
 new_window (void)
@@ -73,33 +37,6 @@ new_window (void)
   gtk_window_present (GTK_WINDOW (window));
   wait_frame (GTK_WIDGET (window));
   return window;
-}
-
-/* The character ranges carrying @tag_name, as "start-end " pairs. */
-static char *
-tagged_ranges (GtkTextBuffer *buffer,
-               const char    *tag_name)
-{
-  GtkTextTag *tag = gtk_text_tag_table_lookup (gtk_text_buffer_get_tag_table (buffer), tag_name);
-  GString *out = g_string_new (NULL);
-  GtkTextIter iter;
-
-  gtk_text_buffer_get_start_iter (buffer, &iter);
-  for (;;)
-    {
-      if (gtk_text_iter_starts_tag (&iter, tag) || (gtk_text_iter_is_start (&iter) && gtk_text_iter_has_tag (&iter, tag)))
-        {
-          GtkTextIter end = iter;
-
-          gtk_text_iter_forward_to_tag_toggle (&end, tag);
-          g_string_append_printf (out, "%d-%d ", gtk_text_iter_get_offset (&iter), gtk_text_iter_get_offset (&end));
-          iter = end;
-          continue;
-        }
-      if (!gtk_text_iter_forward_to_tag_toggle (&iter, tag))
-        break;
-    }
-  return g_string_free (out, FALSE);
 }
 
 /* The error ranges the core's diagnostics give, in characters, for the
@@ -470,10 +407,6 @@ test_long_reference_in_parts (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static GtkWidget *find_widget (GtkWidget *widget, gboolean (*match) (GtkWidget *, gconstpointer), gconstpointer data);
-static gboolean label_contains (GtkWidget *widget, gconstpointer text);
-static void save_screenshot (GtkWidget *widget, const char *name);
-
 /* A short reference with thousands of problems is shown a part at a time
  * too, each part marking at most 1,000 of them: every one is marked in its
  * part, and a keystroke stays quick (tests/test-window-scaling.c counts
@@ -572,17 +505,6 @@ communicate_cb (GObject      *source,
 
   g_subprocess_communicate_utf8_finish (G_SUBPROCESS (source), res, out, NULL, &error);
   g_assert_no_error (error);
-}
-
-static void
-wait_until (gboolean (*done) (gpointer),
-            gpointer  data)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (!done (data) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_true (done (data));
 }
 
 static gboolean
@@ -731,8 +653,6 @@ test_settings_restored (void)
   g_settings_reset (settings, "last-input");
   g_settings_reset (settings, "history");
 }
-
-static void save_screenshot (GtkWidget *widget, const char *name);
 
 /* The badges show the reference under every spec, with the first
  * difference; clicking one switches the window to that spec, and the
@@ -953,64 +873,6 @@ test_ui_files (void)
   }
   gtk_window_destroy (GTK_WINDOW (overlay));
   gtk_window_destroy (GTK_WINDOW (window));
-}
-
-static void
-count_frame_cb (GdkFrameClock *clock,
-                int           *frames)
-{
-  (*frames)++;
-}
-
-/* Waits until the window paints no more frames (a text view scrolled to
- * a line, a diagram laid out after its first frame), for a tenth of a
- * second, at most two seconds. */
-static void
-settle (GtkWidget *widget)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
-  gint64 deadline = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
-  int frames = 1;
-  gulong id;
-
-  if (clock == NULL)
-    return;
-  id = g_signal_connect (clock, "after-paint", G_CALLBACK (count_frame_cb), &frames);
-  while (frames > 0 && g_get_monotonic_time () < deadline)
-    {
-      gint64 quiet = g_get_monotonic_time () + G_USEC_PER_SEC / 10;
-
-      frames = 0;
-      while (g_get_monotonic_time () < quiet)
-        if (!g_main_context_iteration (NULL, FALSE))
-          g_usleep (1000);
-    }
-  g_signal_handler_disconnect (clock, id);
-}
-
-/* Renders the window to a PNG in the build directory. */
-static void
-save_screenshot (GtkWidget  *widget,
-                 const char *name)
-{
-  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
-                                            name, NULL);
-
-  settle (widget);
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
-  g_object_unref (paintable);
 }
 
 /* Under the URL Standard the Resolution page is the parser's with a base,
@@ -1302,37 +1164,11 @@ test_huge_value_painted (void)
 
 /* Input: clipboard bytes, keys, history, copy, fix all, pasted lines ----- */
 
-/* The first widget under @widget (itself included) for which @match is
- * TRUE. */
-static GtkWidget *
-find_widget (GtkWidget  *widget,
-             gboolean  (*match) (GtkWidget *, gconstpointer),
-             gconstpointer data)
-{
-  if (match (widget, data))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, match, data);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 has_action (GtkWidget     *widget,
             gconstpointer  action)
 {
   return GTK_IS_ACTIONABLE (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
-}
-
-static gboolean
-label_contains (GtkWidget     *widget,
-                gconstpointer  text)
-{
-  return GTK_IS_LABEL (widget) && gtk_widget_is_visible (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL;
 }
 
 static gboolean
@@ -1363,63 +1199,6 @@ menu_has_action (GMenuModel *model,
         }
     }
   return FALSE;
-}
-
-static void
-process_done_cb (GObject      *source,
-                 GAsyncResult *res,
-                 gpointer      data)
-{
-  g_subprocess_wait_finish (G_SUBPROCESS (source), res, NULL);
-  *(gboolean *) data = TRUE;
-}
-
-static gboolean
-flag_is_set (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
-/* Presses @keys (xdotool's names, e.g. "ctrl+z Return") on the X server,
- * through XTEST, as a person would, the window having the X focus;
- * FALSE when xdotool or X11 is missing. The events then come in as the
- * main loop runs. */
-static gboolean
-press_keys (UriscopeWindow *window,
-            const char     *keys)
-{
-#ifdef GDK_WINDOWING_X11
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-  g_autofree char *xid = NULL;
-  g_auto(GStrv) names = g_strsplit (keys, " ", -1);
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-  gboolean done = FALSE;
-
-  if (xdotool == NULL || !GDK_IS_X11_SURFACE (surface))
-    return FALSE;
-  xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
-  g_ptr_array_add (argv, xdotool);
-  g_ptr_array_add (argv, (char *) "windowfocus");
-  g_ptr_array_add (argv, (char *) "--sync");
-  g_ptr_array_add (argv, xid);
-  g_ptr_array_add (argv, (char *) "key");
-  g_ptr_array_add (argv, (char *) "--delay");
-  g_ptr_array_add (argv, (char *) "30");
-  for (guint i = 0; names[i] != NULL; i++)
-    g_ptr_array_add (argv, names[i]);
-  g_ptr_array_add (argv, NULL);
-  process = g_subprocess_newv ((const char *const *) argv->pdata, G_SUBPROCESS_FLAGS_NONE, &error);
-  g_assert_no_error (error);
-  g_subprocess_wait_async (process, NULL, process_done_cb, &done);
-  wait_until (flag_is_set, &done);
-  g_assert_true (g_subprocess_get_successful (process));
-  return TRUE;
-#else
-  return FALSE;
-#endif
 }
 
 typedef struct {
@@ -1594,14 +1373,14 @@ test_keyboard (void)
   wait_idle ();
   field = gtk_root_get_focus (GTK_ROOT (window));
   g_assert_true (GTK_IS_TEXT_VIEW (field));
-  if (!press_keys (window, "End Tab"))
+  if (!press_keys (GTK_WINDOW (window), "End Tab"))
     {
       gtk_window_destroy (GTK_WINDOW (window));
       g_test_skip ("needs xdotool");
       return;
     }
   /* Tab moves the focus on; then "x" types nowhere into the field. */
-  press_keys (window, "x");
+  press_keys (GTK_WINDOW (window), "x");
   wait_frame (GTK_WIDGET (window));
   g_assert_false (gtk_widget_has_focus (field));
   {
@@ -1613,7 +1392,7 @@ test_keyboard (void)
   /* Enter inserts nothing; the "x" after it comes right after the "b". */
   g_settings_reset (settings, "history");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.focus-input", NULL);
-  press_keys (window, "End Return x");
+  press_keys (GTK_WINDOW (window), "End Return x");
   wait_field (window, "http://a/bx");
   history = g_settings_get_strv (settings, "history");
   g_assert_cmpstr (history[0], ==, "http://a/b");
@@ -1626,14 +1405,14 @@ test_keyboard (void)
   g_signal_emit_by_name (fix, "clicked");
   wait_field (window, "http://a/b%20c");
   g_assert_false (gtk_widget_has_focus (field));
-  press_keys (window, "ctrl+z");
+  press_keys (GTK_WINDOW (window), "ctrl+z");
   wait_field (window, "http://a/b c");
-  press_keys (window, "shift+ctrl+z");
+  press_keys (GTK_WINDOW (window), "shift+ctrl+z");
   wait_field (window, "http://a/b%20c");
 
   /* In the base, Ctrl+Z belongs to the base, even with nothing to undo. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.focus-base", NULL);
-  press_keys (window, "End ctrl+z y");
+  press_keys (GTK_WINDOW (window), "End ctrl+z y");
   {
     gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 

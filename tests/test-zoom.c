@@ -18,39 +18,9 @@
 #include "uriscope-application.h"
 #include "uriscope-window.h"
 #include "uriscope-zoom.h"
-#ifdef GDK_WINDOWING_X11
-#include <gdk/x11/gdkx.h>
-#endif
+#include "window-common.h"
 
 #define SCHEMA_ID "io.github.uriscope.Uriscope"
-
-static void
-after_paint_cb (GdkFrameClock *clock,
-                gboolean      *painted)
-{
-  *painted = TRUE;
-}
-
-/* Waits for @widget's window to be laid out and painted. */
-static void
-wait_frame (GtkWidget *widget)
-{
-  GdkFrameClock *clock;
-  gboolean painted = FALSE;
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-  gulong id;
-
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-  clock = gtk_widget_get_frame_clock (widget);
-  if (clock == NULL)
-    return;
-  id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
-  gtk_widget_queue_draw (widget);
-  while (!painted && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_signal_handler_disconnect (clock, id);
-}
 
 static gboolean
 timeout_cb (gpointer data)
@@ -94,73 +64,14 @@ natural_height (GtkWidget *widget)
   return natural;
 }
 
-/* The first widget of @type under @widget (depth first) that is mapped
- * and, for a label, shows text. */
-static GtkWidget *
-find_widget (GtkWidget *widget,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && gtk_widget_get_mapped (widget) &&
-      (!GTK_IS_LABEL (widget) || gtk_label_get_text (GTK_LABEL (widget))[0] != '\0'))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static void
-process_done_cb (GObject      *source,
-                 GAsyncResult *res,
-                 gpointer      data)
-{
-  g_subprocess_wait_finish (G_SUBPROCESS (source), res, NULL);
-  *(gboolean *) data = TRUE;
-}
-
-/* Presses @keys (xdotool's names) on the X server, @window having the X
- * focus; FALSE when xdotool or X11 is missing. */
+/* A matcher for find_widget(): a mapped widget of @type and, for a label,
+ * one that shows text. */
 static gboolean
-press_keys (GtkWindow  *window,
-            const char *keys)
+is_shown_of_type (GtkWidget    *widget,
+                  gconstpointer type)
 {
-#ifdef GDK_WINDOWING_X11
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-  g_autofree char *xid = NULL;
-  g_auto(GStrv) names = g_strsplit (keys, " ", -1);
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-  gboolean done = FALSE;
-
-  if (xdotool == NULL || !GDK_IS_X11_SURFACE (surface))
-    return FALSE;
-  xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
-  g_ptr_array_add (argv, xdotool);
-  g_ptr_array_add (argv, (char *) "windowfocus");
-  g_ptr_array_add (argv, (char *) "--sync");
-  g_ptr_array_add (argv, xid);
-  g_ptr_array_add (argv, (char *) "key");
-  g_ptr_array_add (argv, (char *) "--delay");
-  g_ptr_array_add (argv, (char *) "30");
-  for (guint i = 0; names[i] != NULL; i++)
-    g_ptr_array_add (argv, names[i]);
-  g_ptr_array_add (argv, NULL);
-  process = g_subprocess_newv ((const char *const *) argv->pdata, G_SUBPROCESS_FLAGS_NONE, &error);
-  g_assert_no_error (error);
-  g_subprocess_wait_async (process, NULL, process_done_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_true (g_subprocess_get_successful (process));
-  return TRUE;
-#else
-  return FALSE;
-#endif
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type)) && gtk_widget_get_mapped (widget) &&
+         (!GTK_IS_LABEL (widget) || gtk_label_get_text (GTK_LABEL (widget))[0] != '\0');
 }
 
 /* Presses @keys, or, without xdotool, activates @action @times times. */
@@ -339,8 +250,8 @@ test_keys_scale_text (void)
   window = uriscope_window_new (GTK_APPLICATION (app));
   gtk_window_present (GTK_WINDOW (window));
   wait_frame (window);
-  field = find_widget (window, GTK_TYPE_TEXT_VIEW);
-  label = find_widget (window, GTK_TYPE_LABEL);
+  field = find_widget (window, is_shown_of_type, GSIZE_TO_POINTER (GTK_TYPE_TEXT_VIEW));
+  label = find_widget (window, is_shown_of_type, GSIZE_TO_POINTER (GTK_TYPE_LABEL));
   g_assert_nonnull (field);
   g_assert_nonnull (label);
   before = measure (field, label);
@@ -379,7 +290,7 @@ test_keys_scale_text (void)
   window = uriscope_window_new (GTK_APPLICATION (app));
   gtk_window_present (GTK_WINDOW (window));
   wait_frame (window);
-  field = find_widget (window, GTK_TYPE_TEXT_VIEW);
+  field = find_widget (window, is_shown_of_type, GSIZE_TO_POINTER (GTK_TYPE_TEXT_VIEW));
   g_assert_cmpfloat_with_epsilon (measure (field, field).field / before.field, 2.0, 0.01);
   gtk_window_destroy (GTK_WINDOW (window));
 

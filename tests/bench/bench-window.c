@@ -7,7 +7,8 @@
  * insertion's own work: parse, tags, pages, before layout and paint). Then pastes a 1 MB data: URI and measures
  * until its result is painted, and typing after it. Then the same with the
  * Link page shown (the link lens read at each keystroke, its findings
- * marked in the field).
+ * marked in the field), and with the Resolution page shown (the reference
+ * resolved and its steps laid out at each keystroke).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -100,12 +101,22 @@ main (int   argc,
   const guint keystrokes[] = { 60, 40, 20 };
   const char *names[] = { "type into a 100-byte URI", "type into a 2 KB URI", "type into a 100 KB URI" };
   const char *keys[] = { "100", "2k", "100k" };
+  /* The page shown while typing: the Breakdown page, the Link page, the
+   * Resolution page. */
+  static const char *const pages[] = { NULL, "link", "resolution" };
+  static const char *const page_names[] = { "", ", Link page", ", Resolution page" };
   /* bench-window [PHASE...]: only these of 100, 2k, 100k, 1m (to profile
-   * one), and "link" to run them with the Link page shown. */
+   * one), and "link" or "resolution" to run them with that page shown
+   * alone. */
   char **only = argc > 1 ? argv + 1 : NULL;
-  gboolean link_only = only != NULL && g_strv_contains ((const char *const *) only, "link");
-  gboolean all_sizes = only == NULL || (link_only && g_strv_length (only) == 1);
+  guint only_page = 0;
+  gboolean all_sizes;
   double median, p95;
+
+  for (guint p = 1; only != NULL && p < G_N_ELEMENTS (pages); p++)
+    if (g_strv_contains ((const char *const *) only, pages[p]))
+      only_page = p;
+  all_sizes = only == NULL || (only_page != 0 && g_strv_length (only) == 1);
 
   setlocale (LC_ALL, "");
   if (!gtk_init_check ())
@@ -120,13 +131,14 @@ main (int   argc,
   gtk_window_present (GTK_WINDOW (window));
   until_painted (GTK_WIDGET (window), g_get_monotonic_time ());
 
-  for (guint pass = link_only ? 1 : 0; pass < 2; pass++)
+  uriscope_window_set_base (window, "http://a/b/c/d;p?q");
+  for (guint pass = only_page; pass < G_N_ELEMENTS (pages); pass++)
     {
-      const char *page = pass == 0 ? "" : ", Link page";
+      const char *page = page_names[pass];
 
-      if (pass == 1)
+      if (pages[pass] != NULL)
         {
-          uriscope_window_show_page (window, "link");
+          uriscope_window_show_page (window, pages[pass]);
           until_painted (GTK_WIDGET (window), g_get_monotonic_time ());
         }
       for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
@@ -159,8 +171,8 @@ main (int   argc,
           g_print ("%-38s %7.1f ms\n", name, ms);
           type_at_end (window, after, 20, &median, &p95);
         }
-      /* Without "link", the pages as they were. */
-      if (only != NULL && !link_only)
+      /* A page named: that page alone; sizes alone: the Breakdown page. */
+      if (only != NULL)
         break;
     }
 
