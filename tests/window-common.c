@@ -1,0 +1,258 @@
+/* window-common.c — helpers shared by the GUI tests (under Xvfb)
+ *
+ * One copy of what test-window, test-window-layout, test-steps,
+ * test-practice, test-railroad, test-zoom and test-window-teaching each
+ * need: waiting for the main loop to be idle, for a frame to be painted,
+ * for the window to stop painting; a PNG of a widget in G_TEST_BUILDDIR;
+ * a window holding a widget; the first widget that matches; real key
+ * presses through xdotool; the character ranges a tag covers in a
+ * buffer.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "window-common.h"
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
+
+/* Runs what is pending, without blocking. */
+void
+wait_idle (void)
+{
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+/* Waits for @widget's window to be laid out and painted (5 s at most). */
+void
+wait_frame (GtkWidget *widget)
+{
+  GdkFrameClock *clock;
+  gboolean painted = FALSE;
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  gulong id;
+
+  wait_idle ();
+  clock = gtk_widget_get_frame_clock (widget);
+  if (clock == NULL)
+    return;
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+  gtk_widget_queue_draw (widget);
+  while (!painted && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_handler_disconnect (clock, id);
+  wait_idle ();
+}
+
+static void
+count_frame_cb (GdkFrameClock *clock,
+                int           *frames)
+{
+  (*frames)++;
+}
+
+/* Waits until the window paints no more frames (a text view scrolled to
+ * a line, a diagram laid out after its first frame), for a tenth of a
+ * second, at most two seconds. */
+void
+settle (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gint64 deadline = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+  int frames = 1;
+  gulong id;
+
+  if (clock == NULL)
+    return;
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (count_frame_cb), &frames);
+  while (frames > 0 && g_get_monotonic_time () < deadline)
+    {
+      gint64 quiet = g_get_monotonic_time () + G_USEC_PER_SEC / 10;
+
+      frames = 0;
+      while (g_get_monotonic_time () < quiet)
+        if (!g_main_context_iteration (NULL, FALSE))
+          g_usleep (1000);
+    }
+  g_signal_handler_disconnect (clock, id);
+}
+
+/* Iterates until @done (@data) is TRUE, 10 s at most, and asserts it. */
+void
+wait_until (gboolean (*done) (gpointer),
+            gpointer  data)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!done (data) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (done (data));
+}
+
+/* Renders @widget, once the window is quiet, to the PNG @name in the
+ * build directory (look at it). */
+void
+save_screenshot (GtkWidget  *widget,
+                 const char *name)
+{
+  GdkPaintable *paintable;
+  GtkSnapshot *snapshot;
+  int width, height;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
+                                            name, NULL);
+
+  settle (widget);
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+  g_object_unref (paintable);
+}
+
+/* A window of @width×@height holding @child, shown and painted. */
+GtkWindow *
+window_with (GtkWidget *child,
+             int        width,
+             int        height)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+
+  gtk_window_set_default_size (window, width, height);
+  gtk_window_set_child (window, child);
+  gtk_window_present (window);
+  wait_frame (GTK_WIDGET (window));
+  return window;
+}
+
+/* The first widget under @widget (itself included, depth first) for which
+ * @match (widget, @data) is TRUE. */
+GtkWidget *
+find_widget (GtkWidget    *widget,
+             gboolean    (*match) (GtkWidget *, gconstpointer),
+             gconstpointer data)
+{
+  if (match (widget, data))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, match, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A matcher for find_widget(): a visible label whose text holds @text. */
+gboolean
+label_contains (GtkWidget    *widget,
+                gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_is_visible (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL;
+}
+
+static void
+process_done_cb (GObject      *source,
+                 GAsyncResult *res,
+                 gpointer      data)
+{
+  g_subprocess_wait_finish (G_SUBPROCESS (source), res, NULL);
+  *(gboolean *) data = TRUE;
+}
+
+static gboolean
+flag_is_set (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+/* Presses @keys (xdotool's names, e.g. "ctrl+z Return") on the X server,
+ * through XTEST, as a person would, @window having the X focus; FALSE
+ * when xdotool or X11 is missing. The events then come in as the main
+ * loop runs. */
+gboolean
+press_keys (GtkWindow  *window,
+            const char *keys)
+{
+#ifdef GDK_WINDOWING_X11
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_autofree char *xid = NULL;
+  g_auto(GStrv) names = g_strsplit (keys, " ", -1);
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean done = FALSE;
+
+  if (xdotool == NULL || !GDK_IS_X11_SURFACE (surface))
+    return FALSE;
+  xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
+  g_ptr_array_add (argv, xdotool);
+  g_ptr_array_add (argv, (char *) "windowfocus");
+  g_ptr_array_add (argv, (char *) "--sync");
+  g_ptr_array_add (argv, xid);
+  g_ptr_array_add (argv, (char *) "key");
+  g_ptr_array_add (argv, (char *) "--delay");
+  g_ptr_array_add (argv, (char *) "30");
+  for (guint i = 0; names[i] != NULL; i++)
+    g_ptr_array_add (argv, names[i]);
+  g_ptr_array_add (argv, NULL);
+  process = g_subprocess_newv ((const char *const *) argv->pdata, G_SUBPROCESS_FLAGS_NONE, &error);
+  g_assert_no_error (error);
+  g_subprocess_wait_async (process, NULL, process_done_cb, &done);
+  wait_until (flag_is_set, &done);
+  g_assert_true (g_subprocess_get_successful (process));
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}
+
+/* The character ranges of @buffer carrying the tag @tag_name, as
+ * "start-end " pairs ("" for none). */
+char *
+tagged_ranges (GtkTextBuffer *buffer,
+               const char    *tag_name)
+{
+  GtkTextTag *tag = gtk_text_tag_table_lookup (gtk_text_buffer_get_tag_table (buffer), tag_name);
+  GString *out = g_string_new (NULL);
+  GtkTextIter iter;
+
+  g_assert_nonnull (tag);
+  gtk_text_buffer_get_start_iter (buffer, &iter);
+  for (;;)
+    {
+      if (gtk_text_iter_starts_tag (&iter, tag) || (gtk_text_iter_is_start (&iter) && gtk_text_iter_has_tag (&iter, tag)))
+        {
+          GtkTextIter end = iter;
+
+          gtk_text_iter_forward_to_tag_toggle (&end, tag);
+          g_string_append_printf (out, "%d-%d ", gtk_text_iter_get_offset (&iter), gtk_text_iter_get_offset (&end));
+          iter = end;
+          continue;
+        }
+      if (!gtk_text_iter_forward_to_tag_toggle (&iter, tag))
+        break;
+    }
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,36 @@
+/* window-common.h — helpers shared by the GUI tests (under Xvfb)
+ *
+ * Waiting for the main loop, a painted frame or a quiet window; PNG
+ * screenshots in the build directory; a window around a widget; finding
+ * a widget in a tree; real keys through xdotool; the ranges a text tag
+ * covers.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+void       wait_idle       (void);
+void       wait_frame      (GtkWidget  *widget);
+void       settle          (GtkWidget  *widget);
+void       wait_until      (gboolean  (*done) (gpointer),
+                            gpointer    data);
+void       save_screenshot (GtkWidget  *widget,
+                            const char *name);
+GtkWindow *window_with     (GtkWidget  *child,
+                            int         width,
+                            int         height);
+GtkWidget *find_widget     (GtkWidget  *widget,
+                            gboolean  (*match) (GtkWidget *, gconstpointer),
+                            gconstpointer data);
+gboolean   label_contains  (GtkWidget    *widget,
+                            gconstpointer text);
+gboolean   press_keys      (GtkWindow  *window,
+                            const char *keys);
+char      *tagged_ranges   (GtkTextBuffer *buffer,
+                            const char    *tag_name);
+
+G_END_DECLS
