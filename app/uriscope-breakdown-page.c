@@ -61,13 +61,21 @@ show_details (UriscopeBreakdownPage *self,
   g_autoptr(GBytes) bytes = uriscope_text_pct_decode (input + n->start, len);
   g_autofree char *decoded = us_render_quoted (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), DETAILS_MAX);
   g_autofree char *markup = NULL;
-  g_autofree char *e_abnf = g_markup_escape_text (abnf ? abnf : _("(described in prose, not in the ABNF)"), -1);
   g_autofree char *e_text = g_markup_escape_text (text, -1);
   g_autofree char *e_decoded = g_markup_escape_text (decoded, -1);
+  g_autofree char *e_abnf = NULL;
 
-  markup = g_strdup_printf ("<b>%s</b>   %s §%s\n\n<tt>%s</tt>\n\n%s  <tt>%s</tt>\n%s  <tt>%s</tt>\n%s  [%" G_GSIZE_FORMAT ", %" G_GSIZE_FORMAT ")",
+  /* A rule of the grammar is drawn under the details, its definition in
+   * its RFC text (the rule panel): the details say where it matched. */
+  if (abnf == NULL || us_rule_is_prose (n->rule))
+    {
+      g_autofree char *escaped = g_markup_escape_text (abnf ? abnf : _("(described in prose, not in the ABNF)"), -1);
+
+      e_abnf = g_strdup_printf ("\n\n<tt>%s</tt>", escaped);
+    }
+  markup = g_strdup_printf ("<b>%s</b>   %s §%s%s\n\n%s  <tt>%s</tt>\n%s  <tt>%s</tt>\n%s  [%" G_GSIZE_FORMAT ", %" G_GSIZE_FORMAT ")",
                             us_rule_name (n->rule), us_rule_document (n->rule), us_rule_section (n->rule),
-                            e_abnf, _("Text:"), e_text, _("Decoded:"), e_decoded, _("Bytes:"), n->start, n->end);
+                            e_abnf ? e_abnf : "", _("Text:"), e_text, _("Decoded:"), e_decoded, _("Bytes:"), n->start, n->end);
   gtk_label_set_markup (self->details, markup);
 }
 

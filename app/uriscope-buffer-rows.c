@@ -27,7 +27,7 @@
 #include "uriscope-buffer-rows.h"
 
 /* Bytes of a buffer a cell shows. */
-#define CELL_BYTES 160
+#define CELL_BYTES 96
 
 static void
 row_clear (gpointer data)

@@ -14,7 +14,11 @@
  * or off the input (2A, 2B, 2D) struck through in place, and the same in
  * words in the last column. The rows are revealed one at a time as the
  * steps are stepped through (a slice of the model: a thousand rows cost
- * nothing until shown).
+ * nothing until shown). The slice is a window of at most WINDOW_ROWS rows
+ * (the first, or those around the current row), and a line under the
+ * table says which of how many: GTK 4.8's list views lay out every row
+ * of their model up to about two hundred, not only those on screen, and a
+ * table of 250 rows laid out again on each keystroke is half a second.
  *
  * When ".." climbs above the root, a note says what the RFCs do: RFC 3986
  * §5.4.2 drops it (2C with no segment left to remove), RFC 2396 keeps it
@@ -29,7 +33,11 @@
 
 #include "uriscope-buffer-rows.h"
 #include "uriscope-buffer-table.h"
+#include "uriscope-list-scroll.h"
 #include "uriscope-rfc-lines.h"
+
+/* The most rows in the model at once. */
+#define WINDOW_ROWS 24
 
 struct _UriscopeBufferTable {
   GtkBox parent_instance;
@@ -39,6 +47,7 @@ struct _UriscopeBufferTable {
   GtkColumnViewColumn *input_column;
   GtkLabel *note;
   GtkLabel *more;
+  GtkLabel *window;          /* "Rows 1–24 of 250: …" */
 
   GArray *rows;              /* of UriscopeBufferRow */
   GtkStringList *items;      /* "0" … "n-1" */
@@ -48,6 +57,8 @@ struct _UriscopeBufferTable {
   gboolean legacy;
   char *note_text;
   int note_row;              /* the row the note is about */
+  guint n_revealed;
+  guint first;               /* the first row in the window */
 };
 
 G_DEFINE_FINAL_TYPE (UriscopeBufferTable, uriscope_buffer_table, GTK_TYPE_BOX)
@@ -63,17 +74,20 @@ setup_cb (GtkSignalListItemFactory *factory,
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_START);
   gtk_widget_add_css_class (label, "buffer-cell");
   gtk_list_item_set_child (item, label);
+  uriscope_list_scroll_mark_item (label, item);
+  g_object_set_data (G_OBJECT (label), "column", g_object_get_data (G_OBJECT (factory), "column"));
 }
 
-/* @data: 0 the rule, 1 the output, 2 the input, 3 what moved */
+/* The label's "column": 0 the rule, 1 the output, 2 the input, 3 what moved */
 static void
-bind_cb (GtkSignalListItemFactory *factory,
-         GtkListItem              *item,
-         UriscopeBufferTable      *self)
+bind_label (GtkWidget   *widget,
+            GtkListItem *item,
+            gpointer     data)
 {
-  guint column = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (factory), "column"));
+  UriscopeBufferTable *self = data;
+  guint column = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "column"));
   GtkStringObject *object = gtk_list_item_get_item (item);
-  GtkLabel *label = GTK_LABEL (gtk_list_item_get_child (item));
+  GtkLabel *label = GTK_LABEL (widget);
   guint index = (guint) g_ascii_strtoull (gtk_string_object_get_string (object), NULL, 10);
   UriscopeBufferRow *row = &g_array_index (self->rows, UriscopeBufferRow, index);
   g_autofree char *markup = NULL;
@@ -113,6 +127,14 @@ bind_cb (GtkSignalListItemFactory *factory,
     }
 }
 
+static void
+bind_cb (GtkSignalListItemFactory *factory,
+         GtkListItem              *item,
+         UriscopeBufferTable      *self)
+{
+  bind_label (gtk_list_item_get_child (item), item, self);
+}
+
 static GtkColumnViewColumn *
 add_column (UriscopeBufferTable *self,
             const char          *title,
@@ -133,6 +155,16 @@ add_column (UriscopeBufferTable *self,
   return col;
 }
 
+/* The list view inside a column view, which has the scrolling action. */
+static GtkWidget *
+inner_list (GtkWidget *view)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (view); child; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_VIEW (child))
+      return child;
+  return NULL;
+}
+
 /**
  * uriscope_buffer_table_set_resolution:
  * @res: (nullable): the resolution; its rows, or for RFC 2396 and RFC
@@ -148,7 +180,6 @@ uriscope_buffer_table_set_resolution (UriscopeBufferTable *self,
 
   g_return_if_fail (URISCOPE_IS_BUFFER_TABLE (self));
 
-  gtk_slice_list_model_set_size (self->slice, 0);
   g_array_set_size (self->rows, 0);
   g_clear_pointer (&self->note_text, g_free);
   self->note_row = -1;
@@ -156,10 +187,20 @@ uriscope_buffer_table_set_resolution (UriscopeBufferTable *self,
   if (res != NULL)
     self->legacy = uriscope_buffer_rows_fill (self->rows, res, &self->note_text, &self->note_row);
 
-  for (guint i = 0; i < self->rows->len; i++)
-    g_ptr_array_add (names, g_strdup_printf ("%u", i));
-  g_ptr_array_add (names, NULL);
-  gtk_string_list_splice (self->items, 0, old, (const char * const *) names->pdata);
+  /* as many rows as before: the cells there are show the new rows (new
+   * cells would cost their style) */
+  if (old == self->rows->len)
+    uriscope_list_scroll_foreach_child (inner_list (GTK_WIDGET (self->view)), bind_label, self);
+  else
+    {
+      gtk_slice_list_model_set_size (self->slice, 0);
+      gtk_slice_list_model_set_offset (self->slice, 0);
+      self->n_revealed = self->first = 0;
+      for (guint i = 0; i < self->rows->len; i++)
+        g_ptr_array_add (names, g_strdup_printf ("%u", i));
+      g_ptr_array_add (names, NULL);
+      gtk_string_list_splice (self->items, 0, old, (const char * const *) names->pdata);
+    }
 
   gtk_column_view_column_set_visible (self->input_column, !self->legacy);
   gtk_label_set_text (self->heading, self->legacy ? _("The buffer of step 6") :
@@ -175,6 +216,7 @@ uriscope_buffer_table_set_resolution (UriscopeBufferTable *self,
       gtk_label_set_text (self->more, text);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->more), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->window), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self), self->rows->len > 0);
 }
 
@@ -205,20 +247,13 @@ uriscope_buffer_table_row_of_step (UriscopeBufferTable *self,
   return -1;
 }
 
-/* The list view inside a column view, which has the scrolling action. */
-static GtkWidget *
-inner_list (GtkWidget *view)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (view); child; child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_LIST_VIEW (child))
-      return child;
-  return NULL;
-}
-
 /**
  * uriscope_buffer_table_reveal:
  * @n_revealed: how many rows are shown (G_MAXUINT: all)
  * @current: the row selected, -1 for none
+ *
+ * The model holds a window of the rows revealed: the first WINDOW_ROWS,
+ * or those around @current (it at the bottom while stepping forward).
  */
 void
 uriscope_buffer_table_reveal (UriscopeBufferTable *self,
@@ -227,25 +262,93 @@ uriscope_buffer_table_reveal (UriscopeBufferTable *self,
 {
   guint n = MIN (n_revealed, self->rows->len);
   GtkWidget *list = inner_list (GTK_WIDGET (self->view));
+  guint first = 0, size;
 
   g_return_if_fail (URISCOPE_IS_BUFFER_TABLE (self));
 
-  gtk_slice_list_model_set_size (self->slice, n);
-  gtk_single_selection_set_selected (self->selection, current >= 0 && (guint) current < n ? (guint) current
+  if (current >= 0 && (guint) current < n && n > WINDOW_ROWS)
+    first = MIN ((guint) MAX (current - WINDOW_ROWS / 2, 0), n - WINDOW_ROWS);
+  size = MIN (n - first, WINDOW_ROWS);
+  self->n_revealed = n;
+  self->first = first;
+  if (gtk_slice_list_model_get_offset (self->slice) != first || gtk_slice_list_model_get_size (self->slice) != size)
+    {
+      /* the offset first, the size after: never more than the window */
+      gtk_slice_list_model_set_size (self->slice, MIN (size, gtk_slice_list_model_get_size (self->slice)));
+      gtk_slice_list_model_set_offset (self->slice, first);
+      gtk_slice_list_model_set_size (self->slice, size);
+    }
+  gtk_single_selection_set_selected (self->selection, current >= 0 && (guint) current < n ? (guint) current - first
                                                                                            : GTK_INVALID_LIST_POSITION);
   gtk_widget_set_visible (GTK_WIDGET (self->note), self->note_text != NULL && self->note_row >= 0 &&
                           (guint) self->note_row < n);
   gtk_widget_set_visible (GTK_WIDGET (self->more), n == self->rows->len && n > 0 &&
                           gtk_label_get_text (self->more)[0] != '\0');
+  if (size < n)
+    {
+      g_autofree char *text = NULL;
+
+      if (first + size < self->rows->len)
+        /* TRANSLATORS: under the buffer table when it shows some of its rows: "Rows 1–24 of 250: …" */
+        text = g_strdup_printf (_("Rows %u–%u of %u: step on to see the rest"), first + 1, first + size,
+                                self->rows->len);
+      else
+        /* TRANSLATORS: under the buffer table when it shows its last rows: "Rows 227–250 of 250" */
+        text = g_strdup_printf (_("Rows %u–%u of %u"), first + 1, first + size, self->rows->len);
+      gtk_label_set_text (self->window, text);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->window), size < n);
   if (list != NULL && current >= 0 && (guint) current < n)
-    gtk_widget_activate_action (list, "list.scroll-to-item", "u", (guint) current);
+    {
+      gtk_widget_activate_action (list, "list.scroll-to-item", "u", (guint) current - first);
+      uriscope_list_scroll_keep_in_view (list, GTK_SCROLLABLE (self->view), NULL, (guint) current - first);
+    }
 }
 
 guint
 uriscope_buffer_table_get_n_revealed (UriscopeBufferTable *self)
 {
   g_return_val_if_fail (URISCOPE_IS_BUFFER_TABLE (self), 0);
+  return self->n_revealed;
+}
+
+/* How many rows the model holds (the window of those revealed). */
+guint
+uriscope_buffer_table_get_n_shown (UriscopeBufferTable *self)
+{
+  g_return_val_if_fail (URISCOPE_IS_BUFFER_TABLE (self), 0);
   return gtk_slice_list_model_get_size (self->slice);
+}
+
+/* The line that says which rows are shown, NULL when all are. */
+const char *
+uriscope_buffer_table_get_window_text (UriscopeBufferTable *self)
+{
+  g_return_val_if_fail (URISCOPE_IS_BUFFER_TABLE (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->window)) ? gtk_label_get_text (self->window) : NULL;
+}
+
+/* The widget of row @row's rule cell, NULL when not shown (for tests). */
+GtkWidget *
+uriscope_buffer_table_get_row_widget (UriscopeBufferTable *self,
+                                      guint                row)
+{
+  GtkWidget *list = inner_list (GTK_WIDGET (self->view));
+
+  g_return_val_if_fail (URISCOPE_IS_BUFFER_TABLE (self), NULL);
+  if (list == NULL || row < self->first || row - self->first >= gtk_slice_list_model_get_size (self->slice))
+    return NULL;
+  return uriscope_list_scroll_find_row (list, row - self->first);
+}
+
+/* Whether the current row is all in the visible area (for tests). */
+gboolean
+uriscope_buffer_table_current_in_view (UriscopeBufferTable *self)
+{
+  int current = uriscope_buffer_table_get_current (self);
+
+  return current >= 0 && uriscope_list_scroll_is_in_view (inner_list (GTK_WIDGET (self->view)),
+                                                          uriscope_buffer_table_get_row_widget (self, (guint) current));
 }
 
 /* The row selected, -1 for none. */
@@ -254,7 +357,31 @@ uriscope_buffer_table_get_current (UriscopeBufferTable *self)
 {
   guint selected = gtk_single_selection_get_selected (self->selection);
 
-  return selected == GTK_INVALID_LIST_POSITION ? -1 : (int) selected;
+  return selected == GTK_INVALID_LIST_POSITION ? -1 : (int) (selected + self->first);
+}
+
+/* The buffers after row @row (the output buffer, for the legacy RFCs the
+ * one buffer, and the input buffer, NULL for them), each maybe cut. */
+void
+uriscope_buffer_table_get_buffers (UriscopeBufferTable *self,
+                                   guint                row,
+                                   const char         **output,
+                                   gsize               *output_len,
+                                   gboolean            *output_cut,
+                                   const char         **input,
+                                   gsize               *input_len,
+                                   gboolean            *input_cut)
+{
+  const UriscopeBufferRow *r;
+
+  g_return_if_fail (URISCOPE_IS_BUFFER_TABLE (self) && row < self->rows->len);
+  r = &g_array_index (self->rows, UriscopeBufferRow, row);
+  *output = r->output;
+  *output_len = r->output_len;
+  *output_cut = r->output_cut;
+  *input = r->input;
+  *input_len = r->input_len;
+  *input_cut = r->input_cut;
 }
 
 /* "2C", "6e" */
@@ -348,6 +475,12 @@ uriscope_buffer_table_init (UriscopeBufferTable *self)
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 320);
   gtk_widget_set_vexpand (scroller, FALSE);
   gtk_box_append (GTK_BOX (self), scroller);
+
+  self->window = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->window, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->window), "dim-label");
+  gtk_widget_set_visible (GTK_WIDGET (self->window), FALSE);
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->window));
 
   self->more = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->more, 0);

@@ -8,7 +8,9 @@
  * stays in the text struck through and dimmed, so nothing relies on
  * colour (uriscope-ladder-marks.c finds them). Previous and Next
  * (ladder.previous, ladder.next, ladder.first, ladder.last) go a rung at
- * a time, the rungs after the current hidden unless "Show all" is on.
+ * a time, the rungs after the current hidden unless "Show all" is on;
+ * the current rung is scrolled fully into view after the layout that
+ * shows it (uriscope-list-scroll.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,6 +20,7 @@
 #include <string.h>
 
 #include "uriscope-ladder-marks.h"
+#include "uriscope-list-scroll.h"
 #include "uriscope-normalization-ladder.h"
 #include "uriscope-step-row.h"
 
@@ -121,6 +124,10 @@ update (UriscopeNormalizationLadder *self)
   self->updating = TRUE;
   gtk_list_box_select_row (self->list, GTK_LIST_BOX_ROW (self->rungs[self->current].row));
   self->updating = FALSE;
+  if (GTK_IS_SCROLLABLE (gtk_widget_get_parent (GTK_WIDGET (self->list))))
+    uriscope_list_scroll_keep_in_view (gtk_widget_get_parent (GTK_WIDGET (self->list)),
+                                       GTK_SCROLLABLE (gtk_widget_get_parent (GTK_WIDGET (self->list))),
+                                       self->rungs[self->current].row, 0);
   /* TRANSLATORS: the position on the ladder: "Rung 2 of 4" */
   where = g_strdup_printf (_("Rung %u of %u"), self->current + 1, self->n_rungs);
   gtk_label_set_text (self->position, where);
@@ -247,6 +254,15 @@ uriscope_normalization_ladder_get_n_visible_rows (UriscopeNormalizationLadder *s
   for (guint i = 0; i < self->n_rungs; i++)
     n += gtk_widget_get_visible (self->rungs[i].row);
   return n;
+}
+
+/* Whether the current rung is all in the visible area (for tests). */
+gboolean
+uriscope_normalization_ladder_current_in_view (UriscopeNormalizationLadder *self)
+{
+  g_return_val_if_fail (URISCOPE_IS_NORMALIZATION_LADDER (self) && self->n_rungs > 0, FALSE);
+  return uriscope_list_scroll_is_in_view (gtk_widget_get_parent (GTK_WIDGET (self->list)),
+                                          self->rungs[self->current].row);
 }
 
 /* The text shown on rung @rung, what was taken out included. */

@@ -33,4 +33,6 @@ char       *uriscope_normalization_ladder_dup_marked         (UriscopeNormalizat
 const char *uriscope_normalization_ladder_get_changes_text   (UriscopeNormalizationLadder *self,
                                                               guint                        rung);
 
+gboolean    uriscope_normalization_ladder_current_in_view (UriscopeNormalizationLadder *self);
+
 G_END_DECLS

@@ -88,7 +88,19 @@ update_accessible (UriscopeRailroad *self)
       gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
       return;
     }
-  label = g_strdup_printf (_("Railroad diagram of %s"), us_rule_name (self->rule));
+  /* With the focus, the label says which rule link has the ring: the ring
+   * moves without the focus moving, and a screen reader reads out the
+   * focused widget's name when it changes. */
+  if (gtk_widget_has_focus (GTK_WIDGET (self)) &&
+      self->focus_link >= 0 && self->focus_link < (int) layout->links->len)
+    /* TRANSLATORS: the railroad diagram with the keyboard focus: the rule
+     * drawn, the rule of the link with the focus ring, its position */
+    label = g_strdup_printf (_("Railroad diagram of %s, link to %s, %d of %u"),
+                             us_rule_name (self->rule),
+                             us_rule_name (g_array_index (layout->links, RrLink, self->focus_link).rule),
+                             self->focus_link + 1, layout->links->len);
+  else
+    label = g_strdup_printf (_("Railroad diagram of %s"), us_rule_name (self->rule));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, layout->description,
@@ -154,6 +166,7 @@ activate_link (UriscopeRailroad *self,
     return;
   rule = g_array_index (self->layout->links, RrLink, link).rule;
   self->focus_link = link;
+  update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_signal_emit (self, signals[RULE_ACTIVATED], 0, (int) rule);
 }
@@ -175,6 +188,7 @@ uriscope_railroad_focus (GtkWidget        *widget,
     {
       self->focus_link = back ? n - 1 : 0;
       gtk_widget_grab_focus (widget);
+      update_accessible (self);
       gtk_widget_queue_draw (widget);
       return TRUE;
     }
@@ -182,6 +196,7 @@ uriscope_railroad_focus (GtkWidget        *widget,
   if (next < 0 || next >= n)
     return FALSE;
   self->focus_link = next;
+  update_accessible (self);
   gtk_widget_queue_draw (widget);
   return TRUE;
 }
@@ -197,6 +212,7 @@ move_focus_cb (GtkWidget *widget,
   if (n == 0)
     return FALSE;
   self->focus_link = CLAMP (self->focus_link + g_variant_get_int32 (args), 0, n - 1);
+  update_accessible (self);
   gtk_widget_queue_draw (widget);
   return TRUE;
 }
@@ -266,6 +282,16 @@ leave_cb (GtkEventControllerMotion *motion,
           UriscopeRailroad         *self)
 {
   set_hover (self, -1);
+}
+
+/* The focus ring is drawn only while the widget has the focus, and the
+ * label names the link only then: both follow the focus in and out. */
+static void
+focus_changed_cb (GtkEventControllerFocus *focus,
+                  UriscopeRailroad        *self)
+{
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
@@ -383,6 +409,7 @@ uriscope_railroad_init (UriscopeRailroad *self)
 {
   GtkGesture *click = gtk_gesture_click_new ();
   GtkEventController *motion = gtk_event_controller_motion_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
 
   self->focus_link = -1;
   self->hover_link = -1;
@@ -396,6 +423,9 @@ uriscope_railroad_init (UriscopeRailroad *self)
   g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
   g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), motion);
+  g_signal_connect (focus, "enter", G_CALLBACK (focus_changed_cb), self);
+  g_signal_connect (focus, "leave", G_CALLBACK (focus_changed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
 }
 
 GtkWidget *

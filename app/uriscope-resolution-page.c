@@ -19,7 +19,7 @@
 
 /* Characters of a line shown; the rest is counted
  * (uriscope_text_cap_lines), the copy button copies all of it. */
-#define PAGE_LINE_MAX 1000
+#define TARGET_SHOWN 300
 
 struct _UriscopeResolutionPage {
   GtkBox parent_instance;
@@ -200,7 +200,9 @@ uriscope_resolution_page_update (UriscopeResolutionPage *self,
   if (target != NULL)
     {
       g_autofree char *quoted = us_render_quoted (target, target_len, 0);
-      g_autofree char *shown = uriscope_text_cap_lines (quoted, PAGE_LINE_MAX);
+      /* A long target in its first characters (the copy button copies
+       * all of it): a label of megabytes costs a frame each keystroke. */
+      g_autofree char *shown = uriscope_text_cap_lines (quoted, TARGET_SHOWN);
 
       gtk_label_set_text (self->target, shown);
     }

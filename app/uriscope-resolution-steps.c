@@ -21,7 +21,15 @@
  *
  * Nothing is built until a resolution is set; the rows are a list view
  * over a model of indices, bound when shown (the core keeps at most 1,000
- * steps and rows, and cuts buffers to 512 bytes).
+ * steps and rows, and cuts buffers to 512 bytes). The model is a window
+ * of at most WINDOW_ROWS rows, those around the current one, with a line
+ * saying which of how many: GTK 4.8's list views lay out every row of
+ * their model (up to about two hundred) on each keystroke. The current
+ * row is kept in view after each move (uriscope-list-scroll.c).
+ *
+ * While RFC 3986's buffer rows are stepped through, the 5.2.4 row does not
+ * give the answer away: its path is the output buffer so far and the
+ * input buffer, marked as in progress, until the last row.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -29,38 +37,16 @@
 
 #include <glib/gi18n.h>
 
-#include "uriscope-resolution-steps.h"
+#include "uriscope-list-scroll.h"
+#include "uriscope-resolution-steps-private.h"
 #include "uriscope-rfc-pane.h"
 #include "uriscope-step-positions.h"
 #include "uriscope-step-row.h"
 
 /* Characters of the target shown (a megabyte path makes a megabyte target). */
 #define TARGET_CHARS 300
-
-struct _UriscopeResolutionSteps {
-  GtkBox parent_instance;
-
-  GtkButton *previous;
-  GtkButton *next;
-  GtkLabel *position;
-  GtkLabel *title;
-  GtkToggleButton *show_all;
-  GtkListView *list;
-  UriscopeBufferTable *table;
-  GtkLabel *target;
-  GtkLabel *issues;
-  UriscopeRfcPane *rfc_pane;
-
-  UsResolution *res;
-  gboolean whatwg;
-  GArray *rows;              /* guint: the step (state step) of each list row, URISCOPE_STEP_MORE_ROW for "…" */
-  GArray *positions;         /* of UriscopeStepPosition */
-  guint current;
-  GtkStringList *items;
-  GtkSliceListModel *slice;
-  GtkSingleSelection *selection;
-  gboolean updating;
-};
+/* The most list rows in the model at once. */
+#define WINDOW_ROWS 48
 
 G_DEFINE_FINAL_TYPE (UriscopeResolutionSteps, uriscope_resolution_steps, GTK_TYPE_BOX)
 
@@ -72,7 +58,36 @@ setup_row_cb (GtkSignalListItemFactory *factory,
               GtkListItem              *item,
               gpointer                  data)
 {
-  gtk_list_item_set_child (item, uriscope_step_row_new ());
+  GtkWidget *row = uriscope_step_row_new ();
+
+  gtk_list_item_set_child (item, row);
+  uriscope_list_scroll_mark_item (row, item);
+}
+
+/* Shows list row @row in @widget; the 5.2.4 row's path as it is so far
+ * while the buffer rows before the last are stepped through. */
+static void
+show_row (UriscopeResolutionSteps *self,
+          UriscopeStepRow         *widget,
+          guint                    row)
+{
+  const UriscopeStepPosition *pos;
+  guint n_buffer = uriscope_buffer_table_get_n_rows (self->table);
+
+  uriscope_step_positions_show_row (self->res, g_array_index (self->rows, guint, row), widget);
+  if (row != self->dots_row || gtk_toggle_button_get_active (self->show_all) || self->positions->len == 0)
+    return;
+  pos = &g_array_index (self->positions, UriscopeStepPosition, self->current);
+  if (pos->row == row && (pos->buffer_row < 0 || (guint) pos->buffer_row + 1 < n_buffer))
+    {
+      const char *output, *input;
+      gsize output_len, input_len;
+      gboolean output_cut, input_cut;
+
+      uriscope_buffer_table_get_buffers (self->table, (guint) MAX (pos->buffer_row, 0), &output, &output_len,
+                                         &output_cut, &input, &input_len, &input_cut);
+      uriscope_step_row_show_path_so_far (widget, output, output_len, output_cut, input, input_len, input_cut);
+    }
 }
 
 static void
@@ -80,9 +95,17 @@ bind_row_cb (GtkSignalListItemFactory *factory,
              GtkListItem              *item,
              UriscopeResolutionSteps  *self)
 {
-  guint step = g_array_index (self->rows, guint, gtk_list_item_get_position (item));
+  show_row (self, URISCOPE_STEP_ROW (gtk_list_item_get_child (item)), self->first + gtk_list_item_get_position (item));
+}
 
-  uriscope_step_positions_show_row (self->res, step, URISCOPE_STEP_ROW (gtk_list_item_get_child (item)));
+static void
+rebind_cb (GtkWidget   *child,
+           GtkListItem *item,
+           gpointer     data)
+{
+  UriscopeResolutionSteps *self = data;
+
+  show_row (self, URISCOPE_STEP_ROW (child), self->first + gtk_list_item_get_position (item));
 }
 
 /* ---- the RFC text -------------------------------------------------------- */
@@ -110,6 +133,41 @@ show_text (UriscopeResolutionSteps    *self,
 
 /* ---- stepping ------------------------------------------------------------ */
 
+/* The model: a window of the @n rows shown, @current in it (at the
+ * bottom while stepping forward). */
+static void
+show_window (UriscopeResolutionSteps *self,
+             guint                    n,
+             guint                    current)
+{
+  guint first = 0, size;
+
+  if (n > WINDOW_ROWS)
+    first = MIN ((guint) MAX ((int) current - WINDOW_ROWS / 2, 0), n - WINDOW_ROWS);
+  size = MIN (n - first, WINDOW_ROWS);
+  if (first != self->first || size != gtk_slice_list_model_get_size (self->slice))
+    {
+      gtk_slice_list_model_set_size (self->slice, MIN (size, gtk_slice_list_model_get_size (self->slice)));
+      gtk_slice_list_model_set_offset (self->slice, first);
+      gtk_slice_list_model_set_size (self->slice, size);
+      self->first = first;
+    }
+  if (size < n)
+    {
+      g_autofree char *text = NULL;
+
+      if (first + size < self->rows->len)
+        /* TRANSLATORS: under the steps when the list shows some of them: "Steps 1–48 of 300: …" */
+        text = g_strdup_printf (_("Steps %u–%u of %u: step on to see the rest"), first + 1, first + size,
+                                self->rows->len);
+      else
+        /* TRANSLATORS: under the steps when the list shows the last of them: "Steps 253–300 of 300" */
+        text = g_strdup_printf (_("Steps %u–%u of %u"), first + 1, first + size, self->rows->len);
+      gtk_label_set_text (self->window, text);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->window), size < n);
+}
+
 static void
 update (UriscopeResolutionSteps *self)
 {
@@ -126,15 +184,24 @@ update (UriscopeResolutionSteps *self)
     {
       gtk_label_set_text (self->position, "");
       gtk_slice_list_model_set_size (self->slice, 0);
+      gtk_widget_set_visible (GTK_WIDGET (self->window), FALSE);
       return;
     }
   pos = &g_array_index (self->positions, UriscopeStepPosition, self->current);
 
   self->updating = TRUE;
-  gtk_slice_list_model_set_size (self->slice, all ? self->rows->len : pos->row + 1);
-  gtk_single_selection_set_selected (self->selection, pos->row);
+  show_window (self, all ? self->rows->len : pos->row + 1, pos->row);
+  gtk_single_selection_set_selected (self->selection, pos->row - self->first);
   self->updating = FALSE;
-  gtk_widget_activate_action (GTK_WIDGET (self->list), "list.scroll-to-item", "u", pos->row);
+  if (self->dots_row != G_MAXUINT && self->dots_row >= self->first)
+    {
+      GtkWidget *dots = uriscope_list_scroll_find_child (GTK_WIDGET (self->list), self->dots_row - self->first);
+
+      if (dots != NULL)
+        show_row (self, URISCOPE_STEP_ROW (dots), self->dots_row);
+    }
+  gtk_widget_activate_action (GTK_WIDGET (self->list), "list.scroll-to-item", "u", pos->row - self->first);
+  uriscope_list_scroll_keep_in_view (GTK_WIDGET (self->list), GTK_SCROLLABLE (self->list), NULL, pos->row - self->first);
   uriscope_buffer_table_reveal (self->table, all ? G_MAXUINT : pos->revealed, pos->buffer_row);
   show_text (self, pos);
 
@@ -185,6 +252,7 @@ selected_cb (GtkSingleSelection      *selection,
 
   if (self->updating || row == GTK_INVALID_LIST_POSITION)
     return;
+  row += self->first;
   for (guint i = 0; i < self->positions->len; i++)
     if (g_array_index (self->positions, UriscopeStepPosition, i).row == row)
       {
@@ -212,11 +280,25 @@ fill (UriscopeResolutionSteps *self)
   UsResolution *res = self->res;
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
 
+  guint old = g_list_model_get_n_items (G_LIST_MODEL (self->items));
+
   uriscope_step_positions_fill (res, self->table, self->rows, self->positions);
-  for (guint i = 0; i < self->rows->len; i++)
-    g_ptr_array_add (names, g_strdup_printf ("%u", i));
-  g_ptr_array_add (names, NULL);
-  gtk_string_list_splice (self->items, 0, 0, (const char * const *) names->pdata);
+  for (guint i = 0; i < self->positions->len; i++)
+    if (g_array_index (self->positions, UriscopeStepPosition, i).buffer_row >= 0 &&
+        uriscope_buffer_table_is_sub_steps (self->table))
+      {
+        self->dots_row = g_array_index (self->positions, UriscopeStepPosition, i).row;
+        break;
+      }
+  /* as many rows as before: the row widgets are kept (rebound in
+   * uriscope_resolution_steps_set_resolution()), new ones cost their style */
+  if (old != self->rows->len)
+    {
+      for (guint i = 0; i < self->rows->len; i++)
+        g_ptr_array_add (names, g_strdup_printf ("%u", i));
+      g_ptr_array_add (names, NULL);
+      gtk_string_list_splice (self->items, 0, old, (const char * const *) names->pdata);
+    }
 
   {
     g_autofree char *title = uriscope_step_positions_title (res);
@@ -256,14 +338,13 @@ uriscope_resolution_steps_set_resolution (UriscopeResolutionSteps *self,
   g_return_if_fail (URISCOPE_IS_RESOLUTION_STEPS (self));
 
   uriscope_steps_style_ensure (GTK_WIDGET (self));
-  self->updating = TRUE;
-  gtk_slice_list_model_set_size (self->slice, 0);
-  gtk_string_list_splice (self->items, 0, g_list_model_get_n_items (G_LIST_MODEL (self->items)), NULL);
-  self->updating = FALSE;
+  self->dots_row = G_MAXUINT;
   g_array_set_size (self->rows, 0);
   g_array_set_size (self->positions, 0);
   g_clear_pointer (&self->res, us_resolution_unref);
-  uriscope_rfc_pane_clear (self->rfc_pane);
+  /* the sections stay loaded from one keystroke to the next */
+  if (res == NULL || us_resolution_get_spec (res) == US_SPEC_WHATWG)
+    uriscope_rfc_pane_clear (self->rfc_pane);
   self->current = 0;
   self->res = res != NULL ? us_resolution_ref (res) : NULL;
   self->whatwg = res != NULL && us_resolution_get_spec (res) == US_SPEC_WHATWG;
@@ -271,9 +352,15 @@ uriscope_resolution_steps_set_resolution (UriscopeResolutionSteps *self,
   gtk_label_set_text (self->title, "");
   gtk_label_set_text (self->target, "");
   gtk_widget_set_visible (GTK_WIDGET (self->issues), FALSE);
+  self->updating = TRUE;
   if (res != NULL)
     fill (self);
+  else
+    gtk_string_list_splice (self->items, 0, g_list_model_get_n_items (G_LIST_MODEL (self->items)), NULL);
+  self->updating = FALSE;
   update (self);
+  if (res != NULL)
+    uriscope_list_scroll_foreach_child (GTK_WIDGET (self->list), rebind_cb, self);
   g_signal_emit (self, signals[STEP_CHANGED], 0, 0u);
 }
 
@@ -313,88 +400,6 @@ uriscope_resolution_steps_set_show_all (UriscopeResolutionSteps *self,
 {
   g_return_if_fail (URISCOPE_IS_RESOLUTION_STEPS (self));
   gtk_toggle_button_set_active (self->show_all, show_all);
-}
-
-/* The current step's id ("5.2.4"), or its state ("scheme state"). */
-const char *
-uriscope_resolution_steps_get_current_id (UriscopeResolutionSteps *self)
-{
-  g_return_val_if_fail (URISCOPE_IS_RESOLUTION_STEPS (self), NULL);
-  if (self->positions->len == 0)
-    return NULL;
-  return uriscope_resolution_steps_get_row_badge (self, g_array_index (self->positions, UriscopeStepPosition, self->current).row);
-}
-
-/* The lines highlighted in the text beside, joined by newlines. */
-char *
-uriscope_resolution_steps_dup_highlighted (UriscopeResolutionSteps *self)
-{
-  g_return_val_if_fail (URISCOPE_IS_RESOLUTION_STEPS (self), NULL);
-  return uriscope_rfc_pane_dup_highlighted (self->rfc_pane);
-}
-
-guint
-uriscope_resolution_steps_get_n_visible_rows (UriscopeResolutionSteps *self)
-{
-  g_return_val_if_fail (URISCOPE_IS_RESOLUTION_STEPS (self), 0);
-  return g_list_model_get_n_items (G_LIST_MODEL (self->slice));
-}
-
-/* The badge of list row @row: the step id, the state, or "…". */
-const char *
-uriscope_resolution_steps_get_row_badge (UriscopeResolutionSteps *self,
-                                         guint                    row)
-{
-  g_return_val_if_fail (URISCOPE_IS_RESOLUTION_STEPS (self) && row < self->rows->len, NULL);
-  return uriscope_step_positions_badge (self->res, g_array_index (self->rows, guint, row));
-}
-
-/* What row @row emphasises: bits 1 << UsPart, or 1 << UsRecordField. */
-guint
-uriscope_resolution_steps_get_row_changed (UriscopeResolutionSteps *self,
-                                           guint                    row)
-{
-  g_return_val_if_fail (URISCOPE_IS_RESOLUTION_STEPS (self) && row < self->rows->len, 0);
-  return uriscope_step_positions_changed (self->res, g_array_index (self->rows, guint, row));
-}
-
-/**
- * uriscope_resolution_steps_get_current_span:
- *
- * The bytes of the reference the current step works on, for the field to
- * follow the steps (uriscope_step_positions_span()).
- *
- * Returns: FALSE when the step reads none of the reference
- */
-gboolean
-uriscope_resolution_steps_get_current_span (UriscopeResolutionSteps *self,
-                                            gsize                   *start,
-                                            gsize                   *end)
-{
-  guint row;
-
-  g_return_val_if_fail (URISCOPE_IS_RESOLUTION_STEPS (self), FALSE);
-  if (self->positions->len == 0)
-    return FALSE;
-  row = g_array_index (self->positions, UriscopeStepPosition, self->current).row;
-  return uriscope_step_positions_span (self->res, g_array_index (self->rows, guint, row), start, end);
-}
-
-/* The buffer table's row the current position is, -1 for none. */
-int
-uriscope_resolution_steps_get_current_buffer_row (UriscopeResolutionSteps *self)
-{
-  g_return_val_if_fail (URISCOPE_IS_RESOLUTION_STEPS (self), -1);
-  if (self->positions->len == 0)
-    return -1;
-  return g_array_index (self->positions, UriscopeStepPosition, self->current).buffer_row;
-}
-
-UriscopeBufferTable *
-uriscope_resolution_steps_get_buffer_table (UriscopeResolutionSteps *self)
-{
-  g_return_val_if_fail (URISCOPE_IS_RESOLUTION_STEPS (self), NULL);
-  return self->table;
 }
 
 static void
@@ -455,6 +460,7 @@ uriscope_resolution_steps_class_init (UriscopeResolutionStepsClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionSteps, table);
   gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionSteps, target);
   gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionSteps, issues);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionSteps, window);
   gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionSteps, rfc_pane);
 
   gtk_widget_class_install_action (widget_class, "steps.previous", NULL, step_action);
@@ -473,6 +479,7 @@ uriscope_resolution_steps_init (UriscopeResolutionSteps *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->rows = g_array_new (FALSE, FALSE, sizeof (guint));
   self->positions = g_array_new (FALSE, FALSE, sizeof (UriscopeStepPosition));
+  self->dots_row = G_MAXUINT;
 
   self->items = gtk_string_list_new (NULL);
   self->slice = gtk_slice_list_model_new (G_LIST_MODEL (self->items), 0, 0);

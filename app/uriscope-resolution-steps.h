@@ -39,6 +39,13 @@ const char  *uriscope_resolution_steps_get_row_badge  (UriscopeResolutionSteps *
 guint        uriscope_resolution_steps_get_row_changed (UriscopeResolutionSteps *self,
                                                         guint                    row);
 int          uriscope_resolution_steps_get_current_buffer_row (UriscopeResolutionSteps *self);
+const char  *uriscope_resolution_steps_get_window_text (UriscopeResolutionSteps *self);
+GtkWidget   *uriscope_resolution_steps_get_row_widget (UriscopeResolutionSteps *self,
+                                                       guint                    row);
+const char  *uriscope_resolution_steps_get_row_path   (UriscopeResolutionSteps *self,
+                                                       guint                    row);
 UriscopeBufferTable *uriscope_resolution_steps_get_buffer_table (UriscopeResolutionSteps *self);
+
+gboolean     uriscope_resolution_steps_current_in_view (UriscopeResolutionSteps *self);
 
 G_END_DECLS

@@ -9,6 +9,12 @@
  * are loaded only when they change, so stepping through one section
  * moves the highlight and nothing else.
  *
+ * The text wraps (at 1024 px a 72-column line does not fit): each line
+ * has a tag whose left margin is its own indent and whose first-line
+ * indent is as much negative, so that a line's continuation starts under
+ * its first word and the pseudo-code keeps its shape. The highlight is a
+ * paragraph background: it covers a wrapped line whole.
+ *
  * For the WHATWG URL Standard, whose parser's states have no lines of an
  * RFC, the pane shows a text as it is, wrapped (uriscope_rfc_pane_show_text()).
  *
@@ -32,6 +38,53 @@ struct _UriscopeRfcPane {
 };
 
 G_DEFINE_FINAL_TYPE (UriscopeRfcPane, uriscope_rfc_pane, GTK_TYPE_BOX)
+
+/* The tag that indents the continuation of a line with @spaces leading
+ * spaces under its first word. */
+static GtkTextTag *
+indent_tag (UriscopeRfcPane *self,
+            guint            spaces)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->text);
+  PangoFontMetrics *metrics = pango_context_get_metrics (gtk_widget_get_pango_context (GTK_WIDGET (self->text)),
+                                                         NULL, NULL);
+  int width = PANGO_PIXELS (pango_font_metrics_get_approximate_char_width (metrics));
+  g_autofree char *name = g_strdup_printf ("indent-%u-%d", spaces, width);
+  GtkTextTag *tag = gtk_text_tag_table_lookup (gtk_text_buffer_get_tag_table (buffer), name);
+
+  pango_font_metrics_unref (metrics);
+  if (tag == NULL)
+    tag = gtk_text_buffer_create_tag (buffer, name, "left-margin", 8 + (int) spaces * width,
+                                      "indent", -(int) spaces * width, NULL);
+  return tag;
+}
+
+/* Tags each line of the text with its indent. */
+static void
+indent_lines (UriscopeRfcPane *self)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->text);
+  int lines = gtk_text_buffer_get_line_count (buffer);
+
+  for (int l = 0; l < lines; l++)
+    {
+      GtkTextIter start, end;
+      guint spaces = 0;
+
+      gtk_text_buffer_get_iter_at_line (buffer, &start, l);
+      end = start;
+      while (gtk_text_iter_get_char (&end) == ' ')
+        {
+          spaces++;
+          gtk_text_iter_forward_char (&end);
+        }
+      if (spaces == 0 || gtk_text_iter_ends_line (&end))
+        continue;
+      if (!gtk_text_iter_ends_line (&end))
+        gtk_text_iter_forward_to_line_end (&end);
+      gtk_text_buffer_apply_tag (buffer, indent_tag (self, spaces), &start, &end);
+    }
+}
 
 /* Shows @sections (space-separated) in the text view, unless shown. */
 static void
@@ -70,6 +123,7 @@ show_sections (UriscopeRfcPane *self,
     }
   gtk_text_buffer_set_text (buffer, text->str, (int) text->len);
   g_string_free (text, TRUE);
+  indent_lines (self);
 }
 
 /* Highlights @n ranges of lines in the sections shown and scrolls the first
@@ -160,12 +214,11 @@ uriscope_rfc_pane_show_text (UriscopeRfcPane *self,
   g_return_if_fail (URISCOPE_IS_RFC_PANE (self));
 
   gtk_label_set_text (self->title, title);
-  gtk_text_view_set_wrap_mode (self->text, GTK_WRAP_WORD_CHAR);
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->text), text, -1);
   g_clear_pointer (&self->sections_shown, g_free);
 }
 
-/* Empties the pane; the text is unwrapped again, for the RFCs. */
+/* Empties the pane. */
 void
 uriscope_rfc_pane_clear (UriscopeRfcPane *self)
 {
@@ -173,8 +226,23 @@ uriscope_rfc_pane_clear (UriscopeRfcPane *self)
 
   g_clear_pointer (&self->sections_shown, g_free);
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->text), "", 0);
-  gtk_text_view_set_wrap_mode (self->text, GTK_WRAP_NONE);
   gtk_label_set_text (self->title, "");
+}
+
+/* Whether the first line highlighted is all in the visible area. */
+gboolean
+uriscope_rfc_pane_highlight_in_view (UriscopeRfcPane *self)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->text);
+  GdkRectangle visible, line;
+  GtkTextIter iter;
+
+  gtk_text_buffer_get_start_iter (buffer, &iter);
+  if (!gtk_text_iter_has_tag (&iter, self->ran) && !gtk_text_iter_forward_to_tag_toggle (&iter, self->ran))
+    return FALSE;
+  gtk_text_view_get_visible_rect (self->text, &visible);
+  gtk_text_view_get_iter_location (self->text, &iter, &line);
+  return line.y >= visible.y && line.y + line.height <= visible.y + visible.height;
 }
 
 /* The lines highlighted, joined by newlines. */

@@ -26,4 +26,6 @@ void       uriscope_rfc_pane_show_text       (UriscopeRfcPane        *self,
                                               const char             *text);
 char      *uriscope_rfc_pane_dup_highlighted (UriscopeRfcPane        *self);
 
+gboolean    uriscope_rfc_pane_highlight_in_view (UriscopeRfcPane *self);
+
 G_END_DECLS

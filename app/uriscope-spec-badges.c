@@ -238,6 +238,8 @@ uriscope_spec_badges_init (UriscopeSpecBadges *self)
         group = GTK_TOGGLE_BUTTON (button);
       g_signal_connect (button, "toggled", G_CALLBACK (toggled_cb), self);
       gtk_flow_box_append (self->buttons, button);
+      /* the button takes the focus, not a box around it */
+      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
       self->button[i] = button;
     }
 }

@@ -36,6 +36,7 @@ struct _UriscopeStepRow {
   GtkWidget *cells[N_CELLS];
   GtkLabel *names[N_CELLS];
   GtkLabel *values[N_CELLS];
+  int path_cell;             /* the path's cell, -1 for none */
 };
 
 G_DEFINE_FINAL_TYPE (UriscopeStepRow, uriscope_step_row, GTK_TYPE_BOX)
@@ -51,6 +52,7 @@ static const char style[] =
   ".step-description { font-size: 115%; }\n"
   ".step-cell { padding: 2px 8px; border-radius: 6px; border: 1px solid alpha(currentColor, 0.2); }\n"
   ".step-cell.changed { border: 3px solid @accent_color; background-color: alpha(@accent_bg_color, 0.14); }\n"
+  ".step-cell.in-progress { border: 3px dashed @accent_color; background-color: transparent; }\n"
   ".step-cell-value { font-family: monospace; font-size: 120%; }\n"
   ".step-cell-value.undefined { font-style: italic; opacity: 0.6; }\n"
   ".step-failure { color: @error_color; font-weight: bold; }\n"
@@ -139,6 +141,7 @@ show_cell (UriscopeStepRow *self,
 
   gtk_widget_set_visible (self->cells[i], TRUE);
   gtk_label_set_text (self->names[i], caption);
+  gtk_widget_remove_css_class (g_object_get_data (G_OBJECT (self->cells[i]), "cell"), "in-progress");
   if (changed)
     gtk_widget_add_css_class (g_object_get_data (G_OBJECT (self->cells[i]), "cell"), "changed");
   else
@@ -211,6 +214,7 @@ uriscope_step_row_show_step (UriscopeStepRow *self,
 
   g_return_if_fail (URISCOPE_IS_STEP_ROW (self));
 
+  self->path_cell = -1;
   gtk_label_set_text (self->badge, step->id);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->badge), NULL);
   gtk_label_set_text (self->description, us_branch_describe (step->branch));
@@ -222,6 +226,8 @@ uriscope_step_row_show_step (UriscopeStepRow *self,
     {
       if (i == US_PART_PARAMS && !with_params)
         continue;
+      if (i == US_PART_PATH)
+        self->path_cell = (int) cell;
       show_cell (self, cell++, us_part_name (i), step->parts[i], step->lens[i], i == US_PART_PATH,
                  (changed & (1u << i)) != 0);
       if (changed & (1u << i))
@@ -276,6 +282,7 @@ uriscope_step_row_show_state_step (UriscopeStepRow   *self,
 
   g_return_if_fail (URISCOPE_IS_STEP_ROW (self));
 
+  self->path_cell = -1;
   gtk_label_set_text (self->badge, badge);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->badge), badge);
   gtk_label_set_text (self->description, step->description);
@@ -310,6 +317,50 @@ uriscope_step_row_show_state_step (UriscopeStepRow   *self,
   set_accessible (self, badge, step->description, words);
 }
 
+/**
+ * uriscope_step_row_show_path_so_far:
+ *
+ * Shows the path while remove_dot_segments is under way (the step's row
+ * shown with uriscope_step_row_show_step()): the output buffer so far
+ * then the input buffer, in italics, the cell framed dashed and named
+ * "path so far", so that the answer is not given away.
+ */
+void
+uriscope_step_row_show_path_so_far (UriscopeStepRow *self,
+                                    const char      *output,
+                                    gsize            output_len,
+                                    gboolean         output_cut,
+                                    const char      *input,
+                                    gsize            input_len,
+                                    gboolean         input_cut)
+{
+  g_autofree char *out = us_render_quoted (output != NULL ? output : "", output_len, SHOWN_CHARS / 2);
+  g_autofree char *in = us_render_quoted (input != NULL ? input : "", input_len, SHOWN_CHARS / 2);
+  g_autofree char *markup = NULL;
+  GtkWidget *cell;
+
+  g_return_if_fail (URISCOPE_IS_STEP_ROW (self));
+  if (self->path_cell < 0)
+    return;
+  cell = g_object_get_data (G_OBJECT (self->cells[self->path_cell]), "cell");
+  gtk_widget_remove_css_class (cell, "changed");
+  gtk_widget_add_css_class (cell, "in-progress");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->values[self->path_cell]), "undefined");
+  /* TRANSLATORS: the name of the path's cell while remove_dot_segments is under way */
+  gtk_label_set_text (self->names[self->path_cell], _("path so far (output + input buffer)"));
+  markup = g_markup_printf_escaped ("<i>%s%s<span alpha=\"60%%\"> + </span>%s%s</i>", output_cut ? "…" : "", out,
+                                    in, input_cut ? "…" : "");
+  gtk_label_set_markup (self->values[self->path_cell], markup);
+}
+
+/* The text of the path's cell, NULL when the row has none (for tests). */
+const char *
+uriscope_step_row_get_path_text (UriscopeStepRow *self)
+{
+  g_return_val_if_fail (URISCOPE_IS_STEP_ROW (self), NULL);
+  return self->path_cell >= 0 ? gtk_label_get_text (self->values[self->path_cell]) : NULL;
+}
+
 /* The row that stands for the steps a trace left out. */
 void
 uriscope_step_row_show_more (UriscopeStepRow *self,
@@ -325,6 +376,7 @@ uriscope_step_row_show_more (UriscopeStepRow *self,
   gtk_widget_set_visible (GTK_WIDGET (self->failure), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->errors), FALSE);
   gtk_widget_set_visible (self->cells_box, FALSE);
+  self->path_cell = -1;
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
 }
 
@@ -370,6 +422,7 @@ uriscope_step_row_init (UriscopeStepRow *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_HORIZONTAL);
   gtk_box_set_spacing (GTK_BOX (self), 12);
   gtk_widget_add_css_class (GTK_WIDGET (self), "step-row");
+  self->path_cell = -1;
 
   self->badge = new_label ("step-badge", FALSE);
   gtk_widget_set_valign (GTK_WIDGET (self->badge), GTK_ALIGN_START);

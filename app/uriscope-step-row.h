@@ -26,6 +26,14 @@ void        uriscope_step_row_show_state_step (UriscopeStepRow   *self,
                                                const UsResult    *result);
 void        uriscope_step_row_show_more       (UriscopeStepRow   *self,
                                                guint              omitted);
+void        uriscope_step_row_show_path_so_far (UriscopeStepRow  *self,
+                                                const char       *output,
+                                                gsize             output_len,
+                                                gboolean          output_cut,
+                                                const char       *input,
+                                                gsize             input_len,
+                                                gboolean          input_cut);
+const char *uriscope_step_row_get_path_text   (UriscopeStepRow   *self);
 void        uriscope_step_row_set_pending     (UriscopeStepRow   *self,
                                                gboolean           pending);
 

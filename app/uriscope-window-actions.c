@@ -232,7 +232,8 @@ uriscope_window_set_presentation (UriscopeWindow *self,
 {
   self->presentation = presentation;
   gtk_widget_set_visible (self->header_bar, !presentation);
-  gtk_widget_set_visible (GTK_WIDGET (self->top_revealer), !presentation);
+  gtk_widget_set_visible (GTK_WIDGET (self->top_revealer),
+                          !presentation && g_strcmp0 (gtk_stack_get_visible_child_name (self->pages), "practice") != 0);
   gtk_widget_set_visible (self->page_switcher, !presentation);
   /* Escape is the page's, or a popover's, the rest of the time. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-presentation", presentation);

@@ -58,6 +58,9 @@ struct _UriscopeWindow {
   guint n_specs;
 
   gboolean has_text;           /* a reference was shown */
+  guint serial;                /* counts the updates */
+  guint resolution_serial;     /* the update the Resolution page shows */
+  guint normalization_serial;  /* the update the Normalization page shows */
   UsResult *result;            /* its parse */
   gboolean syncing;            /* a new reference is put in the field */
   guint save_source;

@@ -49,6 +49,7 @@ update_resolution (UriscopeWindow *self)
   gsize len;
   const char *text = uriscope_reference_buffer_get_text (self->reference, &len);
 
+  self->resolution_serial = self->serial;
   uriscope_resolution_page_update (self->resolution, text, len);
 }
 
@@ -58,6 +59,7 @@ update_normalization (UriscopeWindow *self)
   gsize len;
   const char *text = uriscope_reference_buffer_get_text (self->reference, &len);
 
+  self->normalization_serial = self->serial;
   uriscope_normalization_page_update (self->normalization, uriscope_window_current_spec (self), text, len);
 }
 
@@ -72,6 +74,7 @@ update (UriscopeWindow *self)
   guint n_spans;
 
   self->has_text = TRUE;
+  self->serial++;
   g_clear_pointer (&self->result, us_result_unref);
   if (us_spec_is_available (uriscope_window_current_spec (self)))
     self->result = us_parse (text, len, uriscope_window_current_spec (self), US_PARSE_DEFAULT, NULL);
@@ -131,7 +134,9 @@ node_selection_changed_cb (UriscopeBreakdownPage *page,
       if (gtk_widget_get_parent (self->rule_panel) == NULL)
         uriscope_breakdown_page_set_rule_panel (page, self->rule_panel);
     }
-  else if (rule != US_RULE_NONE)
+  /* A name only the tree uses ("label") keeps the rule shown; the URL
+   * Standard has no grammar to draw. */
+  else if (rule != US_RULE_NONE && us_rule_spec (rule) == US_SPEC_WHATWG)
     uriscope_breakdown_page_set_rule_panel (page, NULL);
 }
 
@@ -186,10 +191,20 @@ page_changed_cb (GtkStack       *stack,
                  GParamSpec     *pspec,
                  UriscopeWindow *self)
 {
+  const char *page = gtk_stack_get_visible_child_name (stack);
+
+  /* The Practice page has its own references: the block under the
+   * field gives it the room. */
+  gtk_widget_set_visible (GTK_WIDGET (self->top_revealer),
+                          !self->presentation && g_strcmp0 (page, "practice") != 0);
   if (!self->has_text)
     return;
-  update_resolution (self);
-  update_normalization (self);
+  /* A page shown again keeps its place (the step a class is at) unless
+   * the reference changed meanwhile. */
+  if (g_strcmp0 (page, "resolution") == 0 && self->resolution_serial != self->serial)
+    update_resolution (self);
+  else if (g_strcmp0 (page, "normalization") == 0 && self->normalization_serial != self->serial)
+    update_normalization (self);
   update_lens (self);
 }
 

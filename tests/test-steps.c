@@ -369,6 +369,106 @@ test_rfc_lines (void)
     }
 }
 
+/* At 1024×768, stepping forward keeps the current step, buffer row and
+ * first line highlighted in view; the 5.2.4 row does not give the path
+ * away before the last buffer row; the recomposition's lines are shown. */
+static void
+test_follow (void)
+{
+  UriscopeResolutionSteps *steps = steps_for (US_SPEC_RFC3986, BASE, "a/./b/../c/../../g/h/./i/../j/k/l/m/n/../o/p");
+  GtkWindow *window = window_with (GTK_WIDGET (steps), 1024, 768);
+  UriscopeBufferTable *table = uriscope_resolution_steps_get_buffer_table (steps);
+  guint n_rows = uriscope_buffer_table_get_n_rows (table), dots = 0, n = uriscope_resolution_steps_get_n_steps (steps);
+  const char *final, *input;
+  gsize final_len, input_len;
+  gboolean cut;
+  g_autofree char *lines = NULL;
+
+  g_assert_cmpuint (n_rows, >, 10);
+  uriscope_buffer_table_get_buffers (table, n_rows - 1, &final, &final_len, &cut, &input, &input_len, &cut);
+  while (g_strcmp0 (uriscope_resolution_steps_get_row_badge (steps, dots), "5.2.4") != 0)
+    dots++;
+  uriscope_resolution_steps_set_show_all (steps, FALSE);
+  for (guint i = 1; i < n; i++)
+    {
+      int b;
+      const char *path;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (steps), "steps.next", NULL));
+      wait_frame (GTK_WIDGET (window));
+      if (!uriscope_resolution_steps_current_in_view (steps))
+        g_error ("position %u (%s, buffer row %d) is not in view", i, uriscope_resolution_steps_get_current_id (steps),
+                 uriscope_resolution_steps_get_current_buffer_row (steps));
+      b = uriscope_resolution_steps_get_current_buffer_row (steps);
+      path = uriscope_resolution_steps_get_row_path (steps, dots);
+      if (g_strcmp0 (uriscope_resolution_steps_get_current_id (steps), "5.2.4") != 0)
+        continue;
+      g_assert_nonnull (path);
+      if (b < 0 || (guint) b + 1 < n_rows)
+        g_assert_cmpstr (path, !=, final);
+      else
+        g_assert_cmpstr (path, ==, final);
+    }
+  g_assert_cmpstr (uriscope_resolution_steps_get_current_id (steps), ==, "5.3");
+  lines = uriscope_resolution_steps_dup_highlighted (steps);
+  g_assert_nonnull (strstr (lines, "result = \"\""));
+  g_assert_nonnull (strstr (lines, "return result;"));
+  gtk_window_destroy (window);
+
+  /* RFC 2396 and RFC 1808: step 7 */
+  for (guint s = 0; s < 2; s++)
+    {
+      steps = steps_for (s == 0 ? US_SPEC_RFC2396 : US_SPEC_RFC1808, BASE, "../g");
+      window = window_with (GTK_WIDGET (steps), 1024, 768);
+      gtk_widget_activate_action (GTK_WIDGET (steps), "steps.last", NULL);
+      wait_frame (GTK_WIDGET (window));
+      g_assert_cmpstr (uriscope_resolution_steps_get_current_id (steps), ==, "7");
+      g_clear_pointer (&lines, g_free);
+      lines = uriscope_resolution_steps_dup_highlighted (steps);
+      g_assert_nonnull (strstr (lines, s == 0 ? "7) The resulting URI components" : "Step 7: The resulting URL components"));
+      g_assert_true (uriscope_resolution_steps_current_in_view (steps));
+      gtk_window_destroy (window);
+    }
+}
+
+/* A table of 254 rows holds a window of them, and says so. */
+static void
+test_window (void)
+{
+  g_autofree char *ref = NULL;
+  g_autofree char *expected = NULL;
+  guint n_rows;
+  GString *segments = g_string_new (NULL);
+  UriscopeResolutionSteps *steps;
+  UriscopeBufferTable *table;
+  GtkWindow *window;
+
+  for (guint i = 0; i < 250; i++)
+    g_string_append (segments, "s/");
+  ref = g_string_free (segments, FALSE);
+  steps = steps_for (US_SPEC_RFC3986, BASE, ref);
+  table = uriscope_resolution_steps_get_buffer_table (steps);
+  window = window_with (GTK_WIDGET (steps), 1024, 768);
+  n_rows = uriscope_buffer_table_get_n_rows (table);
+  g_assert_cmpuint (n_rows, >, 250);
+  g_assert_cmpuint (uriscope_buffer_table_get_n_revealed (table), ==, n_rows);
+  g_assert_cmpuint (uriscope_buffer_table_get_n_shown (table), <=, 24);
+  expected = g_strdup_printf ("1–24 of %u", n_rows);
+  g_assert_nonnull (strstr (uriscope_buffer_table_get_window_text (table), expected));
+  /* stepping: the rows up to the current */
+  uriscope_resolution_steps_set_show_all (steps, FALSE);
+  find_step (steps, "5.2.4");
+  uriscope_resolution_steps_set_current (steps, uriscope_resolution_steps_get_current (steps) + 100);
+  wait_frame (GTK_WIDGET (window));
+  g_assert_cmpint (uriscope_buffer_table_get_current (table), ==, 99);
+  g_assert_cmpuint (uriscope_buffer_table_get_n_shown (table), <=, 24);
+  g_free (expected);
+  expected = g_strdup_printf ("–100 of %u", n_rows);
+  g_assert_nonnull (strstr (uriscope_buffer_table_get_window_text (table), expected));
+  g_assert_true (uriscope_resolution_steps_current_in_view (steps));
+  gtk_window_destroy (window);
+}
+
 /* A thousand steps and long buffers stay quick. */
 static void
 test_long (void)
@@ -437,6 +537,9 @@ test_ladder (void)
 
   gtk_widget_activate_action (GTK_WIDGET (ladder), "ladder.next", NULL);
   g_assert_cmpuint (uriscope_normalization_ladder_get_n_visible_rows (ladder), ==, 4);
+  gtk_window_set_default_size (window, 1024, 400);
+  wait_frame (GTK_WIDGET (window));
+  g_assert_true (uriscope_normalization_ladder_current_in_view (ladder));
   marked = uriscope_normalization_ladder_dup_marked (ladder, 3);
   g_assert_cmpstr (marked, ==, "-:80");
   g_assert_nonnull (strstr (uriscope_normalization_ladder_get_changes_text (ladder, 3), "80"));
@@ -475,6 +578,8 @@ main (int   argc,
   g_test_add_func ("/steps/rfc2396-above-root", test_rfc2396_above_root);
   g_test_add_func ("/steps/rfc1808", test_rfc1808);
   g_test_add_func ("/steps/whatwg", test_whatwg);
+  g_test_add_func ("/steps/follow", test_follow);
+  g_test_add_func ("/steps/window", test_window);
   g_test_add_func ("/steps/long", test_long);
   g_test_add_func ("/steps/ladder", test_ladder);
   return g_test_run ();

@@ -1,0 +1,41 @@
+/* uriscope-resolution-steps-private.h — the step-through view's insides,
+ * for its queries (uriscope-resolution-steps-query.c)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "uriscope-resolution-steps.h"
+#include "uriscope-rfc-pane.h"
+
+G_BEGIN_DECLS
+
+struct _UriscopeResolutionSteps {
+  GtkBox parent_instance;
+
+  GtkButton *previous;
+  GtkButton *next;
+  GtkLabel *position;
+  GtkLabel *title;
+  GtkToggleButton *show_all;
+  GtkListView *list;
+  UriscopeBufferTable *table;
+  GtkLabel *target;
+  GtkLabel *issues;
+  GtkLabel *window;
+  UriscopeRfcPane *rfc_pane;
+
+  UsResolution *res;
+  gboolean whatwg;
+  GArray *rows;              /* guint: the step (state step) of each list row, URISCOPE_STEP_MORE_ROW for "…" */
+  GArray *positions;         /* of UriscopeStepPosition */
+  guint current;
+  GtkStringList *items;
+  GtkSliceListModel *slice;
+  GtkSingleSelection *selection;
+  gboolean updating;
+  guint first;               /* the first row in the model */
+  guint dots_row;            /* the 5.2.4 row with sub-steps, G_MAXUINT for none */
+};
+
+G_END_DECLS
