@@ -47,6 +47,9 @@ struct _UriscopeNormalizationLadder {
 
 G_DEFINE_FINAL_TYPE (UriscopeNormalizationLadder, uriscope_normalization_ladder, GTK_TYPE_BOX)
 
+enum { STEP_CHANGED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
 static GtkWidget *
 new_label (const char *text,
            const char *css_class)
@@ -131,6 +134,7 @@ update (UriscopeNormalizationLadder *self)
   /* TRANSLATORS: the position on the ladder: "Rung 2 of 4" */
   where = g_strdup_printf (_("Rung %u of %u"), self->current + 1, self->n_rungs);
   gtk_label_set_text (self->position, where);
+  g_signal_emit (self, signals[STEP_CHANGED], 0, self->current);
 }
 
 static void
@@ -238,6 +242,13 @@ uriscope_normalization_ladder_set_current (UriscopeNormalizationLadder *self,
   go (self, index);
 }
 
+gboolean
+uriscope_normalization_ladder_get_show_all (UriscopeNormalizationLadder *self)
+{
+  g_return_val_if_fail (URISCOPE_IS_NORMALIZATION_LADDER (self), TRUE);
+  return gtk_toggle_button_get_active (self->show_all);
+}
+
 void
 uriscope_normalization_ladder_set_show_all (UriscopeNormalizationLadder *self,
                                             gboolean                     show_all)
@@ -324,6 +335,14 @@ uriscope_normalization_ladder_class_init (UriscopeNormalizationLadderClass *klas
     { GDK_KEY_Home, GDK_ALT_MASK, "ladder.first" }, { GDK_KEY_End, GDK_ALT_MASK, "ladder.last" },
   };
 
+  /**
+   * UriscopeNormalizationLadder::step-changed:
+   * @index: the rung shown as the current one
+   *
+   * The current rung moved, or Show all was turned on or off.
+   */
+  signals[STEP_CHANGED] = g_signal_new ("step-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                        NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
   object_class->dispose = uriscope_normalization_ladder_dispose;
   object_class->finalize = uriscope_normalization_ladder_finalize;
   gtk_widget_class_set_template_from_resource (widget_class,

@@ -21,6 +21,7 @@ guint       uriscope_normalization_ladder_get_n_steps       (UriscopeNormalizati
 guint       uriscope_normalization_ladder_get_current       (UriscopeNormalizationLadder *self);
 void        uriscope_normalization_ladder_set_current       (UriscopeNormalizationLadder *self,
                                                              guint                        index);
+gboolean    uriscope_normalization_ladder_get_show_all      (UriscopeNormalizationLadder *self);
 void        uriscope_normalization_ladder_set_show_all      (UriscopeNormalizationLadder *self,
                                                              gboolean                     show_all);
 

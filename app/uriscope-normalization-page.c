@@ -30,6 +30,19 @@ struct _UriscopeNormalizationPage {
 
 G_DEFINE_FINAL_TYPE (UriscopeNormalizationPage, uriscope_normalization_page, GTK_TYPE_BOX)
 
+/* While the rungs are revealed one at a time, the normalized reference
+ * waits for the last: a class works it out first. */
+static void
+step_changed_cb (UriscopeNormalizationLadder *ladder,
+                 guint                        index,
+                 UriscopeNormalizationPage   *self)
+{
+  guint n = uriscope_normalization_ladder_get_n_steps (ladder);
+
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->normalized)),
+                          uriscope_normalization_ladder_get_show_all (ladder) || n == 0 || index + 1 >= n);
+}
+
 /* Normalizes the reference @text read under @spec, and shows it. */
 void
 uriscope_normalization_page_update (UriscopeNormalizationPage *self,
@@ -134,5 +147,6 @@ uriscope_normalization_page_init (UriscopeNormalizationPage *self)
   pango_attr_list_insert (attrs, pango_attr_insert_hyphens_new (FALSE));
   gtk_label_set_attributes (self->normalized, attrs);
   gtk_label_set_attributes (self->mappings, attrs);
+  g_signal_connect (self->ladder, "step-changed", G_CALLBACK (step_changed_cb), self);
   pango_attr_list_unref (attrs);
 }

@@ -354,6 +354,9 @@ test_ladder (void)
   g_assert_cmpuint (uriscope_normalization_ladder_get_current (ladder), ==, 0);
   g_assert_cmpuint (uriscope_normalization_ladder_get_n_visible_rows (ladder), ==, 1);
 
+  /* the normalized reference waits for the last rung */
+  wait_frame (GTK_WIDGET (window));
+  g_assert_null (find_widget (GTK_WIDGET (window), label_contains, "http://www.example.com/~user/a/b"));
   step (window, 1);
   g_assert_cmpuint (uriscope_normalization_ladder_get_current (ladder), ==, 1);
   g_assert_cmpuint (uriscope_normalization_ladder_get_n_visible_rows (ladder), ==, 2);
@@ -369,6 +372,8 @@ test_ladder (void)
   step (window, 1);
   g_assert_cmpuint (uriscope_normalization_ladder_get_current (ladder), ==, 3);
   g_assert_cmpuint (uriscope_normalization_ladder_get_n_visible_rows (ladder), ==, 4);
+  wait_frame (GTK_WIDGET (window));
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), label_contains, "http://www.example.com/~user/a/b"));
   step (window, -1);
   g_assert_cmpuint (uriscope_normalization_ladder_get_current (ladder), ==, 2);
   g_assert_cmpuint (uriscope_normalization_ladder_get_n_visible_rows (ladder), ==, 3);
