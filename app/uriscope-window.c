@@ -193,10 +193,11 @@ page_changed_cb (GtkStack       *stack,
 {
   const char *page = gtk_stack_get_visible_child_name (stack);
 
-  /* The Practice page has its own references: the block under the
-   * field gives it the room. */
+  /* The Practice page has its own references: the field and the block
+   * under it give it the room. */
   gtk_widget_set_visible (GTK_WIDGET (self->top_revealer),
                           !self->presentation && g_strcmp0 (page, "practice") != 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->field), g_strcmp0 (page, "practice") != 0);
   if (!self->has_text)
     return;
   /* A page shown again keeps its place (the step a class is at) unless

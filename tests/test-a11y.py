@@ -270,11 +270,6 @@ def item_name(node):
 # Known ones, in files another change owns; each is reported, none fails.
 KNOWN_DOUBLED = [
     re.compile(p) for p in (
-        r'^Level Level$',                      # practice page: the level drop-down
-        r'^Reset score Reset Score$',          # practice page
-        r'^Check the answer Check$',           # practice page
-        r'^Show the steps Show Steps$',        # practice page
-        r'^Next exercise Next Exercise$',      # practice page
         r'^_Inspect Inspect$',                 # link page's lens findings (code)
     )
 ]
@@ -560,7 +555,14 @@ def check_keyboard(window, field, page, key, failures):
     xdotool('key', 'alt+' + key)
     wait_for(lambda: page_panel(window, page), 10, 'the %s page to show' % page)
     time.sleep(0.3)
-    if watch.press('ctrl+l') != field and not states(field).contains(R.STATE_FOCUSED):
+    if page == 'Practice':
+        # The Practice page hides the reference field (it asks its own):
+        # the ring is walked from the first control Tab lands on.
+        field = watch.press('Tab')
+        if field is None:
+            failures.append('%s: Tab lands nowhere' % where)
+            return
+    elif watch.press('ctrl+l') != field and not states(field).contains(R.STATE_FOCUSED):
         failures.append('%s: Ctrl+L does not focus the reference field' % where)
         return
     try:
