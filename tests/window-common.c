@@ -12,7 +12,11 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <string.h>
+
+#include <adwaita.h>
 
 #include "window-common.h"
 #ifdef GDK_WINDOWING_X11
@@ -255,4 +259,39 @@ tagged_ranges (GtkTextBuffer *buffer,
         break;
     }
   return g_string_free (out, FALSE);
+}
+
+/**
+ * window_test_init:
+ *
+ * What every window test does first: the test framework, the locale and
+ * the translations (from $URISCOPE_LOCALEDIR), GTK and libadwaita, no
+ * blinking and no animations, and the application's style sheet (windows
+ * made without the application get it the same way).
+ *
+ * Returns: FALSE when there is no display (the test is skipped: exit 77)
+ */
+gboolean
+window_test_init (int    *argc,
+                  char ***argv)
+{
+  g_autoptr(GtkCssProvider) css = NULL;
+
+  g_test_init (argc, argv, NULL);
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("URISCOPE_LOCALEDIR") ? g_getenv ("URISCOPE_LOCALEDIR") : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  if (!gtk_init_check ())
+    {
+      g_test_skip ("no display");
+      return FALSE;
+    }
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-cursor-blink", FALSE, "gtk-enable-animations", FALSE, NULL);
+  css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (css, "/io/github/uriscope/Uriscope/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  return TRUE;
 }

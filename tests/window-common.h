@@ -23,6 +23,8 @@ void       save_screenshot (GtkWidget  *widget,
 GtkWindow *window_with     (GtkWidget  *child,
                             int         width,
                             int         height);
+gboolean   window_test_init (int        *argc,
+                             char     ***argv);
 GtkWidget *find_widget     (GtkWidget  *widget,
                             gboolean  (*match) (GtkWidget *, gconstpointer),
                             gconstpointer data);
