@@ -35,6 +35,7 @@
 #include "uriscope-buffer-table.h"
 #include "uriscope-list-scroll.h"
 #include "uriscope-rfc-lines.h"
+#include "uriscope-text.h"
 
 /* The most rows in the model at once. */
 #define WINDOW_ROWS 24
@@ -105,7 +106,7 @@ bind_label (GtkWidget   *widget,
           row->tooltip = self->legacy ? uriscope_rfc_lines_dup_text (self->spec, lines, n)
                                       : uriscope_rfc_lines_dup_rule_text (self->spec, row->rule);
         }
-      gtk_widget_set_tooltip_text (GTK_WIDGET (label), row->tooltip);
+      uriscope_text_set_tooltip (GTK_WIDGET (label), row->tooltip);
       break;
     case 1:
     case 2:

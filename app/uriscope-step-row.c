@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "uriscope-step-row.h"
+#include "uriscope-text.h"
 
 #define N_CELLS MAX (US_PART_COUNT, US_RECORD_FIELD_COUNT)
 #define SHOWN_CHARS 80
@@ -216,7 +217,7 @@ uriscope_step_row_show_step (UriscopeStepRow *self,
 
   self->path_cell = -1;
   gtk_label_set_text (self->badge, step->id);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->badge), NULL);
+  uriscope_text_set_tooltip (GTK_WIDGET (self->badge), NULL);
   gtk_label_set_text (self->description, us_branch_describe (step->branch));
   gtk_widget_set_visible (GTK_WIDGET (self->read), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->failure), FALSE);
@@ -284,7 +285,7 @@ uriscope_step_row_show_state_step (UriscopeStepRow   *self,
 
   self->path_cell = -1;
   gtk_label_set_text (self->badge, badge);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->badge), badge);
+  uriscope_text_set_tooltip (GTK_WIDGET (self->badge), badge);
   gtk_label_set_text (self->description, step->description);
   show_errors (self, step, result);
   if (input != NULL && step->end > step->start && step->end <= input_len)
@@ -370,7 +371,7 @@ uriscope_step_row_show_more (UriscopeStepRow *self,
                                                         "… and %u more steps", omitted), omitted);
 
   gtk_label_set_text (self->badge, "…");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->badge), NULL);
+  uriscope_text_set_tooltip (GTK_WIDGET (self->badge), NULL);
   gtk_label_set_text (self->description, text);
   gtk_widget_set_visible (GTK_WIDGET (self->read), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->failure), FALSE);

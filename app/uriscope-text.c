@@ -232,3 +232,16 @@ uriscope_text_from_shown (const char *text,
   *out_len = out->len;
   return g_string_free (out, FALSE);
 }
+
+/* Sets @widget's tooltip only when it changes: GTK asks the X server
+ * where the pointer is on each gtk_widget_set_tooltip_text(), a round trip
+ * a row rebound at every keystroke would pay for nothing. */
+void
+uriscope_text_set_tooltip (GtkWidget  *widget,
+                           const char *text)
+{
+  const char *current = gtk_widget_get_tooltip_text (widget);
+
+  if (g_strcmp0 (current, text) != 0)
+    gtk_widget_set_tooltip_text (widget, text);
+}

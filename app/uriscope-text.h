@@ -4,7 +4,7 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <gtk/gtk.h>
 
 G_BEGIN_DECLS
 
@@ -28,5 +28,8 @@ char    *uriscope_text_to_shown        (const char *text,
 char    *uriscope_text_from_shown      (const char *text,
                                         gsize       len,
                                         gsize      *out_len);
+
+void     uriscope_text_set_tooltip     (GtkWidget  *widget,
+                                        const char *text);
 
 G_END_DECLS
