@@ -80,6 +80,9 @@ void     uriscope_window_set_presentation     (UriscopeWindow *self,
                                                gboolean        presentation);
 void     uriscope_window_class_add_actions    (GtkWidgetClass *widget_class);
 
+/* uriscope-window-teaching.c */
+void     uriscope_window_init_teaching        (UriscopeWindow *self);
+
 /* uriscope-window-history.c */
 void     uriscope_window_record_reference     (UriscopeWindow *self);
 void     uriscope_window_reference_edited     (UriscopeWindow *self);

@@ -19,9 +19,6 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "uriscope-exercises.h"
-#include "uriscope-practice-page.h"
-#include "uriscope-rule-panel.h"
 #include "uriscope-window-private.h"
 
 G_DEFINE_FINAL_TYPE (UriscopeWindow, uriscope_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -121,35 +118,8 @@ node_selection_changed_cb (UriscopeBreakdownPage *page,
                            UriscopeWindow        *self)
 {
   gsize start = 0, end = 0;
-  UsRule rule;
 
   uriscope_breakdown_page_get_selected_span (page, &start, &end);
-  uriscope_reference_field_highlight (self->field, start, end);
-  rule = uriscope_breakdown_page_get_selected_rule (page);
-  /* The selected rule drawn, when the grammar defines it (the URL
-   * Standard's names have no ABNF). */
-  if (rule != US_RULE_NONE && !us_rule_is_prose (rule) && us_rule_abnf (rule) != NULL)
-    {
-      uriscope_rule_panel_set_rule (URISCOPE_RULE_PANEL (self->rule_panel), rule);
-      if (gtk_widget_get_parent (self->rule_panel) == NULL)
-        uriscope_breakdown_page_set_rule_panel (page, self->rule_panel);
-    }
-  /* A name only the tree uses ("label") keeps the rule shown; the URL
-   * Standard has no grammar to draw. */
-  else if (rule != US_RULE_NONE && us_rule_spec (rule) == US_SPEC_WHATWG)
-    uriscope_breakdown_page_set_rule_panel (page, NULL);
-}
-
-/* Stepping through a resolution, the field shows what the step reads. */
-static void
-step_changed_cb (UriscopeResolutionSteps *steps,
-                 guint                    index,
-                 UriscopeWindow          *self)
-{
-  gsize start = 0, end = 0;
-
-  if (!uriscope_resolution_steps_get_current_span (steps, &start, &end))
-    start = end = 0;
   uriscope_reference_field_highlight (self->field, start, end);
 }
 
@@ -254,32 +224,6 @@ spec_activated_cb (GtkWidget      *badges,
   uriscope_window_set_spec (self, (UsSpec) spec);
 }
 
-/* The parts for a class: every example of the RFCs' resolution tables in
- * the menu, the selected rule drawn, the Practice page. */
-static void
-init_teaching (UriscopeWindow *self)
-{
-  static const struct {
-    UsSpec spec;
-    const char *table;
-  } tables[] = {
-    { US_SPEC_RFC3986, N_("RFC 3986 §5.4") },
-    { US_SPEC_RFC2396, N_("RFC 2396 Appendix C") },
-    { US_SPEC_RFC1808, N_("RFC 1808 §5") },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
-    {
-      g_autoptr(GMenuModel) menu = uriscope_exercises_build_menu (tables[i].spec);
-
-      g_menu_append_submenu (self->rfc_examples_menu, _(tables[i].table), menu);
-    }
-
-  self->rule_panel = g_object_ref_sink (uriscope_rule_panel_new ());
-  self->practice = uriscope_practice_page_new (self->settings);
-  gtk_stack_add_titled (self->pages, self->practice, "practice", _("Practice"));
-}
-
 /* GObject ------------------------------------------------------------------ */
 
 static void
@@ -374,7 +318,7 @@ uriscope_window_init (UriscopeWindow *self)
     }
   uriscope_resolution_page_set_spec (self->resolution, uriscope_window_current_spec (self));
   uriscope_resolution_page_set_settings (self->resolution, self->settings);
-  init_teaching (self);
+  uriscope_window_init_teaching (self);
   uriscope_window_init_history (self);
 
   g_signal_connect_swapped (self->reference, "reference-changed", G_CALLBACK (update), self);
@@ -387,8 +331,6 @@ uriscope_window_init (UriscopeWindow *self)
   g_signal_connect (self->problems, "apply-fix", G_CALLBACK (apply_fix_cb), self);
   g_signal_connect (self->problems, "problem-activated", G_CALLBACK (problem_activated_cb), self);
   g_signal_connect_swapped (self->resolution, "changed", G_CALLBACK (update_resolution), self);
-  g_signal_connect (uriscope_resolution_page_get_steps (self->resolution), "step-changed",
-                    G_CALLBACK (step_changed_cb), self);
   g_signal_connect (self->spec_dropdown, "notify::selected", G_CALLBACK (spec_changed_cb), self);
   uriscope_spec_badges_set_spec (self->spec_badges, uriscope_window_current_spec (self));
   g_signal_connect (self->spec_badges, "spec-activated", G_CALLBACK (spec_activated_cb), self);
