@@ -321,6 +321,14 @@ cli_json_add_resolution (CliJsonWriter      *writer,
   add_given_text (writer, "base", base, base_len);
   add_string (writer, "target", target, target ? (gssize) len : -1);
   add_boolean (writer, "from_invalid_input", us_resolution_is_from_invalid_input (res));
+  {
+    gsize safe_len;
+    const char *safe = us_resolution_get_safe_target (res, &safe_len);
+
+    /* Where the target, written out, would be read with another authority:
+     * the form that keeps its path a path. */
+    add_string (writer, "safe_target", safe, safe ? (gssize) safe_len : -1);
+  }
 
   cli_json_writer_member (writer, "alternative");
   if (alt != NULL)
@@ -493,12 +501,90 @@ cli_json_add_iri_mapping (CliJsonWriter      *writer,
   cli_json_writer_end_object (writer);
 }
 
+/* Adds "verdict": the line every view starts with (what the spec says,
+ * and what a browser does), and, under an RFC, "browser": how a browser
+ * reads the link (the same facts as the text's "In a browser" line). */
+void
+cli_json_add_verdict (CliJsonWriter *writer,
+                      UsAnalysis    *analysis,
+                      UsSpec         spec)
+{
+  g_autofree char *verdict = us_analysis_format_verdict (analysis, spec);
+  UsBrowserReading *reading = us_analysis_get_browser_reading (analysis, spec);
+
+  add_string (writer, "verdict", verdict, -1);
+  if (spec == US_SPEC_WHATWG)
+    return;
+  cli_json_writer_member (writer, "browser");
+  if (reading == NULL)
+    {
+      cli_json_writer_null (writer);
+      return;
+    }
+  {
+    gsize href_len, rfc_host_len;
+    const char *href = us_browser_reading_get_href (reading, &href_len);
+    const char *host = us_browser_reading_get_host (reading);
+    const char *rfc_host = us_browser_reading_get_rfc_host (reading, &rfc_host_len);
+    g_autofree char *message = us_browser_reading_format (reading);
+
+    cli_json_writer_begin_object (writer);
+    add_string (writer, "verdict", us_browser_verdict_name (us_browser_reading_get_verdict (reading)), -1);
+    add_string (writer, "cause", us_browser_cause_name (us_browser_reading_get_cause (reading)), -1);
+    add_string (writer, "href", href, href != NULL ? (gssize) href_len : -1);
+    add_string (writer, "host", href != NULL ? host : NULL, -1);
+    add_given_text (writer, "rfc_host", rfc_host, rfc_host_len);
+    add_boolean (writer, "differs", us_browser_reading_differs (reading));
+    add_string (writer, "message", message, -1);
+    cli_json_writer_end_object (writer);
+  }
+}
+
+/* Adds "equivalence": whether the input is equivalent to the other
+ * reference under @spec (us_analysis_compare()), and why in words. */
+void
+cli_json_add_equivalence (CliJsonWriter *writer,
+                          UsAnalysis    *analysis,
+                          UsAnalysis    *other,
+                          UsSpec         spec)
+{
+  gsize olen;
+  const char *oinput = us_analysis_get_input (other, &olen);
+  int rung;
+  UsEquivalence answer = us_analysis_compare (analysis, other, spec, &rung);
+  g_autofree char *message = us_analysis_format_equivalence (analysis, other, spec);
+
+  cli_json_writer_member (writer, "equivalence");
+  cli_json_writer_begin_object (writer);
+  add_given_text (writer, "other", oinput, olen);
+  add_boolean (writer, "equivalent", us_equivalence_is_equivalent (answer));
+  add_string (writer, "answer", us_equivalence_name (answer), -1);
+  add_string (writer, "rung", answer == US_EQUIVALENCE_SAME_STRING ? "identical"
+                              : answer == US_EQUIVALENCE_AT_RUNG ? us_rung_name (rung) : NULL, -1);
+  add_string (writer, "message", message, -1);
+  cli_json_writer_end_object (writer);
+}
+
+/* Adds "normalization" under the URL Standard: the href, which is its
+ * normal form (§4.5), or null when a browser refuses the link. */
+void
+cli_json_add_href_normalization (CliJsonWriter *writer,
+                                 UsAnalysis    *analysis)
+{
+  gsize len;
+  g_autofree char *href = us_analysis_get_href (analysis, &len);
+
+  cli_json_writer_member (writer, "normalization");
+  cli_json_writer_begin_object (writer);
+  add_string (writer, "normalized", href, href != NULL ? (gssize) len : -1);
+  cli_json_writer_end_object (writer);
+}
+
 /* Adds "normalization" (each rung with its result and changes, and the
- * normal form) and, with @other, "equivalence". */
+ * normal form). */
 void
 cli_json_add_normalization (CliJsonWriter         *writer,
-                            const UsNormalization *n,
-                            const UsNormalization *other)
+                            const UsNormalization *n)
 {
   gsize len;
   const char *normal = us_normalization_get_normalized (n, &len);
@@ -531,21 +617,6 @@ cli_json_add_normalization (CliJsonWriter         *writer,
   add_string (writer, "normalized", normal, (gssize) len);
   add_boolean (writer, "from_invalid_input", us_normalization_is_from_invalid_input (n));
   cli_json_writer_end_object (writer);
-
-  if (other != NULL)
-    {
-      gsize olen;
-      const char *oinput = us_normalization_get_input (other, &olen);
-      int rung;
-      gboolean equivalent = us_equivalent (n, other, &rung);
-
-      cli_json_writer_member (writer, "equivalence");
-      cli_json_writer_begin_object (writer);
-      add_given_text (writer, "other", oinput, olen);
-      add_boolean (writer, "equivalent", equivalent);
-      add_string (writer, "rung", !equivalent ? NULL : rung < 0 ? "identical" : us_rung_name (rung), -1);
-      cli_json_writer_end_object (writer);
-    }
 }
 
 /* For an input the core refused (over the size cap): its length, and why,

@@ -20,9 +20,17 @@ void cli_json_add_resolution    (CliJsonWriter         *writer,
                                  const UsResolution    *resolution,
                                  const char            *base,
                                  gsize                  base_len);
+void cli_json_add_verdict       (CliJsonWriter         *writer,
+                                 UsAnalysis            *analysis,
+                                 UsSpec                 spec);
 void cli_json_add_normalization (CliJsonWriter         *writer,
-                                 const UsNormalization *normalization,
-                                 const UsNormalization *other);
+                                 const UsNormalization *normalization);
+void cli_json_add_href_normalization (CliJsonWriter    *writer,
+                                 UsAnalysis            *analysis);
+void cli_json_add_equivalence   (CliJsonWriter         *writer,
+                                 UsAnalysis            *analysis,
+                                 UsAnalysis            *other,
+                                 UsSpec                 spec);
 void cli_json_add_iri_mapping   (CliJsonWriter         *writer,
                                  const char            *member,
                                  const UsIriMapping    *mapping);

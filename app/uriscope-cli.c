@@ -33,7 +33,7 @@ typedef struct {
   gboolean lens;            /* --lens: every reader's reading, the findings */
   gboolean compat;
   gboolean normalize;
-  UsNormalization *other;   /* --equivalent OTHER, normalized once */
+  UsAnalysis *other;        /* --equivalent OTHER, analysed once */
   UsRenderFlags render;
   guint n_done;
   gboolean all_valid;
@@ -103,9 +103,78 @@ write_matrix (Cli       *cli,
   write_out (targets->str, targets->len);
 }
 
-/* Analyses one input under every chosen spec and prints the results: the
- * grammar (where the spec has a parser), then the resolution against the
- * base (where one was given). With --spec all, the text output is the
+/* The report with what a browser does added to its first line, so the
+ * line every reader starts with says what the spec says and what a
+ * browser does ("… — RFC 3986: valid · a browser goes to example.com"). */
+static void
+write_report (Cli        *cli,
+              UsAnalysis *analysis,
+              UsSpec      spec,
+              UsResult   *result)
+{
+  g_autofree char *report = us_render_report (result, cli->render);
+  g_autofree char *clause = NULL;
+  const char *eol = strchr (report, '\n');
+  gsize head = eol != NULL ? (gsize) (eol - report) : strlen (report);
+
+  if (spec == US_SPEC_WHATWG)
+    {
+      g_autofree char *href = us_result_dup_url (result, US_URL_HREF);
+
+      clause = g_strdup (href != NULL ? _("a browser reads it") : _("a browser refuses it"));
+    }
+  else
+    clause = us_browser_reading_format_short (us_analysis_get_browser_reading (analysis, spec));
+  write_out (report, head);
+  if (clause != NULL)
+    {
+      write_out (" · ", strlen (" · "));
+      write_out (clause, strlen (clause));
+    }
+  write_out (report + head, strlen (report + head));
+}
+
+/* The text of the normalization under @spec: RFC 3986's ladder (for an IRI,
+ * of the URI it maps to), or under the URL Standard the href; then, with
+ * --equivalent, the answer. */
+static void
+write_normalization (Cli        *cli,
+                     UsAnalysis *analysis,
+                     UsSpec      spec)
+{
+  write_out ("\n", 1);
+  if (spec == US_SPEC_WHATWG)
+    {
+      gsize len;
+      g_autofree char *href = us_analysis_get_href (analysis, &len);
+      g_autofree char *shown = href != NULL ? us_render_quoted (href, len, 0) : NULL;
+      g_autofree char *line = shown != NULL
+                              ? g_strdup_printf (_("Normalized (a browser’s href, URL Standard §4.5): %s\n"), shown)
+                              : g_strdup (_("No normal form: a browser refuses this link (URL Standard §4.5).\n"));
+
+      write_out (line, strlen (line));
+    }
+  else
+    {
+      UsNormalization *n = us_analysis_get_normalization (analysis, spec);
+      g_autofree char *text = n != NULL ? us_render_normalization (n, NULL, cli->render) : NULL;
+
+      if (text != NULL)
+        write_out (text, strlen (text));
+    }
+  if (cli->other != NULL)
+    {
+      g_autofree char *words = us_analysis_format_equivalence (analysis, cli->other, spec);
+
+      write_out (words, strlen (words));
+      write_out ("\n", 1);
+    }
+}
+
+/* Analyses one input (once: us_analysis_new()) and prints what every
+ * chosen spec makes of it: the grammar, then the resolution against the
+ * base (where one was given), the normalization and equivalence (when
+ * asked), an IRI's mappings. With --spec all, the text output is the
  * matrix instead, and the target under each spec. */
 static void
 process (Cli        *cli,
@@ -117,84 +186,75 @@ process (Cli        *cli,
   /* Only the matrix gathers the results (this runs for every line). */
   g_autoptr(GPtrArray) results = matrix ? g_ptr_array_new_with_free_func ((GDestroyNotify) us_result_unref) : NULL;
   g_autoptr(GString) targets = matrix ? g_string_new (NULL) : NULL;
-  /* The lens reads the input once, whatever the specs. */
-  g_autoptr(UsLens) lens = cli->lens && full_len == len ? us_lens_new (input, len, NULL) : NULL;
+  g_autoptr(UsAnalysis) analysis = NULL;
+  g_autoptr(GError) too_long = NULL;
+  UsLens *lens = NULL;
+
+  if (full_len > len)
+    us_set_too_long_error (&too_long, full_len);
+  else
+    {
+      analysis = us_analysis_new (input, len, cli->base, cli->base ? strlen (cli->base) : 0,
+                                  (cli->quiet ? US_ANALYSIS_NO_TREE : 0) | (cli->compat ? US_ANALYSIS_COMPAT : 0));
+      if (us_analysis_get_error (analysis) != NULL)
+        too_long = g_error_copy (us_analysis_get_error (analysis));
+      else if (cli->lens)
+        lens = us_analysis_get_lens (analysis);
+    }
 
   for (guint s = 0; s < cli->n_specs; s++)
     {
       UsSpec spec = cli->specs[s];
-      g_autoptr(GError) error = NULL;
-      g_autoptr(UsResult) result = NULL;
-      g_autoptr(UsResolution) resolution = NULL;
-      g_autoptr(UsNormalization) normalization = NULL;
-      g_autoptr(UsIriMapping) to_uri = NULL;
-      g_autoptr(UsIriMapping) to_iri = NULL;
+      UsResult *result;
+      UsResolution *resolution = NULL;
+      gboolean normalize = (cli->normalize || cli->other != NULL) && us_spec_can_normalize (spec);
+      const UsIriMapping *to_uri = NULL;
+      const UsIriMapping *to_iri = NULL;
 
-      if (full_len > len)
-        us_set_too_long_error (&error, full_len);
-      else
-        {
-          if (us_spec_is_available (spec))
-            result = us_parse (input, len, spec, cli->quiet ? US_PARSE_NO_TREE : US_PARSE_DEFAULT, &error);
-          if (error == NULL && cli->base != NULL && us_spec_can_resolve (spec))
-            resolution = us_resolve (spec, cli->base, strlen (cli->base), input, len,
-                                     (cli->quiet ? 0 : US_RESOLVE_TRACE) |
-                                     (cli->compat ? US_RESOLVE_COMPAT : 0),
-                                     &error);
-          /* Under the URL Standard the parse has a trace without a base. */
-          else if (error == NULL && cli->trace && spec == US_SPEC_WHATWG && !cli->quiet)
-            resolution = us_resolve (spec, NULL, 0, input, len, US_RESOLVE_TRACE, &error);
-          /* A browser reads the reference against the base: its URL
-           * record and validation errors are those of that parse. */
-          if (resolution != NULL && spec == US_SPEC_WHATWG)
-            {
-              g_clear_pointer (&result, us_result_unref);
-              result = us_result_ref ((UsResult *) us_resolution_get_reference_result (resolution));
-            }
-          if (error == NULL && spec == US_SPEC_RFC3986 && (cli->normalize || cli->other != NULL))
-            normalization = us_normalize (input, len, &error);
-          /* Under RFC 3987, the mappings that change something. */
-          if (error == NULL && spec == US_SPEC_RFC3987 && !cli->quiet)
-            {
-              to_uri = us_iri_to_uri (input, len);
-              to_iri = us_uri_to_iri (input, len);
-              if (!us_iri_mapping_changes_anything (to_uri))
-                g_clear_pointer (&to_uri, us_iri_mapping_free);
-              if (!us_iri_mapping_changes_anything (to_iri))
-                g_clear_pointer (&to_iri, us_iri_mapping_free);
-            }
-        }
-
-      if (error != NULL)
+      if (too_long != NULL)
         {
           cli->all_valid = FALSE;
           if (cli->json && !cli->quiet)
-            cli_json_input_error (cli->writer, full_len, spec, error);
+            cli_json_input_error (cli->writer, full_len, spec, too_long);
           else if (!cli->quiet)
-            g_printerr ("uriscope-cli: %s\n", error->message);
+            g_printerr ("uriscope-cli: %s\n", too_long->message);
           continue;
         }
 
-      if (result != NULL && !us_result_is_valid (result))
+      result = us_analysis_get_result (analysis, spec);
+      if (cli->base != NULL || (cli->trace && spec == US_SPEC_WHATWG && !cli->quiet))
+        resolution = us_analysis_get_resolution (analysis, spec);
+      /* Under RFC 3987, the mappings that change something. */
+      if (spec == US_SPEC_RFC3987 && !cli->quiet)
+        {
+          to_uri = us_analysis_get_iri_to_uri (analysis);
+          to_iri = us_analysis_get_uri_to_iri (analysis);
+          if (!us_iri_mapping_changes_anything (to_uri))
+            to_uri = NULL;
+          if (!us_iri_mapping_changes_anything (to_iri))
+            to_iri = NULL;
+        }
+
+      if (us_analysis_get_verdict (analysis, spec) != US_ANALYSIS_VALID)
         cli->all_valid = FALSE;
-      if (resolution != NULL && (us_resolution_get_target (resolution, NULL) == NULL ||
-                                 us_resolution_is_from_invalid_input (resolution)))
-        cli->all_valid = FALSE;
-      if (normalization != NULL && cli->other != NULL && !us_equivalent (normalization, cli->other, NULL))
+      if (cli->other != NULL && us_spec_can_normalize (spec) &&
+          !us_equivalence_is_equivalent (us_analysis_compare (analysis, cli->other, spec, NULL)))
         cli->all_valid = FALSE;
       if (cli->quiet)
         continue;
 
       if (cli->json)
         {
-          if (result != NULL)
-            cli_json_begin_result (cli->writer, result);
-          else
-            cli_json_begin_unparsed (cli->writer, input, len, spec);
+          cli_json_begin_result (cli->writer, result);
+          cli_json_add_verdict (cli->writer, analysis, spec);
           if (resolution != NULL)
             cli_json_add_resolution (cli->writer, resolution, cli->base, cli->base ? strlen (cli->base) : 0);
-          if (normalization != NULL)
-            cli_json_add_normalization (cli->writer, normalization, cli->other);
+          if (normalize && spec == US_SPEC_WHATWG)
+            cli_json_add_href_normalization (cli->writer, analysis);
+          else if (normalize && us_analysis_get_normalization (analysis, spec) != NULL)
+            cli_json_add_normalization (cli->writer, us_analysis_get_normalization (analysis, spec));
+          if (normalize && cli->other != NULL)
+            cli_json_add_equivalence (cli->writer, analysis, cli->other, spec);
           if (to_uri != NULL)
             cli_json_add_iri_mapping (cli->writer, "iri_to_uri", to_uri);
           if (to_iri != NULL)
@@ -205,9 +265,8 @@ process (Cli        *cli,
         }
       else if (matrix)
         {
-          if (result != NULL)
-            g_ptr_array_add (results, us_result_ref (result));
-          if (resolution != NULL)
+          g_ptr_array_add (results, us_result_ref (result));
+          if (resolution != NULL && cli->base != NULL)
             {
               gsize target_len;
               const char *target = us_resolution_get_target (resolution, &target_len);
@@ -228,22 +287,17 @@ process (Cli        *cli,
         {
           if (cli->n_done++ > 0)
             write_out ("\n", 1);
-          if (result != NULL)
+          write_report (cli, analysis, spec, result);
+          /* Under an RFC, how a browser reads it, when otherwise. */
+          if (spec != US_SPEC_WHATWG)
             {
-              g_autofree char *report = us_render_report (result, cli->render);
+              g_autofree char *browser = us_render_browser_reading (us_analysis_get_browser_reading (analysis, spec),
+                                                                    cli->render);
 
-              write_out (report, strlen (report));
-              /* Under an RFC, how a browser reads it, when otherwise. */
-              if (spec != US_SPEC_WHATWG)
+              if (*browser != '\0')
                 {
-                  g_autoptr(UsBrowserReading) reading = us_browser_read (result, NULL);
-                  g_autofree char *browser = us_render_browser_reading (reading, cli->render);
-
-                  if (*browser != '\0')
-                    {
-                      write_out ("\n", 1);
-                      write_out (browser, strlen (browser));
-                    }
+                  write_out ("\n", 1);
+                  write_out (browser, strlen (browser));
                 }
             }
           if (resolution != NULL)
@@ -251,20 +305,14 @@ process (Cli        *cli,
               g_autofree char *text = us_render_resolution (resolution, input, len, cli->base,
                                                             cli->base ? strlen (cli->base) : 0, cli->render);
 
-              if (result != NULL)
-                write_out ("\n", 1);
-              write_out (text, strlen (text));
-            }
-          if (normalization != NULL)
-            {
-              g_autofree char *text = us_render_normalization (normalization, cli->other, cli->render);
-
               write_out ("\n", 1);
               write_out (text, strlen (text));
             }
+          if (normalize)
+            write_normalization (cli, analysis, spec);
           for (guint k = 0; k < 2; k++)
             {
-              UsIriMapping *mapping = k == 0 ? to_uri : to_iri;
+              const UsIriMapping *mapping = k == 0 ? to_uri : to_iri;
               g_autofree char *text = mapping ? us_render_iri_mapping (mapping, cli->render) : NULL;
 
               if (text != NULL)
@@ -286,6 +334,35 @@ process (Cli        *cli,
     }
 }
 
+/* Refuses an option that no chosen spec defines (exit 2): --base under
+ * RFC 1738 alone, --normalize and --equivalent under RFC 2396, RFC 1808 or
+ * RFC 1738 alone. With --spec all, each spec does what it defines. */
+static gboolean
+check_options (Cli         *cli,
+               gboolean     equivalent,
+               GError     **error)
+{
+  if (cli->all_specs || cli->n_specs != 1)
+    return TRUE;
+  if (cli->base != NULL && !us_spec_can_resolve (cli->specs[0]))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
+                   _("%s defines no resolution of relative references (RFC 1808 §4 does, for the same URLs): "
+                     "use --spec rfc1808, or leave out --base"),
+                   us_spec_title (cli->specs[0]));
+      return FALSE;
+    }
+  if ((cli->normalize || equivalent) && !us_spec_can_normalize (cli->specs[0]))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
+                   _("%s defines no normal form to compare references by (RFC 2396 §6 leaves it to each scheme): "
+                     "use --spec rfc3986, rfc3987 or whatwg"),
+                   us_spec_title (cli->specs[0]));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -294,7 +371,7 @@ main (int   argc,
   g_autofree char *spec = NULL;
   g_autofree char *base_option = NULL;
   g_autofree char *other_text = NULL;
-  g_autoptr(UsNormalization) other = NULL;
+  g_autoptr(UsAnalysis) other = NULL;
   g_autoptr(CliJsonWriter) writer = NULL;
   g_autofree char *color = NULL;
   gboolean version = FALSE;
@@ -317,7 +394,7 @@ main (int   argc,
     { "compat", 0, 0, G_OPTION_ARG_NONE, &cli.compat,
       N_("With --base: read a reference that repeats the base’s scheme (“http:g”) the backward-compatible way"), NULL },
     { "normalize", 'n', 0, G_OPTION_ARG_NONE, &cli.normalize,
-      N_("Show the normalization of RFC 3986 §6.2.2 and §6.2.3, rung by rung"), NULL },
+      N_("Show the normalization: RFC 3986 §6.2.2 and §6.2.3 rung by rung (for an IRI, of the URI it maps to), or under whatwg the href"), NULL },
     { "equivalent", 'e', 0, G_OPTION_ARG_FILENAME, &other_text,
       N_("Say whether each reference is equivalent to OTHER, and at which rung of normalization"), N_("OTHER") },
     { "json", 'j', 0, G_OPTION_ARG_NONE, &cli.json,
@@ -361,15 +438,11 @@ main (int   argc,
     }
 
   base_option = cli.base;
-  if (other_text != NULL)
+  if (other_text != NULL && strlen (other_text) > US_MAX_INPUT)
     {
-      other = us_normalize (other_text, strlen (other_text), &error);
-      if (other == NULL)
-        {
-          g_printerr ("uriscope-cli: %s\n", error->message);
-          return 2;
-        }
-      cli.other = other;
+      us_set_too_long_error (&error, strlen (other_text));
+      g_printerr ("uriscope-cli: %s\n", error->message);
+      return 2;
     }
   if (cli.compat && cli.base == NULL)
     {
@@ -388,6 +461,16 @@ main (int   argc,
       g_printerr ("uriscope-cli: %s\n", error->message);
       return 2;
     }
+  if (!check_options (&cli, other_text != NULL, &error))
+    {
+      g_printerr ("uriscope-cli: %s\n", error->message);
+      return 2;
+    }
+  /* The other reference is read against the same base, once. */
+  if (other_text != NULL)
+    other = cli.other = us_analysis_new (other_text, strlen (other_text), cli.base,
+                                         cli.base ? strlen (cli.base) : 0,
+                                         cli.compat ? US_ANALYSIS_COMPAT : 0);
 
   if (color == NULL || g_strcmp0 (color, "auto") == 0)
     {

@@ -144,8 +144,8 @@ uriscope_step_positions_title (UsResolution *res)
     return g_strdup_printf (_("The parse of “%s”, state by state (WHATWG URL Standard §4.4)"), ref_shown);
   if (spec == US_SPEC_WHATWG)
     return g_strdup_printf (_("“%s” against “%s” (WHATWG URL Standard §4.4)"), ref_shown, base_shown);
-  return g_strdup_printf (_("“%s” against “%s” (%s %s)"), ref_shown, base_shown, us_spec_title (spec),
-                          spec == US_SPEC_RFC1808 ? "§4" : "§5.2");
+  return g_strdup_printf (_("“%s” against “%s” (%s)"), ref_shown, base_shown,
+                          us_spec_resolution_section (spec));
 }
 
 /* Shows step @step (a state step for the WHATWG URL Standard, or

@@ -19,4 +19,5 @@
 # include "us-iri.h"
 # include "us-lens.h"
 # include "us-abnf.h"
+# include "us-analysis.h"
 #undef URISCOPE_INSIDE

@@ -1557,6 +1557,44 @@ us_browser_reading_format (const UsBrowserReading *self)
   return g_strdup (_("A browser rewrites this link"));
 }
 
+/**
+ * us_browser_reading_format_short:
+ * @self: (nullable): the reading
+ *
+ * Returns: (transfer full) (nullable): what a browser does with the link,
+ *   as the second half of a verdict line ("a browser goes to example.com",
+ *   "a browser refuses it"), translated, the host in its display form;
+ *   NULL for no reading
+ */
+char *
+us_browser_reading_format_short (const UsBrowserReading *self)
+{
+  if (self == NULL)
+    return NULL;
+  switch (self->verdict)
+    {
+    case US_BROWSER_SAME:
+      return g_strdup (_("a browser reads it the same"));
+    case US_BROWSER_NEEDS_BASE:
+      return g_strdup (_("a browser reads it against the page’s address"));
+    case US_BROWSER_FAILS:
+      return g_strdup (_("a browser refuses it"));
+    case US_BROWSER_OTHER_HOST:
+      if (self->host != NULL && *self->host != '\0')
+        {
+          g_autofree char *host = us_quote (self->host, strlen (self->host), 60);
+
+          /* TRANSLATORS: "a browser goes to example.com" */
+          return g_strdup_printf (_("a browser goes to %s"), host);
+        }
+      return g_strdup (_("a browser reads no host"));
+    case US_BROWSER_REWRITTEN:
+      return g_strdup (_("a browser rewrites it"));
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
 /* "other-host": the verdict's name, for tests and scripts. */
 const char *
 us_browser_verdict_name (UsBrowserVerdict verdict)

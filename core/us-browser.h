@@ -99,6 +99,7 @@ const UsBrowserSpan *us_browser_reading_get_spans      (const UsBrowserReading *
 const UsBrowserSpan *us_browser_reading_get_href_spans (const UsBrowserReading *self,
                                                         guint                  *n_spans);
 char                *us_browser_reading_format         (const UsBrowserReading *self);
+char                *us_browser_reading_format_short   (const UsBrowserReading *self);
 
 const char          *us_browser_verdict_name           (UsBrowserVerdict        verdict);
 const char          *us_browser_cause_name             (UsBrowserCause          cause);

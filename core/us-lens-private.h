@@ -40,6 +40,9 @@ void        us_lens_raw_clear        (UsLensRaw      *raw);
 char       *us_lens_nul_error        (const char     *reader_title,
                                       gsize           offset);
 
+UsLens     *us_lens_new_from_results (UsResult       *whatwg,
+                                      UsResult       *rfc3986);
+
 void        us_lens_read_whatwg      (UsResult       *whatwg,
                                       UsLensRaw      *out);
 void        us_lens_read_rfc3986     (UsResult       *rfc3986,

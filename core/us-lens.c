@@ -1043,6 +1043,11 @@ make_readings (UsLens *self)
     }
 }
 
+static UsLens *lens_new (const char *text,
+                         gsize       len,
+                         UsResult   *whatwg,
+                         UsResult   *rfc3986);
+
 /**
  * us_lens_new:
  * @text: the link; any bytes, NUL and invalid UTF-8 included
@@ -1058,8 +1063,6 @@ us_lens_new (const char  *text,
              gsize        len,
              GError     **error)
 {
-  UsLens *self;
-
   g_return_val_if_fail (text != NULL || len == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
@@ -1068,8 +1071,35 @@ us_lens_new (const char  *text,
       us_set_too_long_error (error, len);
       return NULL;
     }
-  if (text == NULL)
-    text = "";
+  return lens_new (text != NULL ? text : "", len, NULL, NULL);
+}
+
+/* us_lens_new_from_results: the lens from the readings an analysis has
+ * already made of the link alone, under the URL Standard and RFC 3986
+ * (with or without their trees), so nothing is parsed twice. */
+UsLens *
+us_lens_new_from_results (UsResult *whatwg,
+                          UsResult *rfc3986)
+{
+  const char *text, *other;
+  gsize len, other_len;
+
+  g_return_val_if_fail (whatwg != NULL && us_result_get_spec (whatwg) == US_SPEC_WHATWG, NULL);
+  g_return_val_if_fail (rfc3986 != NULL && us_result_get_spec (rfc3986) == US_SPEC_RFC3986, NULL);
+  text = us_result_get_input (whatwg, &len);
+  other = us_result_get_input (rfc3986, &other_len);
+  g_return_val_if_fail (len == other_len && memcmp (text, other, len) == 0, NULL);
+
+  return lens_new (text, len, whatwg, rfc3986);
+}
+
+static UsLens *
+lens_new (const char *text,
+          gsize       len,
+          UsResult   *whatwg,
+          UsResult   *rfc3986)
+{
+  UsLens *self;
 
   self = g_new0 (UsLens, 1);
   self->ref_count = 1;
@@ -1081,8 +1111,10 @@ us_lens_new (const char  *text,
   self->findings = g_array_new (FALSE, FALSE, sizeof (UsLensFinding));
   self->strings = g_ptr_array_new_with_free_func (g_free);
 
-  self->whatwg = us_parse (self->input, len, US_SPEC_WHATWG, US_PARSE_NO_TREE, NULL);
-  self->rfc3986 = us_parse (self->input, len, US_SPEC_RFC3986, US_PARSE_NO_TREE, NULL);
+  self->whatwg = whatwg != NULL ? us_result_ref (whatwg)
+                                : us_parse (self->input, len, US_SPEC_WHATWG, US_PARSE_NO_TREE, NULL);
+  self->rfc3986 = rfc3986 != NULL ? us_result_ref (rfc3986)
+                                  : us_parse (self->input, len, US_SPEC_RFC3986, US_PARSE_NO_TREE, NULL);
   us_lens_read_whatwg (self->whatwg, &self->raw[US_LENS_READER_WHATWG]);
   us_lens_read_rfc3986 (self->rfc3986, &self->raw[US_LENS_READER_RFC3986]);
   us_lens_read_glib (self->input, len, &self->raw[US_LENS_READER_GLIB]);

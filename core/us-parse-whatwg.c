@@ -294,6 +294,7 @@ add_diagnostics (UsResult          *self,
     return;
   order = g_new (guint, n + 1);
   fix = g_string_new (NULL);
+  us_result_reserve_diagnostics (self, n + 1);
   for (guint i = 0; i < n; i++)
     {
       order[i] = i;

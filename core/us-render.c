@@ -751,8 +751,8 @@ us_render_resolution (const UsResolution *res,
     g_string_append_printf (out, _("Resolution of “%s” against “%s” (WHATWG URL Standard §4.4, the basic URL parser with a base)"),
                             ref_shown, base_shown);
   else
-    g_string_append_printf (out, _("Resolution of “%s” against “%s” (%s %s)"), ref_shown, base_shown,
-                            us_spec_title (spec), spec == US_SPEC_RFC1808 ? "§4" : "§5.2");
+    g_string_append_printf (out, _("Resolution of “%s” against “%s” (%s)"), ref_shown, base_shown,
+                            us_spec_resolution_section (spec));
   g_string_append_printf (out, "%s\n", color ? ANSI_RESET : "");
   if (spec == US_SPEC_WHATWG)
     append_state_steps (out, res, reference, reference_len, flags);
@@ -786,6 +786,20 @@ us_render_resolution (const UsResolution *res,
     }
   else
     g_string_append_printf (out, "%s%s%s\n", color ? ANSI_RED : "", _("No target."), color ? ANSI_RESET : "");
+  {
+    gsize safe_len;
+    const char *safe = us_resolution_get_safe_target (res, &safe_len);
+
+    /* Written as the RFC computes it, the target goes to another host:
+     * the form that keeps its path a path, on a line of its own. */
+    if (safe != NULL)
+      {
+        g_autofree char *shown = us_render_quoted (safe, safe_len, 0);
+
+        g_string_append_printf (out, "%s%s %s%s\n", color ? ANSI_YELLOW : "", _("Safe target, with the same path:"),
+                                shown, color ? ANSI_RESET : "");
+      }
+  }
 
   {
     gsize alt_len;

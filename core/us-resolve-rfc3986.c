@@ -319,9 +319,20 @@ us_resolve_rfc3986 (UsResolver *r,
   /* §5.2.1 Pre-parse the Base URI */
   /* The grammar trees only when a trace is asked for: without one, the
    * components and the diagnostics are all the algorithm needs. */
-  res->base_result = us_parse_rfc3986 (base, base_len, r->trace ? US_PARSE_DEFAULT : US_PARSE_NO_TREE);
-  res->reference_result = us_parse_rfc3986 (reference, reference_len,
-                                            r->trace ? US_PARSE_DEFAULT : US_PARSE_NO_TREE);
+  /* Under RFC 3987 the base and the reference are IRIs, read by its
+   * grammar (§2.2); the algorithm is RFC 3986's (§6.5). */
+  if (res->spec == US_SPEC_RFC3987)
+    {
+      res->base_result = us_parse_rfc3987 (base, base_len, r->trace ? US_PARSE_DEFAULT : US_PARSE_NO_TREE);
+      res->reference_result = us_parse_rfc3987 (reference, reference_len,
+                                                r->trace ? US_PARSE_DEFAULT : US_PARSE_NO_TREE);
+    }
+  else
+    {
+      res->base_result = us_parse_rfc3986 (base, base_len, r->trace ? US_PARSE_DEFAULT : US_PARSE_NO_TREE);
+      res->reference_result = us_parse_rfc3986 (reference, reference_len,
+                                                r->trace ? US_PARSE_DEFAULT : US_PARSE_NO_TREE);
+    }
   split (res->base_result, &b);
   split (res->reference_result, &ref);
 

@@ -146,6 +146,7 @@ us_resolve (UsSpec          spec,
   switch (spec)
     {
     case US_SPEC_RFC3986:
+    case US_SPEC_RFC3987:   /* RFC 3987 §6.5: RFC 3986's algorithm on IRIs */
       us_resolve_rfc3986 (&r, base, base_len, reference, reference_len);
       break;
     case US_SPEC_RFC2396:
@@ -157,7 +158,6 @@ us_resolve (UsSpec          spec,
     case US_SPEC_WHATWG:
       us_resolve_whatwg (&r, base, base_len, reference, reference_len);
       break;
-    case US_SPEC_RFC3987:
     case US_SPEC_RFC1738:
     default:
       g_assert_not_reached ();
@@ -451,6 +451,27 @@ us_resolution_get_safe_form (const UsResolution *self,
   return self->safe;
 }
 
+/* The safe form of the target itself (us_resolution_get_safe_form()),
+ * when the target as the RFC writes it would be read with another
+ * authority ("http:" "//evil.com" written "http://evil.com"); NULL when
+ * the target means what the algorithm computed. */
+const char *
+us_resolution_get_safe_target (const UsResolution *self,
+                               gsize              *len)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  if (self->safe == NULL || self->unsafe_is_alternative)
+    {
+      if (len)
+        *len = 0;
+      return NULL;
+    }
+  if (len)
+    *len = self->safe_len;
+  return self->safe;
+}
+
 guint
 us_resolution_get_n_issues (const UsResolution *self)
 {
@@ -678,13 +699,13 @@ us_resolution_format_issue (const UsResolution *self,
                             UsResolveIssue      issue)
 {
   const char *spec = us_spec_title (self->spec);
-  const char *section = self->spec == US_SPEC_RFC1808 ? "§4" : "§5.2";
+  const char *spec_section = us_spec_resolution_section (self->spec);
 
   switch (issue)
     {
     case US_RESOLVE_ISSUE_BASE_NOT_ABSOLUTE:
-      return g_strdup_printf (_("The base has no scheme, so nothing can be resolved against it: %s %s needs an absolute base URI."),
-                              spec, section);
+      return g_strdup_printf (_("The base has no scheme, so nothing can be resolved against it: %s needs an absolute base URI."),
+                              spec_section);
     case US_RESOLVE_ISSUE_BASE_INVALID:
       if (self->spec == US_SPEC_WHATWG)
         return g_strdup (_("The base has validation errors (see its diagnostics); a browser reads it all the same, so the target comes from invalid input."));
@@ -720,8 +741,8 @@ us_resolution_format_issue (const UsResolution *self,
         if (self->unsafe_is_alternative)
           return g_strdup_printf (_("The other answer’s path begins with “//” and it has no authority: written out, “%s” would be read with the authority “%s” (RFC 3986 §3.3). Safe form, with “/.” before the path: “%s”."),
                                   unsafe, authority, safe);
-        return g_strdup_printf (_("The target’s path begins with “//” and it has no authority: written as %s %s computes it, “%s”, it would be read with the authority “%s” (RFC 3986 §3.3). Safe form, with “/.” before the path: “%s”."),
-                                spec, section, unsafe, authority, safe);
+        return g_strdup_printf (_("The target’s path begins with “//” and it has no authority: written as %s computes it, “%s”, it would be read with the authority “%s” (RFC 3986 §3.3). Safe form, with “/.” before the path: “%s”."),
+                                spec_section, unsafe, authority, safe);
       }
     default:
       g_return_val_if_reached (NULL);

@@ -228,6 +228,8 @@ const UsResult    *us_resolution_get_reference_result (const UsResolution *self)
 const char        *us_resolution_get_safe_form   (const UsResolution *self,
                                                   gsize              *len);
 
+const char        *us_resolution_get_safe_target (const UsResolution *self,
+                                                  gsize              *len);
 guint              us_resolution_get_n_issues    (const UsResolution *self);
 UsResolveIssue     us_resolution_get_issue       (const UsResolution *self,
                                                   guint               index);

@@ -85,6 +85,8 @@ UsResult *us_result_new           (UsSpec       spec,
                                    gsize        len,
                                    gboolean     no_tree);
 void      us_result_grow_nodes    (UsResult    *self);
+void          us_result_reserve_diagnostics (UsResult *self,
+                                             guint     n);
 UsDiagnostic *us_result_add_diagnostic (UsResult   *self,
                                         UsDiagCode  code,
                                         UsSeverity  severity,

@@ -120,6 +120,20 @@ us_result_grow_nodes (UsResult *self)
   self->n_nodes_alloc *= 2;
 }
 
+/* Room for @n more diagnostics at once, where the parser knows how many
+ * it adds: the array then never doubles (a doubling holds the old and the
+ * new array together, 80 bytes a diagnostic each, for a megabyte of
+ * errors). */
+void
+us_result_reserve_diagnostics (UsResult *self,
+                               guint     n)
+{
+  if (self->n_diagnostics + n <= self->n_diagnostics_alloc)
+    return;
+  self->n_diagnostics_alloc = self->n_diagnostics + n;
+  self->diagnostics = g_renew (UsDiagnostic, self->diagnostics, self->n_diagnostics_alloc);
+}
+
 UsDiagnostic *
 us_result_add_diagnostic (UsResult   *self,
                           UsDiagCode  code,

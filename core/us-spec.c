@@ -13,14 +13,14 @@ static const struct {
   gboolean resolves;
 } specs[US_SPEC_COUNT] = {
   [US_SPEC_RFC3986] = { "rfc3986", "RFC 3986", TRUE, TRUE },
-  [US_SPEC_RFC3987] = { "rfc3987", "RFC 3987", TRUE, FALSE },
+  /* RFC 3987 §6.5: IRIs are resolved as RFC 3986 resolves URIs. */
+  [US_SPEC_RFC3987] = { "rfc3987", "RFC 3987", TRUE, TRUE },
   [US_SPEC_RFC2396] = { "rfc2396", "RFC 2396", TRUE, TRUE },
   [US_SPEC_RFC1808] = { "rfc1808", "RFC 1808", TRUE, TRUE },
   [US_SPEC_RFC1738] = { "rfc1738", "RFC 1738", TRUE, FALSE },
-  /* Resolution under the URL Standard (the basic URL parser with a base
-   * URL, which us_whatwg_parse() already takes) is not offered yet: it
-   * needs a trace of its own in us-resolve.c. Until then us_resolve()
-   * refuses whatwg with US_ERROR_SPEC_UNAVAILABLE. */
+  /* Under the URL Standard, resolution is the basic URL parser run with
+   * a base URL, traced state by state (us-resolve-whatwg.c). RFC 1738
+   * defines no resolution: RFC 1808 does, for the same URLs. */
   [US_SPEC_WHATWG]  = { "whatwg",  "WHATWG URL Standard", TRUE, TRUE },
 };
 
@@ -58,9 +58,9 @@ us_spec_title (UsSpec spec)
   return specs[spec].title;
 }
 
-/* Whether this build has a parser for @spec. Later issues add the older RFCs,
- * RFC 3987 and the WHATWG URL Standard; until then us_parse() refuses them with
- * US_ERROR_SPEC_UNAVAILABLE rather than guessing. */
+/* Whether this build has a parser for @spec (every spec of UsSpec has one;
+ * us_parse() refuses a spec without one with US_ERROR_SPEC_UNAVAILABLE
+ * rather than guessing). */
 gboolean
 us_spec_is_available (UsSpec spec)
 {
@@ -69,11 +69,37 @@ us_spec_is_available (UsSpec spec)
 }
 
 /* Whether us_resolve() runs @spec's resolution algorithm (RFC 3986 §5.2,
- * RFC 2396 §5.2, RFC 1808 §4, and the WHATWG URL Standard's basic URL
- * parser with a base). */
+ * which RFC 3987 §6.5 applies to IRIs, RFC 2396 §5.2, RFC 1808 §4, and the
+ * WHATWG URL Standard's basic URL parser with a base). RFC 1738 has none. */
 gboolean
 us_spec_can_resolve (UsSpec spec)
 {
   g_return_val_if_fail ((guint) spec < US_SPEC_COUNT, FALSE);
   return specs[spec].resolves;
+}
+
+/* Where @spec's resolution algorithm is written: "RFC 3986 §5.2",
+ * "RFC 3987 §6.5, RFC 3986 §5.2", "RFC 2396 §5.2", "RFC 1808 §4", "WHATWG
+ * URL Standard §4.4"; NULL for a spec with none. Proper names and section
+ * numbers: not translated. */
+const char *
+us_spec_resolution_section (UsSpec spec)
+{
+  g_return_val_if_fail ((guint) spec < US_SPEC_COUNT, NULL);
+  switch (spec)
+    {
+    case US_SPEC_RFC3986:
+      return "RFC 3986 §5.2";
+    case US_SPEC_RFC3987:
+      return "RFC 3987 §6.5, RFC 3986 §5.2";
+    case US_SPEC_RFC2396:
+      return "RFC 2396 §5.2";
+    case US_SPEC_RFC1808:
+      return "RFC 1808 §4";
+    case US_SPEC_WHATWG:
+      return "WHATWG URL Standard §4.4";
+    case US_SPEC_RFC1738:
+    default:
+      return NULL;
+    }
 }

@@ -35,5 +35,6 @@ gboolean    us_spec_from_string (const char  *name,
 const char *us_spec_title       (UsSpec       spec);
 gboolean    us_spec_is_available (UsSpec      spec);
 gboolean    us_spec_can_resolve (UsSpec       spec);
+const char *us_spec_resolution_section (UsSpec spec);
 
 G_END_DECLS

@@ -562,10 +562,17 @@ test_bad_inputs (void)
     g_assert_cmpmem (target, len, "x:/\xff", 4);
   }
   {
+    /* RFC 1738 defines no resolution; RFC 3987 resolves as RFC 3986
+     * does (§6.5), its IRIs read by its own grammar. */
     g_autoptr(GError) error = NULL;
+    g_autoptr(UsResolution) iri = us_resolve (US_SPEC_RFC3987, "http://r\xc3\xa9/b/c", 14, "../g", 4, 0, NULL);
+    gsize len;
+    const char *target = us_resolution_get_target (iri, &len);
 
-    g_assert_null (us_resolve (US_SPEC_RFC3987, "a:", 2, "b", 1, 0, &error));
+    g_assert_null (us_resolve (US_SPEC_RFC1738, "a:", 2, "b", 1, 0, &error));
     g_assert_error (error, US_ERROR, US_ERROR_SPEC_UNAVAILABLE);
+    g_assert_cmpmem (target, len, "http://r\xc3\xa9/g", 12);
+    g_assert_false (us_resolution_is_from_invalid_input (iri));
   }
 }
 

@@ -49,11 +49,13 @@ check_json (const UsResult *result,
       {
         gsize input_len;
         const char *input = us_result_get_input (result, &input_len);
-        g_autoptr(UsNormalization) n = us_normalize (input, input_len, NULL);
-        g_autoptr(UsIriMapping) m = us_iri_to_uri (input, input_len);
+        g_autoptr(UsAnalysis) analysis = us_analysis_new (input, input_len, NULL, 0, US_ANALYSIS_NO_TREE);
 
-        cli_json_add_normalization (writer, n, NULL);
-        cli_json_add_iri_mapping (writer, "iri_to_uri", m);
+        cli_json_add_verdict (writer, analysis, us_result_get_spec (result));
+        cli_json_add_normalization (writer, us_analysis_get_normalization (analysis, US_SPEC_RFC3986));
+        cli_json_add_iri_mapping (writer, "iri_to_uri", us_analysis_get_iri_to_uri (analysis));
+        if (us_spec_can_normalize (us_result_get_spec (result)))
+          cli_json_add_equivalence (writer, analysis, analysis, us_result_get_spec (result));
       }
     cli_json_end_input (writer);
   }

@@ -1,0 +1,684 @@
+/* us-analysis.c — one input, analysed once, for every view
+ *
+ * An analysis holds one reference (any bytes) and, optionally, the base it
+ * is read against, and everything the views ask of them: the result under
+ * each spec, the resolution under each spec, how a browser reads what each
+ * RFC reads, the normalization, an IRI's mappings and the link lens. Each
+ * is computed at most once, on first use, and then shared: the window's
+ * field, badges, browser line and pages, and the command line's text and
+ * JSON, all read the same objects, so no two views can disagree.
+ *
+ * With a base, the result under a spec is the reference as that spec's
+ * resolution read it (under the URL Standard: the URL record of the
+ * reference parsed against the base, as a browser reads a link on a page),
+ * so the parse is not run twice. How a browser reads what an RFC reads is
+ * always the reference read alone (us_analysis_get_whatwg_alone()): the
+ * RFCs' results are of the reference alone too.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "uriscope.h"
+#include "us-chars-private.h"
+#include "us-lens-private.h"
+#include "us-result-private.h"
+
+struct _UsAnalysis {
+  gint ref_count;
+  UsAnalysisFlags flags;
+  char *input;
+  gsize len;
+  char *base;              /* NULL: no base */
+  gsize base_len;
+  GError *error;           /* the input or the base over US_MAX_INPUT */
+
+  UsResult *results[US_SPEC_COUNT];
+  UsResult *whatwg_alone;  /* the reference under the URL Standard, no base */
+  UsResolution *resolutions[US_SPEC_COUNT];
+  gboolean resolved[US_SPEC_COUNT];
+  UsBrowserReading *readings[US_SPEC_COUNT];
+  gboolean read[US_SPEC_COUNT];
+  UsNormalization *normalizations[US_SPEC_COUNT];
+  gboolean normalized[US_SPEC_COUNT];
+  UsIriMapping *to_uri;
+  UsIriMapping *to_iri;
+  UsLens *lens;
+};
+
+/**
+ * us_analysis_new:
+ * @text: the reference; any bytes, NUL and invalid UTF-8 included
+ * @len: its length in bytes
+ * @base: (nullable): the base to read it against, any bytes; NULL for none
+ * @base_len: the base's length in bytes
+ * @flags: whether trees and traces are wanted
+ *
+ * Starts the analysis of one input. Nothing is parsed until a part is
+ * asked for. An input or base over %US_MAX_INPUT is not read: every getter
+ * returns NULL and us_analysis_get_error() says why.
+ *
+ * Returns: (transfer full): the analysis
+ */
+UsAnalysis *
+us_analysis_new (const char      *text,
+                 gsize            len,
+                 const char      *base,
+                 gsize            base_len,
+                 UsAnalysisFlags  flags)
+{
+  UsAnalysis *self;
+
+  g_return_val_if_fail (text != NULL || len == 0, NULL);
+  g_return_val_if_fail (base != NULL || base_len == 0, NULL);
+
+  self = g_new0 (UsAnalysis, 1);
+  self->ref_count = 1;
+  self->flags = flags;
+  if (len > US_MAX_INPUT || base_len > US_MAX_INPUT)
+    us_set_too_long_error (&self->error, MAX (len, base_len));
+  else
+    {
+      self->input = g_malloc (len + 1);
+      if (len > 0)
+        memcpy (self->input, text, len);
+      self->input[len] = '\0';
+      self->len = len;
+      if (base != NULL)
+        {
+          self->base = g_malloc (base_len + 1);
+          if (base_len > 0)
+            memcpy (self->base, base, base_len);
+          self->base[base_len] = '\0';
+          self->base_len = base_len;
+        }
+    }
+  return self;
+}
+
+UsAnalysis *
+us_analysis_ref (UsAnalysis *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_atomic_int_inc (&self->ref_count);
+  return self;
+}
+
+void
+us_analysis_unref (UsAnalysis *self)
+{
+  g_return_if_fail (self != NULL);
+  if (!g_atomic_int_dec_and_test (&self->ref_count))
+    return;
+  for (guint i = 0; i < US_SPEC_COUNT; i++)
+    {
+      g_clear_pointer (&self->results[i], us_result_unref);
+      g_clear_pointer (&self->resolutions[i], us_resolution_unref);
+      g_clear_pointer (&self->readings[i], us_browser_reading_unref);
+      g_clear_pointer (&self->normalizations[i], us_normalization_unref);
+    }
+  g_clear_pointer (&self->whatwg_alone, us_result_unref);
+  g_clear_pointer (&self->to_uri, us_iri_mapping_free);
+  g_clear_pointer (&self->to_iri, us_iri_mapping_free);
+  g_clear_pointer (&self->lens, us_lens_unref);
+  g_clear_error (&self->error);
+  g_free (self->input);
+  g_free (self->base);
+  g_free (self);
+}
+
+/* The reference's bytes (NUL-terminated; may hold NUL), NULL when too long. */
+const char *
+us_analysis_get_input (const UsAnalysis *self,
+                       gsize            *len)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  if (len != NULL)
+    *len = self->len;
+  return self->input;
+}
+
+/* The base, NULL when there is none. */
+const char *
+us_analysis_get_base (const UsAnalysis *self,
+                      gsize            *len)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  if (len != NULL)
+    *len = self->base_len;
+  return self->base;
+}
+
+/* Why nothing was read (an input or base over US_MAX_INPUT), or NULL. */
+const GError *
+us_analysis_get_error (const UsAnalysis *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->error;
+}
+
+static UsParseFlags
+parse_flags (const UsAnalysis *self)
+{
+  return (self->flags & US_ANALYSIS_NO_TREE) ? US_PARSE_NO_TREE : US_PARSE_DEFAULT;
+}
+
+/**
+ * us_analysis_get_resolution:
+ * @self: the analysis
+ * @spec: whose algorithm
+ *
+ * The reference resolved against the base under @spec (traced unless the
+ * analysis was made with %US_ANALYSIS_NO_TREE). Under the URL Standard
+ * without a base, the parse alone, traced state by state (only when traces
+ * are wanted).
+ *
+ * Returns: (transfer none) (nullable): the resolution; NULL without a base
+ *   (but see above), or where @spec defines no resolution
+ */
+UsResolution *
+us_analysis_get_resolution (UsAnalysis *self,
+                            UsSpec      spec)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail ((guint) spec < US_SPEC_COUNT, NULL);
+
+  if (self->resolved[spec])
+    return self->resolutions[spec];
+  self->resolved[spec] = TRUE;
+  if (self->error != NULL || !us_spec_can_resolve (spec))
+    return NULL;
+  if (self->base != NULL)
+    self->resolutions[spec] = us_resolve (spec, self->base, self->base_len, self->input, self->len,
+                                          ((self->flags & US_ANALYSIS_NO_TREE) ? 0 : US_RESOLVE_TRACE) |
+                                          ((self->flags & US_ANALYSIS_COMPAT) ? US_RESOLVE_COMPAT : 0),
+                                          NULL);
+  else if (spec == US_SPEC_WHATWG && !(self->flags & US_ANALYSIS_NO_TREE))
+    self->resolutions[spec] = us_resolve (spec, NULL, 0, self->input, self->len, US_RESOLVE_TRACE, NULL);
+  return self->resolutions[spec];
+}
+
+/**
+ * us_analysis_get_result:
+ * @self: the analysis
+ * @spec: the spec to read the reference under
+ *
+ * The reference under @spec; with a base, as @spec's resolution read it
+ * (under the URL Standard, the URL record against the base).
+ *
+ * Returns: (transfer none) (nullable): the result; NULL only when the
+ *   input is too long
+ */
+UsResult *
+us_analysis_get_result (UsAnalysis *self,
+                        UsSpec      spec)
+{
+  UsResolution *resolution;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail ((guint) spec < US_SPEC_COUNT, NULL);
+
+  if (self->results[spec] != NULL || self->error != NULL)
+    return self->results[spec];
+  /* The resolution has read the reference already: that reading is the
+   * result (the same parse, with the same flags). */
+  if (self->base != NULL || spec == US_SPEC_WHATWG)
+    {
+      resolution = us_analysis_get_resolution (self, spec);
+      if (resolution != NULL && us_resolution_get_reference_result (resolution) != NULL)
+        {
+          self->results[spec] = us_result_ref ((UsResult *) us_resolution_get_reference_result (resolution));
+          return self->results[spec];
+        }
+    }
+  if (spec == US_SPEC_WHATWG && self->base == NULL && self->whatwg_alone != NULL)
+    self->results[spec] = us_result_ref (self->whatwg_alone);
+  else
+    self->results[spec] = us_parse (self->input, self->len, spec, parse_flags (self), NULL);
+  return self->results[spec];
+}
+
+/**
+ * us_analysis_get_whatwg_alone:
+ * @self: the analysis
+ *
+ * The reference under the URL Standard with no base: what a browser reads
+ * when the link stands alone (the browser readings and the lens).
+ *
+ * Returns: (transfer none) (nullable): the result; NULL when too long
+ */
+UsResult *
+us_analysis_get_whatwg_alone (UsAnalysis *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  if (self->whatwg_alone != NULL || self->error != NULL)
+    return self->whatwg_alone;
+  if (self->base == NULL)
+    self->whatwg_alone = us_result_ref (us_analysis_get_result (self, US_SPEC_WHATWG));
+  else
+    self->whatwg_alone = us_parse (self->input, self->len, US_SPEC_WHATWG, US_PARSE_NO_TREE, NULL);
+  return self->whatwg_alone;
+}
+
+/**
+ * us_analysis_get_browser_reading:
+ * @self: the analysis
+ * @spec: one of the RFCs
+ *
+ * How a browser reads what @spec reads (the reference alone).
+ *
+ * Returns: (transfer none) (nullable): the reading; NULL under the URL
+ *   Standard (its result is the browser's reading) or when too long
+ */
+UsBrowserReading *
+us_analysis_get_browser_reading (UsAnalysis *self,
+                                 UsSpec      spec)
+{
+  UsResult *rfc;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail ((guint) spec < US_SPEC_COUNT, NULL);
+
+  if (self->read[spec])
+    return self->readings[spec];
+  self->read[spec] = TRUE;
+  if (self->error != NULL || spec == US_SPEC_WHATWG)
+    return NULL;
+  /* With a base the result is still the reference alone under an RFC. */
+  rfc = us_analysis_get_result (self, spec);
+  if (rfc != NULL)
+    self->readings[spec] = us_browser_read (rfc, us_analysis_get_whatwg_alone (self));
+  return self->readings[spec];
+}
+
+/* Whether us_analysis_get_normalization() has something under @spec:
+ * RFC 3986 §6, RFC 3987 §5.3 (through the URI an IRI maps to) and the URL
+ * Standard (the href is its normal form, §4.5: two URLs are equal when
+ * their hrefs are). RFC 2396 §6 leaves the normal form to each scheme,
+ * RFC 1808 and RFC 1738 define none. */
+gboolean
+us_spec_can_normalize (UsSpec spec)
+{
+  return spec == US_SPEC_RFC3986 || spec == US_SPEC_RFC3987 || spec == US_SPEC_WHATWG;
+}
+
+/**
+ * us_analysis_get_normalization:
+ * @self: the analysis
+ * @spec: %US_SPEC_RFC3986 or %US_SPEC_RFC3987 (as the URI the IRI maps to,
+ *   RFC 3987 §5.3 and §3.1)
+ *
+ * The reference normalized rung by rung (RFC 3986 §6.2.2, §6.2.3). Under
+ * the URL Standard there is no ladder: see us_analysis_get_href().
+ *
+ * Returns: (transfer none) (nullable): the normalization
+ */
+UsNormalization *
+us_analysis_get_normalization (UsAnalysis *self,
+                               UsSpec      spec)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail ((guint) spec < US_SPEC_COUNT, NULL);
+
+  if (self->normalized[spec])
+    return self->normalizations[spec];
+  self->normalized[spec] = TRUE;
+  if (self->error != NULL)
+    return NULL;
+  if (spec == US_SPEC_RFC3986)
+    self->normalizations[spec] = us_normalize (self->input, self->len, NULL);
+  else if (spec == US_SPEC_RFC3987)
+    {
+      gsize uri_len;
+      const char *uri = us_iri_mapping_get_result (us_analysis_get_iri_to_uri (self), &uri_len);
+
+      self->normalizations[spec] = us_normalize (uri, uri_len, NULL);
+    }
+  return self->normalizations[spec];
+}
+
+/* RFC 3987 §3.1: the IRI mapped to a URI. NULL when too long. */
+const UsIriMapping *
+us_analysis_get_iri_to_uri (UsAnalysis *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  if (self->to_uri == NULL && self->error == NULL)
+    self->to_uri = us_iri_to_uri (self->input, self->len);
+  return self->to_uri;
+}
+
+/* RFC 3987 §3.2: the URI mapped back to an IRI. NULL when too long. */
+const UsIriMapping *
+us_analysis_get_uri_to_iri (UsAnalysis *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  if (self->to_iri == NULL && self->error == NULL)
+    self->to_iri = us_uri_to_iri (self->input, self->len);
+  return self->to_iri;
+}
+
+/**
+ * us_analysis_get_lens:
+ * @self: the analysis
+ *
+ * The link lens on the reference alone, from this analysis's readings
+ * under the URL Standard and RFC 3986.
+ *
+ * Returns: (transfer none) (nullable): the lens; NULL when too long
+ */
+UsLens *
+us_analysis_get_lens (UsAnalysis *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  if (self->lens != NULL || self->error != NULL)
+    return self->lens;
+  /* The lens's RFC 3986 reading is of the reference alone: with a base it
+   * is the resolution's reading of the reference, the same parse. */
+  self->lens = us_lens_new_from_results (us_analysis_get_whatwg_alone (self),
+                                         us_analysis_get_result (self, US_SPEC_RFC3986));
+  return self->lens;
+}
+
+/**
+ * us_analysis_get_verdict:
+ * @self: the analysis
+ * @spec: the spec
+ *
+ * Whether the reference is valid under @spec, and (with a base, where
+ * @spec resolves) whether it resolved from valid input.
+ *
+ * Returns: the verdict
+ */
+UsAnalysisVerdict
+us_analysis_get_verdict (UsAnalysis *self,
+                         UsSpec      spec)
+{
+  UsResult *result;
+  UsResolution *resolution;
+
+  g_return_val_if_fail (self != NULL, US_ANALYSIS_INVALID);
+
+  if (self->error != NULL)
+    return US_ANALYSIS_TOO_LONG;
+  result = us_analysis_get_result (self, spec);
+  if (result == NULL || !us_result_is_valid (result))
+    return US_ANALYSIS_INVALID;
+  resolution = self->base != NULL ? us_analysis_get_resolution (self, spec) : NULL;
+  /* A target that, written out, goes to another authority is no answer
+   * to give without its safe form. */
+  if (resolution != NULL && (us_resolution_get_target (resolution, NULL) == NULL ||
+                             us_resolution_is_from_invalid_input (resolution) ||
+                             us_resolution_get_safe_target (resolution, NULL) != NULL))
+    return US_ANALYSIS_INVALID;
+  return US_ANALYSIS_VALID;
+}
+
+/* The host a browser goes to, reading the link alone ("" for a URL with
+ * no host or an empty one), or NULL when a browser refuses it. */
+char *
+us_analysis_dup_browser_host (UsAnalysis *self)
+{
+  UsResult *whatwg;
+  g_autofree char *href = NULL;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  whatwg = us_analysis_get_whatwg_alone (self);
+  href = whatwg != NULL ? us_result_dup_url (whatwg, US_URL_HREF) : NULL;
+  if (href == NULL)
+    return NULL;
+  return us_result_dup_url (whatwg, US_URL_HOSTNAME);
+}
+
+/* The href a browser makes of the reference (against the base, when
+ * there is one), or NULL when it refuses it. */
+char *
+us_analysis_get_href (UsAnalysis *self,
+                      gsize      *len)
+{
+  UsResult *whatwg;
+  char *href;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  whatwg = us_analysis_get_result (self, US_SPEC_WHATWG);
+  href = whatwg != NULL ? us_result_dup_url (whatwg, US_URL_HREF) : NULL;
+  if (len != NULL)
+    *len = href != NULL ? strlen (href) : 0;
+  return href;
+}
+
+/**
+ * us_analysis_format_verdict:
+ * @self: the analysis
+ * @spec: the spec chosen
+ *
+ * The one line every view starts with: what @spec says, and what a
+ * browser does with the link ("Valid RFC 3986 reference · a browser goes
+ * to example.com"). Characters of the input that could spoof or control a
+ * display are escaped.
+ *
+ * Returns: (transfer full): the line
+ */
+char *
+us_analysis_format_verdict (UsAnalysis *self,
+                            UsSpec      spec)
+{
+  g_autofree char *spec_part = NULL;
+  g_autofree char *browser = NULL;
+  UsResult *result;
+  guint errors, warnings;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  if (self->error != NULL)
+    return g_strdup (self->error->message);
+  result = us_analysis_get_result (self, spec);
+  errors = us_result_count_severity (result, US_SEVERITY_ERROR);
+  warnings = us_result_count_severity (result, US_SEVERITY_WARNING);
+  if (spec == US_SPEC_WHATWG)
+    {
+      /* The URL Standard's own verdict is the browser's. */
+      g_autofree char *href = us_result_dup_url (result, US_URL_HREF);
+
+      if (href == NULL)
+        return errors == 1 ? g_strdup (_("A browser refuses this link: 1 validation error."))
+                           : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                           "A browser refuses this link: %u validation error.",
+                                                           "A browser refuses this link: %u validation errors.",
+                                                           errors), errors);
+      if (errors == 0)
+        return g_strdup (_("A browser reads this link with no validation error."));
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "A browser reads this link, with %u validation error.",
+                                           "A browser reads this link, with %u validation errors.",
+                                           errors), errors);
+    }
+  if (errors == 0 && warnings == 0)
+    spec_part = g_strdup_printf (_("Valid %s reference"), us_spec_title (spec));
+  else if (errors == 0)
+    spec_part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Valid %s reference, with %u warning",
+                                              "Valid %s reference, with %u warnings", warnings),
+                                 us_spec_title (spec), warnings);
+  else
+    spec_part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Not a valid %s reference: %u error",
+                                              "Not a valid %s reference: %u errors", errors),
+                                 us_spec_title (spec), errors);
+  browser = us_browser_reading_format_short (us_analysis_get_browser_reading (self, spec));
+  if (browser == NULL)
+    return g_strdup_printf ("%s.", spec_part);
+  /* TRANSLATORS: what the spec says, then what a browser does */
+  return g_strdup_printf (_("%s · %s."), spec_part, browser);
+}
+
+/* The host for a sentence: its display form, or "no host". */
+static char *
+host_words (const char *host)
+{
+  if (host == NULL || *host == '\0')
+    return g_strdup (_("no host"));
+  return us_quote (host, strlen (host), 60);
+}
+
+/**
+ * us_analysis_compare:
+ * @self: the analysis
+ * @other: the analysis of the other reference (with the same base)
+ * @spec: %US_SPEC_RFC3986, %US_SPEC_RFC3987 or %US_SPEC_WHATWG
+ *   (us_spec_can_normalize())
+ * @rung: (out) (optional): with %US_EQUIVALENCE_AT_RUNG, the first rung
+ *   of the ladder at which the two meet
+ *
+ * Whether the two references are equivalent under @spec: RFC 3986 §6.2's
+ * ladder (RFC 3987 §5.3: through the URIs the IRIs map to); under the URL
+ * Standard, equal hrefs (§4.5, URL equivalence). Two references a browser
+ * sends to different hosts are never called equivalent, whatever the
+ * ladder says: %US_EQUIVALENCE_OTHER_HOST.
+ *
+ * Returns: the answer
+ */
+UsEquivalence
+us_analysis_compare (UsAnalysis *self,
+                     UsAnalysis *other,
+                     UsSpec      spec,
+                     int        *rung)
+{
+  UsEquivalence answer = US_EQUIVALENCE_NONE;
+  int r = -1;
+
+  g_return_val_if_fail (self != NULL && other != NULL, US_EQUIVALENCE_NONE);
+  g_return_val_if_fail (us_spec_can_normalize (spec), US_EQUIVALENCE_NONE);
+
+  if (self->error != NULL || other->error != NULL)
+    return US_EQUIVALENCE_NONE;
+  if (spec == US_SPEC_WHATWG)
+    {
+      g_autofree char *a = us_analysis_get_href (self, NULL);
+      g_autofree char *b = us_analysis_get_href (other, NULL);
+
+      if (a != NULL && b != NULL && strcmp (a, b) == 0)
+        answer = US_EQUIVALENCE_SAME_HREF;
+    }
+  else
+    {
+      UsNormalization *a = us_analysis_get_normalization (self, spec);
+      UsNormalization *b = us_analysis_get_normalization (other, spec);
+
+      if (a != NULL && b != NULL && us_equivalent (a, b, &r))
+        answer = r < 0 ? US_EQUIVALENCE_SAME_STRING : US_EQUIVALENCE_AT_RUNG;
+    }
+  if (answer != US_EQUIVALENCE_NONE)
+    {
+      /* The hosts a browser goes to, each link read alone (against the
+       * base, when there is one: the same base for both). */
+      g_autofree char *a = self->base != NULL ? NULL : us_analysis_dup_browser_host (self);
+      g_autofree char *b = other->base != NULL ? NULL : us_analysis_dup_browser_host (other);
+
+      if (self->base != NULL)
+        {
+          UsResult *wa = us_analysis_get_result (self, US_SPEC_WHATWG);
+          UsResult *wb = us_analysis_get_result (other, US_SPEC_WHATWG);
+
+          a = wa != NULL ? us_result_dup_url (wa, US_URL_HOSTNAME) : NULL;
+          b = wb != NULL ? us_result_dup_url (wb, US_URL_HOSTNAME) : NULL;
+        }
+      if (g_strcmp0 (a, b) != 0)
+        answer = US_EQUIVALENCE_OTHER_HOST;
+    }
+  if (rung != NULL)
+    *rung = r;
+  return answer;
+}
+
+/* Whether an answer of us_analysis_compare() says "equivalent". */
+gboolean
+us_equivalence_is_equivalent (UsEquivalence answer)
+{
+  return answer == US_EQUIVALENCE_SAME_STRING || answer == US_EQUIVALENCE_AT_RUNG ||
+         answer == US_EQUIVALENCE_SAME_HREF;
+}
+
+/* "same-string", "at-rung", "same-href", "none", "other-host": the
+ * answer's name, for JSON and scripts. */
+const char *
+us_equivalence_name (UsEquivalence answer)
+{
+  static const char *const names[] = { "same-string", "at-rung", "same-href", "none", "other-host" };
+
+  g_return_val_if_fail ((guint) answer < G_N_ELEMENTS (names), NULL);
+  return names[answer];
+}
+
+/**
+ * us_analysis_format_equivalence:
+ * @self: the analysis
+ * @other: the other reference's
+ * @spec: as for us_analysis_compare()
+ *
+ * Returns: (transfer full): us_analysis_compare()'s answer in one
+ *   translated sentence, the references in their display form
+ */
+char *
+us_analysis_format_equivalence (UsAnalysis *self,
+                                UsAnalysis *other,
+                                UsSpec      spec)
+{
+  int rung;
+  UsEquivalence answer = us_analysis_compare (self, other, spec, &rung);
+  g_autofree char *oshown = us_quote (other->input != NULL ? other->input : "", other->len, 200);
+  const char *section = spec == US_SPEC_RFC3987 ? "RFC 3987 §5.3" : "RFC 3986 §6.2";
+
+  switch (answer)
+    {
+    case US_EQUIVALENCE_SAME_STRING:
+      /* TRANSLATORS: the second %s is "RFC 3986 §6.2" or "RFC 3987 §5.3" */
+      return g_strdup_printf (_("Equivalent to “%s”: the same string (%s)."), oshown, section);
+    case US_EQUIVALENCE_AT_RUNG:
+      /* TRANSLATORS: "Equivalent to “HTTP://a/” from the case rung on (RFC 3986 §6.2.2.1)." */
+      return g_strdup_printf (_("Equivalent to “%s” from the %s rung on (RFC 3986 §%s)."), oshown,
+                              us_rung_name (rung), us_rung_section (rung));
+    case US_EQUIVALENCE_SAME_HREF:
+      return g_strdup_printf (_("Equivalent to “%s”: a browser makes the same href of both (URL Standard §4.5)."),
+                              oshown);
+    case US_EQUIVALENCE_OTHER_HOST:
+      {
+        g_autofree char *a = NULL;
+        g_autofree char *b = NULL;
+        UsResult *wa = self->base != NULL ? us_analysis_get_result (self, US_SPEC_WHATWG) : us_analysis_get_whatwg_alone (self);
+        UsResult *wb = other->base != NULL ? us_analysis_get_result (other, US_SPEC_WHATWG) : us_analysis_get_whatwg_alone (other);
+        g_autofree char *ha = wa != NULL ? us_result_dup_url (wa, US_URL_HOSTNAME) : NULL;
+        g_autofree char *hb = wb != NULL ? us_result_dup_url (wb, US_URL_HOSTNAME) : NULL;
+
+        a = host_words (ha);
+        b = host_words (hb);
+        /* TRANSLATORS: "Not equivalent to “http:////evil.com”: RFC 3986 §6.2 makes them equal, but a browser goes to a with this link and to evil.com with the other." */
+        return g_strdup_printf (_("Not equivalent to “%s”: %s makes them equal, but a browser goes to %s with this link and to %s with the other."),
+                                oshown, spec == US_SPEC_WHATWG ? "URL Standard §4.5" : section, a, b);
+      }
+    case US_EQUIVALENCE_NONE:
+    default:
+      if (spec == US_SPEC_WHATWG)
+        {
+          g_autofree char *href = us_analysis_get_href (other, NULL);
+          g_autofree char *hshown = href != NULL ? us_quote (href, strlen (href), 200) : NULL;
+
+          if (hshown == NULL)
+            return g_strdup_printf (_("Not equivalent to “%s”: a browser refuses that link (URL Standard §4.5)."), oshown);
+          return g_strdup_printf (_("Not equivalent to “%s”, whose href is “%s” (URL Standard §4.5)."), oshown, hshown);
+        }
+      else
+        {
+          UsNormalization *n = us_analysis_get_normalization (other, spec);
+          gsize nlen = 0;
+          const char *normal = n != NULL ? us_normalization_get_normalized (n, &nlen) : "";
+          g_autofree char *nshown = us_quote (normal, nlen, 200);
+
+          /* TRANSLATORS: the third %s is "RFC 3986 §6.2" or "RFC 3987 §5.3" */
+          return g_strdup_printf (_("Not equivalent to “%s”, whose normal form is “%s”: no rung of %s makes them equal."),
+                                  oshown, nshown, section);
+        }
+    }
+}
