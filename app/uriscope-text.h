@@ -17,7 +17,7 @@ GBytes *uriscope_text_pct_decode (const char *text,
                                   gsize       len);
 
 /* Characters of text from the reference a label or a row shows at most. */
-#define URISCOPE_TEXT_EXCERPT_CHARS 300
+#define URISCOPE_TEXT_EXCERPT_CHARS 150
 
 /**
  * UriscopeExcerptFlags:
