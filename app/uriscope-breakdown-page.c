@@ -22,8 +22,9 @@
 #include "uriscope-text.h"
 #include "uriscope-tree.h"
 
-/* Characters of a node's text shown in the details. */
-#define DETAILS_MAX 600
+/* Characters of a node's text shown in the details (its bytes are said
+ * under it). */
+#define DETAILS_MAX URISCOPE_TEXT_EXCERPT_CHARS
 
 struct _UriscopeBreakdownPage {
   GtkBox parent_instance;
@@ -275,13 +276,9 @@ uriscope_breakdown_page_class_init (UriscopeBreakdownPageClass *klass)
 static void
 uriscope_breakdown_page_init (UriscopeBreakdownPage *self)
 {
-  PangoAttrList *attrs = pango_attr_list_new ();
-
   gtk_widget_init_template (GTK_WIDGET (self));
   /* No "-" where a line of URI text wraps. */
-  pango_attr_list_insert (attrs, pango_attr_insert_hyphens_new (FALSE));
-  gtk_label_set_attributes (self->details, attrs);
-  pango_attr_list_unref (attrs);
+  uriscope_text_no_hyphens (self->details);
 
   self->tree_model = uriscope_tree_model_new ();
   self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->tree_model)));

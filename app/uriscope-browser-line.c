@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "uriscope-browser-line.h"
+#include "uriscope-text.h"
 
 /* Characters of the href shown at most; the rest is "…". */
 #define HREF_MAX 400
@@ -120,7 +121,13 @@ uriscope_browser_line_update (UriscopeBrowserLine *self,
     return;
 
   self->explanation_text = us_browser_reading_format (self->reading);
-  gtk_label_set_text (self->explanation, self->explanation_text);
+  {
+    /* It may name the whole host. */
+    g_autofree char *shown = uriscope_text_excerpt (self->explanation_text, -1, URISCOPE_TEXT_EXCERPT_CHARS * 2,
+                                                    URISCOPE_EXCERPT_LENGTH);
+
+    gtk_label_set_text (self->explanation, shown);
+  }
   if (us_browser_reading_get_href (self->reading, NULL) != NULL)
     {
       self->href_markup = href_markup (self->reading);
@@ -258,13 +265,9 @@ uriscope_browser_line_class_init (UriscopeBrowserLineClass *klass)
 static void
 uriscope_browser_line_init (UriscopeBrowserLine *self)
 {
-  PangoAttrList *attrs = pango_attr_list_new ();
-
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect (self->read_button, "clicked", G_CALLBACK (read_clicked_cb), self);
   /* No "-" where a line of URI text wraps. */
-  pango_attr_list_insert (attrs, pango_attr_insert_hyphens_new (FALSE));
-  gtk_label_set_attributes (self->href, attrs);
-  gtk_label_set_attributes (self->explanation, attrs);
-  pango_attr_list_unref (attrs);
+  uriscope_text_no_hyphens (self->href);
+  uriscope_text_no_hyphens (self->explanation);
 }

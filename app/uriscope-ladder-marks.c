@@ -18,9 +18,11 @@
 #include <string.h>
 
 #include "uriscope-ladder-marks.h"
+#include "uriscope-text.h"
 
-/* Bytes of a rung's text shown: a megabyte path is cut. */
-#define SHOWN_BYTES 4000
+/* Bytes of a rung's text shown: a long host or a megabyte query is cut
+ * (Pango took seconds to wrap 4,000 characters of one word). */
+#define SHOWN_BYTES URISCOPE_TEXT_EXCERPT_CHARS
 
 /* What a change put in place of what, in the text: a port's change names
  * the port (and the scheme), and the port goes with its ":". */

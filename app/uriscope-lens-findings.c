@@ -142,7 +142,7 @@ row_set (FindingRow          *row,
          const UsLensFinding *f)
 {
   static const char *const classes[] = { "error", "warning", "note" };
-  g_autofree char *message = uriscope_text_cap (f->message, TEXT_CHARS);
+  g_autofree char *message = uriscope_text_excerpt (f->message, -1, TEXT_CHARS, URISCOPE_EXCERPT_LENGTH);
   g_autofree char *code = g_markup_escape_text (us_lens_code_name (f->code), -1);
   g_autofree char *source = g_markup_escape_text (f->source != NULL ? f->source : "", -1);
   g_autofree char *meta = g_strdup_printf ("<tt>%s</tt> · %s", code, source);
@@ -159,7 +159,7 @@ row_set (FindingRow          *row,
   gtk_widget_set_visible (GTK_WIDGET (row->detail), f->detail != NULL);
   if (f->detail != NULL)
     {
-      g_autofree char *detail = uriscope_text_cap (f->detail, TEXT_CHARS);
+      g_autofree char *detail = uriscope_text_excerpt (f->detail, -1, TEXT_CHARS, URISCOPE_EXCERPT_LENGTH);
       g_autofree char *text = g_strconcat ("→ ", detail, NULL);
 
       set_text (row->detail, text);

@@ -67,7 +67,7 @@ set_cell (UriscopeLensReaders *self,
      * while a browser does */
     text = differs ? _("(none)") : "";
   else
-    text = shown = uriscope_text_cap (value, CELL_CHARS);
+    text = shown = uriscope_text_excerpt (value, -1, CELL_CHARS, URISCOPE_EXCERPT_MARK);
   set_text (cell, text);
   if (differs != gtk_widget_has_css_class (GTK_WIDGET (cell), "lens-differs"))
     {
@@ -127,7 +127,7 @@ uriscope_lens_readers_show (UriscopeLensReaders *self,
       gtk_widget_set_visible (GTK_WIDGET (self->refusals[r]), refused);
       if (refused)
         {
-          g_autofree char *error = uriscope_text_cap (reading->error, TEXT_CHARS);
+          g_autofree char *error = uriscope_text_excerpt (reading->error, -1, TEXT_CHARS, URISCOPE_EXCERPT_LENGTH);
           /* TRANSLATORS: across a reader's row of the table: why it refuses the link */
           g_autofree char *text = g_strdup_printf (_("Refuses the link: %s"), error);
 
@@ -138,7 +138,7 @@ uriscope_lens_readers_show (UriscopeLensReaders *self,
   gtk_widget_set_visible (GTK_WIDGET (self->rfc3986_error), rfc3986->error != NULL);
   if (rfc3986->error != NULL)
     {
-      g_autofree char *error = uriscope_text_cap (rfc3986->error, TEXT_CHARS);
+      g_autofree char *error = uriscope_text_excerpt (rfc3986->error, -1, TEXT_CHARS, URISCOPE_EXCERPT_LENGTH);
       /* TRANSLATORS: under RFC 3986's row of the table, which reads on past an error */
       g_autofree char *text = g_strdup_printf (_("Not a valid URI: %s"), error);
 

@@ -185,7 +185,7 @@ show_headline (UriscopeLinkPage *self,
                const char       *text,
                gboolean          warning)
 {
-  g_autofree char *shown = uriscope_text_cap (text != NULL ? text : "", TEXT_CHARS);
+  g_autofree char *shown = uriscope_text_excerpt (text != NULL ? text : "", -1, TEXT_CHARS, URISCOPE_EXCERPT_LENGTH);
 
   set_text (self->headline, shown);
   gtk_image_set_from_icon_name (self->headline_icon, warning ? "dialog-warning-symbolic" : "mark-location-symbolic");
@@ -208,7 +208,7 @@ show_host (UriscopeLinkPage *self)
 
   if (domain != NULL)
     {
-      g_autofree char *shown = uriscope_text_cap (domain, TEXT_CHARS);
+      g_autofree char *shown = uriscope_text_excerpt (domain, -1, TEXT_CHARS, URISCOPE_EXCERPT_LENGTH);
 
       set_text (self->registrable, shown);
     }
@@ -226,7 +226,7 @@ show_host (UriscopeLinkPage *self)
     {
       gsize host_len, domain_len = domain != NULL ? strlen (domain) : 0;
 
-      self->display_text = uriscope_text_cap (host, TEXT_CHARS);
+      self->display_text = uriscope_text_excerpt (host, -1, TEXT_CHARS, URISCOPE_EXCERPT_MARK);
       host_len = strlen (self->display_text);
       if (domain_len > 0 && domain_len <= host_len && g_str_has_suffix (self->display_text, domain) &&
           (domain_len == host_len || self->display_text[host_len - domain_len - 1] == '.'))
@@ -436,17 +436,13 @@ uriscope_link_page_class_init (UriscopeLinkPageClass *klass)
 static void
 uriscope_link_page_init (UriscopeLinkPage *self)
 {
-  PangoAttrList *attrs = pango_attr_list_new ();
-
   gtk_widget_init_template (GTK_WIDGET (self));
   self->back = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
   /* No "-" where a line of URI text wraps. */
-  pango_attr_list_insert (attrs, pango_attr_insert_hyphens_new (FALSE));
-  gtk_label_set_attributes (self->headline, attrs);
-  gtk_label_set_attributes (self->back_label, attrs);
-  gtk_label_set_attributes (self->registrable, attrs);
-  gtk_label_set_attributes (self->display_host, attrs);
-  pango_attr_list_unref (attrs);
+  uriscope_text_no_hyphens (self->headline);
+  uriscope_text_no_hyphens (self->back_label);
+  uriscope_text_no_hyphens (self->registrable);
+  uriscope_text_no_hyphens (self->display_host);
 
   g_signal_connect (self->back_button, "clicked", G_CALLBACK (back_clicked_cb), self);
   g_signal_connect (self->findings, "inspect", G_CALLBACK (inspect_cb), self);

@@ -23,6 +23,7 @@
 #include "uriscope-list-scroll.h"
 #include "uriscope-normalization-ladder.h"
 #include "uriscope-step-row.h"
+#include "uriscope-text.h"
 
 typedef struct {
   GtkWidget *row;
@@ -59,6 +60,7 @@ new_label (const char *text,
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  uriscope_text_no_hyphens (GTK_LABEL (label));
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
   return label;
@@ -75,6 +77,7 @@ rung_row (const UsNormalization *n,
   g_autofree char *section = g_strdup_printf ("§%s", us_rung_section (rung));
   g_autoptr(PangoAttrList) attrs = uriscope_ladder_marks_apply (n, rung, &r->shown, &r->marked);
   GString *changes = g_string_new (NULL);
+  guint n_changes = us_normalization_get_n_changes (n, rung), listed = 0;
   g_autofree char *a11y = NULL;
 
   gtk_widget_add_css_class (box, "step-row");
@@ -84,15 +87,25 @@ rung_row (const UsNormalization *n,
   gtk_box_append (GTK_BOX (box), new_label (us_rung_describe (rung), "step-description"));
   text = new_label (r->shown, "ladder-text");
   gtk_label_set_attributes (GTK_LABEL (text), attrs);
+  uriscope_text_no_hyphens (GTK_LABEL (text));
   gtk_label_set_selectable (GTK_LABEL (text), TRUE);
   gtk_box_append (GTK_BOX (box), text);
 
-  for (guint i = 0; i < us_normalization_get_n_changes (n, rung); i++)
+  /* A megabyte query may have a quarter of a million changes, and a
+   * change may name a 20,000-character host: an excerpt of the first
+   * ones, and how many more there are. */
+  for (; listed < n_changes && changes->len < URISCOPE_TEXT_EXCERPT_CHARS; listed++)
     {
-      g_autofree char *words = us_change_format (us_normalization_get_change (n, rung, i));
+      g_autofree char *words = us_change_format (us_normalization_get_change (n, rung, listed));
+      g_autofree char *shown = uriscope_text_excerpt (words, -1, URISCOPE_TEXT_EXCERPT_CHARS, URISCOPE_EXCERPT_LENGTH);
 
-      g_string_append_printf (changes, "%s• %s", changes->len > 0 ? "\n" : "", words);
+      g_string_append_printf (changes, "%s• %s", changes->len > 0 ? "\n" : "", shown);
     }
+  if (listed < n_changes)
+    /* TRANSLATORS: ends the list of a rung's changes when it is long */
+    g_string_append_printf (changes, g_dngettext (GETTEXT_PACKAGE, "\n… and %u more change", "\n… and %u more changes",
+                                                  n_changes - listed),
+                            n_changes - listed);
   if (changes->len == 0)
     /* TRANSLATORS: a rung of the normalization that changed nothing */
     g_string_append (changes, _("No change on this rung."));
@@ -207,7 +220,7 @@ uriscope_normalization_ladder_set_normalization (UriscopeNormalizationLadder *se
     {
       gsize len;
       const char *input = us_normalization_get_input (normalization, &len);
-      g_autofree char *shown = us_render_quoted (input, len, 200);
+      g_autofree char *shown = us_render_quoted (input, len, URISCOPE_TEXT_EXCERPT_CHARS);
 
       gtk_label_set_text (self->input, shown);
       for (guint r = 0; r < US_RUNG_COUNT; r++)

@@ -16,7 +16,7 @@
 
 /* Characters of a line shown; the rest is counted
  * (uriscope_text_cap_lines), the copy button copies all of it. */
-#define PAGE_LINE_MAX 1000
+#define PAGE_LINE_MAX URISCOPE_TEXT_EXCERPT_CHARS
 
 struct _UriscopeNormalizationPage {
   GtkBox parent_instance;
@@ -139,14 +139,10 @@ uriscope_normalization_page_class_init (UriscopeNormalizationPageClass *klass)
 static void
 uriscope_normalization_page_init (UriscopeNormalizationPage *self)
 {
-  PangoAttrList *attrs = pango_attr_list_new ();
-
   g_type_ensure (URISCOPE_TYPE_NORMALIZATION_LADDER);
   gtk_widget_init_template (GTK_WIDGET (self));
   /* No "-" where a line of URI text wraps. */
-  pango_attr_list_insert (attrs, pango_attr_insert_hyphens_new (FALSE));
-  gtk_label_set_attributes (self->normalized, attrs);
-  gtk_label_set_attributes (self->mappings, attrs);
+  uriscope_text_no_hyphens (self->normalized);
+  uriscope_text_no_hyphens (self->mappings);
   g_signal_connect (self->ladder, "step-changed", G_CALLBACK (step_changed_cb), self);
-  pango_attr_list_unref (attrs);
 }

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "uriscope-problems-list.h"
+#include "uriscope-text.h"
 
 /* Diagnostics listed at most; the field still marks every one. */
 #define MAX_LISTED_DIAGNOSTICS 200
@@ -74,6 +75,8 @@ diagnostic_row_new (UriscopeProblemsList *self)
   gtk_label_set_xalign (GTK_LABEL (severity), 0);
   gtk_box_append (GTK_BOX (box), severity);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  /* No "-" where a line of URI text wraps. */
+  uriscope_text_no_hyphens (GTK_LABEL (label));
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_box_append (GTK_BOX (box), label);
@@ -93,7 +96,9 @@ diagnostic_row_set (UriscopeProblemsList *self,
   GtkWidget *severity = gtk_widget_get_first_child (box);
   GtkWidget *label = gtk_widget_get_next_sibling (severity);
   GtkWidget *fix = gtk_widget_get_next_sibling (label);
-  g_autofree char *message = us_result_format_message (self->result, d);
+  g_autofree char *words = us_result_format_message (self->result, d);
+  /* A message may hold the whole host. */
+  g_autofree char *message = uriscope_text_excerpt (words, -1, URISCOPE_TEXT_EXCERPT_CHARS, URISCOPE_EXCERPT_LENGTH);
 
   /* Only what changed is set: restyling 200 unchanged rows took 100 ms. */
   if (!gtk_widget_has_css_class (severity, classes[d->severity]))

@@ -42,9 +42,10 @@
 #include "uriscope-rfc-pane.h"
 #include "uriscope-step-positions.h"
 #include "uriscope-step-row.h"
+#include "uriscope-text.h"
 
 /* Characters of the target shown (a megabyte path makes a megabyte target). */
-#define TARGET_CHARS 300
+#define TARGET_CHARS URISCOPE_TEXT_EXCERPT_CHARS
 /* The most list rows in the model at once. */
 #define WINDOW_ROWS 48
 
@@ -316,8 +317,9 @@ fill (UriscopeResolutionSteps *self)
     for (guint i = 0; i < us_resolution_get_n_issues (res); i++)
       {
         g_autofree char *issue = us_resolution_format_issue (res, us_resolution_get_issue (res, i));
+        g_autofree char *shown_issue = uriscope_text_excerpt (issue, -1, URISCOPE_TEXT_EXCERPT_CHARS, URISCOPE_EXCERPT_LENGTH);
 
-        g_string_append_printf (issues, "%s• %s", issues->len > 0 ? "\n" : "", issue);
+        g_string_append_printf (issues, "%s• %s", issues->len > 0 ? "\n" : "", shown_issue);
       }
     gtk_label_set_text (self->issues, issues->str);
     gtk_widget_set_visible (GTK_WIDGET (self->issues), issues->len > 0);
@@ -477,6 +479,9 @@ uriscope_resolution_steps_init (UriscopeResolutionSteps *self)
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* No "-" where a line of URI text wraps. */
+  uriscope_text_no_hyphens (self->target);
+  uriscope_text_no_hyphens (self->issues);
   self->rows = g_array_new (FALSE, FALSE, sizeof (guint));
   self->positions = g_array_new (FALSE, FALSE, sizeof (UriscopeStepPosition));
   self->dots_row = G_MAXUINT;

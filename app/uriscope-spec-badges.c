@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "uriscope-spec-badges.h"
+#include "uriscope-text.h"
 
 struct _UriscopeSpecBadges {
   GtkBox parent_instance;
@@ -139,9 +140,11 @@ uriscope_spec_badges_update (UriscopeSpecBadges *self,
   if (us_find_difference (results, n, &difference))
     {
       g_autofree char *words = us_format_difference (results, &difference);
+      /* The message may hold the whole host: an excerpt of it. */
+      g_autofree char *shown = uriscope_text_excerpt (words, -1, URISCOPE_TEXT_EXCERPT_CHARS, URISCOPE_EXCERPT_LENGTH);
 
       /* TRANSLATORS: %s is the difference in words */
-      self->difference_text = g_strdup_printf (_("First difference: %s"), words);
+      self->difference_text = g_strdup_printf (_("First difference: %s"), shown);
       gtk_label_set_text (self->difference, self->difference_text);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->difference), self->difference_text != NULL);
@@ -213,6 +216,7 @@ uriscope_spec_badges_init (UriscopeSpecBadges *self)
   GtkToggleButton *group = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  uriscope_text_no_hyphens (self->difference);
 
   for (guint i = 0; i < US_SPEC_COUNT; i++)
     {

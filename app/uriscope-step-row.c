@@ -251,10 +251,13 @@ show_errors (UriscopeStepRow   *self,
     {
       const UsDiagnostic *d = us_result_get_diagnostic (result, us_result_get_met_diagnostic (result, step->first_error + k));
       g_autofree char *message = d != NULL ? us_result_format_message (result, d) : NULL;
+      /* A message may hold the whole host. */
+      g_autofree char *shown = message != NULL ? uriscope_text_excerpt (message, -1, URISCOPE_TEXT_EXCERPT_CHARS,
+                                                                         URISCOPE_EXCERPT_LENGTH) : NULL;
 
       if (d != NULL)
         g_string_append_printf (text, "%s%s[%s]: %s", text->len > 0 ? "\n" : "",
-                                us_severity_label (d->severity), us_diag_code_whatwg_name (d->code), message);
+                                us_severity_label (d->severity), us_diag_code_whatwg_name (d->code), shown);
     }
   gtk_label_set_text (self->errors, text->str);
   gtk_widget_set_visible (GTK_WIDGET (self->errors), text->len > 0);
@@ -409,6 +412,8 @@ new_label (const char *css_class,
     {
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      /* No "-" where a line of URI text wraps. */
+      uriscope_text_no_hyphens (GTK_LABEL (label));
     }
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);

@@ -92,19 +92,65 @@ uriscope_text_pct_decode (const char *text,
   return g_byte_array_free_to_bytes (out);
 }
 
-/* @text, at most @max_chars characters of it, then "…" if there is more:
- * for a label, which Pango lays out whole even when it ellipsizes. */
-char *
-uriscope_text_cap (const char *text,
-                   gsize       max_chars)
-{
-  const char *p = text;
+/* Excerpts ------------------------------------------------------------------ *
+ *
+ * Pango lays out and shapes a label's text as a whole, even when it
+ * ellipsizes; a wrapping label breaks a long word character by character,
+ * shaping again at each try: a label holding a 20,000-character host kept
+ * the window busy for half a minute. Every label and row that shows text
+ * from the reference shows an excerpt of it instead, and never a hyphen
+ * Pango would insert where a line of URI text wraps. */
 
-  for (gsize i = 0; i < max_chars && *p != '\0'; i++)
+/**
+ * uriscope_text_excerpt:
+ * @text: UTF-8 text
+ * @len: its length in bytes, or -1 when it ends with a NUL
+ * @max_chars: characters shown at most
+ * @flags: how a cut text ends
+ *
+ * @text, or its first @max_chars characters then "…" (and, with
+ * %URISCOPE_EXCERPT_LENGTH, how many characters it has in all): for a
+ * label or a row, which Pango lays out whole.
+ *
+ * Returns: (transfer full): the text to show
+ */
+char *
+uriscope_text_excerpt (const char          *text,
+                       gssize               len,
+                       gsize                max_chars,
+                       UriscopeExcerptFlags flags)
+{
+  const char *end = len < 0 ? NULL : text + len;
+  const char *p = text;
+  g_autofree char *count = NULL;
+  g_autofree char *suffix = NULL;
+  gsize total;
+
+  for (gsize i = 0; i < max_chars && (end != NULL ? p < end : *p != '\0'); i++)
     p = g_utf8_next_char (p);
-  if (*p == '\0')
-    return g_strdup (text);
-  return g_strdup_printf ("%.*s…", (int) (p - text), text);
+  if (end != NULL ? p >= end : *p == '\0')
+    return end != NULL ? g_strndup (text, (gsize) len) : g_strdup (text);
+  if (flags == URISCOPE_EXCERPT_MARK)
+    return g_strdup_printf ("%.*s…", (int) (p - text), text);
+  total = max_chars + (gsize) g_utf8_strlen (p, end != NULL ? end - p : -1);
+  count = g_strdup_printf ("%'" G_GSIZE_FORMAT, total);
+  /* TRANSLATORS: ends a long text cut short; %s is its length, already formatted: "… (20,000 characters)" */
+  suffix = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "… (%s character)", "… (%s characters)", total), count);
+  return g_strdup_printf ("%.*s%s", (int) (p - text), text, suffix);
+}
+
+/* Turns off the hyphens Pango would insert where @label's text wraps
+ * inside a word, keeping the attributes it has; call it again after
+ * gtk_label_set_attributes(). */
+void
+uriscope_text_no_hyphens (GtkLabel *label)
+{
+  PangoAttrList *current = gtk_label_get_attributes (label);
+  PangoAttrList *attrs = current != NULL ? pango_attr_list_copy (current) : pango_attr_list_new ();
+
+  pango_attr_list_insert (attrs, pango_attr_insert_hyphens_new (FALSE));
+  gtk_label_set_attributes (label, attrs);
+  pango_attr_list_unref (attrs);
 }
 
 /* @text with every line longer than @max_chars characters cut there, a

@@ -16,9 +16,27 @@ char *uriscope_text_sanitize (const char *bytes,
 GBytes *uriscope_text_pct_decode (const char *text,
                                   gsize       len);
 
+/* Characters of text from the reference a label or a row shows at most. */
+#define URISCOPE_TEXT_EXCERPT_CHARS 150
+
+/**
+ * UriscopeExcerptFlags:
+ * @URISCOPE_EXCERPT_MARK: a cut text ends with "…" alone (a cell of a row)
+ * @URISCOPE_EXCERPT_LENGTH: a cut text ends with "…" and its full length,
+ *   "… (20,000 characters)"
+ */
+typedef enum {
+  URISCOPE_EXCERPT_MARK,
+  URISCOPE_EXCERPT_LENGTH,
+} UriscopeExcerptFlags;
+
+char *uriscope_text_excerpt   (const char          *text,
+                               gssize               len,
+                               gsize                max_chars,
+                               UriscopeExcerptFlags flags);
+void  uriscope_text_no_hyphens (GtkLabel           *label);
+
 char *uriscope_text_cap_lines (const char *text,
-                               gsize       max_chars);
-char *uriscope_text_cap       (const char *text,
                                gsize       max_chars);
 
 gunichar uriscope_text_control_picture (gunichar    c);
