@@ -46,8 +46,18 @@ uriscope_offset_map_iter (UriscopeOffsetMap *map,
                           GtkTextIter       *iter)
 {
   byte = CLAMP (byte, map->view_start, map->view_end);
-  map->last_char += g_utf8_pointer_to_offset (map->text + map->last_byte, map->text + byte);
-  map->last_byte = byte;
+  /* Each byte that is not UTF-8 is a character of the field (U+FFFD). */
+  if (byte < map->last_byte)
+    {
+      map->last_byte = map->view_start;
+      map->last_char = 0;
+    }
+  /* A byte inside a character counts that character. */
+  while (map->last_byte < byte)
+    {
+      map->last_byte += MAX (uriscope_text_char_length (map->text + map->last_byte, map->text + map->text_len), 1);
+      map->last_char++;
+    }
   gtk_text_buffer_get_iter_at_offset (map->buffer, iter, (int) map->last_char);
 }
 
