@@ -6,7 +6,8 @@
  * "%00", never "%EF%BF%BD"), the notice naming them goes once none is
  * left and comes back with them on Ctrl+Z, which restores the exact
  * bytes; typing elsewhere keeps the other bad bytes; a reference shown a
- * part at a time is fixed the same way.
+ * part at a time is fixed the same way; the marks fall on the characters
+ * shown for the bytes.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -334,6 +335,36 @@ test_fix_in_part (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The marks fall on the characters the bytes are shown as: a control's
+ * symbol is a control, a NUL's U+FFFD is not (its tooltip is the core's
+ * message, not a box's). */
+static void
+test_marks (void)
+{
+  static const char bytes[] = "http://a/\x01\xe9\0b";
+  UriscopeWindow *window = new_window ();
+  UriscopeReferenceField *field = uriscope_window_get_reference_field (window);
+  GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (field);
+  g_autofree char *shown = NULL;
+  g_autofree char *controls = NULL;
+  g_autofree char *errors = NULL;
+  g_autofree char *tip = NULL;
+
+  uriscope_window_set_bytes (window, bytes, sizeof bytes - 1);
+  wait_idle ();
+  shown = field_text (window);
+  g_assert_cmpstr (shown, ==, "http://a/\xe2\x90\x81" FFFD FFFD "b");
+  controls = tagged_ranges (buffer, "control");
+  g_assert_cmpstr (controls, ==, "9-10 ");
+  errors = tagged_ranges (buffer, "error");
+  g_assert_cmpstr (errors, ==, "9-12 ");
+  tip = uriscope_reference_field_dup_tooltip (field, 11);
+  g_assert_nonnull (tip);
+  g_assert_nonnull (strstr (tip, "NUL"));
+  g_assert_null (strstr (tip, "box"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -346,5 +377,6 @@ main (int   argc,
   g_test_add_func ("/window-bytes/fix-all", test_fix_all);
   g_test_add_func ("/window-bytes/typing-keeps-bytes", test_typing_keeps_bytes);
   g_test_add_func ("/window-bytes/fix-in-part", test_fix_in_part);
+  g_test_add_func ("/window-bytes/marks", test_marks);
   return g_test_run ();
 }
