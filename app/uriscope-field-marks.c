@@ -46,8 +46,18 @@ uriscope_offset_map_iter (UriscopeOffsetMap *map,
                           GtkTextIter       *iter)
 {
   byte = CLAMP (byte, map->view_start, map->view_end);
-  map->last_char += g_utf8_pointer_to_offset (map->text + map->last_byte, map->text + byte);
-  map->last_byte = byte;
+  /* Each byte that is not UTF-8 is a character of the field (U+FFFD). */
+  if (byte < map->last_byte)
+    {
+      map->last_byte = map->view_start;
+      map->last_char = 0;
+    }
+  /* A byte inside a character counts that character. */
+  while (map->last_byte < byte)
+    {
+      map->last_byte += MAX (uriscope_text_char_length (map->text + map->last_byte, map->text + map->text_len), 1);
+      map->last_char++;
+    }
   gtk_text_buffer_get_iter_at_offset (map->buffer, iter, (int) map->last_char);
 }
 
@@ -179,14 +189,16 @@ marks_result (UriscopeOffsetMap *map,
     }
 }
 
-/* The length of the control character at @p (C0, DEL or C1), 0 if none. */
+/* The length of the control character at @p (C0, DEL or C1), 0 if none.
+ * A NUL is not one: the field shows it as U+FFFD, as a byte that is not
+ * UTF-8. */
 static gsize
 control_length (const char *p,
                 const char *end)
 {
   guchar c = (guchar) p[0];
 
-  if (c < 0x20 || c == 0x7F)
+  if ((c >= 0x01 && c < 0x20) || c == 0x7F)
     return 1;
   if (c == 0xC2 && p + 1 < end && (guchar) p[1] >= 0x80 && (guchar) p[1] < 0xA0)
     return 2;

@@ -8,6 +8,19 @@
  * its symbols are controls again (a Control Picture typed as such is read
  * back as a control only when it is redone).
  *
+ * The reference's bytes are the truth, whatever they are: the core reads
+ * them (as uriscope-cli does), its offsets count them, and a fix replaces
+ * them. The field shows each NUL and each byte that is not part of valid
+ * UTF-8 as one U+FFFD (uriscope_text_to_shown), and a position of the
+ * field maps to the byte it shows, so an edit anywhere changes only the
+ * bytes it covers: the other bad bytes stay as they were, and a U+FFFD the
+ * user types or pastes is the character U+FFFD. The undo history holds
+ * the text the field showed; the bytes behind each U+FFFD it deletes are
+ * kept (the last DELETED_KEPT deletions that held one), and text it puts
+ * back is matched against them, so Ctrl+Z after a fix restores the exact
+ * bytes. (Text deleted a keystroke at a time comes back in one piece; its
+ * U+FFFDs then take the kept bytes most recent first.)
+ *
  * A long reference, or one with many problems, is held a part at a time.
  * "reference-changed" says the reference or the part held changed (the
  * window parses it again, then calls uriscope_reference_buffer_fit() and
@@ -35,6 +48,18 @@
  * the field holds is shown in smaller parts, down to this many bytes. */
 #define MIN_PART_SIZE 256
 
+/* Deletions whose U+FFFDs the undo history may put back, at most. */
+#define DELETED_KEPT 64
+
+/* Text deleted from the field that showed a U+FFFD, and the bytes it
+ * stood for. */
+typedef struct {
+  char *shown;
+  gsize shown_len;
+  char *bytes;
+  gsize len;
+} Deleted;
+
 struct _UriscopeReferenceBuffer {
   GtkTextBuffer parent_instance;
 
@@ -47,6 +72,9 @@ struct _UriscopeReferenceBuffer {
   gsize part_size;             /* parts start at its multiples */
   gboolean new_reference;      /* filled with a new reference */
   UsResult *result;            /* the last parse */
+  GQueue deleted;              /* of Deleted, the last first */
+  const char *inserting;       /* bytes behind the text being inserted */
+  gsize inserting_len;
 };
 
 G_DEFINE_FINAL_TYPE (UriscopeReferenceBuffer, uriscope_reference_buffer, GTK_TYPE_TEXT_BUFFER)
@@ -66,6 +94,28 @@ static void delete_range_cb (GtkTextBuffer *buffer, GtkTextIter *start, GtkTextI
                              UriscopeReferenceBuffer *self);
 
 
+static void
+deleted_free (gpointer data)
+{
+  Deleted *d = data;
+
+  g_free (d->shown);
+  g_free (d->bytes);
+  g_free (d);
+}
+
+/* @len bytes, any of them NUL, and a NUL after them. */
+static char *
+dup_bytes (const char *bytes,
+           gsize       len)
+{
+  char *copy = g_malloc (len + 1);
+
+  memcpy (copy, bytes, len);
+  copy[len] = '\0';
+  return copy;
+}
+
 /* @map for the bytes of the reference the buffer holds. */
 void
 uriscope_reference_buffer_map (UriscopeReferenceBuffer *self,
@@ -81,7 +131,8 @@ uriscope_reference_buffer_byte_at_iter (UriscopeReferenceBuffer *self,
 {
   const char *shown = self->text + self->view_start;
 
-  return self->view_start + (gsize) (g_utf8_offset_to_pointer (shown, gtk_text_iter_get_offset (iter)) - shown);
+  return self->view_start +
+    (gsize) (uriscope_text_shown_skip (shown, self->text + self->view_end, gtk_text_iter_get_offset (iter)) - shown);
 }
 
 /* The position of byte @byte of the reference, clamped to what is held. */
@@ -105,13 +156,18 @@ uriscope_reference_buffer_holds_part (UriscopeReferenceBuffer *self)
   return self->view_start > 0 || self->view_end < self->text_len;
 }
 
+/* @byte, or the start of the character it is inside (a byte that is not
+ * UTF-8 is a character of its own). */
 static gsize
 char_boundary (UriscopeReferenceBuffer *self,
                gsize                    byte)
 {
+  const char *end = self->text + self->text_len;
+
   byte = MIN (byte, self->text_len);
-  while (byte > 0 && byte < self->text_len && (self->text[byte] & 0xC0) == 0x80)
-    byte--;
+  for (gsize back = 1; back <= 3 && back <= byte && byte < self->text_len; back++)
+    if (uriscope_text_char_length (self->text + byte - back, end) > back)
+      return byte - back;
   return byte;
 }
 
@@ -286,6 +342,100 @@ splice_text (UriscopeReferenceBuffer *self,
   self->view_end = self->view_end - (end - start) + insert_len;
 }
 
+#define REPLACEMENT "\xEF\xBF\xBD"
+
+/* Keeps the bytes behind the U+FFFDs of bytes [start, end) of the
+ * reference, which the field is deleting. */
+static void
+keep_deleted (UriscopeReferenceBuffer *self,
+              gsize                    start,
+              gsize                    end)
+{
+  g_autofree char *shown = NULL;
+  gsize shown_len;
+  Deleted *d;
+
+  shown = uriscope_text_to_shown (self->text + start, end - start, &shown_len);
+  if (g_strstr_len (shown, (gssize) shown_len, REPLACEMENT) == NULL)
+    return;
+  d = g_new (Deleted, 1);
+  d->shown = g_steal_pointer (&shown);
+  d->shown_len = shown_len;
+  d->bytes = dup_bytes (self->text + start, end - start);
+  d->len = end - start;
+  g_queue_push_head (&self->deleted, d);
+  if (g_queue_get_length (&self->deleted) > DELETED_KEPT)
+    deleted_free (g_queue_pop_tail (&self->deleted));
+}
+
+/* The bytes for @chars (the reference's characters for @text, which the
+ * undo history puts back): the bytes of the last deletion that showed
+ * @text, else @chars with each U+FFFD taking the bytes behind the kept
+ * U+FFFDs, the last deleted first. */
+static char *
+restore_deleted (UriscopeReferenceBuffer *self,
+                 const char              *text,
+                 gsize                    len,
+                 const char              *chars,
+                 gsize                    chars_len,
+                 gsize                   *out_len)
+{
+  GString *out;
+  GList *l = self->deleted.head;
+  const char *k = NULL, *k_end = NULL;
+
+  for (GList *m = self->deleted.head; m != NULL; m = m->next)
+    {
+      Deleted *d = m->data;
+
+      if (d->shown_len == len && memcmp (d->shown, text, len) == 0)
+        {
+          char *bytes = g_steal_pointer (&d->bytes);
+
+          *out_len = d->len;
+          g_queue_delete_link (&self->deleted, m);
+          deleted_free (d);
+          return bytes;
+        }
+    }
+  out = g_string_sized_new (chars_len + 1);
+  for (const char *p = chars, *end = chars + chars_len; p < end;)
+    {
+      gsize n;
+
+      if (end - p < 3 || memcmp (p, REPLACEMENT, 3) != 0)
+        {
+          g_string_append_c (out, *p++);
+          continue;
+        }
+      p += 3;
+      /* The next U+FFFD the kept deletions showed. */
+      for (;;)
+        {
+          while (k != NULL && k < k_end && (n = uriscope_text_char_length (k, k_end)) > 0 &&
+                 !(n == 3 && memcmp (k, REPLACEMENT, 3) == 0))
+            k += n;
+          if (k != NULL && k < k_end)
+            break;
+          if (l == NULL)
+            break;
+          k = ((Deleted *) l->data)->bytes;
+          k_end = k + ((Deleted *) l->data)->len;
+          l = l->next;
+        }
+      if (k == NULL || k >= k_end)
+        {
+          g_string_append (out, REPLACEMENT);
+          continue;
+        }
+      n = MAX (uriscope_text_char_length (k, k_end), 1);
+      g_string_append_len (out, k, (gssize) n);
+      k += n;
+    }
+  *out_len = out->len;
+  return g_string_free (out, FALSE);
+}
+
 static void
 insert_text_cb (GtkTextBuffer           *buffer,
                 GtkTextIter             *location,
@@ -298,8 +448,22 @@ insert_text_cb (GtkTextBuffer           *buffer,
   g_autofree char *shown = NULL;
 
   byte = uriscope_reference_buffer_byte_at_iter (self, location);
-  if (self->replaying)
-    chars = uriscope_text_from_shown (text, (gsize) len, &chars_len);
+  if (self->inserting != NULL)
+    {
+      chars = dup_bytes (self->inserting, self->inserting_len);
+      chars_len = self->inserting_len;
+      self->inserting = NULL;
+    }
+  else if (self->replaying)
+    {
+      chars = uriscope_text_from_shown (text, (gsize) len, &chars_len);
+      if (g_strstr_len (text, len, REPLACEMENT) != NULL)
+        {
+          g_autofree char *plain = g_steal_pointer (&chars);
+
+          chars = restore_deleted (self, text, (gsize) len, plain, chars_len, &chars_len);
+        }
+    }
   else
     {
       chars = g_strndup (text, (gsize) len);
@@ -323,7 +487,29 @@ delete_range_cb (GtkTextBuffer           *buffer,
                  GtkTextIter             *end,
                  UriscopeReferenceBuffer *self)
 {
-  splice_text (self, uriscope_reference_buffer_byte_at_iter (self, start), uriscope_reference_buffer_byte_at_iter (self, end), "", 0);
+  gsize a = uriscope_reference_buffer_byte_at_iter (self, start);
+  gsize b = uriscope_reference_buffer_byte_at_iter (self, end);
+
+  keep_deleted (self, a, b);
+  splice_text (self, a, b, "", 0);
+}
+
+/* Inserts @bytes, which may be any bytes, at @iter: the field gets the
+ * text it shows for them, the reference the bytes. */
+static void
+insert_bytes (UriscopeReferenceBuffer *self,
+              GtkTextIter             *iter,
+              const char              *bytes,
+              gsize                    len)
+{
+  g_autofree char *shown = NULL;
+  gsize shown_len;
+
+  shown = uriscope_text_to_shown (bytes, len, &shown_len);
+  self->inserting = bytes;
+  self->inserting_len = len;
+  gtk_text_buffer_insert (GTK_TEXT_BUFFER (self), iter, shown, (int) shown_len);
+  self->inserting = NULL;
 }
 
 static void
@@ -366,7 +552,7 @@ uriscope_reference_buffer_replace (UriscopeReferenceBuffer *self,
   uriscope_offset_map_iter (&map, end, &b);
   gtk_text_buffer_begin_user_action (GTK_TEXT_BUFFER (self));
   gtk_text_buffer_delete (GTK_TEXT_BUFFER (self), &a, &b);
-  gtk_text_buffer_insert (GTK_TEXT_BUFFER (self), &a, insert, -1);
+  insert_bytes (self, &a, insert, strlen (insert));
   gtk_text_buffer_end_user_action (GTK_TEXT_BUFFER (self));
 }
 
@@ -398,7 +584,7 @@ uriscope_reference_buffer_replace_all (UriscopeReferenceBuffer *self,
       gboolean was_part = uriscope_reference_buffer_holds_part (self);
 
       g_free (self->text);
-      self->text = g_strndup (text, len);
+      self->text = dup_bytes (text, len);
       self->text_len = len;
       start_reference (self, was_part);
       g_signal_emit (self, signals[SIGNAL_REFERENCE_EDITED], 0);
@@ -407,18 +593,18 @@ uriscope_reference_buffer_replace_all (UriscopeReferenceBuffer *self,
   gtk_text_buffer_get_bounds (GTK_TEXT_BUFFER (self), &a, &b);
   gtk_text_buffer_begin_user_action (GTK_TEXT_BUFFER (self));
   gtk_text_buffer_delete (GTK_TEXT_BUFFER (self), &a, &b);
-  gtk_text_buffer_insert (GTK_TEXT_BUFFER (self), &a, text, (int) len);
+  insert_bytes (self, &a, text, len);
   gtk_text_buffer_end_user_action (GTK_TEXT_BUFFER (self));
 }
 
 
 /**
  * uriscope_reference_buffer_set_bytes:
- * @notice: (out) (optional): which bytes the field could not hold and
- *   replaced, or %NULL
+ * @notice: (out) (optional): which bytes the field shows as U+FFFD, or
+ *   %NULL
  *
- * Replaces the reference: it is shown exactly, trailing newlines and
- * surrounding white space included.
+ * Replaces the reference with @bytes, kept as they are: shown exactly,
+ * trailing newlines and surrounding white space included.
  */
 void
 uriscope_reference_buffer_set_bytes (UriscopeReferenceBuffer  *self,
@@ -429,8 +615,23 @@ uriscope_reference_buffer_set_bytes (UriscopeReferenceBuffer  *self,
   gboolean was_part = uriscope_reference_buffer_holds_part (self);
 
   g_free (self->text);
-  self->text = uriscope_text_sanitize (bytes, len, &self->text_len, notice);
+  self->text = dup_bytes (bytes, len);
+  self->text_len = len;
+  if (notice != NULL)
+    *notice = uriscope_reference_buffer_dup_notice (self);
   start_reference (self, was_part);
+}
+
+/* Which bytes of the reference the field shows as U+FFFD, as a sentence
+ * for the user, or %NULL when there are none. */
+char *
+uriscope_reference_buffer_dup_notice (UriscopeReferenceBuffer *self)
+{
+  char *notice = NULL;
+
+  if (uriscope_text_has_bad_bytes (self->text, self->text_len))
+    g_free (uriscope_text_sanitize (self->text, self->text_len, NULL, &notice));
+  return notice;
 }
 
 /* The whole reference, which the field may hold only a part of. */
@@ -465,6 +666,7 @@ uriscope_reference_buffer_finalize (GObject *object)
   UriscopeReferenceBuffer *self = URISCOPE_REFERENCE_BUFFER (object);
 
   g_clear_pointer (&self->result, us_result_unref);
+  g_queue_clear_full (&self->deleted, deleted_free);
   g_free (self->text);
   G_OBJECT_CLASS (uriscope_reference_buffer_parent_class)->finalize (object);
 }
@@ -498,6 +700,7 @@ uriscope_reference_buffer_init (UriscopeReferenceBuffer *self)
 
   self->text = g_strdup ("");
   self->part_size = PART_SIZE;
+  g_queue_init (&self->deleted);
   g_signal_connect (buffer, "changed", G_CALLBACK (changed_cb), self);
   g_signal_connect (buffer, "insert-text", G_CALLBACK (insert_text_cb), self);
   g_signal_connect (buffer, "delete-range", G_CALLBACK (delete_range_cb), self);

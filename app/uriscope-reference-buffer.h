@@ -19,6 +19,7 @@ void        uriscope_reference_buffer_set_bytes      (UriscopeReferenceBuffer *s
                                                       const char              *bytes,
                                                       gsize                    len,
                                                       char                   **notice);
+char       *uriscope_reference_buffer_dup_notice     (UriscopeReferenceBuffer *self);
 const char *uriscope_reference_buffer_get_text       (UriscopeReferenceBuffer *self,
                                                       gsize                   *len);
 gboolean    uriscope_reference_buffer_fit            (UriscopeReferenceBuffer *self,

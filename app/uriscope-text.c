@@ -2,9 +2,9 @@
  *
  * A GtkTextBuffer holds valid UTF-8 without NUL; a command-line argument,
  * a drop or a clipboard may hold anything. Each byte that is not part of a
- * valid UTF-8 sequence, and each NUL, becomes U+FFFD — which the grammar
- * flags like any character it does not allow — and the user is told which
- * bytes they were, as escapes. Nothing is dropped or cut.
+ * valid UTF-8 sequence, and each NUL, is shown as U+FFFD, and the user is
+ * told which bytes they were, as escapes; the reference keeps the bytes
+ * (uriscope-reference-buffer.c). Nothing is dropped or cut.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -63,8 +63,8 @@ uriscope_text_sanitize (const char *bytes,
   if (notice != NULL)
     *notice = replaced == 0 ? NULL :
       g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                    "%u byte is not UTF-8 text or is a NUL (%s): the field shows it as “\xEF\xBF\xBD” and flags it; uriscope-cli reads the bytes as they are.",
-                                    "%u bytes are not UTF-8 text or are NULs (%s): the field shows each as “\xEF\xBF\xBD” and flags it; uriscope-cli reads the bytes as they are.",
+                                    "%u byte is not UTF-8 text or is a NUL (%s): the field shows it as “\xEF\xBF\xBD” and flags it, and reads and fixes the byte as it is, as uriscope-cli does.",
+                                    "%u bytes are not UTF-8 text or are NULs (%s): the field shows each as “\xEF\xBF\xBD” and flags it, and reads and fixes the bytes as they are, as uriscope-cli does.",
                                     replaced),
                        replaced, named->str);
   return g_string_free (out, FALSE);
@@ -196,13 +196,15 @@ uriscope_text_cap_lines (const char *text,
   return g_string_free (out, FALSE);
 }
 
-/* Control characters in the field ------------------------------------------ *
+/* Control characters and bytes in the field -------------------------------- *
  *
  * The field shows each C0 control and DEL as its symbol from Unicode's
- * Control Pictures (U+2400 + c, U+2421 for DEL), one character for one, so
- * character offsets are the same in the field and in the reference. NUL
- * never reaches the field (uriscope_text_sanitize). C1 controls are shown
- * as they are: Pango draws each as a box holding its code. */
+ * Control Pictures (U+2400 + c, U+2421 for DEL), and each NUL and each
+ * byte that is not part of valid UTF-8 as U+FFFD (as
+ * uriscope_text_sanitize() does), one character for one, so the field's
+ * character offsets count the reference's characters and bad bytes. C1
+ * controls are shown as they are: Pango draws each as a box holding its
+ * code. */
 
 #define PICTURE_LEAD0 0xE2      /* U+2401..U+241F, U+2421 in UTF-8: E2 90 xx */
 #define PICTURE_LEAD1 0x90
@@ -222,22 +224,79 @@ uriscope_text_control_picture (gunichar c)
   return 0;
 }
 
-/* @text as the field shows it (@out_len bytes). */
+/* The length of the character at @p, before @end, when it is valid UTF-8
+ * and not NUL; 0 for a byte the field shows as U+FFFD. */
+gsize
+uriscope_text_char_length (const char *p,
+                           const char *end)
+{
+  const char *valid;
+
+  g_utf8_validate_len (p, MIN ((gsize) (end - p), 4), &valid);
+  return valid > p ? (gsize) g_utf8_skip[(guchar) *p] : 0;
+}
+
+/* The bytes the field's character at @p stands for (at least 1). */
+static gsize
+shown_char_bytes (const char *p,
+                  const char *end)
+{
+  gsize n = uriscope_text_char_length (p, end);
+
+  return n > 0 ? n : 1;
+}
+
+/* Whether @text holds a byte the field shows as U+FFFD. */
+gboolean
+uriscope_text_has_bad_bytes (const char *text,
+                             gsize       len)
+{
+  const char *end;
+
+  return !g_utf8_validate_len (text, len, &end);
+}
+
+/* The byte @n characters of the field after @p, at most @end. */
+const char *
+uriscope_text_shown_skip (const char *p,
+                          const char *end,
+                          glong       n)
+{
+  for (; n > 0 && p < end; n--)
+    p += shown_char_bytes (p, end);
+  return MIN (p, end);
+}
+
+/* @text, which may hold any byte, as the field shows it (@out_len bytes,
+ * valid UTF-8 without NUL). */
 char *
 uriscope_text_to_shown (const char *text,
                         gsize       len,
                         gsize      *out_len)
 {
   GString *out = g_string_sized_new (len + 1);
+  const char *end = text + len;
 
-  for (gsize i = 0; i < len; i++)
+  for (const char *p = text; p < end;)
     {
-      guchar c = (guchar) text[i];
+      guchar c = (guchar) *p;
+      gsize n = uriscope_text_char_length (p, end);
 
-      if (is_pictured (c))
-        g_string_append_unichar (out, uriscope_text_control_picture (c));
+      if (n == 0)
+        {
+          g_string_append_unichar (out, 0xFFFD);
+          p++;
+        }
+      else if (is_pictured (c))
+        {
+          g_string_append_unichar (out, uriscope_text_control_picture (c));
+          p++;
+        }
       else
-        g_string_append_c (out, (char) c);
+        {
+          g_string_append_len (out, p, (gssize) n);
+          p += n;
+        }
     }
   *out_len = out->len;
   return g_string_free (out, FALSE);

@@ -43,6 +43,13 @@ gunichar uriscope_text_control_picture (gunichar    c);
 char    *uriscope_text_to_shown        (const char *text,
                                         gsize       len,
                                         gsize      *out_len);
+gsize       uriscope_text_char_length   (const char *p,
+                                         const char *end);
+gboolean    uriscope_text_has_bad_bytes (const char *text,
+                                         gsize       len);
+const char *uriscope_text_shown_skip    (const char *p,
+                                         const char *end,
+                                         glong       n);
 char    *uriscope_text_from_shown      (const char *text,
                                         gsize       len,
                                         gsize      *out_len);

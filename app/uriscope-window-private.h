@@ -63,6 +63,7 @@ struct _UriscopeWindow {
   guint normalization_serial;  /* the update the Normalization page shows */
   UsResult *result;            /* its parse */
   gboolean syncing;            /* a new reference is put in the field */
+  gboolean bytes_notice;       /* the notice names bytes shown as U+FFFD */
   guint save_source;
   gboolean presentation;
 

@@ -60,6 +60,25 @@ update_normalization (UriscopeWindow *self)
   uriscope_normalization_page_update (self->normalization, uriscope_window_current_spec (self), text, len);
 }
 
+/* The notice about bytes the field shows as U+FFFD follows the reference:
+ * gone once a fix or an edit leaves none, back when Ctrl+Z brings them
+ * back. Another notice (a masked password) stays. */
+static void
+update_bytes_notice (UriscopeWindow *self)
+{
+  g_autofree char *notice = uriscope_reference_buffer_dup_notice (self->reference);
+
+  if (notice != NULL)
+    {
+      if (g_strcmp0 (gtk_label_get_text (self->notice), notice) != 0)
+        gtk_label_set_text (self->notice, notice);
+      gtk_widget_set_visible (GTK_WIDGET (self->notice), TRUE);
+    }
+  else if (self->bytes_notice)
+    gtk_widget_set_visible (GTK_WIDGET (self->notice), FALSE);
+  self->bytes_notice = notice != NULL;
+}
+
 /* Everything from the text: one parse, then every part. */
 static void
 update (UriscopeWindow *self)
@@ -72,6 +91,7 @@ update (UriscopeWindow *self)
 
   self->has_text = TRUE;
   self->serial++;
+  update_bytes_notice (self);
   g_clear_pointer (&self->result, us_result_unref);
   if (us_spec_is_available (uriscope_window_current_spec (self)))
     self->result = us_parse (text, len, uriscope_window_current_spec (self), US_PARSE_DEFAULT, NULL);
@@ -363,7 +383,8 @@ uriscope_window_new (GtkApplication *application)
 
 /* Replaces the reference; inspected at once. The text is shown exactly,
  * trailing newlines and surrounding white space included (and flagged);
- * bytes the field cannot hold are replaced and the user told which. */
+ * bytes the field cannot hold are shown as U+FFFD, and the user told
+ * which, but read and fixed as the bytes they are. */
 void
 uriscope_window_set_bytes (UriscopeWindow *self,
                            const char     *bytes,
@@ -381,6 +402,7 @@ uriscope_window_set_bytes (UriscopeWindow *self,
   uriscope_reference_buffer_set_bytes (self->reference, bytes, len, &notice);
   gtk_label_set_text (self->notice, notice ? notice : "");
   gtk_widget_set_visible (GTK_WIDGET (self->notice), notice != NULL);
+  self->bytes_notice = notice != NULL;
   uriscope_breakdown_page_unselect (self->breakdown);
   self->syncing = FALSE;
 }
