@@ -26,6 +26,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "uriscope-clipboard.h"
 #include "uriscope-query-table.h"
 #include "uriscope-text.h"
 
@@ -234,49 +235,22 @@ bind_label_cb (GtkSignalListItemFactory *factory,
     }
 }
 
-static void
-show_copied (UriscopeQueryTable *self,
-             UriscopeQueryRow   *row)
-{
-  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
-  g_autofree char *name = NULL;
-  g_autofree char *message = NULL;
-  AdwToast *toast;
-
-  if (overlay == NULL)
-    return;
-  name = shown_text (row->name, row->name_len, 40);
-  /* TRANSLATORS: a toast; %s is the name of a query parameter */
-  message = g_strdup_printf (_("Copied the value of “%s”"), name);
-  toast = adw_toast_new (message);
-  adw_toast_set_timeout (toast, 2);
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
-}
-
-/* Copies the decoded value of the row, all of it. */
+/* Copies the decoded value of the row, all of it, NULs included;
+ * uriscope-clipboard.c says so, or why not. */
 static void
 copy_clicked_cb (GtkButton   *button,
                  GtkListItem *item)
 {
   UriscopeQueryRow *row = gtk_list_item_get_item (item);
-  GtkWidget *self = gtk_widget_get_ancestor (GTK_WIDGET (button), URISCOPE_TYPE_QUERY_TABLE);
-  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (button));
+  g_autofree char *name = NULL;
+  g_autofree char *message = NULL;
 
-  if (row == NULL || self == NULL)
+  if (row == NULL)
     return;
-  if (memchr (row->value, '\0', row->value_len) == NULL)
-    gdk_clipboard_set_text (clipboard, row->value);
-  else
-    {
-      /* "%00" decodes to NUL, which a C string would end at: the bytes
-       * as they are. */
-      g_autoptr(GBytes) bytes = g_bytes_new (row->value, row->value_len);
-      g_autoptr(GdkContentProvider) provider = gdk_content_provider_new_for_bytes ("text/plain;charset=utf-8", bytes);
-
-      gdk_clipboard_set_content (clipboard, provider);
-    }
-  show_copied (URISCOPE_QUERY_TABLE (self), row);
+  name = shown_text (row->name, row->name_len, 40);
+  /* TRANSLATORS: a toast; %s is the name of a query parameter */
+  message = g_strdup_printf (_("Copied the value of “%s”"), name);
+  uriscope_clipboard_copy_text (GTK_WIDGET (button), row->value, row->value_len, message);
 }
 
 static void

@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "uriscope-clipboard.h"
 #include "uriscope-field-marks.h"
 #include "uriscope-reference-field.h"
 
@@ -181,12 +182,14 @@ uriscope_reference_field_redo (UriscopeReferenceField *self)
 /* The clipboard -------------------------------------------------------------- */
 
 /* Copying from the field copies the reference's characters, not the
- * symbols shown for its controls. */
+ * symbols shown for its controls, through uriscope-clipboard.c (a
+ * selection can be the whole of a 1 MB reference). Returns FALSE when
+ * nothing is selected; sets *@copied to whether it was copied. */
 static gboolean
-copy_selection (UriscopeReferenceField *self)
+copy_selection (UriscopeReferenceField *self,
+                gboolean               *copied)
 {
   GtkTextIter a, b;
-  g_autofree char *text = NULL;
   gsize start, end;
   const char *reference = uriscope_reference_buffer_get_text (self->buffer, NULL);
 
@@ -194,8 +197,7 @@ copy_selection (UriscopeReferenceField *self)
     return FALSE;
   start = uriscope_reference_buffer_byte_at_iter (self->buffer, &a);
   end = uriscope_reference_buffer_byte_at_iter (self->buffer, &b);
-  text = g_strndup (reference + start, end - start);
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self->input)), text);
+  *copied = uriscope_clipboard_copy_text (GTK_WIDGET (self->input), reference + start, end - start, NULL);
   return TRUE;
 }
 
@@ -203,7 +205,9 @@ static void
 copy_field_cb (GtkTextView            *view,
                UriscopeReferenceField *self)
 {
-  if (copy_selection (self))
+  gboolean copied;
+
+  if (copy_selection (self, &copied))
     g_signal_stop_emission_by_name (view, "copy-clipboard");
 }
 
@@ -211,10 +215,14 @@ static void
 cut_field_cb (GtkTextView            *view,
               UriscopeReferenceField *self)
 {
-  if (copy_selection (self))
+  gboolean copied;
+
+  if (copy_selection (self, &copied))
     {
       g_signal_stop_emission_by_name (view, "cut-clipboard");
-      gtk_text_buffer_delete_selection (GTK_TEXT_BUFFER (self->buffer), TRUE, gtk_text_view_get_editable (view));
+      /* Not cut when it could not be copied: nothing is lost. */
+      if (copied)
+        gtk_text_buffer_delete_selection (GTK_TEXT_BUFFER (self->buffer), TRUE, gtk_text_view_get_editable (view));
     }
 }
 

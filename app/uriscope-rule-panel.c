@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "uriscope-clipboard.h"
 #include "uriscope-rfc-text.h"
 #include "uriscope-rule-panel.h"
 
@@ -213,28 +214,26 @@ static void
 copy_svg_cb (UriscopeRulePanel *self)
 {
   g_autoptr(GBytes) svg = uriscope_railroad_to_svg (self->railroad);
-  GdkContentProvider *providers[2];
-  g_autoptr(GdkContentProvider) provider = NULL;
+  g_autofree char *name = NULL;
 
   if (svg == NULL)
     return;
-  providers[0] = gdk_content_provider_new_for_bytes ("image/svg+xml", svg);
-  providers[1] = gdk_content_provider_new_for_bytes ("text/plain;charset=utf-8", svg);
-  provider = gdk_content_provider_new_union (providers, 2);
-  gdk_clipboard_set_content (gtk_widget_get_clipboard (GTK_WIDGET (self)), provider);
+  name = g_strdup_printf ("%s.svg", us_rule_name (self->rule));
+  uriscope_clipboard_copy_svg (GTK_WIDGET (self), svg, name);
 }
 
 static void
 copy_png_cb (UriscopeRulePanel *self)
 {
   g_autoptr(GBytes) png = uriscope_railroad_to_png (self->railroad);
-  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *name = NULL;
 
   if (png == NULL)
     return;
-  texture = gdk_texture_new_from_bytes (png, NULL);
-  if (texture != NULL)
-    gdk_clipboard_set_texture (gtk_widget_get_clipboard (GTK_WIDGET (self)), texture);
+  /* The PNG's own bytes, of known size: a texture would also be offered
+   * as BMP and TIFF, several times larger (see uriscope-clipboard.c). */
+  name = g_strdup_printf ("%s.png", us_rule_name (self->rule));
+  uriscope_clipboard_copy_bytes (GTK_WIDGET (self), "image/png", png, NULL, name);
 }
 
 static void

@@ -1,7 +1,8 @@
 /* uriscope-window-actions.c — the window's win.* actions and their keys
  *
  * Most forward to the part they act on; the copies say what they copied
- * in a toast (uriscope_window_copy_to_clipboard()).
+ * in a toast, or why they did not (uriscope_window_copy_to_clipboard(),
+ * through uriscope-clipboard.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "uriscope-clipboard.h"
 #include "uriscope-window-private.h"
 
 /* Their names on the copy buttons are in uriscope-window.c; the toasts
@@ -18,19 +20,14 @@ static const char *const component_copied[URISCOPE_N_COMPONENTS] = {
   N_("Copied the fragment"),
 };
 
-/* Copies @text and says so (@message) in a toast. */
+/* Copies @text and says so (@message) in a toast; or, when it is too
+ * large for the clipboard, says so and offers to save it. */
 void
 uriscope_window_copy_to_clipboard (UriscopeWindow *self,
                                    const char     *text,
                                    const char     *message)
 {
-  AdwToast *toast = adw_toast_new (message);
-
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
-  adw_toast_set_timeout (toast, 2);
-  /* Shown at once, before a longer toast still waiting to be read. */
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_overlay_add_toast (self->toasts, toast);
+  uriscope_clipboard_copy_text (GTK_WIDGET (self), text, -1, message);
 }
 
 static void

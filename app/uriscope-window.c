@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "uriscope-clipboard.h"
 #include "uriscope-window-private.h"
 
 G_DEFINE_FINAL_TYPE (UriscopeWindow, uriscope_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -340,6 +341,7 @@ uriscope_window_init (UriscopeWindow *self)
   uriscope_resolution_page_set_settings (self->resolution, self->settings);
   uriscope_window_init_teaching (self);
   uriscope_window_init_history (self);
+  uriscope_clipboard_guard (GTK_WIDGET (self));
 
   g_signal_connect_swapped (self->reference, "reference-changed", G_CALLBACK (update), self);
   g_signal_connect_swapped (self->reference, "reference-edited", G_CALLBACK (uriscope_window_reference_edited), self);
