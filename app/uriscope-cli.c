@@ -157,7 +157,7 @@ write_normalization (Cli        *cli,
   else
     {
       UsNormalization *n = us_analysis_get_normalization (analysis, spec);
-      g_autofree char *text = n != NULL ? us_render_normalization (n, NULL, cli->render) : NULL;
+      g_autofree char *text = n != NULL ? us_render_normalization (n, cli->render) : NULL;
 
       if (text != NULL)
         write_out (text, strlen (text));

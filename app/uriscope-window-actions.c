@@ -25,9 +25,10 @@ static const char *const component_copied[URISCOPE_N_COMPONENTS] = {
 void
 uriscope_window_copy_to_clipboard (UriscopeWindow *self,
                                    const char     *text,
+                                   gssize          len,
                                    const char     *message)
 {
-  uriscope_clipboard_copy_text (GTK_WIDGET (self), text, -1, message);
+  uriscope_clipboard_copy_text (GTK_WIDGET (self), text, len, message);
 }
 
 static void
@@ -90,10 +91,11 @@ copy_target_action (GtkWidget  *widget,
 {
   UriscopeWindow *self = URISCOPE_WINDOW (widget);
   UsResolution *resolution = uriscope_resolution_page_get_resolution (self->resolution);
-  const char *target = resolution ? us_resolution_get_target (resolution, NULL) : NULL;
+  gsize len;
+  const char *target = resolution ? us_resolution_get_target (resolution, &len) : NULL;
 
   if (target != NULL)
-    uriscope_window_copy_to_clipboard (self, target, _("Copied the target"));
+    uriscope_window_copy_to_clipboard (self, target, (gssize) len, _("Copied the target"));
 }
 
 static void
@@ -104,9 +106,14 @@ copy_normalized_action (GtkWidget  *widget,
   UriscopeWindow *self = URISCOPE_WINDOW (widget);
   UsNormalization *normalization = uriscope_normalization_page_get_normalization (self->normalization);
 
+  gsize len;
+
   if (normalization != NULL)
-    uriscope_window_copy_to_clipboard (self, us_normalization_get_normalized (normalization, NULL),
-                                       _("Copied the normalized form"));
+    {
+      const char *normal = us_normalization_get_normalized (normalization, &len);
+
+      uriscope_window_copy_to_clipboard (self, normal, (gssize) len, _("Copied the normalized form"));
+    }
 }
 
 static void
@@ -118,13 +125,12 @@ copy_component_action (GtkWidget  *widget,
   guint k = g_variant_get_uint32 (param);
   const char *text = uriscope_reference_buffer_get_text (self->reference, NULL);
   gsize a, b;
-  g_autofree char *copied = NULL;
 
   if (self->result == NULL || k >= URISCOPE_N_COMPONENTS ||
       !us_result_get_component (self->result, uriscope_components[k], &a, &b))
     return;
-  copied = g_strndup (text + a, b - a);
-  uriscope_window_copy_to_clipboard (self, copied, _(component_copied[k]));
+  /* The bytes as they are, NUL included. */
+  uriscope_window_copy_to_clipboard (self, text + a, (gssize) (b - a), _(component_copied[k]));
 }
 
 static void
@@ -133,9 +139,10 @@ copy_all_action (GtkWidget  *widget,
                  GVariant   *param)
 {
   UriscopeWindow *self = URISCOPE_WINDOW (widget);
+  gsize len;
+  const char *text = uriscope_reference_buffer_get_text (self->reference, &len);
 
-  uriscope_window_copy_to_clipboard (self, uriscope_reference_buffer_get_text (self->reference, NULL),
-                                     _("Copied the whole reference"));
+  uriscope_window_copy_to_clipboard (self, text, (gssize) len, _("Copied the whole reference"));
 }
 
 static void

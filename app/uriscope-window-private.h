@@ -76,6 +76,7 @@ struct _UriscopeWindow {
 UsSpec   uriscope_window_current_spec         (UriscopeWindow *self);
 void     uriscope_window_copy_to_clipboard    (UriscopeWindow *self,
                                                const char     *text,
+                                               gssize          len,
                                                const char     *message);
 void     uriscope_window_set_presentation     (UriscopeWindow *self,
                                                gboolean        presentation);

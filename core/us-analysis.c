@@ -485,11 +485,10 @@ us_analysis_format_verdict (UsAnalysis *self,
       g_autofree char *href = us_result_dup_url (result, US_URL_HREF);
 
       if (href == NULL)
-        return errors == 1 ? g_strdup (_("A browser refuses this link: 1 validation error."))
-                           : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                           "A browser refuses this link: %u validation error.",
-                                                           "A browser refuses this link: %u validation errors.",
-                                                           errors), errors);
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "A browser refuses this link: %u validation error.",
+                                             "A browser refuses this link: %u validation errors.",
+                                             errors), errors);
       if (errors == 0)
         return g_strdup (_("A browser reads this link with no validation error."));
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,

@@ -44,6 +44,7 @@
 
 #include "us-chars-private.h"
 #include "us-result-private.h"
+#include "us-whatwg.h"
 
 /* The parts compared, in the order the input and the href hold them. */
 enum {
@@ -233,22 +234,29 @@ rfc_parts (const UsResult *r,
   parts->p[PART_PATH] = (Part) { TRUE, start, MAX (start, end) };
 }
 
-/* The parts of the href, read back by the parser that wrote it: the
- * components of its result under the WHATWG URL Standard. */
-static void
-href_parts (const char *href,
-            gsize       len,
-            Parts      *parts)
+/* The href, and where its parts lie in it, recorded by the serializer as
+ * it wrote them (us_whatwg_url_href_spans()): the href is never parsed
+ * again (it may be longer than any input: every byte that is not UTF-8
+ * becomes nine). NULL when a browser refuses the link. */
+static char *
+href_parts (const UsResult *whatwg,
+            Parts          *parts)
 {
-  g_autoptr(UsResult) again = us_parse (href, len, US_SPEC_WHATWG, US_PARSE_NO_TREE, NULL);
-  static const UsComponent components[N_PARTS] = {
-    US_COMPONENT_SCHEME, US_COMPONENT_USERINFO, US_COMPONENT_HOST, US_COMPONENT_PORT,
-    US_COMPONENT_PATH, US_COMPONENT_QUERY, US_COMPONENT_FRAGMENT,
+  static const UsWhatwgPart from[N_PARTS] = {
+    US_WHATWG_PART_SCHEME, US_WHATWG_PART_USERINFO, US_WHATWG_PART_HOST, US_WHATWG_PART_PORT,
+    US_WHATWG_PART_PATH, US_WHATWG_PART_QUERY, US_WHATWG_PART_FRAGMENT,
   };
+  UsWhatwgSpan spans[US_WHATWG_N_PARTS];
+  char *href;
 
+  if (whatwg->url == NULL)
+    return NULL;
+  href = us_whatwg_url_href_spans (whatwg->url, spans);
   for (guint i = 0; i < N_PARTS; i++)
-    parts->p[i] = component (again, components[i]);
-  parts->authority = component (again, US_COMPONENT_AUTHORITY);
+    parts->p[i] = (Part) { spans[from[i]].defined, spans[from[i]].start, spans[from[i]].end };
+  parts->authority = (Part) { spans[US_WHATWG_PART_AUTHORITY].defined, spans[US_WHATWG_PART_AUTHORITY].start,
+                              spans[US_WHATWG_PART_AUTHORITY].end };
+  return href;
 }
 
 /* The special schemes of the URL Standard (§4.1). */
@@ -1029,7 +1037,7 @@ us_browser_read (UsResult *result,
   self->href_spans = g_array_new (FALSE, FALSE, sizeof (UsBrowserSpan));
   rfc_parts (result, &self->rfc);
 
-  self->href = us_result_dup_url (self->whatwg, US_URL_HREF);
+  self->href = href_parts (self->whatwg, &self->browser);
   if (self->href == NULL)
     {
       const UsDiagnostic *d = self->whatwg->url_failure < self->whatwg->n_diagnostics
@@ -1051,7 +1059,6 @@ us_browser_read (UsResult *result,
     }
 
   self->href_len = strlen (self->href);
-  href_parts (self->href, self->href_len, &self->browser);
   bp = self->browser.p;
   self->scheme = g_strndup (self->href + bp[PART_SCHEME].start, bp[PART_SCHEME].end - bp[PART_SCHEME].start);
   if (bp[PART_HOST].def)

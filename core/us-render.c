@@ -829,15 +829,13 @@ us_render_resolution (const UsResolution *res,
 
 /**
  * us_render_normalization:
- * @other: (nullable): a second reference, to answer whether the two are
- *   equivalent
  *
  * The ladder of RFC 3986 §6.2: each rung with its section, the string after
- * it and what it changed; then, with @other, where the two meet, if they do.
+ * it and what it changed. Whether two references are equivalent is the
+ * analysis's to say (us_analysis_format_equivalence()).
  */
 char *
 us_render_normalization (const UsNormalization *n,
-                         const UsNormalization *other,
                          UsRenderFlags          flags)
 {
   GString *out = g_string_new (NULL);
@@ -882,31 +880,6 @@ us_render_normalization (const UsNormalization *n,
                             "invalid-input", color ? ANSI_RESET : "",
                             _("The reference breaks the grammar (see its diagnostics); it was normalized all the same."));
 
-  if (other != NULL)
-    {
-      gsize olen;
-      const char *oinput = us_normalization_get_input (other, &olen);
-      g_autofree char *oshown = us_render_quoted (oinput, olen, 200);
-      int rung;
-
-      if (us_equivalent (n, other, &rung))
-        {
-          if (rung < 0)
-            g_string_append_printf (out, _("Equivalent to “%s”: the same string (RFC 3986 §6.2.1).\n"), oshown);
-          else
-            g_string_append_printf (out, _("Equivalent to “%s” from the %s rung on (RFC 3986 §%s).\n"), oshown,
-                                    us_rung_name (rung), us_rung_section (rung));
-        }
-      else
-        {
-          gsize olen2;
-          const char *onormal = us_normalization_get_normalized (other, &olen2);
-          g_autofree char *onshown = us_render_quoted (onormal, olen2, 0);
-
-          g_string_append_printf (out, _("Not equivalent to “%s”, whose normal form is “%s”: no rung of RFC 3986 §6.2 makes them equal.\n"),
-                                  oshown, onshown);
-        }
-    }
   return g_string_free (out, FALSE);
 }
 

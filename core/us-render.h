@@ -43,7 +43,6 @@ char *us_render_resolution (const UsResolution *resolution,
                             gsize               base_len,
                             UsRenderFlags       flags);
 char *us_render_normalization (const UsNormalization *normalization,
-                               const UsNormalization *other,
                                UsRenderFlags          flags);
 char *us_render_iri_mapping (const UsIriMapping *mapping,
                              UsRenderFlags       flags);

@@ -399,45 +399,107 @@ us_whatwg_url_get_errors (const UsWhatwgUrl *url,
 /* ---- the serializers and the getters ---- */
 
 /* URL serializer */
+/* Where the href's parts lie in what us_whatwg_url_href() writes, as it
+ * writes them (URL Standard §4.5, the URL serializer), so that nothing
+ * reads the href again to find them: the scheme without ":", the
+ * authority after "//", the userinfo and its username and password
+ * without "@" and ":", the host, the port after ":", the path (a "/."
+ * written before a path that begins with "//" included), the query
+ * after "?" and the fragment after "#". */
 char *
-us_whatwg_url_href (const UsWhatwgUrl *url)
+us_whatwg_url_href_spans (const UsWhatwgUrl *url,
+                          UsWhatwgSpan       spans[US_WHATWG_N_PARTS])
 {
   GString *out;
+  UsWhatwgSpan none = { FALSE, 0, 0 };
 
   g_return_val_if_fail (url != NULL, NULL);
+  if (spans != NULL)
+    for (guint i = 0; i < US_WHATWG_N_PARTS; i++)
+      spans[i] = none;
   if (url->failure)
     return NULL;
 
+#define MARK(part, from) \
+  G_STMT_START { \
+    if (spans != NULL) \
+      spans[part] = (UsWhatwgSpan) { TRUE, (from), out->len }; \
+  } G_STMT_END
+
   out = g_string_new (url->scheme);
+  MARK (US_WHATWG_PART_SCHEME, 0);
   g_string_append_c (out, ':');
   if (url->host.kind != US_WHATWG_HOST_NONE)
     {
       g_autofree char *host = us_whatwg_host_serialize (&url->host);
+      gsize authority, from;
 
       g_string_append (out, "//");
+      authority = out->len;
       if (url->username[0] != '\0' || url->password[0] != '\0')
         {
           g_string_append (out, url->username);
+          MARK (US_WHATWG_PART_USERNAME, authority);
           if (url->password[0] != '\0')
-            g_string_append_printf (out, ":%s", url->password);
+            {
+              g_string_append_c (out, ':');
+              from = out->len;
+              g_string_append (out, url->password);
+              MARK (US_WHATWG_PART_PASSWORD, from);
+            }
+          MARK (US_WHATWG_PART_USERINFO, authority);
           g_string_append_c (out, '@');
         }
+      from = out->len;
       g_string_append (out, host);
+      MARK (US_WHATWG_PART_HOST, from);
       if (url->port >= 0)
-        g_string_append_printf (out, ":%d", url->port);
+        {
+          g_string_append_c (out, ':');
+          from = out->len;
+          g_string_append_printf (out, "%d", url->port);
+          MARK (US_WHATWG_PART_PORT, from);
+        }
+      MARK (US_WHATWG_PART_AUTHORITY, authority);
     }
-  /* Without a host, a path of more than one segment whose first is empty
-   * ("//" begins its serialization) gets "/." first, lest it read as an
-   * authority. */
-  if (url->host.kind == US_WHATWG_HOST_NONE && !url->has_opaque_path &&
-      url->path[0] == '/' && url->path[1] == '/')
-    g_string_append (out, "/.");
-  g_string_append (out, url->path);
+  {
+    gsize from = out->len;
+
+    /* Without a host, a path of more than one segment whose first is
+     * empty ("//" begins its serialization) gets "/." first, lest it read
+     * as an authority. */
+    if (url->host.kind == US_WHATWG_HOST_NONE && !url->has_opaque_path &&
+        url->path[0] == '/' && url->path[1] == '/')
+      g_string_append (out, "/.");
+    g_string_append (out, url->path);
+    MARK (US_WHATWG_PART_PATH, from);
+  }
   if (url->query != NULL)
-    g_string_append_printf (out, "?%s", url->query);
+    {
+      gsize from;
+
+      g_string_append_c (out, '?');
+      from = out->len;
+      g_string_append (out, url->query);
+      MARK (US_WHATWG_PART_QUERY, from);
+    }
   if (url->fragment != NULL)
-    g_string_append_printf (out, "#%s", url->fragment);
+    {
+      gsize from;
+
+      g_string_append_c (out, '#');
+      from = out->len;
+      g_string_append (out, url->fragment);
+      MARK (US_WHATWG_PART_FRAGMENT, from);
+    }
+#undef MARK
   return g_string_free (out, FALSE);
+}
+
+char *
+us_whatwg_url_href (const UsWhatwgUrl *url)
+{
+  return us_whatwg_url_href_spans (url, NULL);
 }
 
 char *

@@ -197,6 +197,8 @@ const char  *us_whatwg_error_name     (UsWhatwgErrorType  type);
  * names them. Each returns a newly allocated string (g_free()); on a
  * failed parse each returns NULL. */
 char        *us_whatwg_url_href       (const UsWhatwgUrl *url);
+char        *us_whatwg_url_href_spans (const UsWhatwgUrl *url,
+                                       UsWhatwgSpan       spans[US_WHATWG_N_PARTS]);
 char        *us_whatwg_url_protocol   (const UsWhatwgUrl *url);
 char        *us_whatwg_url_username   (const UsWhatwgUrl *url);
 char        *us_whatwg_url_password   (const UsWhatwgUrl *url);
