@@ -330,13 +330,18 @@ us_analysis_get_normalization (UsAnalysis *self,
   if (self->error != NULL)
     return NULL;
   if (spec == US_SPEC_RFC3986)
-    self->normalizations[spec] = us_normalize (self->input, self->len, NULL);
+    self->normalizations[spec] = us_normalize_result (us_analysis_get_result (self, US_SPEC_RFC3986));
   else if (spec == US_SPEC_RFC3987)
     {
       gsize uri_len;
       const char *uri = us_iri_mapping_get_result (us_analysis_get_iri_to_uri (self), &uri_len);
 
-      self->normalizations[spec] = us_normalize (uri, uri_len, NULL);
+      /* An IRI that maps to itself is normalized from RFC 3986's reading
+       * of it, the one every view shares. */
+      if (uri_len == self->len && memcmp (uri, self->input, uri_len) == 0)
+        self->normalizations[spec] = us_normalization_ref (us_analysis_get_normalization (self, US_SPEC_RFC3986));
+      else
+        self->normalizations[spec] = us_normalize (uri, uri_len, NULL);
     }
   return self->normalizations[spec];
 }
@@ -347,7 +352,7 @@ us_analysis_get_iri_to_uri (UsAnalysis *self)
 {
   g_return_val_if_fail (self != NULL, NULL);
   if (self->to_uri == NULL && self->error == NULL)
-    self->to_uri = us_iri_to_uri (self->input, self->len);
+    self->to_uri = us_iri_to_uri_result (us_analysis_get_result (self, US_SPEC_RFC3987));
   return self->to_uri;
 }
 

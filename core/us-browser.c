@@ -785,8 +785,6 @@ reads_as_browser_host (UsBrowserReading *self,
                        const char       *host,
                        gsize             len)
 {
-  g_autoptr(GString) url = g_string_new (self->scheme);
-  g_autoptr(UsResult) parsed = NULL;
   g_autofree char *read = NULL;
 
   for (gsize i = 0; i < len; i++)
@@ -797,11 +795,15 @@ reads_as_browser_host (UsBrowserReading *self,
           (c == ':' && host[0] != '['))
         return FALSE;
     }
-  g_string_append (url, "://");
-  g_string_append_len (url, host, (gssize) len);
-  g_string_append_c (url, '/');
-  parsed = us_parse (url->str, url->len, US_SPEC_WHATWG, US_PARSE_NO_TREE, NULL);
-  read = us_result_dup_url (parsed, US_URL_HOSTNAME);
+  /* The host parser alone (an opaque host outside the special schemes);
+   * in a file URL, "localhost" is the empty host (URL Standard §4.4, file
+   * host state). */
+  read = us_whatwg_host_to_string (host, len, self->special);
+  if (read != NULL && g_strcmp0 (self->scheme, "file") == 0 && g_strcmp0 (read, "localhost") == 0)
+    {
+      g_free (read);
+      read = g_strdup ("");
+    }
   return read != NULL && g_strcmp0 (read, self->host) == 0;
 }
 

@@ -30,6 +30,7 @@
 
 #include "us-chars-private.h"
 #include "us-parse-private.h"
+#include "us-whatwg.h"
 #include "uriscope.h"
 
 typedef struct {
@@ -223,18 +224,26 @@ mapping_new (gboolean to_uri)
   return self;
 }
 
-/* The host name of @text read as an IRI, or FALSE when it has none. */
+/* The host name of @text read as an IRI (by @r, when the caller has read
+ * it already), or FALSE when it has none. */
 static gboolean
-find_host (const char *text,
-           gsize       len,
-           gsize      *start,
-           gsize      *end)
+find_host (const char     *text,
+           gsize           len,
+           const UsResult *r,
+           gsize          *start,
+           gsize          *end)
 {
-  g_autoptr(UsResult) r = us_parse_rfc3987 (text, len, US_PARSE_NO_TREE);
+  g_autoptr(UsResult) own = r == NULL ? us_parse_rfc3987 (text, len, US_PARSE_NO_TREE) : NULL;
 
+  if (r == NULL)
+    r = own;
   return us_result_get_component (r, US_COMPONENT_HOST, start, end) && *end > *start &&
          text[*start] != '[';
 }
+
+static UsIriMapping *iri_to_uri (const char     *text,
+                                 gsize           len,
+                                 const UsResult *read);
 
 /**
  * us_iri_to_uri:
@@ -246,11 +255,38 @@ UsIriMapping *
 us_iri_to_uri (const char *text,
                gsize       len)
 {
+  g_return_val_if_fail (text != NULL || len == 0, NULL);
+  return iri_to_uri (text, len, NULL);
+}
+
+/**
+ * us_iri_to_uri_result:
+ * @result: the IRI read under %US_SPEC_RFC3987
+ *
+ * As us_iri_to_uri(), from a reading already made (its host is not looked
+ * for again).
+ *
+ * Returns: (transfer full): the steps of RFC 3987 §3.1
+ */
+UsIriMapping *
+us_iri_to_uri_result (const UsResult *result)
+{
+  const char *text;
+  gsize len;
+
+  g_return_val_if_fail (result != NULL && us_result_get_spec (result) == US_SPEC_RFC3987, NULL);
+  text = us_result_get_input (result, &len);
+  return iri_to_uri (text, len, result);
+}
+
+static UsIriMapping *
+iri_to_uri (const char     *text,
+            gsize           len,
+            const UsResult *read)
+{
   UsIriMapping *self = mapping_new (TRUE);
   Step *step;
   gsize hs, he;
-
-  g_return_val_if_fail (text != NULL || len == 0, NULL);
 
   add_step (self, US_IRI_STEP_UCS, text, len);
 
@@ -267,13 +303,27 @@ us_iri_to_uri (const char *text,
   step = add_step (self, US_IRI_STEP_ENCODE, "", 0);
   encode_non_ascii (step->text, text, len, step);
 
-  if (find_host (text, len, &hs, &he))
+  if (find_host (text, len, read, &hs, &he))
     {
       g_autofree char *host = g_strndup (text + hs, he - hs);
       g_autofree char *ascii = NULL;
 
+      /* The host in ASCII as a browser writes it (UTS #46 with the URL
+       * Standard's flags, its host parser), not IDNA 2003 (GLib's
+       * g_hostname_to_ascii(), which drops U+200D and maps U+2024 to a
+       * dot where a browser refuses): no alternative where a browser
+       * refuses the name, or where it reads no domain. */
       if (strlen (host) == he - hs && g_utf8_validate (host, -1, NULL) && g_str_is_ascii (host) == FALSE)
-        ascii = g_hostname_to_ascii (host);
+        {
+          UsWhatwgHost parsed;
+
+          if (us_whatwg_host_parse_string (host, he - hs, TRUE, &parsed))
+            {
+              if (parsed.kind == US_WHATWG_HOST_DOMAIN)
+                ascii = g_strdup (parsed.name);
+              us_whatwg_host_clear (&parsed);
+            }
+        }
       if (ascii != NULL)
         {
           GString *alt = g_string_new (NULL);
@@ -440,7 +490,7 @@ us_uri_to_iri (const char *text,
   {
     gsize hs, he;
 
-    if (find_host (buf->str, buf->len, &hs, &he))
+    if (find_host (buf->str, buf->len, NULL, &hs, &he))
       {
         g_autofree char *host = g_strndup (buf->str + hs, he - hs);
         g_autofree char *unicode = NULL;

@@ -45,6 +45,7 @@ typedef struct _UsIriMapping UsIriMapping;
 
 UsIriMapping *us_iri_to_uri                (const char         *text,
                                             gsize               len);
+UsIriMapping *us_iri_to_uri_result         (const UsResult     *result);
 UsIriMapping *us_uri_to_iri                (const char         *text,
                                             gsize               len);
 void          us_iri_mapping_free          (UsIriMapping       *self);

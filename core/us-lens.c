@@ -41,6 +41,7 @@
 
 #include "us-chars-private.h"
 #include "us-lens-private.h"
+#include "us-whatwg.h"
 
 static const char *const reader_names[US_LENS_READER_COUNT] = {
   "whatwg", "rfc3986", "glib", "curl", "uriparser",
@@ -373,8 +374,7 @@ us_lens_canonical_host (const char *host,
                         const char *scheme,
                         gboolean   *canonical)
 {
-  g_autofree char *probe = NULL;
-  g_autoptr(UsResult) parsed = NULL;
+  g_autofree char *bracketed = NULL;
   char *hostname;
 
   *canonical = TRUE;
@@ -389,12 +389,15 @@ us_lens_canonical_host (const char *host,
     if (host[i] == '/' || host[i] == '\\' || host[i] == '?' || host[i] == '#' || host[i] == '@' ||
         (guchar) host[i] <= 0x20)
       return g_ascii_strdown (host, len);
+  /* The host parser alone, as a special URL's (an address with ":" is
+   * an IPv6 address, in brackets). */
   if (host[0] != '[' && memchr (host, ':', len) != NULL)
-    probe = g_strdup_printf ("http://[%.*s]/", (int) len, host);
+    {
+      bracketed = g_strdup_printf ("[%.*s]", (int) MIN (len, (gsize) G_MAXINT - 2), host);
+      hostname = us_whatwg_host_to_string (bracketed, strlen (bracketed), TRUE);
+    }
   else
-    probe = g_strdup_printf ("http://%.*s/", (int) MIN (len, (gsize) G_MAXINT), host);
-  parsed = us_parse (probe, strlen (probe), US_SPEC_WHATWG, US_PARSE_NO_TREE, NULL);
-  hostname = parsed != NULL ? us_result_dup_url (parsed, US_URL_HOSTNAME) : NULL;
+    hostname = us_whatwg_host_to_string (host, len, TRUE);
   if (hostname == NULL || *hostname == '\0')
     {
       g_free (hostname);

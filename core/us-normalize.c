@@ -488,15 +488,15 @@ change_clear (gpointer data)
  * Normalizes an RFC 3986 reference rung by rung. An input that breaks the
  * grammar is normalized all the same, and the result says so.
  */
+static UsNormalization *normalize (const char *text,
+                                   gsize       len,
+                                   UsResult   *first);
+
 UsNormalization *
 us_normalize (const char  *text,
               gsize        len,
               GError     **error)
 {
-  UsNormalization *self;
-  const char *current;
-  gsize current_len;
-
   g_return_val_if_fail (text != NULL || len == 0, NULL);
 
   if (len > US_MAX_INPUT)
@@ -504,17 +504,51 @@ us_normalize (const char  *text,
       us_set_too_long_error (error, len);
       return NULL;
     }
+  return normalize (text ? text : "", len, NULL);
+}
+
+/**
+ * us_normalize_result:
+ * @result: the reference read under %US_SPEC_RFC3986 (with or without its
+ *   tree)
+ *
+ * As us_normalize(), from a reading already made: the first rung starts
+ * from @result's components instead of parsing the reference again (each
+ * later rung reads the string the rung before it wrote).
+ *
+ * Returns: (transfer full): the normalization
+ */
+UsNormalization *
+us_normalize_result (UsResult *result)
+{
+  const char *text;
+  gsize len;
+
+  g_return_val_if_fail (result != NULL && us_result_get_spec (result) == US_SPEC_RFC3986, NULL);
+  text = us_result_get_input (result, &len);
+  return normalize (text, len, result);
+}
+
+static UsNormalization *
+normalize (const char *text,
+           gsize       len,
+           UsResult   *first)
+{
+  UsNormalization *self;
+  const char *current;
+  gsize current_len;
 
   self = g_new0 (UsNormalization, 1);
   self->ref_count = 1;
-  self->input = us_memdup0 (text ? text : "", len);
+  self->input = us_memdup0 (text, len);
   self->input_len = len;
 
   current = self->input;
   current_len = len;
   for (guint rung = 0; rung < US_RUNG_COUNT; rung++)
     {
-      g_autoptr(UsResult) parsed = us_parse_rfc3986 (current, current_len, US_PARSE_NO_TREE);
+      g_autoptr(UsResult) parsed = rung == 0 && first != NULL ? us_result_ref (first)
+                                   : us_parse_rfc3986 (current, current_len, US_PARSE_NO_TREE);
       UsResolver scratch;
       Comps c;
 

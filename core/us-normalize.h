@@ -71,6 +71,7 @@ typedef struct _UsNormalization UsNormalization;
 UsNormalization *us_normalize                   (const char            *text,
                                                  gsize                  len,
                                                  GError               **error);
+UsNormalization *us_normalize_result            (UsResult              *result);
 UsNormalization *us_normalization_ref           (UsNormalization       *self);
 void             us_normalization_unref         (UsNormalization       *self);
 

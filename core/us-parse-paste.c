@@ -303,6 +303,8 @@ us_parse_pasted (UsParseOnce   parse,
 {
   UsResult *r = parse (text, len, flags);
   guint before = r->n_diagnostics;
+
+  us_parse_note_entry (r->spec);
   gsize b, e, inner_b, inner_e;
 
   us_trim_whitespace ((const guchar *) r->input, len, &b, &e);

@@ -8,6 +8,11 @@
 
 G_BEGIN_DECLS
 
+/* Each spec's parser notes each time it is entered (the grammars in
+ * us_parse_pasted(), the URL Standard's in us_whatwg_parse_traced()). */
+void      us_parse_note_entry  (UsSpec spec);
+guint     us_parse_get_entries (UsSpec spec);
+
 UsResult *us_parse_rfc3986 (const char   *text,
                             gsize         len,
                             UsParseFlags  flags);

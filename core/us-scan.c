@@ -60,8 +60,7 @@ set_idna_fix (UsScanner    *p,
 {
   const char *name = (const char *) p->in + p->host_start;
   gsize len = p->host_end - p->host_start;
-  g_autofree char *url_text = NULL;
-  UsWhatwgUrl *url;
+  UsWhatwgHost host;
   gboolean ok = FALSE;
 
   /* Only a name the host parser sees whole: none of the characters that
@@ -69,15 +68,16 @@ set_idna_fix (UsScanner    *p,
   for (gsize i = 0; i < len; i++)
     if (name[i] == '\0' || strchr ("/\\?#@:[]%", name[i]) != NULL)
       return FALSE;
-  url_text = g_strdup_printf ("http://%.*s/", (int) len, name);
-  url = us_whatwg_parse (url_text, strlen (url_text), NULL);
-  if (!us_whatwg_url_get_failure (url) && url->host.kind == US_WHATWG_HOST_DOMAIN &&
-      (strlen (url->host.name) != len || memcmp (url->host.name, name, len) != 0))
+  /* The host parser alone, on the name (a special URL's host). */
+  if (!us_whatwg_host_parse_string (name, len, TRUE, &host))
+    return FALSE;
+  if (host.kind == US_WHATWG_HOST_DOMAIN &&
+      (strlen (host.name) != len || memcmp (host.name, name, len) != 0))
     {
-      us_result_set_fix (p->r, d, p->host_start, p->host_end, url->host.name, strlen (url->host.name));
+      us_result_set_fix (p->r, d, p->host_start, p->host_end, host.name, strlen (host.name));
       ok = TRUE;
     }
-  us_whatwg_url_free (url);
+  us_whatwg_host_clear (&host);
   return ok;
 }
 

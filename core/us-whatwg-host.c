@@ -845,6 +845,63 @@ parse_opaque_host (const UsWhatwgInput *in,
   return TRUE;
 }
 
+/* ---- a host given as a string ---- */
+
+/**
+ * us_whatwg_host_parse_string:
+ * @text: a host, as the URL parser's authority state would hand it to the
+ *   host parser (no port, no userinfo; an IPv6 address in brackets)
+ * @len: its length in bytes
+ * @special: whether the URL's scheme is special (else the host is opaque)
+ * @host: (out): the host, when the parser returns one (us_whatwg_host_clear()
+ *   it)
+ *
+ * The URL Standard's host parser (§3.5) on a string, as ada's
+ * ada::idna::to_ascii or the standard's own "host parser" takes one: no
+ * URL is built around the host to find out what a browser makes of it.
+ *
+ * Returns: FALSE for failure
+ */
+gboolean
+us_whatwg_host_parse_string (const char   *text,
+                             gsize         len,
+                             gboolean      special,
+                             UsWhatwgHost *host)
+{
+  g_autofree gunichar *cps = NULL;
+  g_autofree gsize *starts = NULL;
+  UsWhatwgInput in = { 0 };
+  gsize n;
+
+  g_return_val_if_fail (text != NULL || len == 0, FALSE);
+  g_return_val_if_fail (host != NULL, FALSE);
+
+  n = us_whatwg_utf8_decode ((const guchar *) (text != NULL ? text : ""), len, &cps, &starts);
+  in.cp = cps;
+  in.cp_start = starts;
+  in.cp_end = starts + 1;
+  in.n_cp = n;
+  in.errors = NULL;
+  return us_whatwg_host_parse (&in, 0, n, !special, host);
+}
+
+/* The serialized host a browser makes of @text (us_whatwg_host_parse_string()),
+ * or NULL for failure. */
+char *
+us_whatwg_host_to_string (const char *text,
+                          gsize       len,
+                          gboolean    special)
+{
+  UsWhatwgHost host;
+  char *out;
+
+  if (!us_whatwg_host_parse_string (text, len, special, &host))
+    return NULL;
+  out = us_whatwg_host_serialize (&host);
+  us_whatwg_host_clear (&host);
+  return out;
+}
+
 /* ---- host parser ---- */
 
 gboolean

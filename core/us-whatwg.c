@@ -23,6 +23,7 @@
 
 #include <string.h>
 
+#include "us-parse-private.h"
 #include "us-whatwg.h"
 
 #define EOF_CP ((gunichar) 0xFFFFFFFFu)
@@ -1714,6 +1715,7 @@ us_whatwg_parse_traced (const char        *input,
     }
   if (base != NULL && base->failure)
     base = NULL;
+  us_parse_note_entry (US_SPEC_WHATWG);
 
   /* Most inputs take the fast path (us-whatwg-fast.c); it leaves the
    * others, and a trace, to the state machine. */

@@ -215,6 +215,13 @@ char        *us_whatwg_url_get        (const UsWhatwgUrl *url,
 
 /* The host serializer. */
 char        *us_whatwg_host_serialize (const UsWhatwgHost *host);
+gboolean     us_whatwg_host_parse_string (const char   *text,
+                                          gsize         len,
+                                          gboolean      special,
+                                          UsWhatwgHost *host);
+char        *us_whatwg_host_to_string (const char        *text,
+                                       gsize              len,
+                                       gboolean           special);
 
 /* The standard's "domain to Unicode", for display: @domain (a domain the
  * host parser returned) with its Punycode labels decoded, or a copy of
