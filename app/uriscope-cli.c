@@ -195,7 +195,8 @@ process (Cli        *cli,
   else
     {
       analysis = us_analysis_new (input, len, cli->base, cli->base ? strlen (cli->base) : 0,
-                                  (cli->quiet ? US_ANALYSIS_NO_TREE : 0) | (cli->compat ? US_ANALYSIS_COMPAT : 0));
+                                  (cli->quiet ? US_ANALYSIS_NO_TREE : US_ANALYSIS_TRACE) |
+                                  (cli->compat ? US_ANALYSIS_COMPAT : 0));
       if (us_analysis_get_error (analysis) != NULL)
         too_long = g_error_copy (us_analysis_get_error (analysis));
       else if (cli->lens)
@@ -222,8 +223,10 @@ process (Cli        *cli,
         }
 
       result = us_analysis_get_result (analysis, spec);
-      if (cli->base != NULL || (cli->trace && spec == US_SPEC_WHATWG && !cli->quiet))
+      if (cli->base != NULL)
         resolution = us_analysis_get_resolution (analysis, spec);
+      else if (cli->trace && spec == US_SPEC_WHATWG && !cli->quiet)
+        resolution = us_analysis_get_traced_resolution (analysis, spec);
       /* Under RFC 3987, the mappings that change something. */
       if (spec == US_SPEC_RFC3987 && !cli->quiet)
         {

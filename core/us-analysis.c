@@ -8,12 +8,14 @@
  * field, badges, browser line and pages, and the command line's text and
  * JSON, all read the same objects, so no two views can disagree.
  *
- * With a base, the result under a spec is the reference as that spec's
- * resolution read it (under the URL Standard: the URL record of the
- * reference parsed against the base, as a browser reads a link on a page),
- * so the parse is not run twice. How a browser reads what an RFC reads is
- * always the reference read alone (us_analysis_get_whatwg_alone()): the
- * RFCs' results are of the reference alone too.
+ Under an RFC the result is the reference read alone, and a resolution
+ * starts from it (us_resolve_reading()), so the parse is not run twice.
+ * Under the URL Standard with a base, the result is the URL record of the
+ * reference parsed against the base, as a browser reads a link on a page;
+ * how a browser reads what an RFC reads is the reference read alone
+ * (us_analysis_get_whatwg_alone()), as the RFCs' results are. Steps are
+ * recorded only when a view asks for them
+ * (us_analysis_get_traced_resolution()).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -40,6 +42,7 @@ struct _UsAnalysis {
   UsResult *whatwg_alone;  /* the reference under the URL Standard, no base */
   UsResolution *resolutions[US_SPEC_COUNT];
   gboolean resolved[US_SPEC_COUNT];
+  UsResolution *traced[US_SPEC_COUNT];   /* with the steps, when asked */
   UsBrowserReading *readings[US_SPEC_COUNT];
   gboolean read[US_SPEC_COUNT];
   UsNormalization *normalizations[US_SPEC_COUNT];
@@ -117,6 +120,7 @@ us_analysis_unref (UsAnalysis *self)
     {
       g_clear_pointer (&self->results[i], us_result_unref);
       g_clear_pointer (&self->resolutions[i], us_resolution_unref);
+      g_clear_pointer (&self->traced[i], us_resolution_unref);
       g_clear_pointer (&self->readings[i], us_browser_reading_unref);
       g_clear_pointer (&self->normalizations[i], us_normalization_unref);
     }
@@ -166,18 +170,32 @@ parse_flags (const UsAnalysis *self)
   return (self->flags & US_ANALYSIS_NO_TREE) ? US_PARSE_NO_TREE : US_PARSE_DEFAULT;
 }
 
+/* us_resolve() or, under an RFC, us_resolve_reading() from the
+ * analysis's own reading of the reference. */
+static UsResolution *
+resolve (UsAnalysis     *self,
+         UsSpec          spec,
+         UsResolveFlags  flags)
+{
+  if (self->flags & US_ANALYSIS_COMPAT)
+    flags |= US_RESOLVE_COMPAT;
+  if (!(self->flags & US_ANALYSIS_NO_TREE))
+    flags |= US_RESOLVE_TREES;
+  if (spec == US_SPEC_WHATWG)
+    return us_resolve (spec, self->base, self->base_len, self->input, self->len, flags, NULL);
+  return us_resolve_reading (spec, self->base, self->base_len, us_analysis_get_result (self, spec), flags, NULL);
+}
+
 /**
  * us_analysis_get_resolution:
  * @self: the analysis
  * @spec: whose algorithm
  *
- * The reference resolved against the base under @spec (traced unless the
- * analysis was made with %US_ANALYSIS_NO_TREE). Under the URL Standard
- * without a base, the parse alone, traced state by state (only when traces
- * are wanted).
+ * The reference resolved against the base under @spec, without its steps
+ * (us_analysis_get_traced_resolution() has them).
  *
- * Returns: (transfer none) (nullable): the resolution; NULL without a base
- *   (but see above), or where @spec defines no resolution
+ * Returns: (transfer none) (nullable): the resolution; NULL without a
+ *   base, or where @spec defines no resolution
  */
 UsResolution *
 us_analysis_get_resolution (UsAnalysis *self,
@@ -186,19 +204,45 @@ us_analysis_get_resolution (UsAnalysis *self,
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail ((guint) spec < US_SPEC_COUNT, NULL);
 
+  if (self->traced[spec] != NULL)
+    return self->traced[spec];
   if (self->resolved[spec])
     return self->resolutions[spec];
   self->resolved[spec] = TRUE;
-  if (self->error != NULL || !us_spec_can_resolve (spec))
+  if (self->error != NULL || !us_spec_can_resolve (spec) || self->base == NULL)
     return NULL;
-  if (self->base != NULL)
-    self->resolutions[spec] = us_resolve (spec, self->base, self->base_len, self->input, self->len,
-                                          ((self->flags & US_ANALYSIS_NO_TREE) ? 0 : US_RESOLVE_TRACE) |
-                                          ((self->flags & US_ANALYSIS_COMPAT) ? US_RESOLVE_COMPAT : 0),
-                                          NULL);
-  else if (spec == US_SPEC_WHATWG && !(self->flags & US_ANALYSIS_NO_TREE))
-    self->resolutions[spec] = us_resolve (spec, NULL, 0, self->input, self->len, US_RESOLVE_TRACE, NULL);
+  if ((self->flags & US_ANALYSIS_TRACE) && !(self->flags & US_ANALYSIS_NO_TREE))
+    return us_analysis_get_traced_resolution (self, spec);
+  self->resolutions[spec] = resolve (self, spec, 0);
   return self->resolutions[spec];
+}
+
+/**
+ * us_analysis_get_traced_resolution:
+ * @self: the analysis
+ * @spec: whose algorithm
+ *
+ * As us_analysis_get_resolution(), with every step of the algorithm (the
+ * analysis made with %US_ANALYSIS_NO_TREE has no steps). Under the URL
+ * Standard without a base, the parse alone, state by state.
+ *
+ * Returns: (transfer none) (nullable): the resolution
+ */
+UsResolution *
+us_analysis_get_traced_resolution (UsAnalysis *self,
+                                   UsSpec      spec)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail ((guint) spec < US_SPEC_COUNT, NULL);
+
+  if (self->traced[spec] != NULL || self->error != NULL || !us_spec_can_resolve (spec))
+    return self->traced[spec];
+  if (self->flags & US_ANALYSIS_NO_TREE)
+    return us_analysis_get_resolution (self, spec);
+  if (self->base == NULL && spec != US_SPEC_WHATWG)
+    return NULL;
+  self->traced[spec] = resolve (self, spec, US_RESOLVE_TRACE);
+  return self->traced[spec];
 }
 
 /**
@@ -206,8 +250,8 @@ us_analysis_get_resolution (UsAnalysis *self,
  * @self: the analysis
  * @spec: the spec to read the reference under
  *
- * The reference under @spec; with a base, as @spec's resolution read it
- * (under the URL Standard, the URL record against the base).
+ * The reference under @spec; under the URL Standard with a base, the URL
+ * record of the reference read against the base.
  *
  * Returns: (transfer none) (nullable): the result; NULL only when the
  *   input is too long
@@ -223,9 +267,9 @@ us_analysis_get_result (UsAnalysis *self,
 
   if (self->results[spec] != NULL || self->error != NULL)
     return self->results[spec];
-  /* The resolution has read the reference already: that reading is the
-   * result (the same parse, with the same flags). */
-  if (self->base != NULL || spec == US_SPEC_WHATWG)
+  /* Under the URL Standard with a base, the reference is read against it:
+   * the resolution's reading is the result. */
+  if (self->base != NULL && spec == US_SPEC_WHATWG)
     {
       resolution = us_analysis_get_resolution (self, spec);
       if (resolution != NULL && us_resolution_get_reference_result (resolution) != NULL)

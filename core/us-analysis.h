@@ -19,17 +19,20 @@ G_BEGIN_DECLS
 
 /**
  * UsAnalysisFlags:
- * @US_ANALYSIS_DEFAULT: results with their grammar trees, resolutions with
- *   their traces
- * @US_ANALYSIS_NO_TREE: components and diagnostics only, no trace (what an
+ * @US_ANALYSIS_DEFAULT: results with their grammar trees; the steps of a
+ *   resolution when asked for (us_analysis_get_traced_resolution())
+ * @US_ANALYSIS_NO_TREE: components and diagnostics only, no steps (what an
  *   exit status needs)
  * @US_ANALYSIS_COMPAT: resolve a reference that repeats the base's scheme
  *   ("http:g") the backward-compatible way
+ * @US_ANALYSIS_TRACE: every resolution with its steps from the start (a
+ *   view that shows them all: the command line's text and JSON)
  */
 typedef enum {
   US_ANALYSIS_DEFAULT = 0,
   US_ANALYSIS_NO_TREE = 1 << 0,
   US_ANALYSIS_COMPAT  = 1 << 1,
+  US_ANALYSIS_TRACE   = 1 << 2,
 } UsAnalysisFlags;
 
 /**
@@ -82,6 +85,8 @@ UsResult          *us_analysis_get_result          (UsAnalysis      *self,
                                                     UsSpec           spec);
 UsResult          *us_analysis_get_whatwg_alone    (UsAnalysis      *self);
 UsResolution      *us_analysis_get_resolution      (UsAnalysis      *self,
+                                                    UsSpec           spec);
+UsResolution      *us_analysis_get_traced_resolution (UsAnalysis    *self,
                                                     UsSpec           spec);
 UsBrowserReading  *us_analysis_get_browser_reading (UsAnalysis      *self,
                                                     UsSpec           spec);

@@ -140,10 +140,11 @@ parse_inputs (UsResolver  *r,
               const char  *reference,
               gsize        reference_len)
 {
-  UsParseFlags flags = r->trace ? US_PARSE_DEFAULT : US_PARSE_NO_TREE;
+  UsParseFlags flags = us_resolver_parse_flags (r);
 
   r->res->base_result = parse (base, base_len, flags);
-  r->res->reference_result = parse (reference, reference_len, flags);
+  if (r->res->reference_result == NULL)
+    r->res->reference_result = parse (reference, reference_len, flags);
 }
 
 /* Resolved all the same, but said: an input the grammar rejects. */

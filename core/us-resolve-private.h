@@ -65,6 +65,14 @@ typedef struct {
   char space[US_RESOLVER_INLINE];
 } UsResolver;
 
+/* How the algorithms parse their inputs: with the trees when a trace or
+ * US_RESOLVE_TREES asks for them. */
+static inline UsParseFlags
+us_resolver_parse_flags (const UsResolver *r)
+{
+  return r->trace || (r->res->flags & US_RESOLVE_TREES) ? US_PARSE_DEFAULT : US_PARSE_NO_TREE;
+}
+
 static inline void
 us_resolver_init (UsResolver   *r,
                   UsResolution *res,

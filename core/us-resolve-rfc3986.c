@@ -323,15 +323,15 @@ us_resolve_rfc3986 (UsResolver *r,
    * grammar (§2.2); the algorithm is RFC 3986's (§6.5). */
   if (res->spec == US_SPEC_RFC3987)
     {
-      res->base_result = us_parse_rfc3987 (base, base_len, r->trace ? US_PARSE_DEFAULT : US_PARSE_NO_TREE);
-      res->reference_result = us_parse_rfc3987 (reference, reference_len,
-                                                r->trace ? US_PARSE_DEFAULT : US_PARSE_NO_TREE);
+      res->base_result = us_parse_rfc3987 (base, base_len, us_resolver_parse_flags (r));
+      if (res->reference_result == NULL)
+        res->reference_result = us_parse_rfc3987 (reference, reference_len, us_resolver_parse_flags (r));
     }
   else
     {
-      res->base_result = us_parse_rfc3986 (base, base_len, r->trace ? US_PARSE_DEFAULT : US_PARSE_NO_TREE);
-      res->reference_result = us_parse_rfc3986 (reference, reference_len,
-                                                r->trace ? US_PARSE_DEFAULT : US_PARSE_NO_TREE);
+      res->base_result = us_parse_rfc3986 (base, base_len, us_resolver_parse_flags (r));
+      if (res->reference_result == NULL)
+        res->reference_result = us_parse_rfc3986 (reference, reference_len, us_resolver_parse_flags (r));
     }
   split (res->base_result, &b);
   split (res->reference_result, &ref);

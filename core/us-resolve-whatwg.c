@@ -42,7 +42,7 @@ us_resolve_whatwg (UsResolver *r,
   UsResolution *res = r->res;
   UsWhatwgTrace trace = { res->state_steps, 0 };
   UsWhatwgTrace *tp = r->trace ? &trace : NULL;
-  UsParseFlags flags = r->trace ? US_PARSE_DEFAULT : US_PARSE_NO_TREE;
+  UsParseFlags flags = us_resolver_parse_flags (r);
   const UsWhatwgUrl *base_url = NULL;
   UsWhatwgUrl *url;
   g_autofree char *href = NULL;

@@ -94,6 +94,15 @@ us_resolution_unref (UsResolution *self)
  *
  * Returns: (transfer full) (nullable): the resolution
  */
+static UsResolution *resolve (UsSpec          spec,
+                              const char     *base,
+                              gsize           base_len,
+                              const char     *reference,
+                              gsize           reference_len,
+                              UsResult       *read,
+                              UsResolveFlags  flags,
+                              GError        **error);
+
 UsResolution *
 us_resolve (UsSpec          spec,
             const char     *base,
@@ -102,6 +111,51 @@ us_resolve (UsSpec          spec,
             gsize           reference_len,
             UsResolveFlags  flags,
             GError        **error)
+{
+  return resolve (spec, base, base_len, reference, reference_len, NULL, flags, error);
+}
+
+/**
+ * us_resolve_reading:
+ * @spec: one of the RFCs whose algorithm us_resolve() runs
+ * @base: the base URI (any bytes)
+ * @reference: the reference as already read under @spec (with its tree
+ *   when a trace or %US_RESOLVE_TREES is asked for)
+ * @flags: as for us_resolve()
+ * @error: as for us_resolve()
+ *
+ * As us_resolve(), from a reading of the reference already made, which is
+ * not parsed again. (The URL Standard reads the reference against the
+ * base: under it, use us_resolve().)
+ *
+ * Returns: (transfer full) (nullable): the resolution
+ */
+UsResolution *
+us_resolve_reading (UsSpec           spec,
+                    const char      *base,
+                    gsize            base_len,
+                    UsResult        *reference,
+                    UsResolveFlags   flags,
+                    GError         **error)
+{
+  const char *text;
+  gsize len;
+
+  g_return_val_if_fail (reference != NULL && us_result_get_spec (reference) == spec, NULL);
+  g_return_val_if_fail (spec != US_SPEC_WHATWG, NULL);
+  text = us_result_get_input (reference, &len);
+  return resolve (spec, base, base_len, text, len, reference, flags, error);
+}
+
+static UsResolution *
+resolve (UsSpec          spec,
+         const char     *base,
+         gsize           base_len,
+         const char     *reference,
+         gsize           reference_len,
+         UsResult       *read,
+         UsResolveFlags  flags,
+         GError        **error)
 {
   UsResolution *self;
   UsResolver r;
@@ -127,6 +181,10 @@ us_resolve (UsSpec          spec,
   self->ref_count = 1;
   self->spec = spec;
   self->flags = flags;
+  /* The reading given is the reference's: the algorithm does not parse it
+   * again (us_resolver_parse_flags()). */
+  if (read != NULL)
+    self->reference_result = us_result_ref (read);
   if (flags & US_RESOLVE_TRACE)
     {
       self->steps = g_ptr_array_new_with_free_func (step_free);

@@ -33,6 +33,7 @@ typedef enum {
   US_RESOLVE_DEFAULT = 0,
   US_RESOLVE_TRACE   = 1 << 0,  /* record the steps and the buffer table */
   US_RESOLVE_COMPAT  = 1 << 1,  /* the backward-compatible reading of "http:g" */
+  US_RESOLVE_TREES   = 1 << 2,  /* the base and reference results with their trees */
 } UsResolveFlags;
 
 /**
@@ -211,6 +212,12 @@ UsResolution      *us_resolve                    (UsSpec          spec,
                                                   gsize           base_len,
                                                   const char     *reference,
                                                   gsize           reference_len,
+                                                  UsResolveFlags  flags,
+                                                  GError        **error);
+UsResolution      *us_resolve_reading            (UsSpec          spec,
+                                                  const char     *base,
+                                                  gsize           base_len,
+                                                  UsResult       *reference,
                                                   UsResolveFlags  flags,
                                                   GError        **error);
 UsResolution      *us_resolution_ref             (UsResolution   *self);

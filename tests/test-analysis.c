@@ -31,6 +31,7 @@ ask_everything (UsAnalysis *a)
 
         g_assert_nonnull (us_analysis_get_result (a, (UsSpec) s));
         (void) us_analysis_get_resolution (a, (UsSpec) s);
+        (void) us_analysis_get_traced_resolution (a, (UsSpec) s);
         (void) us_analysis_get_browser_reading (a, (UsSpec) s);
         (void) us_analysis_get_verdict (a, (UsSpec) s);
         g_assert_nonnull (us_analysis_get_lens (a));
@@ -60,10 +61,14 @@ test_normalization_reuses (void)
   g_assert_cmpuint (us_parse_get_entries (US_SPEC_RFC3986) - before, ==, US_RUNG_COUNT - 1);
 }
 
-/* One input, every view: each spec's parser entered once (the link alone);
- * with a base, twice (the base and the reference) and the URL Standard's
- * three times (the base, the reference against it for the field, and the
- * link alone for the browser readings and the lens). A non-ASCII host
+/* One input, every view (the window's: the steps asked for apart from
+ * the resolution): each spec's parser entered once for the reference
+ * alone, and the URL Standard's once more for its steps (the Resolution
+ * page's trace). With a base, the base is read by each resolution (with
+ * and without steps) and, under the URL Standard, the reference against
+ * it too: 3 entries under an RFC (the reference once, the base twice), 5
+ * under the URL Standard (the link alone for the browser readings and the
+ * lens, the base and the reference against it twice). A non-ASCII host
  * too: its IDNA fix comes from the host parser, not from a second URL. */
 static void
 test_parse_once (void)
@@ -92,7 +97,7 @@ test_parse_once (void)
             /* The URL Standard's trace without a base is a parse of its
              * own (the Resolution page's steps), asked for here too. */
             guint most = !with_base ? (s == US_SPEC_WHATWG ? 2 : 1)
-                         : s == US_SPEC_WHATWG ? 3 : s == US_SPEC_RFC1738 ? 1 : 2;
+                         : s == US_SPEC_WHATWG ? 5 : s == US_SPEC_RFC1738 ? 1 : 3;
 
             /* The URI mapped back to an IRI (RFC 3987 §3.2) is a string
              * of its own, read to find its host. */
@@ -105,6 +110,35 @@ test_parse_once (void)
             g_assert_cmpuint (entries, >=, 1);
           }
       }
+}
+
+/* The command line's analysis (US_ANALYSIS_TRACE: each resolution with
+ * its steps from the start): with a base, the reference once and the base
+ * once under an RFC; under the URL Standard the base, the reference
+ * against it, and the link alone for the browser readings. */
+static void
+test_parse_once_traced (void)
+{
+  const char *input = "../g?x=\\y";
+  const char *base = "http://a/b/c/d;p?q";
+  guint before[US_SPEC_COUNT];
+  g_autoptr(UsAnalysis) a = NULL;
+
+  for (guint s = 0; s < US_SPEC_COUNT; s++)
+    before[s] = us_parse_get_entries ((UsSpec) s);
+  a = us_analysis_new (input, strlen (input), base, strlen (base), US_ANALYSIS_TRACE);
+  for (guint s = 0; s < US_SPEC_COUNT; s++)
+    {
+      g_autofree char *verdict = us_analysis_format_verdict (a, (UsSpec) s);
+
+      (void) us_analysis_get_resolution (a, (UsSpec) s);
+      (void) us_analysis_get_traced_resolution (a, (UsSpec) s);
+    }
+  (void) us_analysis_get_lens (a);
+  for (guint s = 0; s < US_SPEC_COUNT; s++)
+    g_assert_cmpuint (us_parse_get_entries ((UsSpec) s) - before[s], ==,
+                      s == US_SPEC_WHATWG ? 3 : s == US_SPEC_RFC1738 ? 1 : 2);
+  g_assert_nonnull (us_resolution_get_step (us_analysis_get_resolution (a, US_SPEC_RFC3986), 0));
 }
 
 /* Without traces (the command line's --quiet, the badges), the URL
@@ -320,6 +354,7 @@ main (int   argc,
 
   g_test_add_func ("/analysis/parse-once", test_parse_once);
   g_test_add_func ("/analysis/parse-once-quiet", test_parse_once_quiet);
+  g_test_add_func ("/analysis/parse-once-traced", test_parse_once_traced);
   g_test_add_func ("/analysis/normalization-reuses", test_normalization_reuses);
   g_test_add_func ("/analysis/verdict", test_verdict);
   g_test_add_func ("/analysis/equivalence-hosts", test_equivalence_hosts);
