@@ -37,6 +37,8 @@ us_scheme_lookup (const char *name,
       const char *s = special_schemes[i].name;
       gsize k = 0;
 
+      if (g_ascii_tolower (name[0]) != s[0])
+        continue;
       while (k < len && s[k] != '\0' && g_ascii_tolower (name[k]) == s[k])
         k++;
       if (k == len && s[k] == '\0')
