@@ -44,6 +44,7 @@
 
 #include "us-chars-private.h"
 #include "us-result-private.h"
+#include "us-scheme-private.h"
 #include "us-whatwg.h"
 
 /* The parts compared, in the order the input and the href hold them. */
@@ -263,12 +264,7 @@ href_parts (const UsResult *whatwg,
 static gboolean
 is_special (const char *scheme)
 {
-  static const char *const special[] = { "ftp", "file", "http", "https", "ws", "wss" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (special); i++)
-    if (g_strcmp0 (scheme, special[i]) == 0)
-      return TRUE;
-  return FALSE;
+  return scheme != NULL && us_scheme_is_special (scheme, strlen (scheme));
 }
 
 /* A host a browser serialized from an IPv4 address: in a special URL, a
@@ -642,14 +638,7 @@ compare_part (Compare  *cmp,
 static int
 default_port (const char *scheme)
 {
-  static const struct { const char *scheme; int port; } ports[] = {
-    { "http", 80 }, { "https", 443 }, { "ws", 80 }, { "wss", 443 }, { "ftp", 21 },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (ports); i++)
-    if (g_strcmp0 (scheme, ports[i].scheme) == 0)
-      return ports[i].port;
-  return -1;
+  return scheme != NULL ? us_scheme_default_port (scheme, strlen (scheme)) : -1;
 }
 
 /* The port as a number: -1 for none (or the scheme's default), -2 for

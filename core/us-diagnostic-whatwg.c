@@ -28,21 +28,39 @@ quote_span (const char *text,
   return us_quote (text + start, end > start ? end - start : 0, 40);
 }
 
+/* What a message template takes (us-whatwg-error-list.h). */
+typedef enum {
+  ARG_NONE,
+  ARG_WHAT,
+  ARG_SPAN,
+  ARG_CODE,
+} MessageArg;
+
+/* Per validation error, from the one list: the section of the URL
+ * Standard that makes the check, and the message unless worded below. */
+static const struct {
+  const char *section;
+  MessageArg arg;
+  const char *message;
+  const char *fix;
+} entries[US_DIAG_WHATWG_LAST - US_DIAG_WHATWG_FIRST + 1] = {
+#define US_WHATWG_ERROR(id, name, code_name, section, arg, message, fix) \
+  [US_DIAG_WHATWG_##id - US_DIAG_WHATWG_FIRST] = { section, ARG_##arg, message, fix },
+#include "us-whatwg-error-list.h"
+#undef US_WHATWG_ERROR
+};
+
+static gboolean
+is_listed (UsDiagCode code)
+{
+  return code >= US_DIAG_WHATWG_FIRST && code <= US_DIAG_WHATWG_LAST;
+}
+
 /* The section of the URL Standard that defines the check. */
 static const char *
 section_of (UsDiagCode code)
 {
-  switch ((int) code)
-    {
-    case US_DIAG_WHATWG_DOMAIN_TO_ASCII:
-    case US_DIAG_WHATWG_DOMAIN_TO_UNICODE:
-    case US_DIAG_WHATWG_DOMAIN_INVALID_CODE_POINT:
-      return "3.3";
-    default:
-      if (code < US_DIAG_WHATWG_INVALID_URL_UNIT)
-        return "3.5";
-      return "4.4";
-    }
+  return is_listed (code) ? entries[code - US_DIAG_WHATWG_FIRST].section : "4.4";
 }
 
 /* The text of a component of @self, quoted for a message, or "". */
@@ -87,13 +105,25 @@ us_whatwg_format_message (const UsResult     *self,
   /* "invalid-reverse-solidus, URL Standard §4.4" */
   cite = g_strdup_printf ("%s, URL Standard §%s", name ? name : "failure", section_of (d->code));
 
-  switch ((int) d->code)
+  if (is_listed (d->code) && entries[d->code - US_DIAG_WHATWG_FIRST].arg != ARG_CODE)
     {
-    case US_DIAG_WHATWG_INVALID_REVERSE_SOLIDUS:
-      said = g_strdup_printf (_("%s is read as “/” by a browser"), what);
-      *suffix = N_("write “%s” instead");
-      break;
+      const char *message = _(entries[d->code - US_DIAG_WHATWG_FIRST].message);
 
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+      switch (entries[d->code - US_DIAG_WHATWG_FIRST].arg)
+        {
+        case ARG_WHAT: said = g_strdup_printf (message, what); break;
+        case ARG_SPAN: said = g_strdup_printf (message, span); break;
+        case ARG_NONE:
+        case ARG_CODE:
+        default: said = g_strdup (message); break;
+        }
+#pragma GCC diagnostic pop
+      *suffix = entries[d->code - US_DIAG_WHATWG_FIRST].fix;
+    }
+  else switch ((int) d->code)
+    {
     case US_DIAG_WHATWG_SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS:
       {
         g_autofree char *scheme_raw = component_text (self, US_COMPONENT_SCHEME);
@@ -113,11 +143,6 @@ us_whatwg_format_message (const UsResult     *self,
       }
       break;
 
-    case US_DIAG_WHATWG_MISSING_SCHEME_NON_RELATIVE_URL:
-      said = g_strdup_printf (_("“%s” has no scheme, and without a base URL to resolve it against a browser cannot read it"),
-                              span);
-      break;
-
     case US_DIAG_WHATWG_INVALID_CREDENTIALS:
       {
         g_autofree char *userinfo = quote_span (text, d->start, d->end > d->start ? d->end - 1 : d->end);
@@ -134,24 +159,6 @@ us_whatwg_format_message (const UsResult     *self,
 
         said = g_strdup_printf (_("a URL of the scheme “%s” needs a host here, and has none"), scheme);
       }
-      break;
-
-    case US_DIAG_WHATWG_PORT_OUT_OF_RANGE:
-      said = g_strdup_printf (_("the port %s is over 65535"), span);
-      break;
-
-    case US_DIAG_WHATWG_PORT_INVALID:
-      said = g_strdup_printf (_("%s cannot be in a port, which is decimal digits"), what);
-      break;
-
-    case US_DIAG_WHATWG_FILE_INVALID_WINDOWS_DRIVE_LETTER:
-      said = g_strdup_printf (_("“%s” is read as a Windows drive letter, which replaces the base URL’s path"), span);
-      break;
-
-    case US_DIAG_WHATWG_FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST:
-      said = g_strdup_printf (_("“%s” after “file://” is a Windows drive letter, which a browser reads as the start of the path, not as a host"),
-                              span);
-      *suffix = N_("insert “%s” before it");
       break;
 
     case US_DIAG_WHATWG_INVALID_URL_UNIT:
@@ -210,97 +217,11 @@ us_whatwg_format_message (const UsResult     *self,
         said = g_strdup_printf (_("the host “%s” is not a valid domain name (UTS #46)"), span);
       break;
 
-    case US_DIAG_WHATWG_DOMAIN_TO_UNICODE:
-      said = g_strdup_printf (_("the host “%s” cannot be shown in Unicode (UTS #46)"), span);
-      break;
-
-    case US_DIAG_WHATWG_DOMAIN_INVALID_CODE_POINT:
-      said = g_strdup_printf (_("%s cannot be in a domain name"), what);
-      break;
-
-    case US_DIAG_WHATWG_DOMAIN_PERCENT_ENCODED:
-      said = g_strdup_printf (_("“%s” in the host is percent-decoded by a browser before it reads the host"), span);
-      *suffix = N_("write “%s” instead");
-      break;
-
-    case US_DIAG_WHATWG_HOST_INVALID_CODE_POINT:
-      said = g_strdup_printf (_("%s cannot be in a host"), what);
-      break;
-
-    case US_DIAG_WHATWG_IPV4_EMPTY_PART:
-      said = g_strdup (_("the host ends in “.” after its last number, and a browser ignores that empty part"));
-      break;
-
-    case US_DIAG_WHATWG_IPV4_TOO_FEW_PARTS:
-      said = g_strdup (_("the host has fewer than four numbers, and a browser reads its last number as the remaining bytes of an IPv4 address"));
-      break;
-
-    case US_DIAG_WHATWG_IPV4_TOO_MANY_PARTS:
-      said = g_strdup_printf (_("the host “%s” ends in a number, so it must be an IPv4 address, but it has more than four parts"), span);
-      break;
-
-    case US_DIAG_WHATWG_IPV4_NON_NUMERIC_PART:
-      said = g_strdup_printf (_("“%s” is not a number, but the host ends in a number, so it must be an IPv4 address"), span);
-      break;
-
     case US_DIAG_WHATWG_IPV4_NON_DECIMAL_PART:
       if (d->end - d->start >= 2 && text[d->start] == '0' && (text[d->start + 1] == 'x' || text[d->start + 1] == 'X'))
         said = g_strdup_printf (_("“%s” is read as a hexadecimal number, not a decimal one"), span);
       else
         said = g_strdup_printf (_("“%s” begins with 0, so it is read as an octal number, not a decimal one"), span);
-      break;
-
-    case US_DIAG_WHATWG_IPV4_OUT_OF_RANGE_PART:
-      said = g_strdup_printf (_("the number “%s” of the IPv4 address is over 255"), span);
-      break;
-
-    case US_DIAG_WHATWG_IPV4_NON_ASCII_INPUT:
-      said = g_strdup_printf (_("the host “%s” is read as an IPv4 address only after its non-ASCII characters are mapped to ASCII"), span);
-      break;
-
-    case US_DIAG_WHATWG_IPV6_UNCLOSED:
-      said = g_strdup (_("“[” opens an IPv6 address that is not closed by “]”"));
-      break;
-
-    case US_DIAG_WHATWG_IPV6_INVALID_COMPRESSION:
-      said = g_strdup (_("an IPv6 address cannot begin with a single “:”"));
-      break;
-
-    case US_DIAG_WHATWG_IPV6_TOO_MANY_PIECES:
-      said = g_strdup (_("an IPv6 address has at most eight pieces of 16 bits"));
-      break;
-
-    case US_DIAG_WHATWG_IPV6_MULTIPLE_COMPRESSION:
-      said = g_strdup (_("“::” may appear only once in an IPv6 address"));
-      break;
-
-    case US_DIAG_WHATWG_IPV6_INVALID_CODE_POINT:
-      said = g_strdup_printf (_("%s cannot be here in an IPv6 address"), what);
-      break;
-
-    case US_DIAG_WHATWG_IPV6_TOO_FEW_PIECES:
-      said = g_strdup (_("this IPv6 address has fewer than eight pieces of 16 bits, and no “::” stands for the missing ones"));
-      break;
-
-    case US_DIAG_WHATWG_IPV6_PIECE_LEADING_ZERO:
-      said = g_strdup_printf (_("the piece “%s” of the IPv6 address is written with a leading zero"), span);
-      break;
-
-    case US_DIAG_WHATWG_IPV4_IN_IPV6_TOO_MANY_PIECES:
-      said = g_strdup (_("an IPv4 address inside an IPv6 address may follow at most six pieces"));
-      break;
-
-    case US_DIAG_WHATWG_IPV4_IN_IPV6_INVALID_CODE_POINT:
-      said = g_strdup_printf (_("%s cannot be here in an IPv4 address inside an IPv6 address, which is four decimal numbers without leading zeros"),
-                              what);
-      break;
-
-    case US_DIAG_WHATWG_IPV4_IN_IPV6_OUT_OF_RANGE_PART:
-      said = g_strdup (_("a number of the IPv4 address inside the IPv6 address is over 255"));
-      break;
-
-    case US_DIAG_WHATWG_IPV4_IN_IPV6_TOO_FEW_PARTS:
-      said = g_strdup (_("the IPv4 address inside the IPv6 address has fewer than four numbers"));
       break;
 
     case US_DIAG_WHATWG_FAILURE:

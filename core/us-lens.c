@@ -41,6 +41,7 @@
 
 #include "us-chars-private.h"
 #include "us-lens-private.h"
+#include "us-scheme-private.h"
 #include "us-whatwg.h"
 
 static const char *const reader_names[US_LENS_READER_COUNT] = {
@@ -473,12 +474,7 @@ us_lens_display_host_for (const char *ascii_host,
 static gboolean
 is_special (const char *scheme)
 {
-  static const char *const special[] = { "ftp", "file", "http", "https", "ws", "wss" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (special); i++)
-    if (g_strcmp0 (scheme, special[i]) == 0)
-      return TRUE;
-  return FALSE;
+  return scheme != NULL && us_scheme_is_special (scheme, strlen (scheme));
 }
 
 static gboolean
@@ -908,17 +904,17 @@ decoded_equal (const char *a,
   return i == alen && j == blen;
 }
 
+/* The default port of @scheme in decimal, in @buf; NULL for none. */
 static const char *
-default_port (const char *scheme)
+default_port (const char *scheme,
+              char        buf[8])
 {
-  static const char *const ports[][2] = {
-    { "http", "80" }, { "https", "443" }, { "ws", "80" }, { "wss", "443" }, { "ftp", "21" },
-  };
+  int port = scheme != NULL ? us_scheme_default_port (scheme, strlen (scheme)) : -1;
 
-  for (guint i = 0; i < G_N_ELEMENTS (ports); i++)
-    if (g_strcmp0 (scheme, ports[i][0]) == 0)
-      return ports[i][1];
-  return NULL;
+  if (port < 0)
+    return NULL;
+  g_snprintf (buf, 8, "%d", port);
+  return buf;
 }
 
 /* Whether reader @r gives parts to compare: it reads the link, or it reads
@@ -983,7 +979,8 @@ compute_differs (UsLens *self)
               break;
             case US_LENS_FIELD_PORT:
               {
-                const char *def = default_port (self->schemes[US_LENS_READER_WHATWG]);
+                char def_buf[8];
+                const char *def = default_port (self->schemes[US_LENS_READER_WHATWG], def_buf);
                 const char *bv = bp->has && g_strcmp0 (bp->text, def) != 0 ? bp->text : "";
                 const char *rv = rp->has && g_strcmp0 (rp->text, def) != 0 ? rp->text : "";
 

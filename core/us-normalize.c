@@ -29,6 +29,7 @@
 #include "us-chars-private.h"
 #include "us-parse-private.h"
 #include "us-resolve-private.h"
+#include "us-scheme-private.h"
 
 struct _UsNormalization {
   gint ref_count;
@@ -404,13 +405,6 @@ guard_path (UsNormalization *self,
   c->path = us_span (guarded, c->path.len + 2);
 }
 
-static const struct {
-  const char *scheme;
-  const char *port;
-} default_ports[] = {
-  { "http", "80" }, { "https", "443" }, { "ws", "80" }, { "wss", "443" }, { "ftp", "21" },
-};
-
 static gboolean
 scheme_is (UsSpan      scheme,
            const char *name)
@@ -423,13 +417,16 @@ static void
 rung_scheme (UsNormalization *self,
              Comps           *c)
 {
-  gboolean known = FALSE;
+  /* The schemes with a default port (us-scheme.c): http, https, ws, wss
+   * and ftp, each specified with the generic syntax for authority. */
+  const UsSpecialScheme *row = c->scheme.def ? us_scheme_lookup (c->scheme.p, c->scheme.len) : NULL;
+  gboolean known = row != NULL && row->default_port >= 0;
 
-  for (guint i = 0; i < G_N_ELEMENTS (default_ports); i++)
+  if (known)
     {
-      if (!scheme_is (c->scheme, default_ports[i].scheme))
-        continue;
-      known = TRUE;
+      char default_port[8];
+
+      g_snprintf (default_port, sizeof default_port, "%d", row->default_port);
       /* "an explicit ":port", for which the port is empty or the default for
        * the scheme, is equivalent to one where the port and its ":"
        * delimiter are elided" */
@@ -445,11 +442,11 @@ rung_scheme (UsNormalization *self,
 
           while (z + 1 < c->port.len && c->port.p[z] == '0')
             z++;
-          if (c->port.len - z == strlen (default_ports[i].port) &&
-              memcmp (c->port.p + z, default_ports[i].port, c->port.len - z) == 0)
+          if (c->port.len - z == strlen (default_port) &&
+              memcmp (c->port.p + z, default_port, c->port.len - z) == 0)
             {
               add_change (self, US_RUNG_SCHEME, US_CHANGE_DEFAULT_PORT, c->port.p, c->port.len,
-                          default_ports[i].scheme, strlen (default_ports[i].scheme));
+                          row->name, strlen (row->name));
               c->port = us_span_undefined ();
             }
         }

@@ -109,6 +109,15 @@ part_rule (UsWhatwgPart part)
     }
 }
 
+/* The parser's errors and the diagnostic codes come from one list
+ * (us-whatwg-error-list.h), in the same order: a validation error's code
+ * is US_DIAG_WHATWG_FIRST + its type. */
+G_STATIC_ASSERT (US_DIAG_WHATWG_FIRST + US_WHATWG_N_ERRORS == US_DIAG_WHATWG_LAST + 1);
+#define US_WHATWG_ERROR(id, name, code_name, section, arg, message, fix) \
+  G_STATIC_ASSERT (US_DIAG_WHATWG_##id == US_DIAG_WHATWG_FIRST + (int) US_WHATWG_ERROR_##id);
+#include "us-whatwg-error-list.h"
+#undef US_WHATWG_ERROR
+
 /* The rule a validation error is reported against: the part it is in, and
  * the host for the host parser's errors wherever they point. */
 static UsRule

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "us-scan-private.h"
+#include "us-scheme-private.h"
 #include "us-whatwg.h"
 
 static const char hex_upper[] = "0123456789ABCDEF";
@@ -94,16 +95,11 @@ is_userinfo_rule (UsRule rule)
 static gboolean
 scheme_is_special (const UsScanner *p)
 {
-  static const char *const special[] = { "http", "https", "ws", "wss", "ftp", "file" };
   gsize start, end;
 
   if (!us_result_get_component (p->r, US_COMPONENT_SCHEME, &start, &end))
     return FALSE;
-  for (guint k = 0; k < G_N_ELEMENTS (special); k++)
-    if (end - start == strlen (special[k]) &&
-        g_ascii_strncasecmp ((const char *) p->in + start, special[k], end - start) == 0)
-      return TRUE;
-  return FALSE;
+  return us_scheme_is_special ((const char *) p->in + start, end - start);
 }
 
 /* Reports the byte (or UTF-8 character) at @i, which @scan does not admit,

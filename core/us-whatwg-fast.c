@@ -41,6 +41,7 @@
 
 #include <string.h>
 
+#include "us-scheme-private.h"
 #include "us-whatwg.h"
 
 /* The validation errors the fast path keeps at most; an input with more
@@ -679,6 +680,7 @@ us_whatwg_parse_fast (const char *input,
   const char *s = input;
   UsWhatwgUrl *url;
   gsize scheme_end, i;
+  const UsSpecialScheme *scheme_row;
   int port;
 
   /* Nothing to trim: the scheme's first code point, an ASCII alpha, is
@@ -720,9 +722,11 @@ us_whatwg_parse_fast (const char *input,
     *f.out++ = ascii_lower (s[i]);
   finish_string (&f, url->scheme);
   set_span (url, US_WHATWG_PART_SCHEME, 0, scheme_end);
-  port = us_whatwg_special_scheme_port (url->scheme, scheme_end);
-  f.special = url->special = port != -2;
-  f.is_file = port == -1;
+  scheme_row = us_scheme_lookup (url->scheme, scheme_end);
+  port = scheme_row != NULL ? scheme_row->default_port : -1;
+  f.special = url->special = scheme_row != NULL;
+  /* file, the one special scheme without a default port */
+  f.is_file = scheme_row != NULL && scheme_row->default_port < 0;
   /* no credentials: both are the empty string */
   url->username = url->password = f.out;
   finish_string (&f, f.out);

@@ -17,49 +17,17 @@
 
 #include <string.h>
 
+#include "us-scheme-private.h"
 #include "us-whatwg.h"
 
-static const char *const error_names[US_WHATWG_N_ERRORS] = {
-  [US_WHATWG_ERROR_DOMAIN_TO_ASCII] = "domain-to-ASCII",
-  [US_WHATWG_ERROR_DOMAIN_TO_UNICODE] = "domain-to-Unicode",
-  [US_WHATWG_ERROR_DOMAIN_INVALID_CODE_POINT] = "domain-invalid-code-point",
-  [US_WHATWG_ERROR_DOMAIN_PERCENT_ENCODED] = "domain-percent-encoded",
-  [US_WHATWG_ERROR_HOST_INVALID_CODE_POINT] = "host-invalid-code-point",
-  [US_WHATWG_ERROR_IPV4_EMPTY_PART] = "IPv4-empty-part",
-  [US_WHATWG_ERROR_IPV4_TOO_FEW_PARTS] = "IPv4-too-few-parts",
-  [US_WHATWG_ERROR_IPV4_TOO_MANY_PARTS] = "IPv4-too-many-parts",
-  [US_WHATWG_ERROR_IPV4_NON_NUMERIC_PART] = "IPv4-non-numeric-part",
-  [US_WHATWG_ERROR_IPV4_NON_DECIMAL_PART] = "IPv4-non-decimal-part",
-  [US_WHATWG_ERROR_IPV4_OUT_OF_RANGE_PART] = "IPv4-out-of-range-part",
-  [US_WHATWG_ERROR_IPV4_NON_ASCII_INPUT] = "IPv4-non-ASCII-input",
-  [US_WHATWG_ERROR_IPV6_UNCLOSED] = "IPv6-unclosed",
-  [US_WHATWG_ERROR_IPV6_INVALID_COMPRESSION] = "IPv6-invalid-compression",
-  [US_WHATWG_ERROR_IPV6_TOO_MANY_PIECES] = "IPv6-too-many-pieces",
-  [US_WHATWG_ERROR_IPV6_MULTIPLE_COMPRESSION] = "IPv6-multiple-compression",
-  [US_WHATWG_ERROR_IPV6_INVALID_CODE_POINT] = "IPv6-invalid-code-point",
-  [US_WHATWG_ERROR_IPV6_TOO_FEW_PIECES] = "IPv6-too-few-pieces",
-  [US_WHATWG_ERROR_IPV6_PIECE_LEADING_ZERO] = "IPv6-piece-leading-zero",
-  [US_WHATWG_ERROR_IPV4_IN_IPV6_TOO_MANY_PIECES] = "IPv4-in-IPv6-too-many-pieces",
-  [US_WHATWG_ERROR_IPV4_IN_IPV6_INVALID_CODE_POINT] = "IPv4-in-IPv6-invalid-code-point",
-  [US_WHATWG_ERROR_IPV4_IN_IPV6_OUT_OF_RANGE_PART] = "IPv4-in-IPv6-out-of-range-part",
-  [US_WHATWG_ERROR_IPV4_IN_IPV6_TOO_FEW_PARTS] = "IPv4-in-IPv6-too-few-parts",
-  [US_WHATWG_ERROR_INVALID_URL_UNIT] = "invalid-URL-unit",
-  [US_WHATWG_ERROR_SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS] = "special-scheme-missing-following-solidus",
-  [US_WHATWG_ERROR_MISSING_SCHEME_NON_RELATIVE_URL] = "missing-scheme-non-relative-URL",
-  [US_WHATWG_ERROR_INVALID_REVERSE_SOLIDUS] = "invalid-reverse-solidus",
-  [US_WHATWG_ERROR_INVALID_CREDENTIALS] = "invalid-credentials",
-  [US_WHATWG_ERROR_HOST_MISSING] = "host-missing",
-  [US_WHATWG_ERROR_PORT_OUT_OF_RANGE] = "port-out-of-range",
-  [US_WHATWG_ERROR_PORT_INVALID] = "port-invalid",
-  [US_WHATWG_ERROR_FILE_INVALID_WINDOWS_DRIVE_LETTER] = "file-invalid-Windows-drive-letter",
-  [US_WHATWG_ERROR_FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST] = "file-invalid-Windows-drive-letter-host",
-};
-
+/* The names come from us-whatwg-error-list.h, through the diagnostic
+ * codes, which follow the same list (us-parse-whatwg.c checks that at
+ * compile time). */
 const char *
 us_whatwg_error_name (UsWhatwgErrorType type)
 {
   g_return_val_if_fail ((guint) type < US_WHATWG_N_ERRORS, NULL);
-  return error_names[type];
+  return us_diag_code_whatwg_name (US_DIAG_WHATWG_FIRST + type);
 }
 
 /* ---- UTF-8 and percent-encoding ---- */
@@ -618,8 +586,8 @@ origin_of (const UsWhatwgUrl *url,
       us_whatwg_url_free (path_url);
       return result;
     }
-  if (g_str_equal (s, "ftp") || g_str_equal (s, "http") || g_str_equal (s, "https") ||
-      g_str_equal (s, "ws") || g_str_equal (s, "wss"))
+  /* ftp, http, https, ws, wss: the special schemes with a default port */
+  if (us_scheme_default_port (s, strlen (s)) >= 0)
     {
       g_autofree char *host = us_whatwg_host_serialize (&url->host);
 

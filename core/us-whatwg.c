@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "us-parse-private.h"
+#include "us-scheme-private.h"
 #include "us-whatwg.h"
 
 #define EOF_CP ((gunichar) 0xFFFFFFFFu)
@@ -42,37 +43,16 @@ us_whatwg_input_error (const UsWhatwgInput *in,
 
 /* ---- code point classes ---- */
 
-int
-us_whatwg_special_scheme_port (const char *scheme,
-                               gsize       len)
-{
-  switch (len)
-    {
-    case 2:
-      return memcmp (scheme, "ws", 2) == 0 ? 80 : -2;
-    case 3:
-      return memcmp (scheme, "ftp", 3) == 0 ? 21 : memcmp (scheme, "wss", 3) == 0 ? 443 : -2;
-    case 4:
-      return memcmp (scheme, "http", 4) == 0 ? 80 : memcmp (scheme, "file", 4) == 0 ? -1 : -2;
-    case 5:
-      return memcmp (scheme, "https", 5) == 0 ? 443 : -2;
-    default:
-      return -2;
-    }
-}
-
 static gboolean
 is_special_scheme (const char *scheme)
 {
-  return us_whatwg_special_scheme_port (scheme, strlen (scheme)) != -2;
+  return us_scheme_is_special (scheme, strlen (scheme));
 }
 
 static int
 default_port (const char *scheme)
 {
-  int port = us_whatwg_special_scheme_port (scheme, strlen (scheme));
-
-  return port >= 0 ? port : -1;
+  return us_scheme_default_port (scheme, strlen (scheme));
 }
 
 static gboolean

@@ -39,45 +39,12 @@ us_whatwg_is_ascii_alpha (gunichar c)
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
-/* The validation errors, in the order of the standard's table (July 2026),
- * plus the two names earlier versions of the table had
- * (domain-invalid-code-point, domain-to-Unicode) and one whatwg-url reports
- * that the table does not have yet (IPv4-non-ASCII-input, whatwg/url#925).
- * us_whatwg_error_name() gives the exact names. */
+/* The validation errors, in the order of us-whatwg-error-list.h (the
+ * standard's table). us_whatwg_error_name() gives the exact names. */
 typedef enum {
-  US_WHATWG_ERROR_DOMAIN_TO_ASCII,
-  US_WHATWG_ERROR_DOMAIN_TO_UNICODE,
-  US_WHATWG_ERROR_DOMAIN_INVALID_CODE_POINT,
-  US_WHATWG_ERROR_DOMAIN_PERCENT_ENCODED,
-  US_WHATWG_ERROR_HOST_INVALID_CODE_POINT,
-  US_WHATWG_ERROR_IPV4_EMPTY_PART,
-  US_WHATWG_ERROR_IPV4_TOO_FEW_PARTS,
-  US_WHATWG_ERROR_IPV4_TOO_MANY_PARTS,
-  US_WHATWG_ERROR_IPV4_NON_NUMERIC_PART,
-  US_WHATWG_ERROR_IPV4_NON_DECIMAL_PART,
-  US_WHATWG_ERROR_IPV4_OUT_OF_RANGE_PART,
-  US_WHATWG_ERROR_IPV4_NON_ASCII_INPUT,
-  US_WHATWG_ERROR_IPV6_UNCLOSED,
-  US_WHATWG_ERROR_IPV6_INVALID_COMPRESSION,
-  US_WHATWG_ERROR_IPV6_TOO_MANY_PIECES,
-  US_WHATWG_ERROR_IPV6_MULTIPLE_COMPRESSION,
-  US_WHATWG_ERROR_IPV6_INVALID_CODE_POINT,
-  US_WHATWG_ERROR_IPV6_TOO_FEW_PIECES,
-  US_WHATWG_ERROR_IPV6_PIECE_LEADING_ZERO,
-  US_WHATWG_ERROR_IPV4_IN_IPV6_TOO_MANY_PIECES,
-  US_WHATWG_ERROR_IPV4_IN_IPV6_INVALID_CODE_POINT,
-  US_WHATWG_ERROR_IPV4_IN_IPV6_OUT_OF_RANGE_PART,
-  US_WHATWG_ERROR_IPV4_IN_IPV6_TOO_FEW_PARTS,
-  US_WHATWG_ERROR_INVALID_URL_UNIT,
-  US_WHATWG_ERROR_SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS,
-  US_WHATWG_ERROR_MISSING_SCHEME_NON_RELATIVE_URL,
-  US_WHATWG_ERROR_INVALID_REVERSE_SOLIDUS,
-  US_WHATWG_ERROR_INVALID_CREDENTIALS,
-  US_WHATWG_ERROR_HOST_MISSING,
-  US_WHATWG_ERROR_PORT_OUT_OF_RANGE,
-  US_WHATWG_ERROR_PORT_INVALID,
-  US_WHATWG_ERROR_FILE_INVALID_WINDOWS_DRIVE_LETTER,
-  US_WHATWG_ERROR_FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST,
+#define US_WHATWG_ERROR(id, name, code_name, section, arg, message, fix) US_WHATWG_ERROR_##id,
+#include "us-whatwg-error-list.h"
+#undef US_WHATWG_ERROR
   US_WHATWG_N_ERRORS
 } UsWhatwgErrorType;
 
@@ -448,12 +415,6 @@ void         us_whatwg_encode_for_part (GString      *out,
 UsWhatwgUrl *us_whatwg_url_alloc      (guint          n_errors,
                                        gsize          n_bytes,
                                        char         **strings);
-
-/* The special scheme of @len bytes at @scheme (lowercase): its default
- * port, or -1 for one without (file), or -2 when the scheme is not
- * special. */
-int          us_whatwg_special_scheme_port (const char *scheme,
-                                            gsize       len);
 
 /* The domain to ASCII of an ASCII name, lowercased, without ICU (see
  * us-whatwg-host.c): 1 when UTS #46 records no error, 0 when it records

@@ -19,7 +19,7 @@ cd "$src" || exit 1
 grep -v '^#' po/POTFILES.in | sed '/^$/d' > "$tmp/listed"
 if LC_ALL=C sort -c "$tmp/listed" 2>/dev/null; then ok "POTFILES.in is sorted"; else notok "POTFILES.in is sorted"; fi
 
-git ls-files --cached --others --exclude-standard 'app/*.c' 'core/*.c' 'app/*.ui' 'app/*/*.ui' 'data/*.xml' \
+git ls-files --cached --others --exclude-standard 'app/*.c' 'core/*.c' 'core/*.h' 'app/*.ui' 'app/*/*.ui' 'data/*.xml' \
   'data/*.desktop.in' 'data/*.xml.in' 2>/dev/null > "$tmp/files" || true
 [ -s "$tmp/files" ] || find app core data -name '*.c' -o -name '*.ui' -o -name '*.in' -o -name '*.xml' > "$tmp/files"
 : > "$tmp/needed"
