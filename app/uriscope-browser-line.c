@@ -96,14 +96,14 @@ href_markup (UsBrowserReading *reading)
 
 /**
  * uriscope_browser_line_update:
- * @result: (nullable): the reference as the window reads it
+ * @reading: (nullable): how a browser reads what the window's spec reads
+ *   (us_analysis_get_browser_reading(); NULL under the URL Standard)
  *
- * Compares @result with a browser's reading, and shows the line when they
- * differ.
+ * Shows the line when the browser's reading differs.
  */
 void
 uriscope_browser_line_update (UriscopeBrowserLine *self,
-                              UsResult            *result)
+                              UsBrowserReading    *reading)
 {
   gboolean warning;
 
@@ -112,10 +112,8 @@ uriscope_browser_line_update (UriscopeBrowserLine *self,
   g_clear_pointer (&self->reading, us_browser_reading_unref);
   g_clear_pointer (&self->explanation_text, g_free);
   g_clear_pointer (&self->href_markup, g_free);
-  if (result != NULL && us_result_get_spec (result) != US_SPEC_WHATWG)
-    self->reading = us_browser_read (result, NULL);
-  if (self->reading != NULL && !us_browser_reading_differs (self->reading))
-    g_clear_pointer (&self->reading, us_browser_reading_unref);
+  if (reading != NULL && us_browser_reading_differs (reading))
+    self->reading = us_browser_reading_ref (reading);
   gtk_widget_set_visible (GTK_WIDGET (self), self->reading != NULL);
   if (self->reading == NULL)
     return;

@@ -14,7 +14,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (UriscopeBrowserLine, uriscope_browser_line, URISCOPE, BROWSER_LINE, GtkBox)
 
 void              uriscope_browser_line_update          (UriscopeBrowserLine *self,
-                                                         UsResult            *result);
+                                                         UsBrowserReading    *reading);
 UsBrowserReading *uriscope_browser_line_get_reading     (UriscopeBrowserLine *self);
 const UsBrowserSpan *uriscope_browser_line_get_spans    (UriscopeBrowserLine *self,
                                                          gsize                start,

@@ -53,7 +53,7 @@ struct _UriscopeLinkPage {
   UriscopeLensFindings *findings;
 
   UsLens *lens;              /* NULL while not up to date */
-  GBytes *pending;           /* the reference, until the page is shown */
+  UsAnalysis *pending;       /* the reference's, until the page is shown */
   char *display_text;        /* the display host as shown, or NULL */
   GPtrArray *back;           /* of GBytes: the references Back returns to */
   GBytes *to_open;           /* the nested URL Inspect asked for */
@@ -245,23 +245,20 @@ show_host (UriscopeLinkPage *self)
 
 static void
 fill (UriscopeLinkPage *self,
-      GBytes           *reference)
+      UsAnalysis       *analysis)
 {
-  g_autoptr(GError) error = NULL;
-  gsize len;
-  const char *text = g_bytes_get_data (reference, &len);
-  gboolean read;
+  UsLens *lens = us_analysis_get_lens (analysis);
+  gboolean read = lens != NULL;
 
   g_clear_pointer (&self->lens, us_lens_unref);
-  self->lens = us_lens_new (text != NULL ? text : "", len, &error);
-  read = self->lens != NULL;
+  self->lens = read ? us_lens_ref (lens) : NULL;
   gtk_widget_set_visible (GTK_WIDGET (self->readers), read);
   gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->registrable)), read);
   gtk_widget_set_visible (GTK_WIDGET (self->findings), read);
   if (!read)
     {
       /* Only a reference over the core's size limit. */
-      show_headline (self, error->message, FALSE);
+      show_headline (self, us_analysis_get_error (analysis)->message, FALSE);
       g_clear_pointer (&self->display_text, g_free);
       return;
     }
@@ -273,27 +270,25 @@ fill (UriscopeLinkPage *self,
 
 /**
  * uriscope_link_page_show:
- * @text: (array length=len): the reference
+ * @analysis: the reference's analysis, whose lens the page shows
  *
- * Reads @text with the lens and shows it: at once when the page is on the
- * screen, else when it comes on it (and then "lens-changed" is emitted).
+ * Shows the lens of @analysis: at once when the page is on the screen,
+ * else when it comes on it (and then "lens-changed" is emitted); the lens
+ * is read only then.
  */
 void
 uriscope_link_page_show (UriscopeLinkPage *self,
-                         const char       *text,
-                         gsize             len)
+                         UsAnalysis       *analysis)
 {
-  g_autoptr(GBytes) reference = NULL;
-
   g_return_if_fail (URISCOPE_IS_LINK_PAGE (self));
+  g_return_if_fail (analysis != NULL);
 
   g_clear_pointer (&self->lens, us_lens_unref);
-  g_clear_pointer (&self->pending, g_bytes_unref);
-  reference = g_bytes_new (text, len);
+  g_clear_pointer (&self->pending, us_analysis_unref);
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    fill (self, reference);
+    fill (self, analysis);
   else
-    self->pending = g_steal_pointer (&reference);
+    self->pending = us_analysis_ref (analysis);
 }
 
 static void
@@ -304,9 +299,9 @@ uriscope_link_page_map (GtkWidget *widget)
   GTK_WIDGET_CLASS (uriscope_link_page_parent_class)->map (widget);
   if (self->pending != NULL)
     {
-      g_autoptr(GBytes) reference = g_steal_pointer (&self->pending);
+      g_autoptr(UsAnalysis) analysis = g_steal_pointer (&self->pending);
 
-      fill (self, reference);
+      fill (self, analysis);
       g_signal_emit (self, signals[SIGNAL_LENS_CHANGED], 0);
     }
 }
@@ -369,7 +364,7 @@ uriscope_link_page_dispose (GObject *object)
   g_clear_pointer (&self->to_open, g_bytes_unref);
   gtk_widget_dispose_template (GTK_WIDGET (object), URISCOPE_TYPE_LINK_PAGE);
   g_clear_pointer (&self->lens, us_lens_unref);
-  g_clear_pointer (&self->pending, g_bytes_unref);
+  g_clear_pointer (&self->pending, us_analysis_unref);
   G_OBJECT_CLASS (uriscope_link_page_parent_class)->dispose (object);
 }
 

@@ -14,8 +14,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (UriscopeLinkPage, uriscope_link_page, URISCOPE, LINK_PAGE, GtkBox)
 
 void        uriscope_link_page_show         (UriscopeLinkPage *self,
-                                             const char       *text,
-                                             gsize             len);
+                                             UsAnalysis       *analysis);
 UsLens     *uriscope_link_page_get_lens     (UriscopeLinkPage *self);
 gboolean    uriscope_link_page_go_back      (UriscopeLinkPage *self);
 guint       uriscope_link_page_get_n_back   (UriscopeLinkPage *self);

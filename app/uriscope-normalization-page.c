@@ -43,32 +43,26 @@ step_changed_cb (UriscopeNormalizationLadder *ladder,
                           uriscope_normalization_ladder_get_show_all (ladder) || n == 0 || index + 1 >= n);
 }
 
-/* Normalizes the reference @text read under @spec, and shows it. */
+/* Shows the normalization of the analysis's reference read under @spec
+ * (under RFC 3987, of the URI the IRI maps to, after the mappings). */
 void
 uriscope_normalization_page_update (UriscopeNormalizationPage *self,
                                     UsSpec                     spec,
-                                    const char                *text,
-                                    gsize                      len)
+                                    UsAnalysis                *analysis)
 {
   g_autofree char *quoted = NULL;
   g_autofree char *shown = NULL;
+  UsNormalization *normalization;
   const char *normal;
   gsize normal_len;
 
   g_clear_pointer (&self->normalization, us_normalization_unref);
-  if (spec == US_SPEC_RFC3987)
-    {
-      /* An IRI is normalized as the URI it maps to (§3.1), which the
-       * ladder shows and the copy button copies; RFC 3986's rungs would
-       * leave its characters alone, and copy the IRI back. */
-      g_autoptr(UsIriMapping) mapping = us_iri_to_uri (text, len);
-      gsize uri_len;
-      const char *uri = us_iri_mapping_get_result (mapping, &uri_len);
-
-      self->normalization = us_normalize (uri, uri_len, NULL);
-    }
-  else
-    self->normalization = us_normalize (text, len, NULL);
+  /* An IRI is normalized as the URI it maps to (§3.1), which the ladder
+   * shows and the copy button copies; RFC 3986's rungs would leave its
+   * characters alone, and copy the IRI back. Under the other specs, the
+   * ladder is RFC 3986's. */
+  normalization = us_analysis_get_normalization (analysis, spec == US_SPEC_RFC3987 ? spec : US_SPEC_RFC3986);
+  self->normalization = normalization != NULL ? us_normalization_ref (normalization) : NULL;
 
   uriscope_normalization_ladder_set_normalization (self->ladder, self->normalization);
   gtk_widget_set_visible (GTK_WIDGET (self->mappings), spec == US_SPEC_RFC3987);
@@ -82,10 +76,8 @@ uriscope_normalization_page_update (UriscopeNormalizationPage *self,
    * step; the ladder after them is RFC 3986's, for the URI. */
   if (spec == US_SPEC_RFC3987)
     {
-      g_autoptr(UsIriMapping) to_uri = us_iri_to_uri (text, len);
-      g_autoptr(UsIriMapping) to_iri = us_uri_to_iri (text, len);
-      g_autofree char *a = us_render_iri_mapping (to_uri, 0);
-      g_autofree char *b = us_render_iri_mapping (to_iri, 0);
+      g_autofree char *a = us_render_iri_mapping (us_analysis_get_iri_to_uri (analysis), 0);
+      g_autofree char *b = us_render_iri_mapping (us_analysis_get_uri_to_iri (analysis), 0);
       g_autofree char *all = g_strconcat (a, "\n", b, NULL);
       g_autofree char *shown_mappings = uriscope_text_cap_lines (all, PAGE_LINE_MAX);
 

@@ -15,10 +15,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (UriscopeNormalizationPage, uriscope_normalization_page, URISCOPE, NORMALIZATION_PAGE, GtkBox)
 
-void             uriscope_normalization_page_update            (UriscopeNormalizationPage *self,
-                                                                UsSpec                     spec,
-                                                                const char                *text,
-                                                                gsize                      len);
+void             uriscope_normalization_page_update (UriscopeNormalizationPage *self,
+                                                     UsSpec                     spec,
+                                                     UsAnalysis                *analysis);
 UsNormalization *uriscope_normalization_page_get_normalization (UriscopeNormalizationPage *self);
 UriscopeNormalizationLadder *uriscope_normalization_page_get_ladder (UriscopeNormalizationPage *self);
 

@@ -159,14 +159,14 @@ step_changed_cb (UriscopeResolutionSteps *steps,
                           uriscope_resolution_steps_get_show_all (steps) || n == 0 || index + 1 >= n);
 }
 
-/* Resolves the reference @text against the base, and shows it. */
+/* Shows the resolution of the analysis's reference against the base (the
+ * analysis is made with this page's base and switch), step by step. */
 void
 uriscope_resolution_page_update (UriscopeResolutionPage *self,
-                                 const char             *text,
-                                 gsize                   len)
+                                 UsAnalysis             *analysis)
 {
-  const char *base = gtk_editable_get_text (GTK_EDITABLE (self->base));
   gboolean can_resolve = us_spec_can_resolve (self->spec);
+  UsResolution *resolution;
   const char *target;
   gsize target_len;
 
@@ -187,11 +187,8 @@ uriscope_resolution_page_update (UriscopeResolutionPage *self,
     }
   /* Under the URL Standard, no base is a parse of its own, traced state
    * by state. */
-  if (self->spec == US_SPEC_WHATWG && base[0] == '\0')
-    base = NULL;
-  self->resolution = us_resolve (self->spec, base, base ? strlen (base) : 0, text, len,
-                                 US_RESOLVE_TRACE | (gtk_switch_get_active (self->compat) ? US_RESOLVE_COMPAT : 0),
-                                 NULL);
+  resolution = us_analysis_get_traced_resolution (analysis, self->spec);
+  self->resolution = resolution != NULL ? us_resolution_ref (resolution) : NULL;
   uriscope_resolution_steps_set_resolution (self->steps, self->resolution);
   step_changed_cb (self->steps, uriscope_resolution_steps_get_current (self->steps), self);
   if (self->resolution == NULL)

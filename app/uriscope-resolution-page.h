@@ -20,8 +20,7 @@ void          uriscope_resolution_page_set_settings    (UriscopeResolutionPage *
 void          uriscope_resolution_page_set_spec        (UriscopeResolutionPage *self,
                                                         UsSpec                  spec);
 void          uriscope_resolution_page_update          (UriscopeResolutionPage *self,
-                                                        const char             *text,
-                                                        gsize                   len);
+                                                        UsAnalysis             *analysis);
 UsResolution *uriscope_resolution_page_get_resolution  (UriscopeResolutionPage *self);
 void          uriscope_resolution_page_set_base        (UriscopeResolutionPage *self,
                                                         const char             *base);

@@ -103,18 +103,14 @@ set_badge (GtkWidget      *button,
 
 /**
  * uriscope_spec_badges_update:
- * @text: the reference, @len bytes
- * @current: (nullable): its result under the window's spec, which is not
- *   parsed again
+ * @analysis: the reference's analysis, whose result under each spec the
+ *   badges show (read once for every view)
  *
- * Reads the reference under every spec with a parser and updates the
- * badges and the first difference.
+ * Updates the badges and the first difference.
  */
 void
 uriscope_spec_badges_update (UriscopeSpecBadges *self,
-                             const char         *text,
-                             gsize               len,
-                             UsResult           *current)
+                             UsAnalysis         *analysis)
 {
   UsResult *results[US_SPEC_COUNT];
   guint n = 0;
@@ -126,10 +122,7 @@ uriscope_spec_badges_update (UriscopeSpecBadges *self,
     {
       if (self->button[i] == NULL)
         continue;
-      if (current != NULL && us_result_get_spec (current) == (UsSpec) i)
-        results[n] = us_result_ref (current);
-      else
-        results[n] = us_parse (text, len, (UsSpec) i, US_PARSE_DEFAULT, NULL);
+      results[n] = us_analysis_get_result (analysis, (UsSpec) i);
       if (results[n] == NULL)
         continue;
       set_badge (self->button[i], results[n]);
@@ -148,9 +141,6 @@ uriscope_spec_badges_update (UriscopeSpecBadges *self,
       gtk_label_set_text (self->difference, self->difference_text);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->difference), self->difference_text != NULL);
-
-  for (guint i = 0; i < n; i++)
-    us_result_unref (results[i]);
 }
 
 /* The first difference shown, or NULL when the specs agree. */

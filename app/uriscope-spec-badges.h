@@ -13,10 +13,8 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (UriscopeSpecBadges, uriscope_spec_badges, URISCOPE, SPEC_BADGES, GtkBox)
 
-void uriscope_spec_badges_update      (UriscopeSpecBadges *self,
-                                       const char         *text,
-                                       gsize               len,
-                                       UsResult           *current);
+void        uriscope_spec_badges_update     (UriscopeSpecBadges *self,
+                                             UsAnalysis         *analysis);
 void uriscope_spec_badges_set_spec    (UriscopeSpecBadges *self,
                                        UsSpec              spec);
 const char *uriscope_spec_badges_get_difference (UriscopeSpecBadges *self);

@@ -33,42 +33,22 @@ G_DEFINE_FINAL_TYPE (UriscopeStatusLine, uriscope_status_line, GTK_TYPE_BOX)
 
 /**
  * uriscope_status_line_update:
- * @text: (array length=len): the reference
- * @result: (nullable): its parse under @spec, %NULL when it is too long
+ * @analysis: the reference's analysis
+ * @spec: the spec the window reads it under
+ *
+ * The verdict line every view starts with (us_analysis_format_verdict():
+ * what @spec says, and what a browser does with the link), and the copy
+ * buttons of the components present.
  */
 void
 uriscope_status_line_update (UriscopeStatusLine *self,
-                             UsSpec              spec,
-                             const char         *text,
-                             gsize               len,
-                             UsResult           *result)
+                             UsAnalysis         *analysis,
+                             UsSpec              spec)
 {
-  g_autofree char *status = NULL;
+  g_autofree char *status = us_analysis_format_verdict (analysis, spec);
+  UsResult *result = us_analysis_get_result (analysis, spec);
+  const char *text = us_analysis_get_input (analysis, NULL);
 
-  if (result == NULL)
-    {
-      /* Every spec of the selector has a parser: only the size cap is left. */
-      g_autoptr(GError) error = NULL;
-
-      us_set_too_long_error (&error, len);
-      status = g_strdup (error->message);
-    }
-  else
-    {
-      guint errors = us_result_count_severity (result, US_SEVERITY_ERROR);
-      guint warnings = us_result_count_severity (result, US_SEVERITY_WARNING);
-
-      if (errors == 0 && warnings == 0)
-        status = g_strdup_printf (_("Valid %s reference."), us_spec_title (spec));
-      else if (errors == 0)
-        status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Valid %s reference, with %u warning.",
-                                               "Valid %s reference, with %u warnings.", warnings),
-                                  us_spec_title (spec), warnings);
-      else
-        status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Not a valid %s reference: %u error.",
-                                               "Not a valid %s reference: %u errors.", errors),
-                                  us_spec_title (spec), errors);
-    }
   gtk_label_set_text (self->status, status);
 
   for (guint k = 0; k < URISCOPE_N_COMPONENTS; k++)

@@ -14,10 +14,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (UriscopeStatusLine, uriscope_status_line, URISCOPE, STATUS_LINE, GtkBox)
 
 void        uriscope_status_line_update     (UriscopeStatusLine *self,
-                                             UsSpec              spec,
-                                             const char         *text,
-                                             gsize               len,
-                                             UsResult           *result);
+                                             UsAnalysis         *analysis,
+                                             UsSpec              spec);
 const char *uriscope_status_line_get_status (UriscopeStatusLine *self);
 
 G_END_DECLS

@@ -61,7 +61,8 @@ struct _UriscopeWindow {
   guint serial;                /* counts the updates */
   guint resolution_serial;     /* the update the Resolution page shows */
   guint normalization_serial;  /* the update the Normalization page shows */
-  UsResult *result;            /* its parse */
+  UsAnalysis *analysis;        /* the reference's, for every part */
+  UsResult *result;            /* its reading under the spec chosen */
   gboolean syncing;            /* a new reference is put in the field */
   gboolean bytes_notice;       /* the notice names bytes shown as U+FFFD */
   guint save_source;

@@ -44,21 +44,31 @@ link_lens (UriscopeWindow *self)
 static void
 update_resolution (UriscopeWindow *self)
 {
-  gsize len;
-  const char *text = uriscope_reference_buffer_get_text (self->reference, &len);
-
   self->resolution_serial = self->serial;
-  uriscope_resolution_page_update (self->resolution, text, len);
+  uriscope_resolution_page_update (self->resolution, self->analysis);
 }
 
 static void
 update_normalization (UriscopeWindow *self)
 {
-  gsize len;
-  const char *text = uriscope_reference_buffer_get_text (self->reference, &len);
-
   self->normalization_serial = self->serial;
-  uriscope_normalization_page_update (self->normalization, uriscope_window_current_spec (self), text, len);
+  uriscope_normalization_page_update (self->normalization, uriscope_window_current_spec (self), self->analysis);
+}
+
+/* The analysis of the reference in the field, against the Resolution
+ * page's base (under the URL Standard, an empty base is none: the link
+ * read alone), with its backward-compatible switch. */
+static UsAnalysis *
+analyse (UriscopeWindow *self,
+         const char     *text,
+         gsize           len)
+{
+  const char *base = uriscope_resolution_page_get_base (self->resolution);
+
+  if (uriscope_window_current_spec (self) == US_SPEC_WHATWG && base[0] == '\0')
+    base = NULL;
+  return us_analysis_new (text, len, base, base != NULL ? strlen (base) : 0,
+                          uriscope_resolution_page_get_compat (self->resolution) ? US_ANALYSIS_COMPAT : 0);
 }
 
 /* The notice about bytes the field shows as U+FFFD follows the reference:
@@ -80,29 +90,34 @@ update_bytes_notice (UriscopeWindow *self)
   self->bytes_notice = notice != NULL;
 }
 
-/* Everything from the text: one parse, then every part. */
+/* Everything from the text: one analysis (us_analysis_new()), which every
+ * part reads — each of its readings made once, when a part first asks. */
 static void
 update (UriscopeWindow *self)
 {
   gsize len, start, end;
   const char *text = uriscope_reference_buffer_get_text (self->reference, &len);
   const char *page = gtk_stack_get_visible_child_name (self->pages);
+  UsSpec spec = uriscope_window_current_spec (self);
   const UsBrowserSpan *spans;
   guint n_spans;
+  UsResult *result;
 
   self->has_text = TRUE;
   self->serial++;
   update_bytes_notice (self);
   g_clear_pointer (&self->result, us_result_unref);
-  if (us_spec_is_available (uriscope_window_current_spec (self)))
-    self->result = us_parse (text, len, uriscope_window_current_spec (self), US_PARSE_DEFAULT, NULL);
+  g_clear_pointer (&self->analysis, us_analysis_unref);
+  self->analysis = analyse (self, text, len);
+  result = us_analysis_get_result (self->analysis, spec);
+  self->result = result != NULL ? us_result_ref (result) : NULL;
   /* A part of it shown instead: that update did everything. */
   if (uriscope_reference_buffer_fit (self->reference, self->result))
     return;
 
-  uriscope_browser_line_update (self->browser_line, self->result);
+  uriscope_browser_line_update (self->browser_line, us_analysis_get_browser_reading (self->analysis, spec));
   /* The lens is read only while its page is shown, before the marks. */
-  uriscope_link_page_show (self->link_page, text, len);
+  uriscope_link_page_show (self->link_page, self->analysis);
   uriscope_reference_buffer_get_shown (self->reference, &start, &end);
   spans = uriscope_browser_line_get_spans (self->browser_line, start, end, &n_spans);
   uriscope_reference_field_update_marks (self->field, spans, n_spans, link_lens (self));
@@ -114,14 +129,21 @@ update (UriscopeWindow *self)
     update_resolution (self);
   else if (g_strcmp0 (page, "normalization") == 0)
     update_normalization (self);
-  uriscope_status_line_update (self->status, uriscope_window_current_spec (self), text, len, self->result);
+  uriscope_status_line_update (self->status, self->analysis, spec);
   adw_window_title_set_subtitle (self->title, uriscope_status_line_get_status (self->status));
-  uriscope_spec_badges_update (self->spec_badges, text, len, self->result);
+  uriscope_spec_badges_update (self->spec_badges, self->analysis);
 
   uriscope_window_save_later (self);
 }
 
 /* Wiring ------------------------------------------------------------------- */
+
+static void
+base_changed_cb (UriscopeWindow *self)
+{
+  if (self->has_text)
+    update (self);
+}
 
 /* Moving the cursor selects the deepest node there. */
 static void
@@ -257,6 +279,7 @@ uriscope_window_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), URISCOPE_TYPE_WINDOW);
   self->reference = NULL;
   g_clear_pointer (&self->result, us_result_unref);
+  g_clear_pointer (&self->analysis, us_analysis_unref);
   g_clear_object (&self->rule_panel);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (uriscope_window_parent_class)->dispose (object);
@@ -352,7 +375,9 @@ uriscope_window_init (UriscopeWindow *self)
   g_signal_connect (self->breakdown, "node-chosen", G_CALLBACK (node_chosen_cb), self);
   g_signal_connect (self->problems, "apply-fix", G_CALLBACK (apply_fix_cb), self);
   g_signal_connect (self->problems, "problem-activated", G_CALLBACK (problem_activated_cb), self);
-  g_signal_connect_swapped (self->resolution, "changed", G_CALLBACK (update_resolution), self);
+  /* A new base or switch: under the URL Standard the field reads the
+   * reference against the base, so everything is read again. */
+  g_signal_connect_swapped (self->resolution, "changed", G_CALLBACK (base_changed_cb), self);
   g_signal_connect (self->spec_dropdown, "notify::selected", G_CALLBACK (spec_changed_cb), self);
   uriscope_spec_badges_set_spec (self->spec_badges, uriscope_window_current_spec (self));
   g_signal_connect (self->spec_badges, "spec-activated", G_CALLBACK (spec_activated_cb), self);
