@@ -1,0 +1,159 @@
+/* test-window-reading.c — one link, one reading, in the window
+ *
+ * Under Xvfb: one keystroke reads the reference once under each spec (the
+ * parsers count their entries), whatever the page; the title says what
+ * the spec says and what a browser does, as the command line's first line
+ * and JSON do (us_analysis_format_verdict()); under the URL Standard with
+ * a base, the title, the field and the Resolution page read the
+ * reference against the base (the bar never says "refuses" over a page
+ * that shows the resolution succeed); the Link page's browser row reads
+ * the host the browser line names.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "uriscope-browser-line.h"
+#include "uriscope-link-page.h"
+#include "uriscope-resolution-page.h"
+#include "uriscope-window.h"
+#include "us-parse-private.h"
+#include "window-common.h"
+
+static UriscopeWindow *
+new_window (void)
+{
+  UriscopeWindow *window = URISCOPE_WINDOW (uriscope_window_new (NULL));
+
+  gtk_window_present (GTK_WINDOW (window));
+  wait_frame (GTK_WIDGET (window));
+  return window;
+}
+
+static const char *
+subtitle (UriscopeWindow *window)
+{
+  return adw_window_title_get_subtitle (uriscope_window_get_title (window));
+}
+
+/* One keystroke, each page shown in turn: every spec's parser entered at
+ * most once for the reference. The URL Standard's counts the base too
+ * (read against it for its badge) and the link alone (the browser line
+ * and the lens): three. The Resolution page reads the base too, and the
+ * Normalization page's ladder each rung's string after the first. */
+static void
+test_parse_once_a_keystroke (void)
+{
+  static const char *const pages[] = { "breakdown", "link", "query", "normalization", "resolution" };
+  UriscopeWindow *window = new_window ();
+
+  uriscope_window_set_spec (window, US_SPEC_RFC3986);
+  uriscope_window_set_base (window, "http://a/b/c/d;p?q");
+  for (guint p = 0; p < G_N_ELEMENTS (pages); p++)
+    {
+      guint before[US_SPEC_COUNT];
+
+      uriscope_window_show_page (window, pages[p]);
+      uriscope_window_set_text (window, "http://example.com\\@evil.com/");
+      wait_frame (GTK_WIDGET (window));
+      for (guint s = 0; s < US_SPEC_COUNT; s++)
+        before[s] = us_parse_get_entries ((UsSpec) s);
+      /* the keystroke */
+      uriscope_window_set_text (window, "http://example.com\\@evil.com/x");
+      wait_frame (GTK_WIDGET (window));
+      for (guint s = 0; s < US_SPEC_COUNT; s++)
+        {
+          guint entries = us_parse_get_entries ((UsSpec) s) - before[s];
+          gboolean resolution = g_str_equal (pages[p], "resolution");
+          gboolean normalization = g_str_equal (pages[p], "normalization");
+          /* RFC 3986 resolves on the Resolution page: the base is read;
+           * its ladder reads each rung's string after the first. */
+          guint most = s == US_SPEC_WHATWG ? 3
+                       : resolution && s == US_SPEC_RFC3986 ? 2
+                       : normalization && s == US_SPEC_RFC3986 ? 1 + US_RUNG_COUNT - 1 : 1;
+
+          g_test_message ("%s page, %s: %u", pages[p], us_spec_to_string ((UsSpec) s), entries);
+          g_assert_cmpuint (entries, <=, most);
+        }
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The title says both verdicts, the same words as the command line's
+ * JSON "verdict". */
+static void
+test_title_verdict (void)
+{
+  UriscopeWindow *window = new_window ();
+
+  uriscope_window_set_spec (window, US_SPEC_RFC3986);
+  uriscope_window_set_text (window, "http://example.com\\@evil.com/");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_cmpstr (subtitle (window), ==, "Not a valid RFC 3986 reference: 1 error · a browser goes to example.com.");
+
+  /* the fixed link: valid, and a browser reads it the same */
+  uriscope_window_set_text (window, "http://exa%20mple.com/");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_cmpstr (subtitle (window), ==, "Valid RFC 3986 reference · a browser refuses it.");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (uriscope_window_get_browser_line (window))));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Under the URL Standard with a base, everything above the pages reads the
+ * reference against the base, as the Resolution page does. */
+static void
+test_whatwg_with_base (void)
+{
+  UriscopeWindow *window = new_window ();
+  UriscopeResolutionPage *page = uriscope_window_get_resolution_page (window);
+
+  uriscope_window_set_spec (window, US_SPEC_WHATWG);
+  uriscope_window_set_base (window, "http://a/b/c/d;p?q");
+  uriscope_window_show_page (window, "resolution");
+  uriscope_window_set_text (window, "../../../g");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_cmpstr (uriscope_resolution_page_get_target_text (page), ==, "http://a/g");
+  g_assert_cmpstr (subtitle (window), ==, "A browser reads this link with no validation error.");
+  g_assert_true (us_result_is_valid (uriscope_window_get_result (window)));
+
+  /* no base: the link alone, which a browser refuses */
+  uriscope_window_set_base (window, "");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_cmpstr (subtitle (window), ==, "A browser refuses this link: 1 validation error.");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The Link page's browser row reads the host the title names. */
+static void
+test_link_page_agrees (void)
+{
+  UriscopeWindow *window = new_window ();
+  UsLens *lens;
+
+  uriscope_window_set_spec (window, US_SPEC_RFC3986);
+  uriscope_window_show_page (window, "link");
+  uriscope_window_set_text (window, "http://example.com\\@evil.com/");
+  wait_frame (GTK_WIDGET (window));
+  lens = uriscope_link_page_get_lens (uriscope_window_get_link_page (window));
+  g_assert_nonnull (lens);
+  g_assert_cmpstr (us_lens_reading_get_field (us_lens_get_reading (lens, US_LENS_READER_WHATWG), US_LENS_FIELD_HOST),
+                   ==, "example.com");
+  g_assert_nonnull (strstr (subtitle (window), "a browser goes to example.com"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!window_test_init (&argc, &argv))
+    return 77;
+
+  g_test_add_func ("/window-reading/parse-once-a-keystroke", test_parse_once_a_keystroke);
+  g_test_add_func ("/window-reading/title-verdict", test_title_verdict);
+  g_test_add_func ("/window-reading/whatwg-with-base", test_whatwg_with_base);
+  g_test_add_func ("/window-reading/link-page-agrees", test_link_page_agrees);
+  return g_test_run ();
+}
