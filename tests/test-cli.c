@@ -882,6 +882,141 @@ test_spec_all_text (void)
                                      "Target under RFC 1808: http://a/b/c/d;p?y\n"));
 }
 
+/* Every option under every spec (issue "One link, one reading"): --base,
+ * --normalize and --equivalent work where the spec defines them and are
+ * refused with exit 2 where it does not; an equivalence or a resolution a
+ * browser reads to another host is not called good. */
+static void
+test_options_every_spec (void)
+{
+  static const struct {
+    const char *args[8];
+    int status;
+    const char *out;        /* NULL: nothing asked of the output */
+    const char *err;
+  } cases[] = {
+    /* WHATWG: equivalence is equality of the href */
+    { { "--spec", "whatwg", "--equivalent", "http://evil.example/", "--quiet", "http://a/" }, 1, NULL, NULL },
+    { { "--spec", "whatwg", "--equivalent", "HTTP://A/./b", "http://a/b" }, 0,
+      "Equivalent to “HTTP://A/./b”: a browser makes the same href of both (URL Standard §4.5).\n", NULL },
+    { { "--spec", "whatwg", "--normalize", "HTTP://A/./b" }, 0,
+      "Normalized (a browser’s href, URL Standard §4.5): http://a/b\n", NULL },
+    /* RFC 3987: RFC 3986's normalization through the URI, and resolution */
+    { { "--spec", "rfc3987", "--equivalent", "http://r%C3%A9/~", "--quiet", "http://r\xc3\xa9/%7e" }, 0, NULL, NULL },
+    { { "--spec", "rfc3987", "--base", "http://r\xc3\xa9/b/c", "../g" }, 0, "Target: http://r\xc3\xa9/g\n", NULL },
+    /* refused where the spec defines none */
+    { { "--spec", "rfc1738", "--base", "http://a/", "g" }, 2, NULL, "RFC 1738 defines no resolution" },
+    { { "--spec", "rfc2396", "--normalize", "http://a/" }, 2, NULL, "RFC 2396 defines no normal form" },
+    { { "--spec", "rfc1808", "--equivalent", "http://a/", "http://a/" }, 2, NULL, "RFC 1808 defines no normal form" },
+    /* a browser sends them to different hosts: not equivalent */
+    { { "--equivalent", "http:////evil.com", "http:///a/..//evil.com" }, 1,
+      "but a browser goes to a with this link and to evil.com with the other.\n", NULL },
+    /* the RFC's letter, read back with another authority: the safe target */
+    { { "--base", "http:/b/c", "..//evil.com" }, 1,
+      "Target: http://evil.com\nSafe target, with the same path: http:/.//evil.com\n", NULL },
+    { { "--base", "a:/", ".//b" }, 1, "Safe target, with the same path: a:/.//b\n", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(Run) run = { 0 };
+      g_autofree char *text = NULL;
+
+      run_cli (&run, NULL, NULL, cases[i].args);
+      text = out_text (&run);
+      g_test_message ("case %u: exit %d", i, run.status);
+      g_assert_cmpint (run.status, ==, cases[i].status);
+      if (cases[i].out != NULL)
+        g_assert_nonnull (strstr (text, cases[i].out));
+      if (cases[i].err != NULL)
+        g_assert_nonnull (strstr (run.err, cases[i].err));
+      if (cases[i].status == 2)
+        g_assert_cmpuint (g_bytes_get_size (run.out), ==, 0);
+    }
+}
+
+/* The text's first line and browser line and the JSON's "verdict" and
+ * "browser" say the same, under every RFC. */
+static void
+test_text_and_json_agree (void)
+{
+  static const char *const links[] = {
+    "http://example.com\\@evil.com/", "http://exa mple.com/a b?q=|", "http://0x7f.1/", "http://example.com/",
+    "../g", "HTTP://EXAMPLE.COM:80/%7e", "\xe2\x80\x9chttp://example.com/\xe2\x80\x9d",
+  };
+  static const char *const specs[] = { "rfc3986", "rfc3987", "rfc2396", "rfc1808", "rfc1738" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (links); l++)
+    for (guint s = 0; s < G_N_ELEMENTS (specs); s++)
+      {
+        g_auto(Run) text_run = { 0 };
+        g_auto(Run) json_run = { 0 };
+        g_autoptr(GPtrArray) objects = NULL;
+        g_autofree char *text = NULL;
+        JsonObject *object, *browser;
+        const char *message, *verdict, *clause;
+
+        run_cli (&text_run, NULL, NULL, (const char *[]) { "--spec", specs[s], links[l], NULL });
+        run_cli (&json_run, NULL, NULL, (const char *[]) { "--json", "--spec", specs[s], links[l], NULL });
+        g_assert_cmpint (text_run.status, ==, json_run.status);
+        text = out_text (&text_run);
+        objects = parse_json_lines (&json_run);
+        object = json_node_get_object (g_ptr_array_index (objects, 0));
+        browser = json_object_get_object_member (object, "browser");
+        verdict = json_object_get_string_member (object, "verdict");
+        /* the verdict's browser half ends the text's first line */
+        clause = strstr (verdict, " · ");
+        g_assert_nonnull (clause);
+        {
+          g_autofree char *first = g_strndup (text, strcspn (text, "\n"));
+          g_autofree char *half = g_strndup (clause, strlen (clause) - 1);   /* without its "." */
+
+          g_assert_true (g_str_has_suffix (first, half));
+        }
+        /* the text's "In a browser" line is the JSON's message, when they differ */
+        message = json_object_get_string_member (browser, "message");
+        if (json_object_get_boolean_member (browser, "differs"))
+          {
+            g_autofree char *line = g_strdup_printf ("In a browser: %s\n", message);
+
+            g_assert_nonnull (strstr (text, line));
+          }
+        else
+          g_assert_null (strstr (text, "In a browser: "));
+      }
+}
+
+/* At the 8 MiB cap, bytes that are not UTF-8 make an href longer than the
+ * cap: the text, the JSON and the lens read the same host, and nothing
+ * asserts. */
+static void
+test_cap_agrees (void)
+{
+  g_autoptr(GString) line = g_string_new ("http://a/");
+  g_autoptr(GBytes) input = NULL;
+  g_auto(Run) text_run = { 0 };
+  g_auto(Run) json_run = { 0 };
+  g_autofree char *text = NULL;
+  g_autoptr(GPtrArray) objects = NULL;
+  JsonObject *browser;
+
+  for (guint i = 0; i < 932100; i++)
+    g_string_append_c (line, (char) 0xFF);
+  g_string_append_c (line, '\n');
+  input = g_bytes_new (line->str, line->len);
+  run_cli (&text_run, input, NULL, (const char *[]) { "--lens", NULL });
+  run_cli (&json_run, input, NULL, (const char *[]) { "--json", "--lens", NULL });
+  g_assert_true (text_run.err == NULL || *text_run.err == '\0');
+  g_assert_true (json_run.err == NULL || *json_run.err == '\0');
+  text = out_text (&text_run);
+  g_assert_nonnull (strstr (text, "In a browser: RFC 3986 and a browser read the same host, but a browser rewrites "
+                                  "the link"));
+  g_assert_null (strstr (text, "reads no host"));
+  objects = parse_json_lines (&json_run);
+  browser = json_object_get_object_member (json_node_get_object (g_ptr_array_index (objects, 0)), "browser");
+  g_assert_cmpstr (json_object_get_string_member (browser, "host"), ==, "a");
+}
+
 /* The Spanish translation is used when asked for. */
 static void
 test_spanish (void)
@@ -1064,6 +1199,9 @@ main (int   argc,
   g_test_add_func ("/cli/spec-all", test_spec_all);
   g_test_add_func ("/cli/spec-all-text", test_spec_all_text);
   g_test_add_func ("/cli/spanish", test_spanish);
+  g_test_add_func ("/cli/options-every-spec", test_options_every_spec);
+  g_test_add_func ("/cli/text-and-json-agree", test_text_and_json_agree);
+  g_test_add_func ("/cli/cap-agrees", test_cap_agrees);
   g_test_add_func ("/cli/whatwg-text", test_whatwg_text);
   g_test_add_func ("/cli/whatwg-json", test_whatwg_json);
   g_test_add_func ("/cli/whatwg-base", test_whatwg_base);
