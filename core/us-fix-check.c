@@ -68,9 +68,15 @@ check_text (UsAnalysis *self,
   g_autofree char *after = browser_host (fixed, &href_after);
   guint errors = result != NULL ? us_result_count_severity (result, US_SEVERITY_ERROR) : G_MAXUINT;
   UsFixCheck check = US_FIX_CHECK_KEEPS;
+  /* A relative reference without a base: a browser reads no link, and no
+   * host to keep. */
+  gboolean relative = base == NULL &&
+                      !us_result_get_component (us_analysis_get_result (self, spec), US_COMPONENT_SCHEME, NULL, NULL);
 
   if (whole ? errors > 0 : errors >= errors_before)
     check = US_FIX_CHECK_ERRORS_LEFT;
+  else if (relative)
+    ;
   else if (before != NULL && after == NULL)
     check = US_FIX_CHECK_REFUSED;
   else if (before != NULL && strcmp (before, after) != 0)
@@ -90,7 +96,8 @@ static gsize
 authority_end (const UsResult *result)
 {
   static const UsComponent parts[] = {
-    US_COMPONENT_SCHEME, US_COMPONENT_USERINFO, US_COMPONENT_HOST, US_COMPONENT_PORT,
+    US_COMPONENT_SCHEME, US_COMPONENT_AUTHORITY, US_COMPONENT_USERINFO, US_COMPONENT_HOST,
+    US_COMPONENT_PORT,
   };
   gsize end = 0;
 
