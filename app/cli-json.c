@@ -127,11 +127,13 @@ begin_input (CliJsonWriter *writer,
 }
 
 static void
-add_diagnostic (CliJsonWriter      *writer,
-                const UsResult     *result,
-                const UsDiagnostic *d)
+add_diagnostic (CliJsonWriter  *writer,
+                const UsResult *result,
+                guint           index,
+                gboolean        offered)
 {
-  g_autofree char *message = us_result_format_message (result, d);
+  const UsDiagnostic *d = us_result_get_diagnostic (result, index);
+  g_autofree char *message = us_render_message (result, index, offered);
 
   cli_json_writer_begin_object (writer);
   add_span (writer, d->start, d->end);
@@ -144,7 +146,7 @@ add_diagnostic (CliJsonWriter      *writer,
   if (us_result_get_spec (result) == US_SPEC_WHATWG)
     add_string (writer, "whatwg", us_diag_code_whatwg_name (d->code), -1);
   cli_json_writer_member (writer, "fix");
-  if (d->has_fix)
+  if (d->has_fix && offered)
     {
       cli_json_writer_begin_object (writer);
       add_span (writer, d->fix_start, d->fix_end);
@@ -157,10 +159,21 @@ add_diagnostic (CliJsonWriter      *writer,
 }
 
 /* Opens the object of a parsed input: the input, the spec, the verdict,
- * the components, the tree and the diagnostics. */
+ * the components, the tree and the diagnostics, each with its fix-it. */
 void
 cli_json_begin_result (CliJsonWriter  *writer,
                        const UsResult *result)
+{
+  cli_json_begin_checked_result (writer, result, TRUE, NULL);
+}
+
+/* The same, with @checked only the fix-its @offered (none when NULL:
+ * us_analysis_dup_offered_fixes()). */
+void
+cli_json_begin_checked_result (CliJsonWriter  *writer,
+                               const UsResult *result,
+                               gboolean        checked,
+                               const gboolean *offered)
 {
   static const UsComponent order[] = {
     US_COMPONENT_SCHEME, US_COMPONENT_USERINFO, US_COMPONENT_HOST, US_COMPONENT_PORT,
@@ -192,7 +205,11 @@ cli_json_begin_result (CliJsonWriter  *writer,
   cli_json_writer_member (writer, "diagnostics");
   cli_json_writer_begin_array (writer);
   for (guint i = 0; i < us_result_get_n_diagnostics (result); i++)
-    add_diagnostic (writer, result, us_result_get_diagnostic (result, us_result_get_met_diagnostic (result, i)));
+    {
+      guint k = us_result_get_met_diagnostic (result, i);
+
+      add_diagnostic (writer, result, k, !checked || (offered != NULL && offered[k]));
+    }
   cli_json_writer_end_array (writer);
 
   add_query_params (writer, result);

@@ -112,7 +112,9 @@ write_report (Cli        *cli,
               UsSpec      spec,
               UsResult   *result)
 {
-  g_autofree char *report = us_render_report (result, cli->render);
+  g_autofree gboolean *offered = us_analysis_dup_offered_fixes (analysis, spec);
+  g_autofree char *report = us_render_report_checked (result, offered, cli->render);
+  g_autofree char *fix_all = us_analysis_format_fix_all (analysis, spec);
   g_autofree char *clause = NULL;
   const char *eol = strchr (report, '\n');
   gsize head = eol != NULL ? (gsize) (eol - report) : strlen (report);
@@ -132,6 +134,13 @@ write_report (Cli        *cli,
       write_out (clause, strlen (clause));
     }
   write_out (report + head, strlen (report + head));
+  /* Fix All, offered only when the fixed text keeps the link's host. */
+  if (fix_all != NULL)
+    {
+      write_out ("\n", 1);
+      write_out (fix_all, strlen (fix_all));
+      write_out ("\n", 1);
+    }
 }
 
 /* The text of the normalization under @spec: RFC 3986's ladder (for an IRI,
@@ -248,7 +257,9 @@ process (Cli        *cli,
 
       if (cli->json)
         {
-          cli_json_begin_result (cli->writer, result);
+          g_autofree gboolean *offered = us_analysis_dup_offered_fixes (analysis, spec);
+
+          cli_json_begin_checked_result (cli->writer, result, TRUE, offered);
           cli_json_add_verdict (cli->writer, analysis, spec);
           if (resolution != NULL)
             cli_json_add_resolution (cli->writer, resolution, cli->base, cli->base ? strlen (cli->base) : 0);

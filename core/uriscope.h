@@ -20,4 +20,5 @@
 # include "us-lens.h"
 # include "us-abnf.h"
 # include "us-analysis.h"
+# include "us-fix-check.h"
 #undef URISCOPE_INSIDE

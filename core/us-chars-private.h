@@ -117,6 +117,16 @@ us_char_in (guchar c,
   return (us_chars[c] & set) != 0;
 }
 
+/* Whether a browser's host parser refuses @c in a host name even
+ * percent-encoded, for it percent-decodes the name first: an ASCII
+ * "forbidden domain code point" (URL Standard §3.5), a C0 control, space,
+ * "#", "%", "/", ":", "<", ">", "?", "@", "[", "\\", "]", "^", "|" or DEL. */
+static inline gboolean
+us_char_forbidden_in_domain (guchar c)
+{
+  return c < 0x20 || c == 0x7F || (c != '\0' && strchr (" #%/:<>?@[\\]^|", c) != NULL);
+}
+
 static inline int
 us_hex_value (guchar c)
 {

@@ -346,6 +346,16 @@ scheme_of (const UsResult *self)
   return g_ascii_strdown (quoted, -1);
 }
 
+/* The rules of a host name (a registered name, or a label of one), where a
+ * browser reads a domain. */
+static gboolean
+is_host_name_rule (UsRule rule)
+{
+  return rule == US_RULE_3986_REG_NAME || rule == US_RULE_3987_IREG_NAME ||
+         rule == US_RULE_2396_DOMAINLABEL || rule == US_RULE_2396_TOPLABEL ||
+         rule == US_RULE_1738_DOMAINLABEL || rule == US_RULE_1738_TOPLABEL;
+}
+
 /* The rules of an RFC 2396 authority, where RFC 3986 has IP literals. */
 static gboolean
 in_authority_2396 (UsRule rule)
@@ -456,6 +466,21 @@ us_result_format_message_full (const UsResult     *self,
                                      us_rule_document (excluded), us_rule_section (excluded));
         else
           message = g_strdup_printf (_("%s is not allowed in %s (%s)"), what, place, cite);
+
+        /* In a host name, no percent-encoding of it is a fix either: a
+         * browser decodes the name and refuses it (us-scan.c). */
+        if (is_host_name_rule (d->rule) && us_char_forbidden_in_domain (c))
+          {
+            char *host = d->has_fix && d->fix_len == 0
+              ? g_strdup_printf (_("%s; a browser removes it before it reads the link (URL Standard §4.4)"), message)
+              /* TRANSLATORS: "this is not a host": the text is no host name with or without the character */
+              : g_strdup_printf (_("%s; a host name cannot hold it, not even percent-encoded (a forbidden host code point, URL Standard §3.5): remove it, or this is not a host"), message);
+
+            g_free (message);
+            message = host;
+            suffix = N_("remove it");
+            break;
+          }
       }
       suffix = N_("percent-encode it as %s");
       /* A "\" in the user information of an http (or other special) URL:

@@ -216,21 +216,19 @@ append_caret_lines (GString    *out,
  *   http://exa mple.com/
  *             ^
  */
-char *
-us_render_diagnostic (const UsResult *result,
-                      guint           index,
-                      UsRenderFlags   flags)
+static char *
+render_diagnostic (const UsResult *result,
+                   guint           index,
+                   gboolean        offered,
+                   UsRenderFlags   flags)
 {
   const UsDiagnostic *d;
   gboolean color = (flags & US_RENDER_COLOR) != 0;
   GString *out = g_string_new (NULL);
   g_autofree char *message = NULL;
 
-  g_return_val_if_fail (result != NULL, NULL);
-  g_return_val_if_fail (index < result->n_diagnostics, NULL);
-
   d = &result->diagnostics[index];
-  message = us_result_format_message (result, d);
+  message = us_render_message (result, index, offered);
 
   g_string_append_printf (out, "%s%s[%s]%s: %s\n",
                           color ? severity_color (d->severity) : "",
@@ -241,11 +239,81 @@ us_render_diagnostic (const UsResult *result,
   return g_string_free (out, FALSE);
 }
 
+char *
+us_render_diagnostic (const UsResult *result,
+                      guint           index,
+                      UsRenderFlags   flags)
+{
+  g_return_val_if_fail (result != NULL, NULL);
+  g_return_val_if_fail (index < result->n_diagnostics, NULL);
+  return render_diagnostic (result, index, TRUE, flags);
+}
+
+/**
+ * us_render_message:
+ * @offered: whether the diagnostic's fix-it is offered
+ *   (us_analysis_dup_offered_fixes()); when not, the message leaves it out
+ *
+ * Returns: (transfer full): the message of the diagnostic at @index
+ */
+char *
+us_render_message (const UsResult *result,
+                   guint           index,
+                   gboolean        offered)
+{
+  UsDiagnostic without;
+
+  g_return_val_if_fail (result != NULL, NULL);
+  g_return_val_if_fail (index < result->n_diagnostics, NULL);
+  if (offered || !result->diagnostics[index].has_fix)
+    return us_result_format_message (result, &result->diagnostics[index]);
+  without = result->diagnostics[index];
+  without.has_fix = FALSE;
+  return us_result_format_message (result, &without);
+}
+
+static char *render_report (const UsResult *result,
+                            gboolean        checked,
+                            const gboolean *offered,
+                            UsRenderFlags   flags);
+
 /* The whole text report: a summary line, the tree, every diagnostic with its
  * caret line, and the input with every fix applied. */
 char *
 us_render_report (const UsResult *result,
                   UsRenderFlags   flags)
+{
+  g_return_val_if_fail (result != NULL, NULL);
+  return render_report (result, FALSE, NULL, flags);
+}
+
+/**
+ * us_render_report_checked:
+ * @offered: (nullable): one flag per diagnostic, whether its fix-it is
+ *   offered (us_analysis_dup_offered_fixes())
+ *
+ * The report with only the offered fix-its in the messages, and without
+ * the line with every fix applied: the caller writes the checked one
+ * (us_analysis_format_fix_all()).
+ *
+ * Returns: (transfer full): the report
+ */
+char *
+us_render_report_checked (const UsResult *result,
+                          const gboolean *offered,
+                          UsRenderFlags   flags)
+{
+  g_return_val_if_fail (result != NULL, NULL);
+  return render_report (result, TRUE, offered, flags);
+}
+
+/* With @checked, only the fixes @offered (none when NULL) are in the
+ * messages, and the line with every fix applied is left to the caller. */
+static char *
+render_report (const UsResult *result,
+               gboolean        checked,
+               const gboolean *offered,
+               UsRenderFlags   flags)
 {
   GString *out = g_string_new (NULL);
   g_autofree char *quoted = NULL;
@@ -281,12 +349,13 @@ us_render_report (const UsResult *result,
 
   for (guint i = 0; i < result->n_diagnostics; i++)
     {
-      g_autofree char *diag = us_render_diagnostic (result, i, flags);
+      g_autofree char *diag = render_diagnostic (result, i, !checked || (offered != NULL && offered[i]), flags);
 
       g_string_append_c (out, '\n');
       g_string_append (out, diag);
     }
 
+  if (!checked)
   {
     gsize fixed_len = 0;
     g_autofree char *fixed = us_result_dup_fixed (result, &fixed_len);

@@ -29,6 +29,12 @@ char *us_render_diagnostic (const UsResult *result,
                             UsRenderFlags   flags);
 char *us_render_report     (const UsResult *result,
                             UsRenderFlags   flags);
+char *us_render_report_checked (const UsResult *result,
+                                const gboolean *offered,
+                                UsRenderFlags   flags);
+char *us_render_message    (const UsResult *result,
+                            guint           index,
+                            gboolean        offered);
 char *us_render_matrix     (UsResult *const *results,
                             guint            n_results,
                             UsRenderFlags    flags);

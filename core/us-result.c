@@ -855,6 +855,22 @@ char *
 us_result_dup_fixed (const UsResult *self,
                      gsize          *len)
 {
+  return us_result_dup_fixed_some (self, NULL, len);
+}
+
+/**
+ * us_result_dup_fixed_some:
+ * @offered: (nullable): one flag per diagnostic, whether its fix is applied
+ *   (us_analysis_dup_offered_fixes()); NULL for every fix
+ *
+ * Returns: (transfer full) (nullable): the input with those fix-its
+ *   applied, or NULL when none is
+ */
+char *
+us_result_dup_fixed_some (const UsResult *self,
+                          const gboolean *offered,
+                          gsize          *len)
+{
   g_autoptr(GPtrArray) fixes = NULL;
   GString *out;
   gsize pos = 0;
@@ -863,7 +879,7 @@ us_result_dup_fixed (const UsResult *self,
 
   fixes = g_ptr_array_new ();
   for (guint i = 0; i < self->n_diagnostics; i++)
-    if (self->diagnostics[i].has_fix)
+    if (self->diagnostics[i].has_fix && (offered == NULL || offered[i]))
       g_ptr_array_add (fixes, &self->diagnostics[i]);
   if (fixes->len == 0)
     return NULL;

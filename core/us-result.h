@@ -113,6 +113,9 @@ const char         *us_terminal_name            (UsTerminal      terminal);
 
 char               *us_result_dup_fixed         (const UsResult *self,
                                                  gsize          *len);
+char               *us_result_dup_fixed_some    (const UsResult *self,
+                                                 const gboolean *offered,
+                                                 gsize          *len);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (UsResult, us_result_unref)
 

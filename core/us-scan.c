@@ -197,6 +197,17 @@ us_scan_bad_char (UsScanner    *p,
       if (!set_idna_fix (p, d))
         set_pct_fix (p, d, i, i + n);
     }
+  else if (p->in_host && (c == '\t' || c == '\n' || c == '\r'))
+    /* A browser removes every tab and newline before it reads a link
+     * (URL Standard §4.4, basic URL parser): removed, the host is the one
+     * it reads. */
+    us_result_set_fix (p->r, d, i, i + 1, "", 0);
+  else if (p->in_host && us_char_forbidden_in_domain (c))
+    /* No fix-it: a host name cannot hold it (space, "<", "|" …), not
+     * even percent-encoded, and whether the user meant the name without
+     * it, or no host at all (text pasted around a link), is theirs to
+     * say; the message says so (us-diagnostic.c). */
+    ;
   else if (c == '\\' && is_userinfo_rule (scan->rule) && scheme_is_special (p))
     /* "http://example.com\@evil.com/": percent-encoded, the "\" would
      * make a valid link to evil.com, where a browser, which reads it as
@@ -286,6 +297,10 @@ us_scan_pct (UsScanner    *p,
 
     d = us_result_add_diagnostic (p->r, code, US_SEVERITY_ERROR, p->pct_rule,
                                   p->pct_expected, i, i + span);
+    /* Not in a host name: a browser percent-decodes it, and "%" is a
+     * forbidden domain code point there. */
+    if (p->in_host)
+      return i + span;
     memcpy (fix, "%25", 3);
     if (h1 >= 0)
       fix[3] = (char) p->in[i + 1];
