@@ -90,13 +90,16 @@ static void
 diagnostic_row_set (UriscopeProblemsList *self,
                     GtkWidget            *box,
                     guint                 index,
-                    const UsDiagnostic   *d)
+                    const UsDiagnostic   *d,
+                    gboolean              offered)
 {
   static const char *const classes[] = { "error", "warning", "note" };
   GtkWidget *severity = gtk_widget_get_first_child (box);
   GtkWidget *label = gtk_widget_get_next_sibling (severity);
   GtkWidget *fix = gtk_widget_get_next_sibling (label);
-  g_autofree char *words = us_result_format_message (self->result, d);
+  /* The fix in words only where it is offered: one that would lose the
+   * link's meaning is not proposed (us_analysis_dup_offered_fixes()). */
+  g_autofree char *words = us_render_message (self->result, index, offered);
   /* A message may hold the whole host. */
   g_autofree char *message = uriscope_text_excerpt (words, -1, URISCOPE_TEXT_EXCERPT_CHARS, URISCOPE_EXCERPT_LENGTH);
 
@@ -108,8 +111,8 @@ diagnostic_row_set (UriscopeProblemsList *self,
     }
   if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), message) != 0)
     gtk_label_set_text (GTK_LABEL (label), message);
-  gtk_widget_set_visible (fix, d->has_fix);
-  if (d->has_fix)
+  gtk_widget_set_visible (fix, offered);
+  if (offered)
     {
       g_autofree char *tip = NULL;
       g_autofree char *shown = us_render_quoted (d->fix_text, d->fix_len, 60);
@@ -128,10 +131,13 @@ diagnostic_row_set (UriscopeProblemsList *self,
 /**
  * uriscope_problems_list_show:
  * @result: (nullable): the parse whose diagnostics to list
+ * @offered: (nullable) (array): for each diagnostic, whether its fix is
+ *   offered (us_analysis_dup_offered_fixes()); NULL: none is
  */
 void
 uriscope_problems_list_show (UriscopeProblemsList *self,
-                             UsResult             *result)
+                             UsResult             *result,
+                             const gboolean       *offered)
 {
   guint n = result ? us_result_get_n_diagnostics (result) : 0;
   guint shown = MIN (n, MAX_LISTED_DIAGNOSTICS);
@@ -157,7 +163,8 @@ uriscope_problems_list_show (UriscopeProblemsList *self,
   for (guint i = 0; i < shown; i++)
     {
       row = gtk_list_box_get_row_at_index (self->diagnostics, (int) i);
-      diagnostic_row_set (self, gtk_list_box_row_get_child (row), i, us_result_get_diagnostic (result, i));
+      diagnostic_row_set (self, gtk_list_box_row_get_child (row), i, us_result_get_diagnostic (result, i),
+                          offered != NULL && offered[i]);
     }
   if (n > shown)
     {
@@ -172,9 +179,9 @@ uriscope_problems_list_show (UriscopeProblemsList *self,
     }
   /* The list takes no room when there is nothing to list. */
   gtk_widget_set_visible (self->scroller, n > 0);
-  /* Fix All is offered when anything can be fixed. */
-  for (guint i = 0; i < n && !any_fix; i++)
-    any_fix = us_result_get_diagnostic (result, i)->has_fix;
+  /* Fix All is offered when any fix is. */
+  for (guint i = 0; offered != NULL && i < n && !any_fix; i++)
+    any_fix = offered[i];
   gtk_widget_set_visible (self->fix_all, any_fix);
 }
 

@@ -14,7 +14,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (UriscopeProblemsList, uriscope_problems_list, URISCOPE, PROBLEMS_LIST, GtkBox)
 
 void        uriscope_problems_list_show         (UriscopeProblemsList *self,
-                                                 UsResult             *result);
+                                                 UsResult             *result,
+                                                 const gboolean       *offered);
 
 /* What the list shows, for tests. */
 GtkListBox *uriscope_problems_list_get_list_box (UriscopeProblemsList *self);

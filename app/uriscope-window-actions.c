@@ -68,19 +68,32 @@ undo_action (GtkWidget  *widget,
     uriscope_reference_field_redo (self->field);
 }
 
-/* Every fix-it at once (the core's us_result_dup_fixed), one step for
- * Ctrl+Z. */
+/* Every offered fix at once, one step for Ctrl+Z — only when the fixed
+ * text, analysed again, keeps the link's meaning (us_analysis_dup_fixed());
+ * else a toast says why nothing was changed. */
 static void
 fix_all_action (GtkWidget  *widget,
                 const char *action,
                 GVariant   *param)
 {
   UriscopeWindow *self = URISCOPE_WINDOW (widget);
+  UsSpec spec = uriscope_window_current_spec (self);
   g_autofree char *fixed = NULL;
   gsize len;
+  UsFixCheck check;
 
-  if (self->result == NULL || (fixed = us_result_dup_fixed (self->result, &len)) == NULL)
+  if (self->analysis == NULL || (fixed = us_analysis_dup_fixed (self->analysis, spec, &len, &check)) == NULL)
     return;
+  if (check != US_FIX_CHECK_KEEPS)
+    {
+      g_autofree char *why = us_analysis_format_fix_all (self->analysis, spec);
+      /* A toast's title is markup (libadwaita 1.2). */
+      g_autofree char *escaped = why != NULL ? g_markup_escape_text (why, -1) : NULL;
+
+      if (escaped != NULL)
+        adw_toast_overlay_add_toast (self->toasts, adw_toast_new (escaped));
+      return;
+    }
   uriscope_reference_buffer_replace_all (self->reference, fixed, len);
 }
 

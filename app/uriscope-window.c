@@ -121,7 +121,11 @@ update (UriscopeWindow *self)
   uriscope_reference_buffer_get_shown (self->reference, &start, &end);
   spans = uriscope_browser_line_get_spans (self->browser_line, start, end, &n_spans);
   uriscope_reference_field_update_marks (self->field, spans, n_spans, link_lens (self));
-  uriscope_problems_list_show (self->problems, self->result);
+  {
+    g_autofree gboolean *offered = us_analysis_dup_offered_fixes (self->analysis, spec);
+
+    uriscope_problems_list_show (self->problems, self->result, offered);
+  }
   uriscope_breakdown_page_show (self->breakdown, self->result);
   uriscope_query_table_show (self->query_table, self->result);
   /* The resolution and normalization pages only when shown. */

@@ -31,9 +31,13 @@
  * it); with a base, of the reference against it. */
 static char *
 browser_host (UsAnalysis  *a,
+              UsSpec       spec,
               char       **href)
 {
-  UsResult *whatwg = us_analysis_get_result (a, US_SPEC_WHATWG);
+  /* Under an RFC, as the browser line reads the link: alone; under the
+   * URL Standard, against the base when there is one. */
+  UsResult *whatwg = spec == US_SPEC_WHATWG ? us_analysis_get_result (a, US_SPEC_WHATWG)
+                                            : us_analysis_get_whatwg_alone (a);
   char *h = whatwg != NULL ? us_result_dup_url (whatwg, US_URL_HREF) : NULL;
   char *host = h != NULL ? us_result_dup_url (whatwg, US_URL_HOSTNAME) : NULL;
 
@@ -64,8 +68,8 @@ check_text (UsAnalysis *self,
   UsResult *result = us_analysis_get_result (fixed, spec);
   g_autofree char *href_before = NULL;
   g_autofree char *href_after = NULL;
-  g_autofree char *before = browser_host (self, &href_before);
-  g_autofree char *after = browser_host (fixed, &href_after);
+  g_autofree char *before = browser_host (self, spec, &href_before);
+  g_autofree char *after = browser_host (fixed, spec, &href_after);
   guint errors = result != NULL ? us_result_count_severity (result, US_SEVERITY_ERROR) : G_MAXUINT;
   UsFixCheck check = US_FIX_CHECK_KEEPS;
   /* A relative reference without a base: a browser reads no link, and no
@@ -285,8 +289,8 @@ us_analysis_format_fix_all (UsAnalysis *self,
         const char *base = us_analysis_get_base (self, &base_len);
         g_autoptr(UsAnalysis) fixed = us_analysis_new (text, len, base, base_len, US_ANALYSIS_NO_TREE);
 
-        before = browser_host (self, NULL);
-        after = browser_host (fixed, NULL);
+        before = browser_host (self, spec, NULL);
+        after = browser_host (fixed, spec, NULL);
         if (after == NULL)
           /* TRANSLATORS: the text with every fix applied */
           return g_strdup_printf (_("No fix keeps this link's host: with every fix applied, a browser refuses %s"), shown);

@@ -41,8 +41,9 @@ subtitle (UriscopeWindow *window)
 /* One keystroke, each page shown in turn: every spec's parser entered at
  * most once for the reference. The URL Standard's counts the base too
  * (read against it for its badge) and the link alone (the browser line
- * and the lens): three. The Resolution page reads the base too, and the
- * Normalization page's ladder each rung's string after the first. */
+ * and the lens): three. The Resolution page reads the base too, the
+ * Normalization page's ladder each rung's string after the first, and the
+ * check of the fixes the link with them applied. */
 static void
 test_parse_once_a_keystroke (void)
 {
@@ -73,6 +74,11 @@ test_parse_once_a_keystroke (void)
           guint most = s == US_SPEC_WHATWG ? 3
                        : resolution && s == US_SPEC_RFC3986 ? 2
                        : normalization && s == US_SPEC_RFC3986 ? 1 + US_RUNG_COUNT - 1 : 1;
+
+          /* The link with its fixes applied is another text, read under
+           * the spec and by a browser before a Fix is offered. */
+          if (s == US_SPEC_RFC3986 || s == US_SPEC_WHATWG)
+            most++;
 
           g_test_message ("%s page, %s: %u", pages[p], us_spec_to_string ((UsSpec) s), entries);
           g_assert_cmpuint (entries, <=, most);
