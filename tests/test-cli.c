@@ -453,14 +453,22 @@ test_lens_text (void)
   text = out_text (&run);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_nonnull (strstr (text, "  A browser goes to example.com; GLib and curl go to evil.com; "
-                                  "RFC 3986 and uriparser refuse the link.\n"));
+                                  "RFC 3986 finds the link invalid but reads the host as evil.com; "
+                                  "uriparser refuses the link.\n"));
   g_assert_nonnull (strstr (text, "  Browser    http                   example.com        /@evil.com/\n"
                                   "  RFC 3986   http    example.com\\*  evil.com*          /*\n"));
   g_assert_nonnull (strstr (text, "  GLib       http    example.com\\*  evil.com*          /*\n"));
   g_assert_nonnull (strstr (text, "  * not what a browser reads\n"));
   g_assert_nonnull (strstr (text, "\nwarning[readers-disagree]: a browser goes to example.com; GLib and curl go to evil.com; "
-                                  "RFC 3986 and uriparser refuse the link (Claroty and Snyk"));
-  g_assert_nonnull (strstr (text, "\nwarning[backslash]: a browser reads “\\” as “/”, so for it the host ends here"));
+                                  "RFC 3986 finds the link invalid but reads the host as evil.com; "
+                                  "uriparser refuses the link (Claroty and Snyk"));
+  /* A finding that speaks of the host says who reads which, as the rows do. */
+  g_assert_nonnull (strstr (text, "\nwarning[userinfo-before-host]: “example.com\\” before “@” looks like a host name "
+                                  "(example.com), and the readers disagree on whether it is the user information: "
+                                  "a browser reads the host as example.com; RFC 3986, GLib and curl read evil.com (RFC 3986 §7.6)\n"));
+  g_assert_nonnull (strstr (text, "\nwarning[backslash]: a browser reads “\\” as “/”, so for it the host ends here; "
+                                  "programs that follow RFC 3986 read on, up to the “@” or the next “/”: "
+                                  "a browser reads the host as example.com; RFC 3986, GLib and curl read evil.com"));
 }
 
 /* Under an RFC, a line says how a browser reads the link when it reads it
