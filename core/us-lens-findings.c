@@ -38,7 +38,11 @@
  * core's diagnostics: the CLI prints it after "warning[code]: ", the window
  * as a row under the same convention. readers-disagree says the headline
  * so ("a browser goes to …; curl goes to …"); the headline itself
- * (us_lens_get_headline()) stays a sentence.
+ * (us_lens_get_headline()) stays a sentence. A message that speaks of the
+ * host names no host on its own: it ends with who reads which
+ * (us_lens_say_hosts(): "a browser reads the host as example.com; RFC
+ * 3986, GLib and curl read evil.com"), worded once from the readings the
+ * rows show, so that a finding never contradicts the headline.
  *
  * Every scan is one pass over the input or a part of it; the checks of
  * host labels are us-lookalike.c's. At most US_LENS_MAX_FINDINGS_PER_CODE
