@@ -14,7 +14,9 @@
  *    form, an IPv4 address in dotted decimal, an IPv6 address in brackets)
  *    so that only real differences count; when the readers that read a
  *    scheme go to different hosts, that is the headline ("A browser goes
- *    to example.com; RFC 3986, GLib and curl go to evil.com.");
+ *    to example.com; GLib and curl go to evil.com."); each reader is
+ *    named as its row shows it, and a finding that speaks of the host
+ *    ends with the same grouping (us_lens_say_hosts());
  *  - the host as a browser's address bar shows it (Unicode, unless a
  *    label fails the look-alike checks of us-lookalike.c, then punycode,
  *    as Chromium does) and its registrable domain (libpsl), with the span
@@ -1402,8 +1404,9 @@ us_lens_readers_disagree (const UsLens *self)
 /**
  * us_lens_get_headline:
  *
- * Returns: who goes where, in one sentence: "A browser goes to
- *   example.com; RFC 3986, GLib and curl go to evil.com; uriparser
+ * Returns: who goes where, in one sentence, each reader as its row shows
+ *   it: "A browser goes to example.com; GLib and curl go to evil.com; RFC
+ *   3986 finds the link invalid but reads the host as evil.com; uriparser
  *   refuses the link.", or "Every reader goes to example.com."
  */
 const char *
