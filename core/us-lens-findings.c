@@ -38,7 +38,11 @@
  * core's diagnostics: the CLI prints it after "warning[code]: ", the window
  * as a row under the same convention. readers-disagree says the headline
  * so ("a browser goes to …; curl goes to …"); the headline itself
- * (us_lens_get_headline()) stays a sentence.
+ * (us_lens_get_headline()) stays a sentence. A message that speaks of the
+ * host names no host on its own: it ends with who reads which
+ * (us_lens_say_hosts(): "a browser reads the host as example.com; RFC
+ * 3986, GLib and curl read evil.com"), worded once from the readings the
+ * rows show, so that a finding never contradicts the headline.
  *
  * Every scan is one pass over the input or a part of it; the checks of
  * host labels are us-lookalike.c's. At most US_LENS_MAX_FINDINGS_PER_CODE
@@ -142,6 +146,17 @@ static char *
 quote_str (const char *text)
 {
   return us_lens_quote (text, strlen (text), QUOTE_MAX);
+}
+
+/* Who reads which host (us_lens_say_hosts()), for a message to end with:
+ * the one wording of it, so that no finding names a host on its own. */
+static char *
+hosts (const UsLens *self)
+{
+  const char *said = us_lens_say_hosts (self);
+
+  /* TRANSLATORS: where no reader reads a host, at the end of a finding's message */
+  return g_strdup (said != NULL ? said : _("no reader reads a host"));
 }
 
 /* The valid UTF-8 character at @i of the input, or -1. */
@@ -345,11 +360,11 @@ find_characters (UsLens *self)
           (self->input[i + 2] == 'e' || self->input[i + 2] == 'E'))
         {
           g_autofree char *shown = quote (self, i, i + 3);
-          g_autofree char *host = quote_str (self->display_host);
+          g_autofree char *host = hosts (self);
 
-          /* TRANSLATORS: the first %s is “%2E”, the second a host */
+          /* TRANSLATORS: the first %s is “%2E”, the second says who reads which host ("a browser reads the host as a.b.com; GLib reads a%2eb.com") */
           us_lens_add_finding (self, US_LENS_DOT_LOOKALIKE, US_SEVERITY_NOTE, i, i + 3,
-                               g_strdup_printf (_("“%s” in the host is decoded to a dot by a browser: the host is %s"), shown, host),
+                               g_strdup_printf (_("“%s” in the host is decoded to a dot by a browser: %s"), shown, host),
                                "URL Standard §3.5", NULL);
           i += 3;
           continue;
@@ -379,12 +394,12 @@ find_characters (UsLens *self)
 
           if (in_host (self, i) && self->display_host != NULL)
             {
-              g_autofree char *host = quote_str (self->display_host);
+              g_autofree char *host = hosts (self);
 
               if (idna_removes (u))
-                /* TRANSLATORS: the first %s is a code point ("U+200B"), the second a host */
+                /* TRANSLATORS: the first %s is a code point ("U+200B"), the second says who reads which host ("a browser reads the host as example.com; GLib reads exa<U+200B>mple.com") */
                 us_lens_add_finding (self, US_LENS_INVISIBLE_CHARACTER, US_SEVERITY_WARNING, i, i + n,
-                                     g_strdup_printf (_("an invisible character (%s) in the host name, which a browser removes: the host is %s, not what is written"), what, host),
+                                     g_strdup_printf (_("an invisible character (%s) in the host name, which a browser removes, so the name it reads is not what is written: %s"), what, host),
                                      "UTS #46 §4", NULL);
               else
                 us_lens_add_finding (self, US_LENS_INVISIBLE_CHARACTER, US_SEVERITY_WARNING, i, i + n,
@@ -402,11 +417,11 @@ find_characters (UsLens *self)
                !full (self, US_LENS_DOT_LOOKALIKE))
         {
           g_autofree char *what = us_describe_char (self->input, self->len, i);
-          g_autofree char *host = quote_str (self->display_host);
+          g_autofree char *host = hosts (self);
 
-          /* TRANSLATORS: the first %s names a character ("“。” (U+3002)"), the second is a host */
+          /* TRANSLATORS: the first %s names a character ("“。” (U+3002)"), the second says who reads which host */
           us_lens_add_finding (self, US_LENS_DOT_LOOKALIKE, US_SEVERITY_WARNING, i, i + n,
-                               g_strdup_printf (_("%s is read as a dot by a browser, so the host has more labels than it seems to: it is %s"), what, host),
+                               g_strdup_printf (_("%s is read as a dot by a browser, so the host has more labels than it seems to: %s"), what, host),
                                "UTS #46 §4", NULL);
         }
       i += n;
@@ -444,19 +459,19 @@ find_backslashes (UsLens *self)
         j++;
       if (self->has_host_span && i < self->host_start && self->display_host != NULL)
         {
-          g_autofree char *host = quote_str (self->display_host);
+          g_autofree char *host = hosts (self);
 
-          /* TRANSLATORS: the first %s is a scheme ("http"), the second a host */
-          message = g_strdup_printf (_("a browser reads “\\” as “/” in %s: links, so for it the host follows: %s; programs that follow RFC 3986 read a path here"),
+          /* TRANSLATORS: the first %s is a scheme ("http"), the second says who reads which host ("a browser reads the host as evil.com; GLib reads example.com") */
+          message = g_strdup_printf (_("a browser reads “\\” as “/” in %s: links, so for it the host follows; programs that follow RFC 3986 read a path here: %s"),
                                      scheme, host);
         }
       else if (self->has_host_span && self->display_host != NULL &&
                (i == self->host_end || (has_port && i == port_end)))
         {
-          g_autofree char *host = quote_str (self->display_host);
+          g_autofree char *host = hosts (self);
 
-          /* TRANSLATORS: %s is a host */
-          message = g_strdup_printf (_("a browser reads “\\” as “/”, so for it the host ends here and it goes to %s; programs that follow RFC 3986 read on, up to the “@” or the next “/”"),
+          /* TRANSLATORS: %s says who reads which host ("a browser reads the host as example.com; RFC 3986, GLib and curl read evil.com") */
+          message = g_strdup_printf (_("a browser reads “\\” as “/”, so for it the host ends here; programs that follow RFC 3986 read on, up to the “@” or the next “/”: %s"),
                                      host);
         }
       else
@@ -509,13 +524,7 @@ host_shaped (const UsLens *self,
 static void
 find_userinfo (UsLens *self)
 {
-  struct {
-    UsResult *result;
-    const char *host;
-  } readings[2] = {
-    { self->rfc3986, self->raw[US_LENS_READER_RFC3986].part[US_LENS_FIELD_HOST].text },
-    { self->whatwg, self->display_host },
-  };
+  UsResult *readings[2] = { self->rfc3986, self->whatwg };
   gsize done_start = G_MAXSIZE, done_end = 0;
 
   for (guint r = 0; r < 2; r++)
@@ -525,7 +534,7 @@ find_userinfo (UsLens *self)
       g_autofree char *shown = NULL;
       g_autofree char *host = NULL;
 
-      if (!us_result_get_component (readings[r].result, US_COMPONENT_USERINFO, &s, &e) || e == s)
+      if (!us_result_get_component (readings[r], US_COMPONENT_USERINFO, &s, &e) || e == s)
         continue;
       if (s == done_start && e == done_end)
         continue;
@@ -559,11 +568,15 @@ find_userinfo (UsLens *self)
         continue;
       done_start = s, done_end = e;
       shown = quote (self, s, e);
-      host = readings[r].host != NULL && *readings[r].host != '\0' ? quote_str (readings[r].host) : g_strdup ("?");
-      /* TRANSLATORS: the first %s is the user information, the second the host names in it, the third the host */
+      host = hosts (self);
       us_lens_add_finding (self, US_LENS_USERINFO_BEFORE_HOST, US_SEVERITY_WARNING, s, e,
-                           g_strdup_printf (_("“%s” before “@” looks like a host name (%s), but it is the user information: the host is %s"),
-                                            shown, names->str, host),
+                           self->disagree
+                           /* TRANSLATORS: the first %s is the user information, the second the host names in it, the third says who reads which host ("a browser reads the host as example.com; GLib and curl read evil.com") */
+                           ? g_strdup_printf (_("“%s” before “@” looks like a host name (%s), and the readers disagree on whether it is the user information: %s"),
+                                              shown, names->str, host)
+                           /* TRANSLATORS: the first %s is the user information, the second the host names in it, the third says who reads which host ("a browser and GLib read the host as evil.com") */
+                           : g_strdup_printf (_("“%s” before “@” looks like a host name (%s), but it is the user information: %s"),
+                                              shown, names->str, host),
                            "RFC 3986 §7.6", quote (self, first_start, first_end));
       g_string_free (names, TRUE);
     }
@@ -596,6 +609,7 @@ find_numeric_host (UsLens *self)
   GPtrArray *forms;
   g_autofree char *written = NULL;
   g_autofree char *form = NULL;
+  g_autofree char *host = NULL;
 
   if (!self->special || self->ascii_host == NULL || self->ascii_host[0] == '[' || self->host_is_domain ||
       !self->has_host_span)
@@ -637,10 +651,11 @@ find_numeric_host (UsLens *self)
   form = g_strjoinv (", ", (char **) forms->pdata);
   g_ptr_array_unref (forms);
   written = quote (self, self->host_start, self->host_end);
-  /* TRANSLATORS: the first %s is the host as written, the second how it is written ("one number, hexadecimal"), the third the IPv4 address */
+  host = hosts (self);
+  /* TRANSLATORS: the first %s is the host as written, the second how it is written ("one number, hexadecimal"), the third says who reads which host ("a browser and curl read the host as 127.0.0.1; GLib reads 0x7f.1") */
   us_lens_add_finding (self, US_LENS_NUMERIC_HOST, US_SEVERITY_WARNING, self->host_start, self->host_end,
-                       g_strdup_printf (_("the host “%s” is an IPv4 address written in an unusual form (%s): a browser connects to %s"),
-                                        written, form, self->ascii_host),
+                       g_strdup_printf (_("the host “%s” is an IPv4 address written in an unusual form (%s): %s"),
+                                        written, form, host),
                        "URL Standard §3.5", g_strdup (self->ascii_host));
 }
 
@@ -752,10 +767,10 @@ find_mapped_labels (UsLens *self)
         continue;
       written = quote (self, in->start, in->end);
       read = us_lens_quote (self->ascii_host + a->start, a->end - a->start, QUOTE_MAX);
-      host = quote_str (self->display_host);
-      /* TRANSLATORS: the first %s is a label as written ("ⓖⓞⓞⓖⓛⓔ"), the second as read ("google"), the third the host */
+      host = hosts (self);
+      /* TRANSLATORS: the first %s is a label as written ("ⓖⓞⓞⓖⓛⓔ"), the second as read ("google"), the third says who reads which host */
       us_lens_add_finding (self, US_LENS_WHOLE_SCRIPT_LOOKALIKE, US_SEVERITY_NOTE, in->start, in->end,
-                           g_strdup_printf (_("the label “%s” is written in characters that are not ASCII letters but that a browser reads as “%s”: the host is %s"),
+                           g_strdup_printf (_("the label “%s” is written in characters that are not ASCII letters but that a browser reads as “%s”: %s"),
                                             written, read, host),
                            "UTS #46 §4", g_strdup (read));
     }
@@ -771,10 +786,10 @@ find_lookalike_domain (UsLens *self)
     return;
   host = quote_str (self->display_host);
   domain = quote_str (self->lookalike_of);
-  /* TRANSLATORS: the first %s is the host, the second a well-known domain */
+  /* TRANSLATORS: the first %s is the host a browser reads, the second a well-known domain */
   us_lens_add_finding (self, US_LENS_LOOKALIKE_DOMAIN, US_SEVERITY_WARNING,
                        self->has_host_span ? self->host_start : 0, self->has_host_span ? self->host_end : self->len,
-                       g_strdup_printf (_("the host %s looks like %s, a well-known domain (their UTS #39 skeletons are the same), but it is another name"),
+                       g_strdup_printf (_("the host a browser reads, %s, looks like %s, a well-known domain (their UTS #39 skeletons are the same), but it is another name"),
                                         host, domain),
                        "UTS #39 §4; Chromium URL display guidelines", g_strdup (domain));
 }

@@ -128,13 +128,18 @@ struct _UsLens {
   UsLensReading readings[US_LENS_READER_COUNT];
   char *keys[US_LENS_READER_COUNT];     /* where each reader goes: its host,
                                          * canonical ("" for none); NULL
-                                         * when it refuses the link */
+                                         * when it reads no scheme or
+                                         * refuses the link (RFC 3986,
+                                         * which reads on past an error,
+                                         * has one beside its error) */
   gboolean canonical[US_LENS_READER_COUNT]; /* the key is the browser's
                                          * host parser's reading */
   char *schemes[US_LENS_READER_COUNT];  /* the scheme, lower case */
   gboolean disagree;
   char *headline;
   char *disagreement;          /* the headline as a finding's message */
+  char *hosts;                 /* who reads which host, for a finding's
+                                * message (us_lens_say_hosts()) */
   gboolean differs[US_LENS_READER_COUNT][US_LENS_FIELD_COUNT];
 
   /* The browser's host. */
@@ -184,6 +189,7 @@ void        us_lens_add_finding_value (UsLens        *self,
                                        const char    *value,
                                        gsize          value_len);
 void        us_lens_find             (UsLens         *self);
+const char *us_lens_say_hosts        (const UsLens   *self);
 char       *us_lens_canonical_host   (const char     *host,
                                       gsize           len,
                                       const char     *scheme,

@@ -14,7 +14,9 @@
  *    form, an IPv4 address in dotted decimal, an IPv6 address in brackets)
  *    so that only real differences count; when the readers that read a
  *    scheme go to different hosts, that is the headline ("A browser goes
- *    to example.com; RFC 3986, GLib and curl go to evil.com.");
+ *    to example.com; GLib and curl go to evil.com."); each reader is
+ *    named as its row shows it, and a finding that speaks of the host
+ *    ends with the same grouping (us_lens_say_hosts());
  *  - the host as a browser's address bar shows it (Unicode, unless a
  *    label fails the look-alike checks of us-lookalike.c, then punycode,
  *    as Chromium does) and its registrable domain (libpsl), with the span
@@ -574,12 +576,124 @@ finding_form (const char *sentence)
   return g_string_free (out, FALSE);
 }
 
-/* Groups the readers by where they go, and says it in one sentence. */
+/* Whether reader @r reads on past an error: RFC 3986 alone, as the core's
+ * parser recovers. Its row shows the parts it finds with the error under
+ * them, so it finds the link invalid rather than refusing it. */
+static gboolean
+reads_past_error (const UsLens *self,
+                  guint         r)
+{
+  return r == US_LENS_READER_RFC3986 && self->raw[r].error != NULL;
+}
+
+/* Whether @key names a host: not "" (no host), a script or data. */
+static gboolean
+key_is_host (const char *key)
+{
+  return key != NULL && *key != '\0' && *key != '\001';
+}
+
+/* The readers from @first on that @take holds, not @done yet, with the
+ * key of @first: their subjects into @names, each marked done. */
+static guint
+take_group (const UsLens   *self,
+            guint           first,
+            const gboolean *take,
+            gboolean       *done,
+            const char    **names)
+{
+  guint n = 0;
+
+  for (guint q = first; q < US_LENS_READER_COUNT; q++)
+    if (take[q] && !done[q] && strcmp (self->keys[q], self->keys[first]) == 0)
+      {
+        names[n++] = reader_subject ((UsLensReader) q);
+        done[q] = TRUE;
+      }
+  return n;
+}
+
+static void
+append_part (GString    *out,
+             const char *part)
+{
+  if (out->len > 0)
+    g_string_append (out, "; ");
+  g_string_append (out, part);
+}
+
+/* Who reads which host, grouped by host, in the order of each group's
+ * first reader ("a browser reads the host as example.com; RFC 3986, GLib
+ * and curl read evil.com"): every reader that reads a host, RFC 3986 too
+ * when it reads on past an error, each named with the host its row
+ * shows. NULL when no reader reads a host. */
+static char *
+say_hosts (UsLens *self)
+{
+  gboolean take[US_LENS_READER_COUNT], done[US_LENS_READER_COUNT] = { FALSE, };
+  const char *names[US_LENS_READER_COUNT];
+  GString *out = g_string_new (NULL);
+
+  for (guint r = 0; r < US_LENS_READER_COUNT; r++)
+    take[r] = key_is_host (self->keys[r]);
+  for (guint r = 0; r < US_LENS_READER_COUNT; r++)
+    {
+      g_autofree char *who = NULL;
+      g_autofree char *host = NULL;
+      g_autofree char *part = NULL;
+      guint n;
+
+      if (!take[r] || done[r])
+        continue;
+      n = take_group (self, r, take, done, names);
+      host = host_for_people (self, r);
+      if (n == US_LENS_READER_COUNT)
+        /* TRANSLATORS: %s is a host */
+        part = g_strdup_printf (_("every reader reads the host as %s"), host);
+      else if (out->len == 0)
+        {
+          who = join_names (names, n);
+          /* TRANSLATORS: the first %s is one reader or a list of them ("GLib and curl"), the second a host */
+          part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s reads the host as %s", "%s read the host as %s", n), who, host);
+        }
+      else
+        {
+          who = join_names (names, n);
+          /* TRANSLATORS: after "GLib and curl read the host as evil.com; ": the first %s is one reader or a list of them, the second a host */
+          part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s reads %s", "%s read %s", n), who, host);
+        }
+      append_part (out, part);
+    }
+  if (out->len == 0)
+    {
+      g_string_free (out, TRUE);
+      return NULL;
+    }
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * us_lens_say_hosts:
+ *
+ * Returns: (nullable): who reads which host, for a finding's message to
+ *   end with: the one wording of it, from the readings the rows show
+ */
+const char *
+us_lens_say_hosts (const UsLens *self)
+{
+  return self->hosts;
+}
+
+/* Groups the readers by where they go, and says it in one sentence: each
+ * reader's clause says what its row shows (a host it goes to, no host, a
+ * relative reference, the link found invalid beside the parts RFC 3986
+ * reads, or a refusal across the row). */
 static void
 compute_destinations (UsLens *self)
 {
   GString *headline = g_string_new (NULL);
   gboolean done[US_LENS_READER_COUNT] = { FALSE, };
+  gboolean going[US_LENS_READER_COUNT], invalid[US_LENS_READER_COUNT];
   const char *names[US_LENS_READER_COUNT];
   guint n_keyed = 0, n_keys = 0;
   const char *first_key = NULL, *first_scheme = NULL;
@@ -590,9 +704,11 @@ compute_destinations (UsLens *self)
     {
       const UsLensRaw *raw = &self->raw[r];
 
-      if (raw->error != NULL || self->schemes[r] == NULL)
+      if ((raw->error != NULL && !reads_past_error (self, r)) || self->schemes[r] == NULL)
         continue;
       self->keys[r] = destination_key (self, r, &self->canonical[r]);
+      if (raw->error != NULL)
+        continue;
       n_keyed++;
       if (first_key == NULL)
         {
@@ -604,15 +720,21 @@ compute_destinations (UsLens *self)
     }
   for (guint r = 0; r < US_LENS_READER_COUNT; r++)
     {
+      going[r] = self->keys[r] != NULL && self->raw[r].error == NULL;
+      invalid[r] = reads_past_error (self, r) && key_is_host (self->keys[r]);
+    }
+  for (guint r = 0; r < US_LENS_READER_COUNT; r++)
+    {
       gboolean seen = FALSE;
 
-      if (self->keys[r] == NULL)
+      if (!going[r])
         continue;
       for (guint q = 0; q < r; q++)
-        seen = seen || (self->keys[q] != NULL && strcmp (self->keys[q], self->keys[r]) == 0);
+        seen = seen || (going[q] && strcmp (self->keys[q], self->keys[r]) == 0);
       n_keys += !seen;
     }
   self->disagree = n_keys > 1 || schemes_differ;
+  self->hosts = say_hosts (self);
 
   if (n_keyed == US_LENS_READER_COUNT && n_keys == 1)
     {
@@ -634,21 +756,17 @@ compute_destinations (UsLens *self)
     }
 
   /* The groups, in the order of their first reader: who goes where, who
-   * finds no host, who reads a relative reference, who refuses. */
+   * finds no host; RFC 3986 beside its error; who reads a relative
+   * reference, who refuses. */
   for (guint r = 0; r < US_LENS_READER_COUNT; r++)
     {
       g_autofree char *who = NULL;
       g_autofree char *part = NULL;
-      guint n = 0;
+      guint n;
 
-      if (self->keys[r] == NULL || done[r])
+      if (!going[r] || done[r])
         continue;
-      for (guint q = r; q < US_LENS_READER_COUNT; q++)
-        if (self->keys[q] != NULL && !done[q] && strcmp (self->keys[q], self->keys[r]) == 0)
-          {
-            names[n++] = reader_subject ((UsLensReader) q);
-            done[q] = TRUE;
-          }
+      n = take_group (self, r, going, done, names);
       who = join_names (names, n);
       if (*self->keys[r] == '\0')
         /* TRANSLATORS: %s is one reader or a list of them: "GLib and uriparser" */
@@ -668,32 +786,56 @@ compute_destinations (UsLens *self)
           /* TRANSLATORS: the first %s is one reader or a list of them, the second a host */
           part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s goes to %s", "%s go to %s", n), who, host);
         }
-      if (headline->len > 0)
-        g_string_append (headline, "; ");
-      g_string_append (headline, part);
+      append_part (headline, part);
     }
-  for (guint pass = 0; pass < 2; pass++)
+  /* RFC 3986 reads on past an error: the host it reads, as its row shows
+   * it, beside the error shown under the row. */
+  for (guint r = 0; r < US_LENS_READER_COUNT; r++)
+    {
+      g_autofree char *who = NULL;
+      g_autofree char *host = NULL;
+      g_autofree char *part = NULL;
+      guint n;
+
+      if (!invalid[r] || done[r])
+        continue;
+      n = take_group (self, r, invalid, done, names);
+      who = join_names (names, n);
+      host = host_for_people (self, r);
+      /* TRANSLATORS: the first %s is one reader or a list of them ("RFC 3986"), the second a host */
+      part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s finds the link invalid but reads the host as %s",
+                                           "%s find the link invalid but read the host as %s", n), who, host);
+      append_part (headline, part);
+    }
+  for (guint pass = 0; pass < 3; pass++)
     {
       g_autofree char *who = NULL;
       g_autofree char *part = NULL;
       guint n = 0;
 
       for (guint r = 0; r < US_LENS_READER_COUNT; r++)
-        if (self->keys[r] == NULL && (pass == 0) == (self->raw[r].error == NULL))
-          names[n++] = reader_subject ((UsLensReader) r);
+        {
+          gboolean in = !done[r] && (pass == 0 ? reads_past_error (self, r)
+                                     : pass == 1 ? self->keys[r] == NULL && self->raw[r].error == NULL
+                                                 : self->raw[r].error != NULL && !reads_past_error (self, r));
+
+          if (in)
+            names[n++] = reader_subject ((UsLensReader) r);
+        }
       if (n == 0)
         continue;
       who = join_names (names, n);
       if (pass == 0)
+        /* TRANSLATORS: %s is one reader or a list of them ("RFC 3986"), which read on past an error */
+        part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s finds the link invalid", "%s find the link invalid", n), who);
+      else if (pass == 1)
         /* TRANSLATORS: %s is one reader or a list of them */
         part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s reads a relative reference, which goes nowhere without a base",
                                              "%s read a relative reference, which goes nowhere without a base", n), who);
       else
         /* TRANSLATORS: %s is one reader or a list of them */
         part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s refuses the link", "%s refuse the link", n), who);
-      if (headline->len > 0)
-        g_string_append (headline, "; ");
-      g_string_append (headline, part);
+      append_part (headline, part);
     }
   /* As a finding's message, as the parts are: "a browser goes to …". */
   if (self->disagree)
@@ -949,20 +1091,10 @@ compute_differs (UsLens *self)
   for (guint reader = 0; reader < US_LENS_READER_COUNT; reader++)
     {
       const UsLensRaw *r = &self->raw[reader];
-      g_autofree char *own_key = NULL;
       const char *key = self->keys[reader];
 
       if (reader == US_LENS_READER_WHATWG || !has_parts (self, reader))
         continue;
-      /* A reader that reads on past an error has no destination in the
-       * headline, but its host is compared all the same. */
-      if (r->error != NULL)
-        {
-          gboolean canonical;
-
-          own_key = destination_key (self, reader, &canonical);
-          key = own_key;
-        }
       for (guint field = 0; field < US_LENS_FIELD_COUNT; field++)
         {
           const UsLensPart *bp = &b->part[field];
@@ -1158,6 +1290,7 @@ us_lens_unref (UsLens *self)
     }
   g_free (self->headline);
   g_free (self->disagreement);
+  g_free (self->hosts);
   g_free (self->ascii_host);
   g_free (self->display_host);
   g_free (self->registrable_domain);
@@ -1268,8 +1401,9 @@ us_lens_readers_disagree (const UsLens *self)
 /**
  * us_lens_get_headline:
  *
- * Returns: who goes where, in one sentence: "A browser goes to
- *   example.com; RFC 3986, GLib and curl go to evil.com; uriparser
+ * Returns: who goes where, in one sentence, each reader as its row shows
+ *   it: "A browser goes to example.com; GLib and curl go to evil.com; RFC
+ *   3986 finds the link invalid but reads the host as evil.com; uriparser
  *   refuses the link.", or "Every reader goes to example.com."
  */
 const char *

@@ -457,14 +457,60 @@ test_lens_text (void)
   text = out_text (&run);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_nonnull (strstr (text, "  A browser goes to example.com; GLib and curl go to evil.com; "
-                                  "RFC 3986 and uriparser refuse the link.\n"));
+                                  "RFC 3986 finds the link invalid but reads the host as evil.com; "
+                                  "uriparser refuses the link.\n"));
   g_assert_nonnull (strstr (text, "  Browser    http                   example.com        /@evil.com/\n"
                                   "  RFC 3986   http    example.com\\*  evil.com*          /*\n"));
   g_assert_nonnull (strstr (text, "  GLib       http    example.com\\*  evil.com*          /*\n"));
   g_assert_nonnull (strstr (text, "  * not what a browser reads\n"));
   g_assert_nonnull (strstr (text, "\nwarning[readers-disagree]: a browser goes to example.com; GLib and curl go to evil.com; "
-                                  "RFC 3986 and uriparser refuse the link (Claroty and Snyk"));
-  g_assert_nonnull (strstr (text, "\nwarning[backslash]: a browser reads “\\” as “/”, so for it the host ends here"));
+                                  "RFC 3986 finds the link invalid but reads the host as evil.com; "
+                                  "uriparser refuses the link (Claroty and Snyk"));
+  /* A finding that speaks of the host says who reads which, as the rows do. */
+  g_assert_nonnull (strstr (text, "\nwarning[userinfo-before-host]: “example.com\\” before “@” looks like a host name "
+                                  "(example.com), and the readers disagree on whether it is the user information: "
+                                  "a browser reads the host as example.com; RFC 3986, GLib and curl read evil.com (RFC 3986 §7.6)\n"));
+  g_assert_nonnull (strstr (text, "\nwarning[backslash]: a browser reads “\\” as “/”, so for it the host ends here; "
+                                  "programs that follow RFC 3986 read on, up to the “@” or the next “/”: "
+                                  "a browser reads the host as example.com; RFC 3986, GLib and curl read evil.com"));
+}
+
+/* --lens --json carries the same words as the text: the headline and each
+ * finding's message. */
+static void
+test_lens_json_text (void)
+{
+  g_auto(Run) text_run = { 0 };
+  g_auto(Run) json_run = { 0 };
+  g_autofree char *text = NULL;
+  g_autoptr(GPtrArray) objects = NULL;
+  JsonObject *lens;
+  JsonArray *findings;
+  g_autofree char *headline = NULL;
+
+  run_cli (&text_run, NULL, NULL, (const char *[]) { "--lens", "http://example.com\\@evil.com/", NULL });
+  run_cli (&json_run, NULL, NULL, (const char *[]) { "--json", "--lens", "http://example.com\\@evil.com/", NULL });
+  text = out_text (&text_run);
+  objects = parse_json_lines (&json_run);
+  g_assert_cmpuint (objects->len, ==, 1);
+  lens = json_object_get_object_member (json_node_get_object (g_ptr_array_index (objects, 0)), "lens");
+  headline = g_strdup_printf ("\n  %s\n", json_object_get_string_member (lens, "headline"));
+  g_assert_nonnull (strstr (text, headline));
+  findings = json_object_get_array_member (lens, "findings");
+  g_assert_cmpuint (json_array_get_length (findings), ==, 3);
+  for (guint i = 0; i < json_array_get_length (findings); i++)
+    {
+      JsonObject *f = json_array_get_object_element (findings, i);
+      g_autofree char *line = g_strdup_printf ("\n%s[%s]: %s (%s)\n", json_object_get_string_member (f, "severity"),
+                                               json_object_get_string_member (f, "code"),
+                                               json_object_get_string_member (f, "message"),
+                                               json_object_get_string_member (f, "source"));
+
+      g_assert_nonnull (strstr (text, line));
+      if (strcmp (json_object_get_string_member (f, "code"), "userinfo-before-host") == 0)
+        g_assert_true (g_str_has_suffix (json_object_get_string_member (f, "message"),
+                                         ": a browser reads the host as example.com; RFC 3986, GLib and curl read evil.com"));
+    }
 }
 
 /* Under an RFC, a line says how a browser reads the link when it reads it
@@ -1192,6 +1238,7 @@ main (int   argc,
   g_test_add_func ("/cli/browser-line", test_browser_line);
   g_test_add_func ("/cli/lens-text", test_lens_text);
   g_test_add_func ("/cli/lens-json", test_lens_json);
+  g_test_add_func ("/cli/lens-json-text", test_lens_json_text);
   g_test_add_func ("/cli/color-always", test_color_always);
   g_test_add_func ("/cli/stdin-lines", test_stdin_lines);
   g_test_add_func ("/cli/json-members", test_json_members);
