@@ -97,12 +97,17 @@ check_text (UsAnalysis *self,
 /* Where the scheme and the authority of @result end: a fix that starts
  * later cannot change the host. */
 static gsize
-authority_end (const UsResult *result)
+authority_end (UsAnalysis     *self,
+               const UsResult *result)
 {
   static const UsComponent parts[] = {
     US_COMPONENT_SCHEME, US_COMPONENT_AUTHORITY, US_COMPONENT_USERINFO, US_COMPONENT_HOST,
     US_COMPONENT_PORT,
   };
+  /* A browser may read a host where the spec reads none (RFC 1738 reads
+   * "https://a#b" as a path of an unknown scheme): its host's span in the
+   * input counts too. */
+  const UsResult *browser = us_analysis_get_whatwg_alone (self);
   gsize end = 0;
 
   for (guint k = 0; k < G_N_ELEMENTS (parts); k++)
@@ -110,6 +115,8 @@ authority_end (const UsResult *result)
       gsize s, e;
 
       if (us_result_get_component (result, parts[k], &s, &e))
+        end = MAX (end, e);
+      if (browser != NULL && us_result_get_component (browser, parts[k], &s, &e))
         end = MAX (end, e);
     }
   return end;
@@ -131,7 +138,7 @@ check_one (UsAnalysis     *self,
   only = g_new0 (gboolean, us_result_get_n_diagnostics (result));
   only[index] = TRUE;
   text = us_result_dup_fixed_some (result, only, &len);
-  return check_text (self, spec, text, len, FALSE, d->fix_start <= authority_end (result),
+  return check_text (self, spec, text, len, FALSE, d->fix_start <= authority_end (self, result),
                      us_result_count_severity (result, US_SEVERITY_ERROR), NULL);
 }
 
@@ -189,7 +196,7 @@ us_analysis_dup_offered_fixes (UsAnalysis *self,
         offered[i] = us_result_get_diagnostic (result, i)->has_fix;
       return offered;
     }
-  end = authority_end (result);
+  end = authority_end (self, result);
   for (guint i = 0; i < n; i++)
     {
       const UsDiagnostic *d = us_result_get_diagnostic (result, i);
