@@ -152,7 +152,8 @@ static const TestDiagCase diagnostics[] = {
   { "space", "http://a b/",
     "url(httpurl(hostport(host(hostname(toplabel\"a b\"))) hpath(hsegment\"\")))",
     "space[8,9) error",
-    "space (U+0020) is not allowed in the last label of a host name (toplabel, RFC 1738 §3.1)" },
+    "space (U+0020) is not allowed in the last label of a host name (toplabel, RFC 1738 §3.1);"
+    " a host name cannot hold it, not even percent-encoded (a forbidden host code point, URL Standard §3.5): remove it, or this is not a host" },
   { "prospero-no-value", "prospero://h/a;x",
     "url(prosperourl(hostport(host(hostname(toplabel\"h\"))) ppath(psegment\"a\") fieldspec(fieldname\"x\")))",
     "scheme-part-missing[16,16) error",

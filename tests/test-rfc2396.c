@@ -81,7 +81,8 @@ static const TestDiagCase diagnostics[] = {
   { "space-host", "http://a b/",
     "URI-reference(absoluteURI(scheme\"http\" hier_part(net_path(authority(server(hostport(host(hostname(toplabel\"a b\"))))) abs_path(path_segments(segment\"\"))))))",
     "space[8,9) error",
-    "space (U+0020) is not allowed in the last label of a host name (toplabel, RFC 2396 §3.2.2): it is in the excluded set “space” (RFC 2396 §2.4.3)" },
+    "space (U+0020) is not allowed in the last label of a host name (toplabel, RFC 2396 §3.2.2): it is in the excluded set “space” (RFC 2396 §2.4.3);"
+    " a host name cannot hold it, not even percent-encoded (a forbidden host code point, URL Standard §3.5): remove it, or this is not a host" },
   { "space-path", "http://a/b c",
     "URI-reference(absoluteURI(scheme\"http\" hier_part(net_path(authority(server(hostport(host(hostname(toplabel\"a\"))))) abs_path(path_segments(segment\"b c\"))))))",
     "space[10,11) error fix=%20",
