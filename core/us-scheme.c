@@ -32,14 +32,18 @@ us_scheme_lookup (const char *name,
 {
   if (name == NULL || len < 2 || len > 5)
     return NULL;
+  /* Every name in the table is lower-case letters: a byte matches one of
+   * them, in either case, exactly when it equals it with the 0x20 bit set
+   * (no other byte does). A lookup runs for every link parsed: no call a
+   * byte. */
   for (guint i = 0; i < G_N_ELEMENTS (special_schemes); i++)
     {
       const char *s = special_schemes[i].name;
       gsize k = 0;
 
-      if (g_ascii_tolower (name[0]) != s[0])
+      if (((guchar) name[0] | 0x20) != (guchar) s[0])
         continue;
-      while (k < len && s[k] != '\0' && g_ascii_tolower (name[k]) == s[k])
+      while (k < len && s[k] != '\0' && ((guchar) name[k] | 0x20) == (guchar) s[k])
         k++;
       if (k == len && s[k] == '\0')
         return &special_schemes[i];
