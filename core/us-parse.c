@@ -22,24 +22,6 @@ us_set_too_long_error (GError **error,
                _("The input is %s bytes long; Uriscope reads at most %s bytes"), have, cap);
 }
 
-/* How many times each spec's parser was entered, in this process: tests
- * check with it that an analysis reads an input once per spec. */
-static gint parser_entries[US_SPEC_COUNT];
-
-void
-us_parse_note_entry (UsSpec spec)
-{
-  if ((guint) spec < US_SPEC_COUNT)
-    g_atomic_int_inc (&parser_entries[spec]);
-}
-
-guint
-us_parse_get_entries (UsSpec spec)
-{
-  g_return_val_if_fail ((guint) spec < US_SPEC_COUNT, 0);
-  return (guint) g_atomic_int_get (&parser_entries[spec]);
-}
-
 /**
  * us_parse:
  * @text: the reference; any bytes, NUL and invalid UTF-8 included
