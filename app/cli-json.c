@@ -553,6 +553,23 @@ cli_json_add_verdict (CliJsonWriter *writer,
     add_given_text (writer, "rfc_host", rfc_host, rfc_host_len);
     add_boolean (writer, "differs", us_browser_reading_differs (reading));
     add_string (writer, "message", message, -1);
+    /* What differs: the bytes of the input and of the href, [start, end). */
+    for (guint k = 0; k < 2; k++)
+      {
+        guint n;
+        const UsBrowserSpan *spans = k == 0 ? us_browser_reading_get_spans (reading, &n)
+                                            : us_browser_reading_get_href_spans (reading, &n);
+
+        cli_json_writer_member (writer, k == 0 ? "input_spans" : "href_spans");
+        cli_json_writer_begin_array (writer);
+        for (guint i = 0; i < n; i++)
+          {
+            cli_json_writer_begin_object (writer);
+            add_span (writer, spans[i].start, spans[i].end);
+            cli_json_writer_end_object (writer);
+          }
+        cli_json_writer_end_array (writer);
+      }
     cli_json_writer_end_object (writer);
   }
 }

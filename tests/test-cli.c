@@ -1067,6 +1067,41 @@ test_cap_agrees (void)
   g_assert_cmpstr (json_object_get_string_member (browser, "host"), ==, "a");
 }
 
+/* The JSON's browser reading says what differs: the backslash in the
+ * input, and in the href the host and the path a browser reads. */
+static void
+test_json_browser_spans (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autoptr(GPtrArray) objects = NULL;
+  JsonObject *browser;
+  JsonArray *input_spans, *href_spans;
+
+  run_cli (&run, NULL, NULL, (const char *[]) { "--json", "http://example.com\\@evil.com/", NULL });
+  objects = parse_json_lines (&run);
+  browser = json_object_get_object_member (json_node_get_object (g_ptr_array_index (objects, 0)), "browser");
+  g_assert_cmpstr (json_object_get_string_member (browser, "verdict"), ==, "other-host");
+  g_assert_cmpstr (json_object_get_string_member (browser, "cause"), ==, "reverse-solidus");
+  g_assert_cmpstr (json_object_get_string_member (browser, "href"), ==, "http://example.com/@evil.com/");
+  input_spans = json_object_get_array_member (browser, "input_spans");
+  href_spans = json_object_get_array_member (browser, "href_spans");
+  g_assert_cmpuint (json_array_get_length (input_spans), >, 0);
+  g_assert_cmpuint (json_array_get_length (href_spans), >, 0);
+  /* the backslash, byte 18, is among the input's spans */
+  {
+    gboolean backslash = FALSE;
+
+    for (guint i = 0; i < json_array_get_length (input_spans); i++)
+      {
+        JsonObject *span = json_array_get_object_element (input_spans, i);
+
+        backslash = backslash || (json_object_get_int_member (span, "start") <= 18 &&
+                                  json_object_get_int_member (span, "end") > 18);
+      }
+    g_assert_true (backslash);
+  }
+}
+
 /* The Spanish translation is used when asked for. */
 static void
 test_spanish (void)
@@ -1253,6 +1288,7 @@ main (int   argc,
   g_test_add_func ("/cli/options-every-spec", test_options_every_spec);
   g_test_add_func ("/cli/text-and-json-agree", test_text_and_json_agree);
   g_test_add_func ("/cli/cap-agrees", test_cap_agrees);
+  g_test_add_func ("/cli/json-browser-spans", test_json_browser_spans);
   g_test_add_func ("/cli/whatwg-text", test_whatwg_text);
   g_test_add_func ("/cli/whatwg-json", test_whatwg_json);
   g_test_add_func ("/cli/whatwg-base", test_whatwg_base);
