@@ -121,8 +121,7 @@ uriscope_browser_line_update (UriscopeBrowserLine *self,
   self->explanation_text = us_browser_reading_format (self->reading);
   {
     /* It may name the whole host. */
-    g_autofree char *shown = uriscope_text_excerpt (self->explanation_text, -1, URISCOPE_TEXT_EXCERPT_CHARS * 2,
-                                                    URISCOPE_EXCERPT_LENGTH);
+    g_autofree char *shown = uriscope_text_message_excerpt (self->explanation_text);
 
     gtk_label_set_text (self->explanation, shown);
   }

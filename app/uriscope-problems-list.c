@@ -101,7 +101,7 @@ diagnostic_row_set (UriscopeProblemsList *self,
    * link's meaning is not proposed (us_analysis_dup_offered_fixes()). */
   g_autofree char *words = us_render_message (self->result, index, offered);
   /* A message may hold the whole host. */
-  g_autofree char *message = uriscope_text_excerpt (words, -1, URISCOPE_TEXT_EXCERPT_CHARS, URISCOPE_EXCERPT_LENGTH);
+  g_autofree char *message = uriscope_text_message_excerpt (words);
 
   /* Only what changed is set: restyling 200 unchanged rows took 100 ms. */
   if (!gtk_widget_has_css_class (severity, classes[d->severity]))

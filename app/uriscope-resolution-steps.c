@@ -317,7 +317,7 @@ fill (UriscopeResolutionSteps *self)
     for (guint i = 0; i < us_resolution_get_n_issues (res); i++)
       {
         g_autofree char *issue = us_resolution_format_issue (res, us_resolution_get_issue (res, i));
-        g_autofree char *shown_issue = uriscope_text_excerpt (issue, -1, URISCOPE_TEXT_EXCERPT_CHARS, URISCOPE_EXCERPT_LENGTH);
+        g_autofree char *shown_issue = uriscope_text_message_excerpt (issue);
 
         g_string_append_printf (issues, "%s• %s", issues->len > 0 ? "\n" : "", shown_issue);
       }

@@ -134,7 +134,7 @@ uriscope_spec_badges_update (UriscopeSpecBadges *self,
     {
       g_autofree char *words = us_format_difference (results, &difference);
       /* The message may hold the whole host: an excerpt of it. */
-      g_autofree char *shown = uriscope_text_excerpt (words, -1, URISCOPE_TEXT_EXCERPT_CHARS, URISCOPE_EXCERPT_LENGTH);
+      g_autofree char *shown = uriscope_text_message_excerpt (words);
 
       /* TRANSLATORS: %s is the difference in words */
       self->difference_text = g_strdup_printf (_("First difference: %s"), shown);

@@ -252,8 +252,7 @@ show_errors (UriscopeStepRow   *self,
       const UsDiagnostic *d = us_result_get_diagnostic (result, us_result_get_met_diagnostic (result, step->first_error + k));
       g_autofree char *message = d != NULL ? us_result_format_message (result, d) : NULL;
       /* A message may hold the whole host. */
-      g_autofree char *shown = message != NULL ? uriscope_text_excerpt (message, -1, URISCOPE_TEXT_EXCERPT_CHARS,
-                                                                         URISCOPE_EXCERPT_LENGTH) : NULL;
+      g_autofree char *shown = message != NULL ? uriscope_text_message_excerpt (message) : NULL;
 
       if (d != NULL)
         g_string_append_printf (text, "%s%s[%s]: %s", text->len > 0 ? "\n" : "",

@@ -139,6 +139,54 @@ uriscope_text_excerpt (const char          *text,
   return g_strdup_printf ("%.*s%s", (int) (p - text), text, suffix);
 }
 
+/**
+ * uriscope_text_message_excerpt:
+ * @text: a message in words, which may quote a huge part of the reference
+ *
+ * The message whole, but each run of more than
+ * %URISCOPE_TEXT_WORD_CHARS characters without a space (a quoted host of
+ * 20,000 characters) shown as its first and last characters around "…",
+ * and the whole cut after %URISCOPE_TEXT_MESSAGE_CHARS characters: the
+ * words of a diagnostic stay readable while Pango never shapes a long
+ * word (its cost grows with the square of a word's length).
+ *
+ * Returns: (transfer full): the text to show
+ */
+char *
+uriscope_text_message_excerpt (const char *text)
+{
+  GString *out = g_string_new (NULL);
+  const char *p = text;
+  g_autofree char *whole = NULL;
+
+  while (*p != '\0')
+    {
+      const char *word = p;
+      gsize chars = 0;
+
+      while (*p != '\0' && *p != ' ' && *p != '\n')
+        {
+          p = g_utf8_next_char (p);
+          chars++;
+        }
+      if (chars > URISCOPE_TEXT_WORD_CHARS)
+        {
+          const char *head_end = g_utf8_offset_to_pointer (word, URISCOPE_TEXT_WORD_CHARS * 2 / 3);
+          const char *tail = g_utf8_offset_to_pointer (word, (glong) (chars - URISCOPE_TEXT_WORD_CHARS / 4));
+
+          g_string_append_len (out, word, head_end - word);
+          g_string_append (out, "…");
+          g_string_append_len (out, tail, p - tail);
+        }
+      else
+        g_string_append_len (out, word, p - word);
+      while (*p == ' ' || *p == '\n')
+        g_string_append_c (out, *p++);
+    }
+  whole = g_string_free (out, FALSE);
+  return uriscope_text_excerpt (whole, -1, URISCOPE_TEXT_MESSAGE_CHARS, URISCOPE_EXCERPT_LENGTH);
+}
+
 /* Turns off the hyphens Pango would insert where @label's text wraps
  * inside a word, keeping the attributes it has; call it again after
  * gtk_label_set_attributes(). */

@@ -18,6 +18,10 @@ GBytes *uriscope_text_pct_decode (const char *text,
 
 /* Characters of text from the reference a label or a row shows at most. */
 #define URISCOPE_TEXT_EXCERPT_CHARS 150
+/* A message in words: at most this many characters, and no run of more
+ * than URISCOPE_TEXT_WORD_CHARS without a space. */
+#define URISCOPE_TEXT_MESSAGE_CHARS 1000
+#define URISCOPE_TEXT_WORD_CHARS 60
 
 /**
  * UriscopeExcerptFlags:
@@ -34,6 +38,7 @@ char *uriscope_text_excerpt   (const char          *text,
                                gssize               len,
                                gsize                max_chars,
                                UriscopeExcerptFlags flags);
+char *uriscope_text_message_excerpt (const char   *text);
 void  uriscope_text_no_hyphens (GtkLabel           *label);
 
 char *uriscope_text_cap_lines (const char *text,
