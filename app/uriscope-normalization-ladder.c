@@ -191,6 +191,10 @@ show_all_cb (GtkToggleButton             *button,
              GParamSpec                  *pspec,
              UriscopeNormalizationLadder *self)
 {
+  /* The control says which way it is: the answer waits for the last step
+   * until it is revealed. */
+  gtk_button_set_label (GTK_BUTTON (button), gtk_toggle_button_get_active (button) ? _("Answer revealed")
+                                                                               : _("Reveal answer"));
   update (self);
 }
 
@@ -385,4 +389,13 @@ GtkWidget *
 uriscope_normalization_ladder_new (void)
 {
   return g_object_new (URISCOPE_TYPE_NORMALIZATION_LADDER, NULL);
+}
+
+/* The Reveal answer control follows the "reveal-answer" setting, both
+ * ways: the teacher's choice survives a restart. */
+void
+uriscope_normalization_ladder_bind_reveal (UriscopeNormalizationLadder *self,
+                                          GSettings                   *settings)
+{
+  g_settings_bind (settings, "reveal-answer", self->show_all, "active", G_SETTINGS_BIND_DEFAULT);
 }

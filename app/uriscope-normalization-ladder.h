@@ -36,4 +36,7 @@ const char *uriscope_normalization_ladder_get_changes_text   (UriscopeNormalizat
 
 gboolean    uriscope_normalization_ladder_current_in_view (UriscopeNormalizationLadder *self);
 
+void uriscope_normalization_ladder_bind_reveal (UriscopeNormalizationLadder *self,
+                                               GSettings *settings);
+
 G_END_DECLS

@@ -268,6 +268,10 @@ show_all_cb (GtkToggleButton         *button,
              GParamSpec              *pspec,
              UriscopeResolutionSteps *self)
 {
+  /* The control says which way it is: the answer waits for the last step
+   * until it is revealed. */
+  gtk_button_set_label (GTK_BUTTON (button), gtk_toggle_button_get_active (button) ? _("Answer revealed")
+                                                                               : _("Reveal answer"));
   if (self->positions->len > 0)
     {
       update (self);
@@ -504,4 +508,13 @@ GtkWidget *
 uriscope_resolution_steps_new (void)
 {
   return g_object_new (URISCOPE_TYPE_RESOLUTION_STEPS, NULL);
+}
+
+/* The Reveal answer control follows the "reveal-answer" setting, both
+ * ways: the teacher's choice survives a restart. */
+void
+uriscope_resolution_steps_bind_reveal (UriscopeResolutionSteps *self,
+                                      GSettings               *settings)
+{
+  g_settings_bind (settings, "reveal-answer", self->show_all, "active", G_SETTINGS_BIND_DEFAULT);
 }

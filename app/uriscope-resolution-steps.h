@@ -48,4 +48,7 @@ UriscopeBufferTable *uriscope_resolution_steps_get_buffer_table (UriscopeResolut
 
 gboolean     uriscope_resolution_steps_current_in_view (UriscopeResolutionSteps *self);
 
+void uriscope_resolution_steps_bind_reveal (UriscopeResolutionSteps *self,
+                                           GSettings *settings);
+
 G_END_DECLS

@@ -366,6 +366,13 @@ uriscope_window_init (UriscopeWindow *self)
     }
   uriscope_resolution_page_set_spec (self->resolution, uriscope_window_current_spec (self));
   uriscope_resolution_page_set_settings (self->resolution, self->settings);
+  /* The answer hidden until asked for, and the teacher's choice kept. */
+  if (self->settings != NULL)
+    {
+      uriscope_resolution_steps_bind_reveal (uriscope_resolution_page_get_steps (self->resolution), self->settings);
+      uriscope_normalization_ladder_bind_reveal (uriscope_normalization_page_get_ladder (self->normalization),
+                                                 self->settings);
+    }
   uriscope_window_init_teaching (self);
   uriscope_window_init_history (self);
   uriscope_clipboard_guard (GTK_WIDGET (self));

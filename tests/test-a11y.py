@@ -401,10 +401,11 @@ def check_page(window, page, panel, failures):
         expect(failures, page, find(panel, TEXT_ROLES, '^_?base$'), 'entry "Base"')
         expect(failures, page, find(panel, BUTTON_ROLES, '^Previous step$'), 'button "Previous step"')
         expect(failures, page, find(panel, BUTTON_ROLES, '^Next step$'), 'button "Next step"')
-        toggle = expect(failures, page, find(panel, BUTTON_ROLES, '^Show all'), 'toggle "Show all"')
-        if toggle is not None and not (states(toggle).contains(R.STATE_CHECKED) or
-                                       states(toggle).contains(R.STATE_PRESSED)):
-            failures.append('Resolution page: "Show all" is not announced as on (checked/pressed)')
+        toggle = expect(failures, page, find(panel, BUTTON_ROLES, '^Reveal answer'), 'toggle "Reveal answer"')
+        # The answer waits for the last step: the toggle is announced as off.
+        if toggle is not None and (states(toggle).contains(R.STATE_CHECKED) or
+                                   states(toggle).contains(R.STATE_PRESSED)):
+            failures.append('Resolution page: "Reveal answer" is announced as on at start')
         steps = expect(failures, page, find(panel, {R.ROLE_LIST, R.ROLE_LIST_BOX}, '^Steps$'), 'list "Steps"')
         if steps is not None:
             rows = [c for c in children(steps) if c.getRole() in ITEM_ROLES]
@@ -425,7 +426,7 @@ def check_page(window, page, panel, failures):
                 failures.append('Resolution page: the dot-segment table has no rows')
         expect(failures, page, find(panel, TEXT_ROLES, 'RFC'), 'RFC text view')
     elif page == 'Normalization':
-        for name in ('Previous rung', 'Next rung', 'Show all rungs'):
+        for name in ('Previous rung', 'Next rung', 'Reveal answer: every rung at once'):
             expect(failures, page, find(panel, BUTTON_ROLES, '^%s$' % name), 'button "%s"' % name)
         expect(failures, page, find(panel, {R.ROLE_LIST, R.ROLE_LIST_BOX}, 'rungs'), 'list of rungs')
     elif page == 'Query':

@@ -18,6 +18,7 @@
 #include "uriscope-browser-line.h"
 #include "uriscope-link-page.h"
 #include "uriscope-resolution-page.h"
+#include "uriscope-resolution-steps.h"
 #include "uriscope-window.h"
 #include "us-parse-private.h"
 #include "window-common.h"
@@ -30,6 +31,14 @@ new_window (void)
   gtk_window_present (GTK_WINDOW (window));
   wait_frame (GTK_WIDGET (window));
   return window;
+}
+
+static gboolean
+button_labelled (GtkWidget     *widget,
+                 gconstpointer  label)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_is_visible (widget) &&
+         g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
 }
 
 static const char *
@@ -150,6 +159,42 @@ test_link_page_agrees (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The answer hidden until asked for (issue "A lecture without
+ * surprises"): at step 1 the target is not on the screen; "Reveal answer"
+ * shows it, says so, and is remembered. */
+static void
+test_answer_hidden (void)
+{
+  UriscopeWindow *window = new_window ();
+  UriscopeResolutionPage *page = uriscope_window_get_resolution_page (window);
+  UriscopeResolutionSteps *steps = uriscope_resolution_page_get_steps (page);
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.uriscope.Uriscope");
+  GtkWidget *target;
+
+  g_settings_set_boolean (settings, "reveal-answer", FALSE);
+  uriscope_window_set_spec (window, US_SPEC_RFC3986);
+  uriscope_window_set_base (window, "http://a/b/c/d;p?q");
+  uriscope_window_show_page (window, "resolution");
+  uriscope_window_set_text (window, "../../../g");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_false (uriscope_resolution_steps_get_show_all (steps));
+  g_assert_cmpuint (uriscope_resolution_steps_get_current (steps), ==, 0);
+  g_assert_cmpuint (uriscope_resolution_steps_get_n_visible_rows (steps), ==, 1);
+  target = find_widget (GTK_WIDGET (window), label_contains, "http://a/g");
+  g_assert_true (target == NULL || !gtk_widget_is_visible (target));
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), button_labelled, "Reveal answer"));
+
+  uriscope_resolution_steps_set_show_all (steps, TRUE);
+  wait_frame (GTK_WIDGET (window));
+  target = find_widget (GTK_WIDGET (window), label_contains, "http://a/g");
+  g_assert_nonnull (target);
+  g_assert_true (gtk_widget_is_visible (target));
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), button_labelled, "Answer revealed"));
+  g_assert_true (g_settings_get_boolean (settings, "reveal-answer"));
+  g_settings_set_boolean (settings, "reveal-answer", FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -161,5 +206,6 @@ main (int   argc,
   g_test_add_func ("/window-reading/title-verdict", test_title_verdict);
   g_test_add_func ("/window-reading/whatwg-with-base", test_whatwg_with_base);
   g_test_add_func ("/window-reading/link-page-agrees", test_link_page_agrees);
+  g_test_add_func ("/window-reading/answer-hidden", test_answer_hidden);
   return g_test_run ();
 }

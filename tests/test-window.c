@@ -904,6 +904,7 @@ test_whatwg_resolution (void)
   uriscope_window_set_text (window, "..\\g");
   g_signal_emit_by_name (uriscope_spec_badges_get_button (badges, US_SPEC_WHATWG), "clicked");
   uriscope_window_show_page (window, "resolution");
+  uriscope_resolution_steps_set_show_all (uriscope_resolution_page_get_steps (uriscope_window_get_resolution_page (window)), TRUE);
   wait_frame (GTK_WIDGET (window));
   g_assert_cmpint (uriscope_window_get_spec (window), ==, US_SPEC_WHATWG);
   g_assert_cmpstr (uriscope_resolution_page_get_target_text (uriscope_window_get_resolution_page (window)), ==, "http://a/b/g");
