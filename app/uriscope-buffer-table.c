@@ -491,8 +491,23 @@ uriscope_buffer_table_init (UriscopeBufferTable *self)
   self->note = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->note, 0);
   gtk_label_set_wrap (self->note, TRUE);
+  gtk_label_set_wrap_mode (self->note, PANGO_WRAP_WORD_CHAR);
   gtk_widget_add_css_class (GTK_WIDGET (self->note), "steps-note");
-  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->note));
+  {
+    /* The note wraps at the page's width. Given a height instead (the
+     * paned above gives the table what is left), a wrapping label asks
+     * for the width that fits its text in it: 1,360 px for two lines of
+     * this note, and the page ran off both sides at 800×600. In a window
+     * that scrolls only down, it is measured for its width alone. */
+    GtkWidget *note_scroller = gtk_scrolled_window_new ();
+
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (note_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (note_scroller), TRUE);
+    gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (note_scroller), 160);
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (note_scroller), GTK_WIDGET (self->note));
+    gtk_box_append (GTK_BOX (self), note_scroller);
+    g_object_bind_property (self->note, "visible", note_scroller, "visible", G_BINDING_SYNC_CREATE);
+  }
 }
 
 GtkWidget *
