@@ -2,7 +2,9 @@
  *
  * One small fixed palette of tags, re-applied after each parse: the
  * components tinted, the diagnostics underlined, the control characters
- * in a colour of their own, and on the Link page the registrable domain
+ * in a colour of their own, the invisible characters' stand-ins made room
+ * for their marks (drawn by uriscope-field-view.c), the letters of a host
+ * that imitate Latin ones, and on the Link page the registrable domain
  * and the lens's findings. Also what hovering a character tells.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -11,6 +13,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "uriscope-field-marks.h"
 #include "uriscope-palette.h"
@@ -19,6 +22,12 @@
 const UsComponent uriscope_components[URISCOPE_N_COMPONENTS] = {
   US_COMPONENT_SCHEME, US_COMPONENT_AUTHORITY, US_COMPONENT_PATH, US_COMPONENT_QUERY, US_COMPONENT_FRAGMENT,
 };
+
+/* The room of a mark: at most this many letters, each this many pixels,
+ * and the padding, added to the stand-in's own box. */
+#define MARK_MAX_LETTERS 8
+#define MARK_LETTER_WIDTH 7
+#define MARK_PADDING 6
 
 /* The tags' names, by severity. */
 static const char *const severity_tags[] = { "error", "warning", "note" };
@@ -134,6 +143,25 @@ uriscope_field_marks_create_tags (GtkTextBuffer *buffer)
    * that are there, in a colour of its own. */
   tag = gtk_text_buffer_create_tag (buffer, "control", NULL, NULL);
   gtk_text_tag_set_priority (tag, 0);
+  /* An invisible character's stand-in: its box hidden (the view draws
+   * the character's mark there) and room for a mark of N letters. */
+  for (guint n = 1; n <= MARK_MAX_LETTERS; n++)
+    {
+      g_autofree char *name = g_strdup_printf ("mark-%u", n);
+
+      tag = gtk_text_buffer_create_tag (buffer, name,
+                                        "foreground-rgba", &(GdkRGBA) { 0, 0, 0, 0 },
+                                        "letter-spacing", (int) (n * MARK_LETTER_WIDTH + MARK_PADDING) * PANGO_SCALE,
+                                        NULL);
+    }
+  /* A letter of a host that looks like a Latin one: boxed in its own
+   * colour, underlined (colour is not the only signal), its script and
+   * the letter it imitates on hover. */
+  gtk_text_buffer_create_tag (buffer, "lookalike",
+                              "background-rgba", &(GdkRGBA) { 0.55, 0.25, 0.65, 0.25 },
+                              "underline", PANGO_UNDERLINE_DOUBLE,
+                              "underline-rgba", &(GdkRGBA) { 0.45, 0.15, 0.55, 1 },
+                              NULL);
   /* Where a browser reads otherwise: a line above, apart from the
    * underlines of the diagnostics. */
   gtk_text_buffer_create_tag (buffer, "browser", "overline", PANGO_OVERLINE_SINGLE, NULL);
@@ -226,6 +254,56 @@ marks_controls (UriscopeOffsetMap *map)
     }
 }
 
+/* Makes room for the mark of each invisible character's stand-in. */
+static void
+marks_invisible (UriscopeOffsetMap *map)
+{
+  GtkTextIter iter;
+
+  gtk_text_buffer_get_start_iter (map->buffer, &iter);
+  for (; !gtk_text_iter_is_end (&iter); gtk_text_iter_forward_char (&iter))
+    {
+      gunichar c = uriscope_text_marked_char (gtk_text_iter_get_char (&iter));
+      g_autofree char *label = NULL;
+      g_autofree char *name = NULL;
+      GtkTextIter next = iter;
+
+      if (c == 0)
+        continue;
+      label = us_char_mark_label (c);
+      name = g_strdup_printf ("mark-%u", (guint) CLAMP (strlen (label), 1, MARK_MAX_LETTERS));
+      gtk_text_iter_forward_char (&next);
+      gtk_text_buffer_apply_tag (map->buffer, lookup (map, name), &iter, &next);
+    }
+}
+
+/* Marks the letters of the host that look like Latin ones. */
+static void
+marks_lookalikes (UriscopeOffsetMap *map,
+                  UsResult          *result)
+{
+  GtkTextTag *tag = lookup (map, "lookalike");
+  gsize a, b;
+
+  if (!us_result_get_component (result, US_COMPONENT_HOST, &a, &b))
+    return;
+  a = MAX (a, map->view_start);
+  b = MIN (b, map->view_end);
+  for (gsize i = a; i < b;)
+    {
+      gsize n = uriscope_text_char_length (map->text + i, map->text + b);
+
+      if (n == 0)
+        {
+          i++;
+          continue;
+        }
+      if (n > 1 && us_char_lookalike_latin (g_utf8_get_char (map->text + i)) != 0)
+        uriscope_offset_map_tag (map, tag, i, i + n);
+      i += n;
+    }
+}
+
 /* The registrable domain in bold, as an address bar shows it, and the
  * findings' characters underlined (a few hundred at most in what the
  * field holds). */
@@ -274,10 +352,13 @@ uriscope_field_marks_update (UriscopeOffsetMap   *map,
   gtk_text_buffer_remove_all_tags (map->buffer, &start, &end);
   gtk_text_buffer_apply_tag (map->buffer, lookup (map, "no-hyphens"), &start, &end);
   marks_controls (map);
+  marks_invisible (map);
   if (result == NULL)
     return;
   *map = first;
   marks_result (map, result);
+  *map = first;
+  marks_lookalikes (map, result);
   for (guint i = 0; i < n_spans && n_spans <= URISCOPE_MAX_FIELD_MARKS / 4; i++)
     uriscope_offset_map_tag (map, lookup (map, "browser"), spans[i].start, spans[i].end);
   *map = first;
@@ -338,6 +419,47 @@ control_note (const char *text,
   return g_strdup_printf (_("The box is the control character U+%04X."), c);
 }
 
+/* What the field shows for the invisible character or the look-alike
+ * letter at @byte, for its tooltip. */
+static char *
+mark_note (const char *text,
+           gsize       text_len,
+           gsize       byte,
+           UsResult   *result)
+{
+  gsize n = byte < text_len ? uriscope_text_char_length (text + byte, text + text_len) : 0;
+  gunichar c, latin;
+  gsize a, b;
+
+  if (n < 2)
+    return NULL;
+  c = g_utf8_get_char (text + byte);
+  if (uriscope_text_stand_in (c) != 0)
+    {
+      g_autofree char *label = us_char_mark_label (c);
+
+      if (us_char_is_bidi_control (c))
+        /* TRANSLATORS: %s is a short name such as RLO, U+%04X its code */
+        return g_strdup_printf (_("“%s” marks the bidirectional control character U+%04X: invisible elsewhere, it reorders the text after it. The field shows it in its place and keeps the text in the order it is read."), label, c);
+      /* TRANSLATORS: %s is a short name such as ZWSP, U+%04X its code */
+      return g_strdup_printf (_("“%s” marks the invisible character U+%04X: elsewhere it takes no room, so the text around it looks joined."), label, c);
+    }
+  latin = us_char_lookalike_latin (c);
+  if (latin != 0 && result != NULL && us_result_get_component (result, US_COMPONENT_HOST, &a, &b) &&
+      byte >= a && byte < b)
+    {
+      g_autofree char *script = us_char_lookalike_script (c);
+      char letter[8] = { 0 };
+
+      g_unichar_to_utf8 (c, letter);
+      /* TRANSLATORS: “%s” is a letter, U+%04X its code, the second %s its
+       * script as Unicode names it ("Cyrillic"), “%c” the Latin letter */
+      return g_strdup_printf (_("“%s” (U+%04X) is a letter of the %s script that looks like the Latin “%c”."),
+                              letter, c, script != NULL ? script : "?", (char) latin);
+    }
+  return NULL;
+}
+
 /* What hovering the character at @byte tells: the message of the problem
  * there, the lens's findings there (@lens while the Link page is shown),
  * and what a symbol in place of a control character stands for. NULL for
@@ -350,6 +472,7 @@ uriscope_field_marks_tooltip (const char *text,
                               UsLens     *lens)
 {
   g_autofree char *note = control_note (text, text_len, byte);
+  g_autofree char *mark = mark_note (text, text_len, byte, result);
   GString *tip = g_string_new (NULL);
 
   for (guint i = 0; i < us_result_get_n_diagnostics (result); i++)
@@ -373,6 +496,8 @@ uriscope_field_marks_tooltip (const char *text,
     }
   if (note != NULL)
     g_string_append_printf (tip, "%s%s", tip->len > 0 ? "\n" : "", note);
+  if (mark != NULL)
+    g_string_append_printf (tip, "%s%s", tip->len > 0 ? "\n" : "", mark);
   if (tip->len == 0)
     {
       g_string_free (tip, TRUE);

@@ -16,6 +16,7 @@
 
 #include "uriscope-clipboard.h"
 #include "uriscope-field-marks.h"
+#include "uriscope-field-view.h"
 #include "uriscope-reference-field.h"
 
 struct _UriscopeReferenceField {
@@ -392,6 +393,7 @@ uriscope_reference_field_class_init (UriscopeReferenceFieldClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = uriscope_reference_field_dispose;
+  g_type_ensure (URISCOPE_TYPE_FIELD_VIEW);
 
   /**
    * UriscopeReferenceField::activate:

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "uriscope-text.h"
+#include "uriscope.h"
 
 /* Bytes named one by one in the notice; the rest are counted. */
 #define NAMED_BYTES 6
@@ -252,7 +253,18 @@ uriscope_text_cap_lines (const char *text,
  * uriscope_text_sanitize() does), one character for one, so the field's
  * character offsets count the reference's characters and bad bytes. C1
  * controls are shown as they are: Pango draws each as a box holding its
- * code. */
+ * code.
+ *
+ * Each invisible, bidirectional, format and line-breaking character
+ * (us_char_is_marked) is held as a stand-in of its own, one character for
+ * one: a private-use character, U+F0000 + c for one of the BMP, U+100000 +
+ * the low 16 bits for one of planes 1 and 14 (their marked characters
+ * fall apart there: plane 14's below xx1000, plane 1's above). So no bidi
+ * control of the input reorders the field (a stand-in is a character of
+ * no effect), nothing is zero-width there, and the field draws the
+ * character's mark over its stand-in (uriscope-field-view.c). A
+ * private-use character typed as such is taken as it is; only the undo
+ * history reads stand-ins back as the characters they stand for. */
 
 #define PICTURE_LEAD0 0xE2      /* U+2401..U+241F, U+2421 in UTF-8: E2 90 xx */
 #define PICTURE_LEAD1 0x90
@@ -270,6 +282,37 @@ uriscope_text_control_picture (gunichar c)
   if (c < 0x80 && is_pictured ((guchar) c))
     return c == 0x7F ? 0x2421 : 0x2400 + c;
   return 0;
+}
+
+/* The stand-in the field holds for character @c, or 0 when it is shown
+ * as it is. */
+gunichar
+uriscope_text_stand_in (gunichar c)
+{
+  if (!us_char_is_marked (c))
+    return 0;
+  if (c < 0x10000)
+    return 0xF0000 + c;
+  if ((c >> 16) == 0xE && (c & 0xFFFF) < 0x1000)
+    return 0x100000 + (c & 0xFFFF);
+  if ((c >> 16) == 0x1 && (c & 0xFFFF) >= 0x1000)
+    return 0x100000 + (c & 0xFFFF);
+  return 0;
+}
+
+/* The character the stand-in @shown stands for, 0 if it is none. */
+gunichar
+uriscope_text_marked_char (gunichar shown)
+{
+  gunichar c;
+
+  if (shown >= 0xF0000 && shown < 0x100000)
+    c = shown - 0xF0000;
+  else if (shown >= 0x100000 && shown <= 0x10FFFF)
+    c = (shown & 0xFFFF) < 0x1000 ? 0xE0000 + (shown & 0xFFFF) : 0x10000 + (shown & 0xFFFF);
+  else
+    return 0;
+  return uriscope_text_stand_in (c) == shown ? c : 0;
 }
 
 /* The length of the character at @p, before @end, when it is valid UTF-8
@@ -340,6 +383,11 @@ uriscope_text_to_shown (const char *text,
           g_string_append_unichar (out, uriscope_text_control_picture (c));
           p++;
         }
+      else if (c >= 0x80 && uriscope_text_stand_in (g_utf8_get_char (p)) != 0)
+        {
+          g_string_append_unichar (out, uriscope_text_stand_in (g_utf8_get_char (p)));
+          p += n;
+        }
       else
         {
           g_string_append_len (out, p, (gssize) n);
@@ -351,7 +399,7 @@ uriscope_text_to_shown (const char *text,
 }
 
 /* The reference's characters for text the field shows: each symbol of a
- * control becomes that control again. */
+ * control becomes that control again, each stand-in its character. */
 char *
 uriscope_text_from_shown (const char *text,
                           gsize       len,
@@ -377,6 +425,17 @@ uriscope_text_from_shown (const char *text,
             {
               g_string_append_c (out, 0x7F);
               i += 2;
+              continue;
+            }
+        }
+      if (c >= 0xF3 && c <= 0xF4 && i + 3 < len && g_utf8_get_char_validated (text + i, (gssize) (len - i)) < 0x110000)
+        {
+          gunichar m = uriscope_text_marked_char (g_utf8_get_char (text + i));
+
+          if (m != 0)
+            {
+              g_string_append_unichar (out, m);
+              i += 3;
               continue;
             }
         }

@@ -45,6 +45,8 @@ char *uriscope_text_cap_lines (const char *text,
                                gsize       max_chars);
 
 gunichar uriscope_text_control_picture (gunichar    c);
+gunichar uriscope_text_stand_in        (gunichar    c);
+gunichar uriscope_text_marked_char     (gunichar    shown);
 char    *uriscope_text_to_shown        (const char *text,
                                         gsize       len,
                                         gsize      *out_len);

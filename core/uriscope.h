@@ -11,6 +11,7 @@
 # include "us-result.h"
 # include "us-compare.h"
 # include "us-browser.h"
+# include "us-char-mark.h"
 # include "us-parse.h"
 # include "us-query.h"
 # include "us-render.h"

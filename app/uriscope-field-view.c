@@ -1,0 +1,108 @@
+/* uriscope-field-view.c — the reference field's text view, which draws the marks of invisible characters
+ *
+ * The field holds a stand-in for each invisible, bidirectional, format and
+ * line-breaking character (uriscope_text_stand_in(): a private-use
+ * character, one for one, so offsets, copying and fixes keep counting the
+ * reference's characters, and no bidi control reorders the field). The
+ * marks' tags (uriscope-field-marks.c) hide the box Pango draws for a
+ * stand-in and widen it with letter spacing to the room of the mark; this
+ * view then draws, above the text, a chip over each stand-in holding the
+ * character's short name ("RLO", "ZWSP") or its code point. GTK 4.8 has
+ * no way to give a zero-width character room without a character of
+ * width in its place (a GtkTextTag sets no PangoAttrShape, and a child
+ * anchor adds a character of its own), hence the stand-ins.
+ *
+ * Bidi controls get a red chip, the other invisible characters a blue one;
+ * each holds white text (over 7:1 on either).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "uriscope-field-view.h"
+#include "uriscope-text.h"
+#include "uriscope.h"
+
+struct _UriscopeFieldView {
+  GtkTextView parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (UriscopeFieldView, uriscope_field_view, GTK_TYPE_TEXT_VIEW)
+
+/* The marks' text, relative to the field's font. */
+#define CHIP_SCALE 0.7
+
+static void
+snapshot_chip (GtkTextView *view,
+               GtkSnapshot *snapshot,
+               GtkTextIter *iter,
+               gunichar     c)
+{
+  static const GdkRGBA bidi = { 0.608, 0.110, 0.110, 1 };    /* #9B1C1C */
+  static const GdkRGBA other = { 0.165, 0.290, 0.541, 1 };   /* #2A4A8A */
+  static const GdkRGBA white = { 1, 1, 1, 1 };
+  g_autofree char *label = us_char_mark_label (c);
+  g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (view), label);
+  PangoFontDescription *font;
+  GdkRectangle rect;
+  GskRoundedRect chip;
+  int w, h;
+
+  gtk_text_view_get_iter_location (view, iter, &rect);
+  font = pango_font_description_copy (pango_context_get_font_description (pango_layout_get_context (layout)));
+  pango_font_description_set_size (font, (int) (pango_font_description_get_size (font) * CHIP_SCALE));
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  pango_layout_get_pixel_size (layout, &w, &h);
+
+  gsk_rounded_rect_init_from_rect (&chip,
+                                   &GRAPHENE_RECT_INIT (rect.x + 1, rect.y + 1,
+                                                        MAX (rect.width - 2, 2), MAX (rect.height - 2, 2)),
+                                   3);
+  gtk_snapshot_push_rounded_clip (snapshot, &chip);
+  gtk_snapshot_append_color (snapshot, us_char_is_bidi_control (c) ? &bidi : &other, &chip.bounds);
+  gtk_snapshot_pop (snapshot);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (rect.x + (rect.width - w) / 2.f,
+                                                           rect.y + (rect.height - h) / 2.f));
+  gtk_snapshot_append_layout (snapshot, layout, &white);
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+uriscope_field_view_snapshot_layer (GtkTextView      *view,
+                                    GtkTextViewLayer  layer,
+                                    GtkSnapshot      *snapshot)
+{
+  GtkTextViewClass *parent = GTK_TEXT_VIEW_CLASS (uriscope_field_view_parent_class);
+  GdkRectangle visible;
+  GtkTextIter iter, end;
+
+  if (parent->snapshot_layer != NULL)
+    parent->snapshot_layer (view, layer, snapshot);
+  if (layer != GTK_TEXT_VIEW_LAYER_ABOVE_TEXT)
+    return;
+  gtk_text_view_get_visible_rect (view, &visible);
+  gtk_text_view_get_line_at_y (view, &iter, visible.y, NULL);
+  gtk_text_view_get_line_at_y (view, &end, visible.y + visible.height, NULL);
+  gtk_text_iter_forward_to_line_end (&end);
+  for (; gtk_text_iter_compare (&iter, &end) < 0; gtk_text_iter_forward_char (&iter))
+    {
+      gunichar c = uriscope_text_marked_char (gtk_text_iter_get_char (&iter));
+
+      if (c != 0)
+        snapshot_chip (view, snapshot, &iter, c);
+    }
+}
+
+static void
+uriscope_field_view_class_init (UriscopeFieldViewClass *klass)
+{
+  GTK_TEXT_VIEW_CLASS (klass)->snapshot_layer = uriscope_field_view_snapshot_layer;
+}
+
+static void
+uriscope_field_view_init (UriscopeFieldView *self)
+{
+}
