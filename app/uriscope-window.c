@@ -375,6 +375,8 @@ uriscope_window_init (UriscopeWindow *self)
     }
   uriscope_window_init_teaching (self);
   uriscope_window_init_history (self);
+  /* A new window takes typing in the field at once. */
+  uriscope_reference_field_grab_focus (self->field);
   uriscope_clipboard_guard (GTK_WIDGET (self));
 
   g_signal_connect_swapped (self->reference, "reference-changed", G_CALLBACK (update), self);

@@ -195,6 +195,20 @@ test_answer_hidden (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* At start the field has the focus: typing goes into the reference. */
+static void
+test_focus_at_start (void)
+{
+  UriscopeWindow *window = new_window ();
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  GtkWidget *field = GTK_WIDGET (uriscope_window_get_reference_field (window));
+
+  g_assert_nonnull (focus);
+  g_assert_true (focus == field || gtk_widget_is_ancestor (focus, field));
+  g_assert_true (GTK_IS_TEXT_VIEW (focus));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -207,5 +221,6 @@ main (int   argc,
   g_test_add_func ("/window-reading/whatwg-with-base", test_whatwg_with_base);
   g_test_add_func ("/window-reading/link-page-agrees", test_link_page_agrees);
   g_test_add_func ("/window-reading/answer-hidden", test_answer_hidden);
+  g_test_add_func ("/window-reading/focus-at-start", test_focus_at_start);
   return g_test_run ();
 }
