@@ -327,6 +327,10 @@ idna_removes (gunichar c)
 static void
 find_characters (UsLens *self)
 {
+  /* "%25XX": one finding with a count, from the first to the last */
+  gsize de_start = 0, de_end = 0;
+  guint de_count = 0;
+
   for (gsize i = 0; i < self->len;)
     {
       gsize n;
@@ -335,24 +339,9 @@ find_characters (UsLens *self)
       if (u == '%' && i + 4 < self->len && self->input[i + 1] == '2' && self->input[i + 2] == '5' &&
           us_hex_value (self->input[i + 3]) >= 0 && us_hex_value (self->input[i + 4]) >= 0)
         {
-          int byte = us_hex_value (self->input[i + 3]) * 16 + us_hex_value (self->input[i + 4]);
-          char once[3] = { '%', self->input[i + 3], self->input[i + 4] };
-          char twice = (char) byte;
-          g_autofree char *what = NULL;
-          g_autofree char *shown = NULL;
-
-          if (full (self, US_LENS_DOUBLE_ENCODING))
-            {
-              i += 5;
-              continue;
-            }
-          what = us_describe_char (&twice, 1, 0);
-          shown = quote (self, i, i + 5);
-          /* TRANSLATORS: "%%" is one percent sign; the first %s is like “%252F”, the second “%2F”, the third names a character */
-          us_lens_add_finding (self, US_LENS_DOUBLE_ENCODING, US_SEVERITY_NOTE, i, i + 5,
-                               g_strdup_printf (_("“%s” is an encoded “%%”: decoded once it is “%.3s”, decoded twice %s, so a program that decodes twice reads another character than one that decodes once"),
-                                                shown, once, what),
-                               "RFC 3986 §2.4", NULL);
+          if (de_count++ == 0)
+            de_start = i;
+          de_end = i + 5;
           i += 5;
           continue;
         }
@@ -425,6 +414,28 @@ find_characters (UsLens *self)
                                "UTS #46 §4", NULL);
         }
       i += n;
+    }
+  if (de_count > 0)
+    {
+      int byte = us_hex_value (self->input[de_start + 3]) * 16 + us_hex_value (self->input[de_start + 4]);
+      char once[3] = { '%', self->input[de_start + 3], self->input[de_start + 4] };
+      char twice = (char) byte;
+      g_autofree char *what = us_describe_char (&twice, 1, 0);
+      g_autofree char *shown = quote (self, de_start, de_start + 5);
+      char *message;
+
+      if (de_count == 1)
+        /* TRANSLATORS: "%%" is one percent sign; the first %s is like “%252F”, the second “%2F”, the third names a character */
+        message = g_strdup_printf (_("“%s” is an encoded “%%”: decoded once it is “%.3s”, decoded twice %s, so a program that decodes twice reads another character than one that decodes once"),
+                                   shown, once, what);
+      else
+        /* TRANSLATORS: "%%" is one percent sign; %u counts the encoded percent signs; the first %s is like “%252F”, the second “%2F”, the third names a character */
+        message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                "the link holds %u encoded “%%” (“%%25” and two hex digits), a sign of a link encoded twice: the first, “%s”, decoded once is “%.3s”, decoded twice %s, so a program that decodes twice reads other characters than one that decodes once",
+                                                "the link holds %u encoded “%%” (“%%25” and two hex digits), a sign of a link encoded twice: the first, “%s”, decoded once is “%.3s”, decoded twice %s, so a program that decodes twice reads other characters than one that decodes once",
+                                                de_count),
+                                   de_count, shown, once, what);
+      us_lens_add_finding (self, US_LENS_DOUBLE_ENCODING, US_SEVERITY_NOTE, de_start, de_end, message, "RFC 3986 §2.4", NULL);
     }
 }
 
@@ -823,7 +834,7 @@ find_scheme (UsLens *self)
       message = _("a data: link carries its content in the link itself, from no site: a page made to look like any other, a script or a download");
       source = "RFC 2397";
     }
-  else if (strcmp (scheme, "file") == 0)
+  else if (strcmp (scheme, "file") == 0 && self->per_code[US_LENS_REMOTE_FILE] == 0)
     {
       message = _("a file: link opens a file on this computer or on a network share, not a web site");
       source = "RFC 8089";
@@ -974,6 +985,7 @@ void
 us_lens_find (UsLens *self)
 {
   find_disagreement (self);
+  us_lens_find_tricks (self);
   find_scheme (self);
   find_ignored (self);
   find_userinfo (self);

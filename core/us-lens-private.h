@@ -99,6 +99,8 @@ char       *us_lookalike_skeleton     (const char     *text,
 const char *us_lookalike_find_domain  (const char     *host,
                                        gsize           len,
                                        const char     *unicode_host);
+const char *us_lookalike_known_domain (const char     *name,
+                                       gsize           len);
 const char *us_lookalike_list_path    (void);
 gboolean    us_lookalike_is_invisible (gunichar        c);
 gboolean    us_lookalike_is_dot       (gunichar        c);
@@ -189,6 +191,8 @@ void        us_lens_add_finding_value (UsLens        *self,
                                        const char    *value,
                                        gsize          value_len);
 void        us_lens_find             (UsLens         *self);
+/* us-lens-tricks.c: the findings of issue 21's table */
+void        us_lens_find_tricks      (UsLens         *self);
 const char *us_lens_say_hosts        (const UsLens   *self);
 char       *us_lens_canonical_host   (const char     *host,
                                       gsize           len,

@@ -71,6 +71,14 @@ static const char *const code_names[US_LENS_CODE_COUNT] = {
   [US_LENS_DANGEROUS_SCHEME] = "dangerous-scheme",
   [US_LENS_NESTED_URL] = "nested-url",
   [US_LENS_DOUBLE_ENCODING] = "double-encoding",
+  [US_LENS_TARGET_EMBEDDING] = "target-embedding",
+  [US_LENS_DELIMITER_LOOKALIKE] = "delimiter-lookalike",
+  [US_LENS_ENCODED_HOST] = "encoded-host",
+  [US_LENS_IPV4_IN_IPV6] = "ipv4-in-ipv6",
+  [US_LENS_AT_AFTER_HOST] = "at-after-host",
+  [US_LENS_URL_IN_PATH] = "url-in-path",
+  [US_LENS_MAIL_HEADERS] = "mail-headers",
+  [US_LENS_REMOTE_FILE] = "remote-file",
 };
 
 /* ---- names ---- */

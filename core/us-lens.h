@@ -101,9 +101,17 @@ typedef enum {
   US_LENS_DANGEROUS_SCHEME,
   US_LENS_NESTED_URL,
   US_LENS_DOUBLE_ENCODING,
+  US_LENS_TARGET_EMBEDDING,
+  US_LENS_DELIMITER_LOOKALIKE,
+  US_LENS_ENCODED_HOST,
+  US_LENS_IPV4_IN_IPV6,
+  US_LENS_AT_AFTER_HOST,
+  US_LENS_URL_IN_PATH,
+  US_LENS_MAIL_HEADERS,
+  US_LENS_REMOTE_FILE,
 } UsLensCode;
 
-#define US_LENS_CODE_COUNT 16
+#define US_LENS_CODE_COUNT 24
 
 /* At most this many findings of one code: the rest are alike. */
 #define US_LENS_MAX_FINDINGS_PER_CODE 100
@@ -121,7 +129,11 @@ typedef enum {
  *   nested URL, decoded (nested-url), the IPv4 address (numeric-host),
  *   the Latin look-alike (whole-script-lookalike), the well-known domain
  *   (lookalike-domain), the other form of the label (punycode), the scheme
- *   (dangerous-scheme). For people to read, not to open: a control
+ *   (dangerous-scheme), the well-known domain imitated (target-embedding),
+ *   the character imitated (delimiter-lookalike), the host decoded
+ *   (encoded-host), the IPv4 address (ipv4-in-ipv6), the link shown
+ *   (url-in-path), the recipient or header added (mail-headers), the host
+ *   (remote-file). For people to read, not to open: a control
  *   character in it is a Control Picture, a bidirectional control
  *   "<U+202E>"
  * @value: (nullable) (array length=value_len): the nested URL exactly as

@@ -477,6 +477,27 @@ us_lookalike_find_domain (const char *host,
   return found;
 }
 
+/**
+ * us_lookalike_known_domain:
+ * @name: a domain name, ASCII, lower case ("paypal.com")
+ *
+ * Returns: (nullable): the well-known domain of the list that @name is or
+ *   looks like (the same UTS #39 skeleton), for the target-embedding
+ *   finding; %NULL when none
+ */
+const char *
+us_lookalike_known_domain (const char *name,
+                           gsize       len)
+{
+  Lookalike *l = lookalike ();
+  g_autofree char *skeleton = NULL;
+
+  if (len == 0 || len > MAX_MATCH_LABELS * (MAX_LABEL + 1) || g_hash_table_size (l->domains) == 0)
+    return NULL;
+  skeleton = skeleton_of (name, len, FALSE);
+  return skeleton != NULL ? g_hash_table_lookup (l->domains, skeleton) : NULL;
+}
+
 /* Chromium's invisible characters of a host: the default ignorable code
  * points, which IDNA maps away or forbids; the bidirectional controls
  * among them have a finding of their own. */
