@@ -402,6 +402,9 @@ test_text_output (void)
   g_assert_true (g_str_has_suffix (text, "No fix makes this link valid: with every fix applied, 1 error is left: "
                                          "http://exa mple.com/a%20b?q=%7C#x\n"
                                          "\n"
+                                         "Query parameters, decoded (URL Standard §5.1):\n"
+                                         "  q = |\n"
+                                         "\n"
                                          "In a browser: RFC 3986 reads the host as exa mple.com; a browser refuses the link: "
                                          "the host “exa mple.com” is not a valid domain name (UTS #46) "
                                          "(domain-to-ASCII, URL Standard §3.3)\n"));
