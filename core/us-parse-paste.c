@@ -250,7 +250,10 @@ us_check_wrapped_lines (UsResult *r,
   for (guint i = 0; i < r->n_diagnostics; i++)
     {
       d = &r->diagnostics[i];
-      if (d->start < first_end || d->end > last_start)
+      /* A "%" cut by the break ("%E2%" and "80") is whole once joined. */
+      if ((d->start < first_end || d->end > last_start) &&
+          !((d->code == US_DIAG_PCT_TRUNCATED || d->code == US_DIAG_PCT_BAD_HEX) && d->start + 2 >= first_end &&
+            d->start < first_end))
         continue;
       if (d->severity == US_SEVERITY_ERROR)
         {
