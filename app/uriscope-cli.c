@@ -3,9 +3,10 @@
  *   uriscope-cli [--spec SPEC] [--base BASE [--compat]] [--normalize]
  *                [--equivalent OTHER] [--json] [--quiet] [URI …]
  *
- * Exit status: 0 when every input is valid, 1 when any is not, 2 on usage
- * errors (and read errors). With no URI arguments, standard input is read,
- * one reference per line; an empty line is the empty reference.
+ * Exit status: 0 when every input is valid, 1 when any is not (or, with
+ * --lens, when the lens warns), 2 on usage errors (and read errors). With
+ * no URI arguments, or for an argument "-", standard input is read, one
+ * reference per line; an empty line is the empty reference.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -103,6 +104,32 @@ write_matrix (Cli       *cli,
   write_out (targets->str, targets->len);
 }
 
+/* The query's decoded parameters, as the JSON's "query_params": one a
+ * line, "name = value", escaped as all input in text output. */
+static void
+write_query_params (UsResult *result)
+{
+  g_autoptr(GArray) params = us_result_dup_query_params (result);
+
+  if (params->len == 0)
+    return;
+  write_out ("\n", 1);
+  {
+    const char *title = _("Query parameters, decoded (URL Standard §5.1):\n");
+
+    write_out (title, strlen (title));
+  }
+  for (guint i = 0; i < params->len; i++)
+    {
+      const UsQueryParam *param = &g_array_index (params, UsQueryParam, i);
+      g_autofree char *name = us_render_quoted (param->name, param->name_len, 0);
+      g_autofree char *value = us_render_quoted (param->value, param->value_len, 0);
+      g_autofree char *line = g_strdup_printf ("  %s = %s\n", name, value);
+
+      write_out (line, strlen (line));
+    }
+}
+
 /* The report with what a browser does added to its first line, so the
  * line every reader starts with says what the spec says and what a
  * browser does ("… — RFC 3986: valid · a browser goes to example.com"). */
@@ -141,6 +168,7 @@ write_report (Cli        *cli,
       write_out (fix_all, strlen (fix_all));
       write_out ("\n", 1);
     }
+  write_query_params (result);
 }
 
 /* The text of the normalization under @spec: RFC 3986's ladder (for an IRI,
@@ -211,6 +239,10 @@ process (Cli        *cli,
       else if (cli->lens)
         lens = us_analysis_get_lens (analysis);
     }
+  /* --lens: a warning (or worse) among the findings is a failure too. */
+  if (lens != NULL &&
+      us_lens_count_severity (lens, US_SEVERITY_WARNING) + us_lens_count_severity (lens, US_SEVERITY_ERROR) > 0)
+    cli->all_valid = FALSE;
 
   for (guint s = 0; s < cli->n_specs; s++)
     {
@@ -348,6 +380,21 @@ process (Cli        *cli,
     }
 }
 
+/* Every line of standard input, one reference each; FALSE on a read error
+ * (then @error is set). */
+static gboolean
+process_stdin (Cli     *cli,
+               GError **error)
+{
+  g_autoptr(CliLineReader) reader = cli_line_reader_new (stdin, US_MAX_INPUT);
+  const char *line;
+  gsize len, full_len;
+
+  while (cli_line_reader_next (reader, &line, &len, &full_len, error))
+    process (cli, line, len, full_len);
+  return error == NULL || *error == NULL;
+}
+
 /* Refuses an option that no chosen spec defines (exit 2): --base under
  * RFC 1738 alone, --normalize and --equivalent under RFC 2396, RFC 1808 or
  * RFC 1738 alone. With --spec all, each spec does what it defines. */
@@ -432,11 +479,12 @@ main (int   argc,
   context = g_option_context_new (NULL);
   g_option_context_set_summary (context,
                                 _("Parse URI references into their grammar tree and show every character that breaks the grammar.\n"
-                                  "With no URI arguments, read standard input, one reference per line\n"
+                                  "With no URI arguments, or where an argument is “-”, read standard input, one reference per line\n"
                                   "(a line ends at LF or CR LF; an empty line is the empty reference)."));
   g_option_context_set_description (context,
                                     _("Exit status: 0 when every input is valid (and resolves, and is equivalent to OTHER, when asked),\n"
-                                      "1 when any is not, 2 on usage errors."));
+                                      "1 when any is not (with --lens, also when the lens warns: a finding of severity warning or error),\n"
+                                      "2 on usage errors."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -512,23 +560,23 @@ main (int   argc,
         {
           gsize len = strlen (uris[i]);
 
-          process (&cli, uris[i], MIN (len, US_MAX_INPUT), len);
+          /* "-" is standard input, read where it stands among the others. */
+          if (strcmp (uris[i], "-") == 0)
+            {
+              if (!process_stdin (&cli, &error))
+                break;
+            }
+          else
+            process (&cli, uris[i], MIN (len, US_MAX_INPUT), len);
         }
     }
   else
+    process_stdin (&cli, &error);
+  if (error != NULL)
     {
-      g_autoptr(CliLineReader) reader = cli_line_reader_new (stdin, US_MAX_INPUT);
-      const char *line;
-      gsize len, full_len;
-
-      while (cli_line_reader_next (reader, &line, &len, &full_len, &error))
-        process (&cli, line, len, full_len);
-      if (error != NULL)
-        {
-          fflush (stdout);
-          g_printerr ("uriscope-cli: %s\n", error->message);
-          return 2;
-        }
+      fflush (stdout);
+      g_printerr ("uriscope-cli: %s\n", error->message);
+      return 2;
     }
 
   if (fflush (stdout) != 0)

@@ -9,7 +9,9 @@
  * charsets, say).
  *
  * Pasted text with several lines that are not blank is several references,
- * one a line; one line keeps its line end, which the grammar flags.
+ * one a line, unless they are one link wrapped over lines; links are taken
+ * out of prose, and text/uri-list comments left out (uriscope_paste_split());
+ * one line keeps its line end, which the grammar flags.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,6 +19,8 @@
 
 #include <glib/gi18n.h>
 #include <string.h>
+
+#include <uriscope.h>
 
 #include "uriscope-paste.h"
 
@@ -109,16 +113,159 @@ is_blank (const char *line,
   return TRUE;
 }
 
-/* The references in pasted (or dropped) text: %NULL when it is one
- * reference — at most one line that is not blank, kept whole by the caller
- * —, else each line that is not blank, without its LF or CR LF, as GBytes. */
+/* The schemes of links written without "//". */
+static gboolean
+is_opaque_scheme (const char *s,
+                  gsize       n)
+{
+  static const char *const schemes[] = { "mailto", "urn", "tel", "data", "news", "sms", "geo", "magnet" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (schemes); i++)
+    if (strlen (schemes[i]) == n && g_ascii_strncasecmp (s, schemes[i], n) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether [s, e) begins as a link does in prose: a scheme, ":" and "//"
+ * (or a scheme of links without it, "mailto:"), or "www.". */
+static gboolean
+begins_link (const char *s,
+             gsize       n)
+{
+  gsize i = 0;
+
+  if (n > 4 && g_ascii_strncasecmp (s, "www.", 4) == 0)
+    return TRUE;
+  if (n == 0 || !g_ascii_isalpha (s[0]))
+    return FALSE;
+  while (i < n && (g_ascii_isalnum (s[i]) || s[i] == '+' || s[i] == '-' || s[i] == '.'))
+    i++;
+  if (i >= n - 1 || s[i] != ':')
+    return FALSE;
+  return (i + 2 < n && s[i + 1] == '/' && s[i + 2] == '/') || is_opaque_scheme (s, i);
+}
+
+/* The characters of prose around a link: opening ones before it, closing
+ * ones and punctuation after it (UTF-8 quotes and guillemets too). */
+static gsize
+opening_len (const char *s,
+             gsize       n)
+{
+  static const char *const marks[] = { "<", "(", "[", "\"", "'", "“", "‘", "«" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (marks); i++)
+    if (n >= strlen (marks[i]) && memcmp (s, marks[i], strlen (marks[i])) == 0)
+      return strlen (marks[i]);
+  return 0;
+}
+
+static gsize
+closing_len (const char *s,
+             gsize       n,
+             gboolean    balanced)
+{
+  static const char *const marks[] = { ">", "]", "\"", "'", "”", "’", "»", ".", ",", ";", ":", "!", "?" };
+
+  if (n > 0 && s[n - 1] == ')')
+    return balanced ? 0 : 1;
+  for (guint i = 0; i < G_N_ELEMENTS (marks); i++)
+    {
+      gsize m = strlen (marks[i]);
+
+      if (n >= m && memcmp (s + n - m, marks[i], m) == 0)
+        return m;
+    }
+  return 0;
+}
+
+/* The links in one line of prose, in order, without what surrounds them
+ * (quotes, angle brackets, a full stop after); *@starts_with_link tells
+ * whether the line begins with the first. */
+static void
+find_links (const char *line,
+            gsize       len,
+            GPtrArray  *links,
+            gboolean   *starts_with_link)
+{
+  gsize i = 0;
+  gboolean first_word = TRUE;
+
+  *starts_with_link = FALSE;
+  while (i < len)
+    {
+      gsize s, e, o;
+
+      while (i < len && g_ascii_isspace (line[i]))
+        i++;
+      for (s = i; i < len && !g_ascii_isspace (line[i]); i++)
+        ;
+      e = i;
+      while ((o = opening_len (line + s, e - s)) > 0)
+        s += o;
+      if (e > s && begins_link (line + s, e - s))
+        {
+          gsize c;
+
+          /* A ")" closes one of the link's own "(" (Wikipedia's titles). */
+          do
+            {
+              gsize open = 0, close = 0;
+
+              for (gsize k = s; k < e; k++)
+                {
+                  open += line[k] == '(';
+                  close += line[k] == ')';
+                }
+              c = closing_len (line + s, e - s, open >= close);
+              e -= c;
+            }
+          while (c > 0 && e > s);
+          if (e > s)
+            {
+              g_ptr_array_add (links, g_bytes_new (line + s, e - s));
+              *starts_with_link |= first_word && links->len == 1;
+            }
+        }
+      first_word = FALSE;
+    }
+}
+
+/**
+ * uriscope_paste_split:
+ * @from_text: (out): whether links were taken out of text around them
+ *
+ * The references in pasted (or dropped) text: %NULL when it is one
+ * reference — at most one line that is not blank, or one link wrapped over
+ * several lines (us_paste_is_wrapped()): kept whole by the caller, which
+ * shows the breaks and the fix that joins them. Else the references, as
+ * GBytes:
+ *
+ *  - each line that is not blank, without its LF or CR LF; of several
+ *    lines, those that begin with "#" are comments (text/uri-list, RFC
+ *    2483 §5) and are left out;
+ *  - a line of prose — white space inside it, and two links or words
+ *    before the first one ("See these: <https://…>") — gives the links in
+ *    it, without the quotes, brackets and punctuation around them;
+ *  - when the text holds links, the lines that hold none are left out:
+ *    "See these:" is no reference.
+ *
+ * A single line that is a link with something wrong after it ("http://a/
+ * b") stays one reference, to be inspected as it is.
+ */
 GPtrArray *
 uriscope_paste_split (const char *bytes,
-                      gsize       len)
+                      gsize       len,
+                      gboolean   *from_text)
 {
   g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  g_autoptr(GPtrArray) kept = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  g_autoptr(GArray) has_link = g_array_new (FALSE, FALSE, sizeof (gboolean));
+  gboolean any_prose = FALSE, any_link = FALSE;
   gsize start = 0;
 
+  *from_text = FALSE;
+  if (us_paste_is_wrapped (bytes, len))
+    return NULL;
   while (start < len)
     {
       const char *eol = memchr (bytes + start, '\n', len - start);
@@ -129,5 +276,51 @@ uriscope_paste_split (const char *bytes,
         g_ptr_array_add (lines, g_bytes_new (bytes + start, line_end - start));
       start = end + 1;
     }
-  return lines->len > 1 ? g_steal_pointer (&lines) : NULL;
+
+  for (guint i = 0; i < lines->len; i++)
+    {
+      g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+      gsize n;
+      const char *line = g_bytes_get_data (g_ptr_array_index (lines, i), &n);
+      gsize b = 0, e = n;
+      gboolean starts_with_link, inner_space = FALSE, yes = TRUE;
+
+      while (b < e && g_ascii_isspace (line[b]))
+        b++;
+      while (e > b && g_ascii_isspace (line[e - 1]))
+        e--;
+      /* A comment of a text/uri-list. */
+      if (lines->len > 1 && line[b] == '#')
+        continue;
+      for (gsize k = b; k < e; k++)
+        inner_space |= g_ascii_isspace (line[k]);
+      find_links (line + b, e - b, found, &starts_with_link);
+      any_link |= found->len > 0;
+      if (inner_space && (found->len > 1 || (found->len == 1 && !starts_with_link)))
+        {
+          any_prose = TRUE;
+          for (guint k = 0; k < found->len; k++)
+            {
+              g_ptr_array_add (kept, g_bytes_ref (g_ptr_array_index (found, k)));
+              g_array_append_val (has_link, yes);
+            }
+        }
+      else
+        {
+          /* A link, or a line of several: the line as it is. */
+          gboolean any = found->len > 0;
+
+          g_ptr_array_add (kept, g_bytes_ref (g_ptr_array_index (lines, i)));
+          g_array_append_val (has_link, any);
+        }
+    }
+
+  /* Lines without a link are left out when others hold links. */
+  for (guint i = kept->len; any_link && i-- > 0;)
+    if (!g_array_index (has_link, gboolean, i))
+      g_ptr_array_remove_index (kept, i);
+  *from_text = any_prose;
+  if (kept->len == 0 || (lines->len <= 1 && !any_prose))
+    return NULL;
+  return g_steal_pointer (&kept);
 }

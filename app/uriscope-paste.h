@@ -15,6 +15,7 @@ GBytes    *uriscope_paste_read_finish (GdkClipboard        *clipboard,
                                        GAsyncResult        *result,
                                        GError             **error);
 GPtrArray *uriscope_paste_split       (const char          *bytes,
-                                       gsize                len);
+                                       gsize                len,
+                                       gboolean            *from_text);
 
 G_END_DECLS

@@ -118,6 +118,8 @@ diagnostic_row_set (UriscopeProblemsList *self,
       g_autofree char *shown = us_render_quoted (d->fix_text, d->fix_len, 60);
 
       tip = d->fix_len > 0 ? g_strdup_printf (_("Replace with “%s”"), shown) : g_strdup (_("Remove it"));
+      /* A link wrapped over lines: the fix joins them, and says so. */
+      gtk_button_set_label (GTK_BUTTON (fix), d->code == US_DIAG_WRAPPED_LINES ? _("Join the lines") : _("Fix"));
       if (g_strcmp0 (gtk_widget_get_tooltip_text (fix), tip) != 0)
         {
           gtk_widget_set_tooltip_text (fix, tip);

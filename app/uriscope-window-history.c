@@ -194,7 +194,8 @@ take_text (UriscopeWindow *self,
            gsize           len,
            gboolean        dropped)
 {
-  g_autoptr(GPtrArray) lines = uriscope_paste_split (bytes, len);
+  gboolean from_text;
+  g_autoptr(GPtrArray) lines = uriscope_paste_split (bytes, len, &from_text);
   g_autofree char *message = NULL;
 
   if (lines == NULL)
@@ -202,7 +203,20 @@ take_text (UriscopeWindow *self,
       uriscope_window_set_bytes (self, bytes, len);
       return;
     }
-  if (dropped)
+  /* One link out of text, or one line beside comments or prose. */
+  if (lines->len == 1)
+    {
+      uriscope_window_set_bytes (self, g_bytes_get_data (g_ptr_array_index (lines, 0), NULL),
+                                 g_bytes_get_size (g_ptr_array_index (lines, 0)));
+      return;
+    }
+  if (from_text)
+    message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                            "%u more link was found in the text: it is in the recent references",
+                                            "%u more links were found in the text: they are in the recent references",
+                                            lines->len - 1),
+                               lines->len - 1);
+  else if (dropped)
     message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                             "%u more reference was dropped, one a line: it is in the recent references",
                                             "%u more references were dropped, one a line: they are in the recent references",

@@ -22,4 +22,5 @@
 # include "us-abnf.h"
 # include "us-analysis.h"
 # include "us-fix-check.h"
+# include "us-paste-wrap.h"
 #undef URISCOPE_INSIDE

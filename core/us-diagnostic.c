@@ -77,6 +77,8 @@ static const char *const code_names[US_DIAG_CODE_COUNT] = {
   [US_DIAG_WINDOWS_PATH] = "windows-path",
   [US_DIAG_JAVASCRIPT_URL] = "javascript-url",
   [US_DIAG_DATA_URL] = "data-url",
+  [US_DIAG_WRAPPED_LINES] = "wrapped-lines",
+  [US_DIAG_MISSING_SCHEME] = "missing-scheme",
 #define US_WHATWG_ERROR(id, name, code_name, section, arg, message, fix) [US_DIAG_WHATWG_##id] = code_name,
 #include "us-whatwg-error-list.h"
 #undef US_WHATWG_ERROR
@@ -841,6 +843,15 @@ us_result_format_message_full (const UsResult     *self,
           message = g_strdup_printf (_("following this “%s” link opens the content written in the link itself, of the media type text/plain by default, not a resource on a server (RFC 2397)"),
                                      scheme);
       }
+      break;
+    case US_DIAG_WRAPPED_LINES:
+      message = g_strdup (_("the link is wrapped over several lines, as mail and chat programs wrap long links: the line breaks are not part of it"));
+      suffix = N_("join the lines");
+      break;
+    case US_DIAG_MISSING_SCHEME:
+      message = g_strdup_printf (_("“%s” looks like a host name, but without a scheme and “//” it is a relative path: a link to it (an href) leads to a page of that name beside the current one (RFC 3986 §4.2)"),
+                                 span);
+      suffix = N_("write %s before it");
       break;
     default:
       g_return_val_if_reached (NULL);

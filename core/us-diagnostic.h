@@ -92,6 +92,8 @@ typedef enum {
   US_DIAG_WINDOWS_PATH,
   US_DIAG_JAVASCRIPT_URL,
   US_DIAG_DATA_URL,
+  US_DIAG_WRAPPED_LINES,
+  US_DIAG_MISSING_SCHEME,
   /* WHATWG URL Standard: one per validation error, in the order of
    * us-whatwg-error-list.h, the standard's table (us_diag_code_whatwg_name()
    * gives its name): US_DIAG_WHATWG_DOMAIN_TO_ASCII,

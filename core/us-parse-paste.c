@@ -15,6 +15,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "us-scan-private.h"
 
 /* The rule a whole reference is reported against, and that of its scheme. */
@@ -227,6 +229,48 @@ check_windows_path (UsResult *r,
   us_result_set_fix (r, d, b, e, uri, uri_len);
 }
 
+/* A link wrapped over several lines (us-paste-wrap.c): the error is the
+ * wrapping, with the fix that joins the lines; what the grammar found in
+ * the breaks (control characters, spaces) comes from it, and is shown as
+ * notes without fixes of their own ("%0A" would keep the break). */
+void
+us_check_wrapped_lines (UsResult *r,
+                        gsize     b,
+                        gsize     e)
+{
+  g_autofree char *middle = NULL;
+  gsize first_end, last_start, n;
+  UsDiagnostic *d;
+
+  /* The cheap test first: a line break. */
+  if (memchr (r->input + b, '\n', e - b) == NULL && memchr (r->input + b, '\r', e - b) == NULL)
+    return;
+  if (!us_paste_wrapped_span (r->input, b, e, &first_end, &last_start))
+    return;
+  for (guint i = 0; i < r->n_diagnostics; i++)
+    {
+      d = &r->diagnostics[i];
+      /* A "%" cut by the break ("%E2%" and "80") is whole once joined. */
+      if ((d->start < first_end || d->end > last_start) &&
+          !((d->code == US_DIAG_PCT_TRUNCATED || d->code == US_DIAG_PCT_BAD_HEX) && d->start + 2 >= first_end &&
+            d->start < first_end))
+        continue;
+      if (d->severity == US_SEVERITY_ERROR)
+        {
+          d->severity = US_SEVERITY_NOTE;
+          r->n_errors--;
+        }
+      d->has_fix = FALSE;
+      d->fix_start = d->fix_end = 0;
+      d->fix_text = NULL;
+      d->fix_len = 0;
+    }
+  middle = us_paste_join_middle (r->input, first_end, last_start, &n);
+  d = us_result_add_diagnostic (r, US_DIAG_WRAPPED_LINES, US_SEVERITY_ERROR, reference_rule (r->spec),
+                                NULL, first_end, last_start);
+  us_result_set_fix (r, d, first_end, last_start, middle, n);
+}
+
 /* A note on what following a javascript: or data: link does, on the scheme
  * and ":" (and the media type of a data: URL, up to its first ";" or ","
  * (RFC 2397), when there is one). Schemes are case-insensitive. */
@@ -335,6 +379,8 @@ us_parse_pasted (UsParseOnce   parse,
 
   check_windows_path (r, b, e);
   check_scheme (r, e);
+  us_check_wrapped_lines (r, b, e);
+  us_check_missing_scheme (r, reference_rule (r->spec), b, e);
   if (r->n_diagnostics > before)
     us_result_sort_diagnostics (r);
   return r;

@@ -146,6 +146,24 @@ char     *us_windows_path_to_uri (const char   *text,
                                   gsize         e,
                                   UsSpec        spec,
                                   gsize        *out_len);
+void      us_check_wrapped_lines (UsResult     *r,
+                                  gsize         b,
+                                  gsize         e);
+void      us_check_missing_scheme (UsResult    *r,
+                                   UsRule       rule,
+                                   gsize        b,
+                                   gsize        e);
+
+/* A link wrapped over several lines (us-paste-wrap.c). */
+gboolean  us_paste_wrapped_span  (const char   *text,
+                                  gsize         b,
+                                  gsize         e,
+                                  gsize        *first_end,
+                                  gsize        *last_start);
+char     *us_paste_join_middle   (const char   *text,
+                                  gsize         first_end,
+                                  gsize         last_start,
+                                  gsize        *out_len);
 
 /* [*b, *e): @in without the white space around it. */
 static inline void

@@ -402,6 +402,9 @@ test_text_output (void)
   g_assert_true (g_str_has_suffix (text, "No fix makes this link valid: with every fix applied, 1 error is left: "
                                          "http://exa mple.com/a%20b?q=%7C#x\n"
                                          "\n"
+                                         "Query parameters, decoded (URL Standard §5.1):\n"
+                                         "  q = |\n"
+                                         "\n"
                                          "In a browser: RFC 3986 reads the host as exa mple.com; a browser refuses the link: "
                                          "the host “exa mple.com” is not a valid domain name (UTS #46) "
                                          "(domain-to-ASCII, URL Standard §3.3)\n"));
@@ -614,6 +617,81 @@ test_stdin_lines (void)
       g_assert_cmpint (json_object_get_boolean_member (o, "valid"), ==, valid[i]);
       g_assert_cmpstr (json_object_get_string_member (o, "spec"), ==, "rfc3986");
     }
+}
+
+/* "-" reads standard input where it stands among the arguments. */
+static void
+test_stdin_dash (void)
+{
+  static const char input[] = "http://b/\nhttp://c/\n";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (input, sizeof input - 1);
+  g_auto(Run) run = { 0 };
+  g_autoptr(GPtrArray) objects = NULL;
+  const char *const inputs[] = { "http://a/", "http://b/", "http://c/", "http://d/" };
+
+  run_cli (&run, bytes, NULL, (const char *[]) { "--json", "http://a/", "-", "http://d/", NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  objects = parse_json_lines (&run);
+  g_assert_cmpuint (objects->len, ==, 4);
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpstr (json_object_get_string_member (json_node_get_object (g_ptr_array_index (objects, i)), "input"),
+                     ==, inputs[i]);
+}
+
+/* --lens: a warning among the findings makes the exit status 1, for a
+ * reference the grammar accepts; a clean link keeps 0. */
+static void
+test_lens_exit_status (void)
+{
+  g_auto(Run) warned = { 0 };
+  g_auto(Run) clean = { 0 };
+  g_auto(Run) plain = { 0 };
+
+  run_cli (&warned, NULL, NULL, (const char *[]) { "--lens", "--quiet", "http://paypal.com@evil.com/", NULL });
+  run_cli (&clean, NULL, NULL, (const char *[]) { "--lens", "--quiet", "https://example.com/a?b=c", NULL });
+  run_cli (&plain, NULL, NULL, (const char *[]) { "--quiet", "http://paypal.com@evil.com/", NULL });
+  g_assert_cmpint (warned.status, ==, 1);
+  g_assert_cmpint (clean.status, ==, 0);
+  g_assert_cmpint (plain.status, ==, 0);
+}
+
+/* The text lists the query's parameters, decoded and escaped, after the
+ * diagnostics; none without a query. */
+static void
+test_text_query_params (void)
+{
+  g_auto(Run) run = { 0 };
+  g_auto(Run) none = { 0 };
+  g_autofree char *text = NULL;
+  g_autofree char *none_text = NULL;
+
+  run_cli (&run, NULL, NULL, (const char *[]) { "--color=never", "http://a/?q=caf%C3%A9+au+lait&x=%0A&q=2", NULL });
+  text = out_text (&run);
+  g_assert_nonnull (strstr (text, "\nQuery parameters, decoded (URL Standard §5.1):\n"
+                                  "  q = café au lait\n"
+                                  "  x = "));
+  g_assert_nonnull (strstr (text, "\n  q = 2\n"));
+  /* The decoded LF is escaped: it never reaches the terminal raw. */
+  g_assert_null (strstr (text, "  x = \n"));
+  run_cli (&none, NULL, NULL, (const char *[]) { "--color=never", "http://a/", NULL });
+  none_text = out_text (&none);
+  g_assert_null (strstr (none_text, "Query parameters"));
+}
+
+/* A link wrapped over two lines: the fix joins them (no %0A), and the
+ * diagnostic says so. */
+static void
+test_wrapped_link (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autofree char *text = NULL;
+
+  run_cli (&run, NULL, NULL, (const char *[]) { "--color=never", "https://example.com/a/very/long/pa\nth?x=1", NULL });
+  text = out_text (&run);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (text, "error[wrapped-lines]: the link is wrapped over several lines"));
+  g_assert_nonnull (strstr (text, "\nWith every fix applied: https://example.com/a/very/long/path?x=1\n"));
+  g_assert_null (strstr (text, "%0A"));
 }
 
 /* The JSON of one reference, member by member. */
@@ -1276,6 +1354,10 @@ main (int   argc,
   g_test_add_func ("/cli/lens-json-text", test_lens_json_text);
   g_test_add_func ("/cli/color-always", test_color_always);
   g_test_add_func ("/cli/stdin-lines", test_stdin_lines);
+  g_test_add_func ("/cli/stdin-dash", test_stdin_dash);
+  g_test_add_func ("/cli/lens-exit-status", test_lens_exit_status);
+  g_test_add_func ("/cli/text-query-params", test_text_query_params);
+  g_test_add_func ("/cli/wrapped-link", test_wrapped_link);
   g_test_add_func ("/cli/json-members", test_json_members);
   g_test_add_func ("/cli/json-query-params", test_json_query_params);
   g_test_add_func ("/cli/json-nul-and-invalid-utf8", test_json_nul_and_invalid_utf8);

@@ -803,6 +803,57 @@ test_paste_report (void)
   g_assert_false (us_result_is_valid (quoted));
 }
 
+/* A link wrapped over lines: one error, whose fix joins the lines; lines
+ * that each hold a link, or prose, are not joined. A host written without
+ * a scheme gets a note, with "https://" as the fix, and stays valid. */
+static void
+test_paste_wrapped_and_hostlike (void)
+{
+  static const struct { UsSpec spec; const char *text; const char *summary; const char *fixed; } wrap_cases[] = {
+    { US_SPEC_RFC3986, "https://example.com/a/very/long/pa\nth?x=1",
+      "wrapped-lines[34,35) error fix=; control-char[34,35) note", "https://example.com/a/very/long/path?x=1" },
+    { US_SPEC_RFC3987, "https://example.com/q?a=%E2%\r\n80%99 \n&b=1",
+      NULL, "https://example.com/q?a=%E2%80%99&b=1" },
+    { US_SPEC_RFC3986, "www.example.com/page", "missing-scheme[0,15) note fix[0,0)=https://", "https://www.example.com/page" },
+    { US_SPEC_RFC3987, "bücher.example/x", "missing-scheme[0,15) note fix[0,0)=https://", "https://bücher.example/x" },
+  };
+  static const char *const apart[] = { "http://a/1\nhttp://a/2", "see\nhttp://a/1", "http://a/1\n#comment", "http://a/1\n\nb" };
+  static const char *const not_hosts[] = { "index.html", "a/b.com", "./www.example.com", "g;x" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (wrap_cases); i++)
+    {
+      g_autoptr(UsResult) result = us_parse (wrap_cases[i].text, strlen (wrap_cases[i].text), wrap_cases[i].spec, 0, NULL);
+      g_autofree char *summary = test_diag_summary (result);
+      g_autofree char *fixed = us_result_dup_fixed (result, NULL);
+
+      test_check_invariants (result);
+      if (wrap_cases[i].summary != NULL)
+        g_assert_cmpstr (summary, ==, wrap_cases[i].summary);
+      g_assert_cmpstr (fixed, ==, wrap_cases[i].fixed);
+      g_assert_null (strstr (summary, "%0A"));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (apart); i++)
+    {
+      g_autoptr(UsResult) result = us_parse (apart[i], strlen (apart[i]), US_SPEC_RFC3986, 0, NULL);
+      g_autofree char *summary = test_diag_summary (result);
+
+      g_assert_false (us_paste_is_wrapped (apart[i], strlen (apart[i])));
+      g_assert_null (strstr (summary, "wrapped-lines"));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (not_hosts); i++)
+    {
+      g_autoptr(UsResult) result = us_parse (not_hosts[i], strlen (not_hosts[i]), US_SPEC_RFC3986, 0, NULL);
+      g_autofree char *summary = test_diag_summary (result);
+
+      g_assert_null (strstr (summary, "missing-scheme"));
+    }
+  {
+    g_autofree char *joined = us_paste_join_lines ("  <https://example.com/a/b\n  /c?d=1>\n", strlen ("  <https://example.com/a/b\n  /c?d=1>\n"));
+
+    g_assert_cmpstr (joined, ==, "<https://example.com/a/b/c?d=1>");
+  }
+}
+
 /* A wrapped reference that the grammar accepts stays valid: "'" is a
  * sub-delim of RFC 3986, and "“" a ucschar of an IRI. */
 static void
@@ -1003,6 +1054,7 @@ main (int   argc,
   g_test_add_func ("/diagnostics/paste/messages", test_paste_messages);
   g_test_add_func ("/diagnostics/paste/report", test_paste_report);
   g_test_add_func ("/diagnostics/paste/admitted", test_paste_admitted);
+  g_test_add_func ("/diagnostics/paste/wrapped-and-hostlike", test_paste_wrapped_and_hostlike);
 
   return g_test_run ();
 }

@@ -1932,6 +1932,85 @@ test_pasted_shapes (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+visible_button_labelled (GtkWidget    *widget,
+                         gconstpointer label)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_is_visible (widget) &&
+         g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+/* Whether the history holds each of @data (a NULL-terminated list), and
+ * no line of prose or comment. */
+static gboolean
+history_holds (gpointer data)
+{
+  const char *const *want = data;
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.uriscope.Uriscope");
+  g_auto(GStrv) history = g_settings_get_strv (settings, "history");
+
+  g_main_context_iteration (NULL, FALSE);
+  for (guint i = 0; history[i] != NULL; i++)
+    g_assert_true (strstr (history[i], "See these") == NULL && history[i][0] != '#');
+  for (guint i = 0; want[i] != NULL; i++)
+    if (!g_strv_contains ((const char *const *) history, want[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/* Clipboard text as people copy it: links are taken out of prose (the
+ * first inspected, the others offered), text/uri-list comments and lines
+ * without a link stay out of the field and the history, and a link wrapped
+ * over two lines is one reference, with "Join the lines". */
+static void
+test_paste_text (void)
+{
+  static const char prose[] = "See these: \"http://a/1\" and <http://a/2>, or http://a/3.";
+  static const char uri_list[] = "# a comment\r\nhttp://a/4\r\nhttp://a/5\r\n";
+  static const char junk[] = "See these:\nhttp://a/6\nhttp://a/7\n";
+  static const char wrapped[] = "https://example.com/a/very/long/pa\nth?x=1";
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.uriscope.Uriscope");
+  UriscopeWindow *window = new_window ();
+  GtkWidget *join;
+
+  uriscope_window_set_text (window, "");
+  g_settings_reset (settings, "history");
+  if (!xclip_put (window, "UTF8_STRING", prose, sizeof prose - 1))
+    {
+      gtk_window_destroy (GTK_WINDOW (window));
+      g_test_skip ("needs xclip");
+      return;
+    }
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
+  wait_field (window, "http://a/1");
+  wait_until (history_starts_with, (const char *[]) { "http://a/2", "http://a/3", NULL });
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), label_contains, "2 more links were found in the text"));
+
+  xclip_put (window, "UTF8_STRING", uri_list, sizeof uri_list - 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
+  wait_field (window, "http://a/4");
+  wait_until (history_holds, (const char *[]) { "http://a/5", "http://a/2", NULL });
+
+  xclip_put (window, "UTF8_STRING", junk, sizeof junk - 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
+  wait_field (window, "http://a/6");
+  wait_until (history_holds, (const char *[]) { "http://a/7", "http://a/5", NULL });
+
+  xclip_put (window, "UTF8_STRING", wrapped, sizeof wrapped - 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
+  wait_field (window, wrapped);
+  join = find_widget (GTK_WIDGET (window), visible_button_labelled, "Join the lines");
+  g_assert_nonnull (join);
+  wait_frame (GTK_WIDGET (window));
+  save_screenshot (GTK_WIDGET (window), "screenshot-paste-wrapped.png");
+  g_signal_emit_by_name (join, "clicked");
+  wait_field (window, "https://example.com/a/very/long/path?x=1");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "history");
+  g_settings_reset (settings, "last-input");
+}
+
 /* The labels of the copy buttons shown, each followed by a space. */
 static char *
 copy_button_labels (UriscopeWindow *window)
@@ -2507,6 +2586,7 @@ main (int   argc,
   g_test_add_func ("/window/fix-all", test_fix_all);
   g_test_add_func ("/window/paste-lines", test_paste_lines);
   g_test_add_func ("/window/pasted-shapes", test_pasted_shapes);
+  g_test_add_func ("/window/paste-text", test_paste_text);
   g_test_add_func ("/window/query-table", test_query_table);
   g_test_add_func ("/window/link-page", test_link_page);
   g_test_add_func ("/window/link-nested", test_link_nested);
