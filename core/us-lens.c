@@ -240,10 +240,9 @@ us_lens_nul_error (const char *reader_title,
  * us_lens_quote:
  * @max_chars: how many characters at most, then "…" (0: no limit)
  *
- * The display form of us-quote.c, and besides every invisible character
- * (default ignorable code points: zero-width spaces and joiners, soft
- * hyphens, variation selectors, tags …) as "<U+200B>": in a lens the
- * point is to see them.
+ * The display form of us-quote.c (every invisible character, default
+ * ignorable code points and format characters, as "<U+200B>", as in every
+ * other text output), a run of printable ASCII at once.
  *
  * Returns: (transfer full): @text to show
  */
@@ -283,22 +282,6 @@ us_lens_quote (const char *text,
         {
           g_string_append (out, "…");
           break;
-        }
-      if (c >= 0x80)
-        {
-          gsize n = (gsize) g_utf8_skip[c];
-
-          if (n <= 4 && len - i >= n && g_utf8_validate_len (text + i, n, NULL))
-            {
-              gunichar u = g_utf8_get_char (text + i);
-
-              if (us_lookalike_is_invisible (u) || g_unichar_type (u) == G_UNICODE_FORMAT)
-                {
-                  g_string_append_printf (out, "<U+%04X>", (guint) u);
-                  i += n;
-                  continue;
-                }
-            }
         }
       i += us_quote_append_char (out, text, len, i, &width);
     }
@@ -1343,6 +1326,35 @@ us_lens_get_reading (const UsLens *self,
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail ((guint) reader < US_LENS_READER_COUNT, NULL);
   return &self->readings[reader];
+}
+
+/**
+ * us_lens_get_reading_raw:
+ * @len: (out): the length of the part in bytes
+ *
+ * Part @field of what @reader reads, as the reader gives it: the bytes,
+ * not the display form of UsLensReading (a zero-width space is itself,
+ * not "<U+200B>"), for output that carries text exactly (JSON). Not
+ * NUL-terminated; it may hold any byte.
+ *
+ * Returns: (nullable): the part, or %NULL when the reader gives none
+ */
+const char *
+us_lens_get_reading_raw (const UsLens *self,
+                         UsLensReader  reader,
+                         UsLensField   field,
+                         gsize        *len)
+{
+  const UsLensPart *part;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail ((guint) reader < US_LENS_READER_COUNT, NULL);
+  g_return_val_if_fail ((guint) field < US_LENS_FIELD_COUNT, NULL);
+  part = &self->raw[reader].part[field];
+  *len = part->has ? part->len : 0;
+  if (!part->has)
+    return NULL;
+  return part->text != NULL ? part->text : "";
 }
 
 const char *
