@@ -739,6 +739,9 @@ same_host (const UsLens        *lens,
 
   if (reading->host == NULL || *reading->host == '\0' || !raw->has)
     return FALSE;
+  /* The host named as the row shows it ("g<U+200B>oogle.com"). */
+  if (g_ascii_strcasecmp (reading->host, said) == 0)
+    return TRUE;
   row = us_lens_canonical_host (raw->text, raw->len, scheme, &canonical);
   named = us_lens_canonical_host (said, strlen (said), scheme, &canonical);
   if (strcmp (row, named) != 0)
