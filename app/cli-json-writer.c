@@ -8,7 +8,10 @@
  * Every string of the output, member names included, goes through
  * cli_json_append_escaped(), which makes it strict JSON (RFC 8259 §7) whatever
  * the bytes: '"', '\\' and every control character U+0000–U+001F and U+007F
- * escaped, and only valid UTF-8 out. JSON strings are Unicode text, so a NUL
+ * escaped, and only valid UTF-8 out. The characters every text output shows
+ * as "<U+XXXX>" (us_render_unichar_is_escaped(): C1 controls, bidi
+ * controls, invisible and format characters) go out as JSON escapes,
+ * "\u200b": the exact character, and none a terminal acts on or hides. JSON strings are Unicode text, so a NUL
  * byte or a byte that is not part of UTF-8 goes out as U+FFFD (the CLI adds
  * the exact bytes in base64 where they matter). The escapes are the ones
  * json-glib 1.6 writes, so the output of text it handled is unchanged.
@@ -20,6 +23,7 @@
 #include <string.h>
 
 #include "cli-json-writer.h"
+#include "uriscope.h"
 
 /* The output goes to the stream in blocks of about this size. */
 #define FLUSH_AT (64 * 1024)
@@ -28,32 +32,60 @@
 
 #define REPLACEMENT_CHARACTER "\xef\xbf\xbd"
 
+/* "\\u200b" */
+static void
+append_u_escape (GString  *out,
+                 gunichar  u)
+{
+  static const char hex[] = "0123456789abcdef";
+  char e[] = { '\\', 'u', hex[(u >> 12) & 0xf], hex[(u >> 8) & 0xf], hex[(u >> 4) & 0xf], hex[u & 0xf] };
+
+  g_string_append_len (out, e, sizeof e);
+}
+
 /* Appends valid UTF-8 without NUL, escaping what JSON does not allow raw. */
 static void
 append_valid (GString    *out,
               const char *p,
               const char *end)
 {
-  static const char hex[] = "0123456789abcdef";
-
   while (p < end)
     {
       const char *run = p;
       guchar c;
+      gunichar u = 0;
 
-      while (p < end && (guchar) *p >= 0x20 && *p != '"' && *p != '\\' && *p != 0x7f &&
-             !((guchar) *p == 0xc2 && p + 1 < end && (guchar) p[1] < 0xa0))
-        p++;
+      while (p < end && (guchar) *p >= 0x20 && *p != '"' && *p != '\\' && *p != 0x7f)
+        {
+          if ((guchar) *p >= 0x80)
+            {
+              u = g_utf8_get_char (p);
+              if (us_render_unichar_is_escaped (u))
+                break;
+              p = g_utf8_next_char (p);
+              continue;
+            }
+          p++;
+        }
       g_string_append_len (out, run, p - run);
       if (p == end)
         break;
 
+      /* A C1 control (U+009B is CSI: a terminal showing the line may act
+       * on it; found by fuzz-render), a bidi control, an invisible
+       * character: its escape, a surrogate pair above U+FFFF. */
+      if ((guchar) *p >= 0x80)
+        {
+          p = g_utf8_next_char (p);
+          if (u >= 0x10000)
+            {
+              append_u_escape (out, 0xD800 + ((u - 0x10000) >> 10));
+              u = 0xDC00 + ((u - 0x10000) & 0x3FF);
+            }
+          append_u_escape (out, u);
+          continue;
+        }
       c = (guchar) *p++;
-      /* A C1 control, U+0080 to U+009F ("\xc2\x80" to "\xc2\x9f"): escaped
-       * like DEL, or a terminal showing the line may act on it (U+009B is
-       * CSI). Found by fuzz-render. */
-      if (c == 0xc2)
-        c = (guchar) *p++;
       switch (c)
         {
         case '"': g_string_append (out, "\\\""); break;
@@ -64,11 +96,7 @@ append_valid (GString    *out,
         case '\r': g_string_append (out, "\\r"); break;
         case '\t': g_string_append (out, "\\t"); break;
         default:
-          {
-            char u[] = { '\\', 'u', '0', '0', hex[c >> 4], hex[c & 0xf] };
-
-            g_string_append_len (out, u, sizeof u);
-          }
+          append_u_escape (out, c);
         }
     }
 }

@@ -425,7 +425,10 @@ cli_json_add_resolution (CliJsonWriter      *writer,
  * "registrable_domain", the "display_host" (as an address bar shows it)
  * and the "findings" ("code", "severity", "start", "end", "message",
  * "source", "detail", and for a nested URL its decoded bytes as "value").
- * Texts but "value" are in the display form of the text output. */
+ * The readers' parts are exact (an invisible character as its JSON escape,
+ * "\u200b"; with "NAME_base64" when a part is not text JSON carries
+ * exactly); the sentences for people (the headline, messages, details, an
+ * error) are in the display form of the text output. */
 void
 cli_json_add_lens (CliJsonWriter *writer,
                    const UsLens  *lens)
@@ -441,7 +444,13 @@ cli_json_add_lens (CliJsonWriter *writer,
       cli_json_writer_begin_object (writer);
       add_string (writer, "reader", us_lens_reader_name (r), -1);
       for (guint f = 0; f < US_LENS_FIELD_COUNT; f++)
-        add_string (writer, us_lens_field_name (f), us_lens_reading_get_field (reading, f), -1);
+        {
+          gsize len;
+          const char *part = us_lens_get_reading_raw (lens, r, f, &len);
+
+          /* exactly, as JSON escapes: no display form */
+          add_given_text (writer, us_lens_field_name (f), part, len);
+        }
       add_string (writer, "error", reading->error, -1);
       cli_json_writer_end_object (writer);
     }
@@ -502,11 +511,13 @@ cli_json_add_iri_mapping (CliJsonWriter      *writer,
       for (guint k = 0; k < us_iri_mapping_get_n_changes (mapping, i); k++)
         {
           const char *from, *to;
+          gsize from_len, to_len;
 
-          us_iri_mapping_get_change (mapping, i, k, &from, &to);
+          /* exactly, as JSON escapes: no display form */
+          us_iri_mapping_get_change_raw (mapping, i, k, &from, &from_len, &to, &to_len);
           cli_json_writer_begin_object (writer);
-          add_string (writer, "from", from, -1);
-          add_string (writer, "to", to, -1);
+          add_given_text (writer, "from", from, from_len);
+          add_given_text (writer, "to", to, to_len);
           cli_json_writer_end_object (writer);
         }
       cli_json_writer_end_array (writer);

@@ -72,6 +72,7 @@ static const char *const code_names[US_DIAG_CODE_COUNT] = {
   [US_DIAG_BIDI_MIXED] = "bidi-mixed",
   [US_DIAG_BIDI_ENDS] = "bidi-ends",
   [US_DIAG_BIDI_FORMAT_CHAR] = "bidi-format-char",
+  [US_DIAG_INVISIBLE_CHAR] = "invisible-char",
   [US_DIAG_DELIMITERS] = "delimiters",
   [US_DIAG_CLOSING_DELIMITER] = "closing-delimiter",
   [US_DIAG_WINDOWS_PATH] = "windows-path",
@@ -778,6 +779,11 @@ us_result_format_message_full (const UsResult     *self,
       message = g_strdup_printf (_("%s is a bidirectional formatting character, which an IRI must not contain (RFC 3987 §4.1): it may stand around an IRI, for its display, not in %s (%s)"),
                                  what, place, rule);
       suffix = N_("remove it");
+      break;
+    case US_DIAG_INVISIBLE_CHAR:
+      message = g_strdup_printf (_("%s shows as nothing: the IRI grammar admits it in %s (%s), but it makes the IRI look like another one, and RFC 3987 says to avoid such characters (§6.1, §8)"),
+                                 what, place, rule);
+      suffix = N_("percent-encode it as %s");
       break;
     case US_DIAG_DELIMITERS:
       /* A note when the grammar reads the delimiters as part of the

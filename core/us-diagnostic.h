@@ -86,6 +86,7 @@ typedef enum {
   US_DIAG_BIDI_MIXED,
   US_DIAG_BIDI_ENDS,
   US_DIAG_BIDI_FORMAT_CHAR,
+  US_DIAG_INVISIBLE_CHAR,
   /* Pasted text (us-parse-paste.c) */
   US_DIAG_DELIMITERS,
   US_DIAG_CLOSING_DELIMITER,

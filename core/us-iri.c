@@ -36,7 +36,8 @@
 typedef struct {
   UsIriStep kind;
   GString *text;
-  GPtrArray *changes;     /* from, to, from, to … */
+  GPtrArray *changes;     /* from, to, from, to …: display forms */
+  GPtrArray *raw;         /* the same as they are: GBytes */
 } Step;
 
 struct _UsIriMapping {
@@ -53,7 +54,8 @@ add_step (UsIriMapping *self,
           const char   *text,
           gsize         len)
 {
-  Step step = { kind, g_string_new_len (text, (gssize) len), g_ptr_array_new_with_free_func (g_free) };
+  Step step = { kind, g_string_new_len (text, (gssize) len), g_ptr_array_new_with_free_func (g_free),
+                g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref) };
 
   g_array_append_val (self->steps, step);
   return &g_array_index (self->steps, Step, self->steps->len - 1);
@@ -68,6 +70,8 @@ add_change (Step       *step,
 {
   g_ptr_array_add (step->changes, us_quote (from, from_len, 40));
   g_ptr_array_add (step->changes, us_quote (to, to_len, 0));
+  g_ptr_array_add (step->raw, g_bytes_new (from, from_len));
+  g_ptr_array_add (step->raw, g_bytes_new (to, to_len));
 }
 
 static void
@@ -523,6 +527,7 @@ us_iri_mapping_free (UsIriMapping *self)
 
       g_string_free (step->text, TRUE);
       g_ptr_array_unref (step->changes);
+      g_ptr_array_unref (step->raw);
     }
   g_array_unref (self->steps);
   g_free (self->alternative);
@@ -614,6 +619,35 @@ us_iri_mapping_get_change (const UsIriMapping *self,
   g_return_if_fail (change < step->changes->len / 2);
   *from = g_ptr_array_index (step->changes, 2 * change);
   *to = g_ptr_array_index (step->changes, 2 * change + 1);
+}
+
+/**
+ * us_iri_mapping_get_change_raw:
+ *
+ * The change @change of step @index as it is, not in display form: the
+ * bytes replaced (whole, and with any character they hold, invisible or
+ * not) and what replaces them, for output that carries text exactly
+ * (JSON). Neither is NUL-terminated.
+ */
+void
+us_iri_mapping_get_change_raw (const UsIriMapping *self,
+                               guint               index,
+                               guint               change,
+                               const char        **from,
+                               gsize              *from_len,
+                               const char        **to,
+                               gsize              *to_len)
+{
+  const Step *step;
+
+  g_return_if_fail (self != NULL && index < self->steps->len);
+  step = &g_array_index (self->steps, Step, index);
+  g_return_if_fail (change < step->raw->len / 2);
+  *from = g_bytes_get_data (g_ptr_array_index (step->raw, 2 * change), from_len);
+  *to = g_bytes_get_data (g_ptr_array_index (step->raw, 2 * change + 1), to_len);
+  /* GLib gives NULL for no bytes */
+  *from = *from != NULL ? *from : "";
+  *to = *to != NULL ? *to : "";
 }
 
 /* Whether any step changed anything (NFC aside, which is not applied). */

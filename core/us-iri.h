@@ -66,6 +66,13 @@ void          us_iri_mapping_get_change    (const UsIriMapping *self,
                                             guint               change,
                                             const char        **from,
                                             const char        **to);
+void          us_iri_mapping_get_change_raw (const UsIriMapping *self,
+                                             guint               index,
+                                             guint               change,
+                                             const char        **from,
+                                             gsize              *from_len,
+                                             const char        **to,
+                                             gsize              *to_len);
 gboolean      us_iri_mapping_changes_anything (const UsIriMapping *self);
 
 const char   *us_iri_step_id               (UsIriStep           step);

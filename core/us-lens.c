@@ -43,6 +43,7 @@
 
 #include "us-chars-private.h"
 #include "us-lens-private.h"
+#include "us-render.h"
 #include "us-scheme-private.h"
 #include "us-whatwg.h"
 
@@ -248,10 +249,9 @@ us_lens_nul_error (const char *reader_title,
  * us_lens_quote:
  * @max_chars: how many characters at most, then "…" (0: no limit)
  *
- * The display form of us-quote.c, and besides every invisible character
- * (default ignorable code points: zero-width spaces and joiners, soft
- * hyphens, variation selectors, tags …) as "<U+200B>": in a lens the
- * point is to see them.
+ * The display form of us-quote.c (every invisible character, default
+ * ignorable code points and format characters, as "<U+200B>", as in every
+ * other text output), a run of printable ASCII at once.
  *
  * Returns: (transfer full): @text to show
  */
@@ -291,22 +291,6 @@ us_lens_quote (const char *text,
         {
           g_string_append (out, "…");
           break;
-        }
-      if (c >= 0x80)
-        {
-          gsize n = (gsize) g_utf8_skip[c];
-
-          if (n <= 4 && len - i >= n && g_utf8_validate_len (text + i, n, NULL))
-            {
-              gunichar u = g_utf8_get_char (text + i);
-
-              if (us_lookalike_is_invisible (u) || g_unichar_type (u) == G_UNICODE_FORMAT)
-                {
-                  g_string_append_printf (out, "<U+%04X>", (guint) u);
-                  i += n;
-                  continue;
-                }
-            }
         }
       i += us_quote_append_char (out, text, len, i, &width);
     }
@@ -525,9 +509,58 @@ join_names (const char *const *names,
   return out;
 }
 
-/* Where reader @r goes, to name in a sentence: the browser's display
- * host, or the display form of the canonical host, or the reader's own
- * text when the browser's host parser cannot read it. */
+/* Whether the host reader @r reads holds a character its row shows
+ * escaped ("ex<U+200B>ample.com"): a control, an invisible or a format
+ * character, a byte that is not UTF-8. */
+static gboolean
+host_shows_hidden (const UsLens *self,
+                   guint         r)
+{
+  const UsLensPart *raw = &self->raw[r].part[US_LENS_FIELD_HOST];
+
+  for (gsize i = 0; raw->has && i < raw->len;)
+    {
+      guchar c = (guchar) raw->text[i];
+      gsize n = (gsize) g_utf8_skip[c];
+
+      if (c < 0x20 || c == 0x7f)
+        return TRUE;
+      if (c < 0x80)
+        {
+          i++;
+          continue;
+        }
+      if (n > raw->len - i || !g_utf8_validate_len (raw->text + i, n, NULL) ||
+          us_render_unichar_is_escaped (g_utf8_get_char (raw->text + i)))
+        return TRUE;
+      i += n;
+    }
+  return FALSE;
+}
+
+/* Whether readers @a and @b, which go to one place, show its host alike:
+ * the host a sentence names for them is the one both rows show. A row
+ * that shows a hidden character is named as it shows it (the headline
+ * never says "curl goes to example.com" over a row with
+ * "ex<U+200B>ample.com"). */
+static gboolean
+same_host_shown (const UsLens *self,
+                 guint         a,
+                 guint         b)
+{
+  const UsLensPart *ra = &self->raw[a].part[US_LENS_FIELD_HOST];
+  const UsLensPart *rb = &self->raw[b].part[US_LENS_FIELD_HOST];
+  gboolean ha = host_shows_hidden (self, a), hb = host_shows_hidden (self, b);
+
+  if (!ha && !hb)
+    return TRUE;
+  return ha && hb && ra->len == rb->len && memcmp (ra->text, rb->text, ra->len) == 0;
+}
+
+/* Where reader @r goes, to name in a sentence: the reader's own text when
+ * its row shows a hidden character in it, or the browser's display host,
+ * or the display form of the canonical host, or the reader's own text
+ * when the browser's host parser cannot read it. */
 static char *
 host_for_people (UsLens *self,
                  guint   r)
@@ -536,6 +569,8 @@ host_for_people (UsLens *self,
   const UsLensPart *raw = &self->raw[r].part[US_LENS_FIELD_HOST];
   g_autofree char *display = NULL;
 
+  if (host_shows_hidden (self, r))
+    return us_lens_quote (raw->text, raw->len, 80);
   if (self->ascii_host != NULL && strcmp (key, self->ascii_host) == 0 && self->display_host != NULL)
     return us_lens_quote (self->display_host, strlen (self->display_host), 80);
   if (!self->canonical[r] && raw->has)
@@ -613,7 +648,8 @@ take_group (const UsLens   *self,
   guint n = 0;
 
   for (guint q = first; q < US_LENS_READER_COUNT; q++)
-    if (take[q] && !done[q] && strcmp (self->keys[q], self->keys[first]) == 0)
+    if (take[q] && !done[q] && strcmp (self->keys[q], self->keys[first]) == 0 &&
+        (!key_is_host (self->keys[q]) || same_host_shown (self, q, first)))
       {
         names[n++] = reader_subject ((UsLensReader) q);
         done[q] = TRUE;
@@ -703,7 +739,7 @@ compute_destinations (UsLens *self)
   gboolean done[US_LENS_READER_COUNT] = { FALSE, };
   gboolean going[US_LENS_READER_COUNT], invalid[US_LENS_READER_COUNT];
   const char *names[US_LENS_READER_COUNT];
-  guint n_keyed = 0, n_keys = 0;
+  guint n_keyed = 0, n_keys = 0, n_keys_shown = 1;
   const char *first_key = NULL, *first_scheme = NULL;
   gboolean schemes_differ = FALSE;
   char *sentence;
@@ -744,7 +780,10 @@ compute_destinations (UsLens *self)
   self->disagree = n_keys > 1 || schemes_differ;
   self->hosts = say_hosts (self);
 
-  if (n_keyed == US_LENS_READER_COUNT && n_keys == 1)
+  for (guint r = 1; r < US_LENS_READER_COUNT && n_keys == 1; r++)
+    if (key_is_host (first_key) && !same_host_shown (self, r, 0))
+      n_keys_shown = 2;
+  if (n_keyed == US_LENS_READER_COUNT && n_keys == 1 && n_keys_shown == 1)
     {
       g_autofree char *host = host_for_people (self, US_LENS_READER_WHATWG);
 
@@ -1351,6 +1390,35 @@ us_lens_get_reading (const UsLens *self,
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail ((guint) reader < US_LENS_READER_COUNT, NULL);
   return &self->readings[reader];
+}
+
+/**
+ * us_lens_get_reading_raw:
+ * @len: (out): the length of the part in bytes
+ *
+ * Part @field of what @reader reads, as the reader gives it: the bytes,
+ * not the display form of UsLensReading (a zero-width space is itself,
+ * not "<U+200B>"), for output that carries text exactly (JSON). Not
+ * NUL-terminated; it may hold any byte.
+ *
+ * Returns: (nullable): the part, or %NULL when the reader gives none
+ */
+const char *
+us_lens_get_reading_raw (const UsLens *self,
+                         UsLensReader  reader,
+                         UsLensField   field,
+                         gsize        *len)
+{
+  const UsLensPart *part;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail ((guint) reader < US_LENS_READER_COUNT, NULL);
+  g_return_val_if_fail ((guint) field < US_LENS_FIELD_COUNT, NULL);
+  part = &self->raw[reader].part[field];
+  *len = part->has ? part->len : 0;
+  if (!part->has)
+    return NULL;
+  return part->text != NULL ? part->text : "";
 }
 
 const char *

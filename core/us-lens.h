@@ -175,6 +175,10 @@ const UsLensReading *us_lens_get_reading            (const UsLens   *self,
                                                      UsLensReader    reader);
 const char          *us_lens_reading_get_field      (const UsLensReading *reading,
                                                      UsLensField     field);
+const char          *us_lens_get_reading_raw        (const UsLens   *self,
+                                                     UsLensReader    reader,
+                                                     UsLensField     field,
+                                                     gsize          *len);
 gboolean             us_lens_field_differs          (const UsLens   *self,
                                                      UsLensReader    reader,
                                                      UsLensField     field);

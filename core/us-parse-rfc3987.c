@@ -20,12 +20,19 @@
  * Thaana, N'Ko and the others below), the strong left-to-right ones the
  * letters of every other script. Digits and punctuation are neither.
  *
+ * Invisible characters (§6.1, §8). A format character or a default
+ * ignorable one that ucschar admits (U+200B ZERO WIDTH SPACE, U+FEFF, the
+ * bidi isolates, U+00AD SOFT HYPHEN …) shows as nothing, so an IRI holding
+ * one looks like another that does not: a warning, with its
+ * percent-encoding as the fix.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <string.h>
 
+#include "us-render.h"
 #include "us-scan-private.h"
 
 /* RFC 3986's rule → RFC 3987's, for the rules RFC 3987 renames. */
@@ -164,6 +171,21 @@ check_bidi (UsResult *r,
                                                              rule, NULL, i, i + n);
 
               us_result_set_fix (r, diag, i, i + n, "", 0);
+            }
+          /* A character the grammar admits (ucschar) but that shows as
+           * nothing, as a format character or a default ignorable one
+           * (U+200B, U+FEFF, U+2066 …): two IRIs that differ by it look
+           * the same, which §6.1 and §8 ask to avoid. Percent-encoded, it
+           * is seen. */
+          else if (us_is_ucschar (u) && us_render_unichar_is_escaped (u))
+            {
+              UsDiagnostic *diag = us_result_add_diagnostic (r, US_DIAG_INVISIBLE_CHAR, US_SEVERITY_WARNING,
+                                                             rule, NULL, i, i + n);
+              char pct[12];
+
+              for (gsize k = 0; k < n; k++)
+                g_snprintf (pct + 3 * k, sizeof pct - 3 * k, "%%%02X", (guchar) s[i + k]);
+              us_result_set_fix (r, diag, i, i + n, pct, 3 * n);
             }
         }
       else

@@ -4,10 +4,14 @@
  * of the diagnostics, the changes of normalization and of the IRI mappings)
  * goes through us_quote_append_char(): printable characters as they are,
  * control characters (C0 and DEL as their Control Pictures, U+2400…; C1 as
- * <U+0085>), the bidirectional formatting characters and the line and
- * paragraph separators as <U+202E>, bytes that are not UTF-8 as \xNN. So no
- * escape sequence of the input reaches a terminal (OSC 52 writes the
- * clipboard), and no bidi control reorders what is shown around it.
+ * <U+0085>), the bidirectional formatting characters, the line and
+ * paragraph separators and every character that shows as nothing (format
+ * characters, Unicode's general category Cf, and the default ignorable code
+ * points: zero-width spaces and joiners, the byte order mark, soft hyphens,
+ * variation selectors, Hangul fillers, tags) as <U+202E>, bytes that are not
+ * UTF-8 as \xNN. So no escape sequence of the input reaches a terminal (OSC
+ * 52 writes the clipboard), no bidi control reorders what is shown around
+ * it, and "goo<U+200B>gle.com" never reads as "google.com".
  *
  * It sits with the character classes, below the messages, normalize, the
  * IRI mappings and the renderers, which all use it.
@@ -16,7 +20,10 @@
  */
 #include "config.h"
 
+#include <unicode/uchar.h>
+
 #include "us-chars-private.h"
+#include "us-render.h"
 
 /* The abbreviations of ISO 6429 (ECMA-48) for C1, U+0080 … U+009F. */
 static const char *const c1_names[32] = {
@@ -63,15 +70,29 @@ us_unichar_c1_control_name (gunichar u)
   return u >= 0x80 && u <= 0x9F ? c1_names[u - 0x80] : NULL;
 }
 
-/* Whether the character @u, valid and not ASCII, may go to a terminal as it
- * is: printable or zero-width (combining marks, joiners), but not a C1
- * control, a bidi control or a line or paragraph separator. */
-static gboolean
-shown_as_is (gunichar u)
+/**
+ * us_render_unichar_is_escaped:
+ *
+ * Whether every display form shows the character @u as "<U+XXXX>" (and
+ * the JSON output as "\\uXXXX"): a C1 control, a bidirectional control,
+ * the line or paragraph separator, a format character (general category
+ * Cf), a default ignorable code point (what shows as nothing: U+200B,
+ * U+00AD, U+FE0F, U+3164 …), or one that is not printable (unassigned, a
+ * surrogate). Printable characters and the combining marks that are not
+ * ignorable are shown as they are. ASCII is never escaped this way (C0
+ * and DEL have Control Pictures).
+ */
+gboolean
+us_render_unichar_is_escaped (gunichar u)
 {
-  if (u <= 0x9F || u == 0x2028 || u == 0x2029 || us_unichar_bidi_control_name (u) != NULL)
+  if (u < 0x80)
     return FALSE;
-  return g_unichar_isprint (u) || g_unichar_iszerowidth (u);
+  if (u <= 0x9F || u == 0x2028 || u == 0x2029 || us_unichar_bidi_control_name (u) != NULL)
+    return TRUE;
+  if (g_unichar_type (u) == G_UNICODE_FORMAT ||
+      u_hasBinaryProperty ((UChar32) u, UCHAR_DEFAULT_IGNORABLE_CODE_POINT))
+    return TRUE;
+  return !g_unichar_isprint (u) && !g_unichar_iszerowidth (u);
 }
 
 /**
@@ -110,7 +131,7 @@ us_quote_append_char (GString    *out,
     {
       gunichar u = g_utf8_get_char (text + i);
 
-      if (shown_as_is (u))
+      if (!us_render_unichar_is_escaped (u))
         {
           g_string_append_len (out, text + i, n);
           *width = g_unichar_iszerowidth (u) ? 0 : g_unichar_iswide (u) ? 2 : 1;

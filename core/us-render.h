@@ -55,5 +55,6 @@ char *us_render_iri_mapping (const UsIriMapping *mapping,
 char *us_render_quoted     (const char     *text,
                             gsize           len,
                             gsize           max_chars);
+gboolean us_render_unichar_is_escaped (gunichar u);
 
 G_END_DECLS

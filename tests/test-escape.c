@@ -8,8 +8,10 @@
  * and standard error) is read in every text mode: the default, each spec,
  * --spec all with and without --base, --base, --normalize, --equivalent.
  * The output holds no byte 0x00–0x1F but "\n", no DEL, no C1 control, no
- * bidi control, no line separator, and is UTF-8: whatever the input, it is
- * shown escaped (core/us-quote.c).
+ * bidi control, no line separator, no character that shows as nothing
+ * (U+200B, U+FEFF, U+00AD, format characters …), and is UTF-8: whatever the
+ * input, it is shown escaped (core/us-quote.c), and the lens and JSON too
+ * (JSON as "\u200b").
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -32,6 +34,11 @@ hostile_characters (void)
     "\xe2\x81\xa6", "\xe2\x81\xa7", "\xe2\x81\xa8", "\xe2\x81\xa9", /* LRI … PDI */
     /* line and paragraph separators */
     "\xe2\x80\xa8", "\xe2\x80\xa9",
+    /* what shows as nothing: ZWSP, ZWNJ, ZWJ, BOM, soft hyphen, word
+     * joiner, Mongolian vowel separator, a variation selector, Hangul
+     * filler, a tag (U+E0041) */
+    "\xe2\x80\x8b", "\xe2\x80\x8c", "\xe2\x80\x8d", "\xef\xbb\xbf", "\xc2\xad", "\xe2\x81\xa0",
+    "\xe1\xa0\x8e", "\xef\xb8\x8f", "\xe3\x85\xa4", "\xf3\xa0\x81\x81",
     /* not UTF-8: a lone lead byte, a lone continuation byte, 0xFF, a
      * surrogate, an overlong NUL, a code point over U+10FFFF, a three-byte
      * character cut short */
@@ -107,6 +114,10 @@ static const Mode modes[] = {
   { "rfc2396-base", { "--spec", "rfc2396", "--base", "http://a/b/c/d;p?q" }, FALSE },
   { "rfc1808-base", { "--spec", "rfc1808", "--base", "http://a/b/c/d;p?q" }, FALSE },
   { "compat", { "--base", "http:/a/b", "--compat" }, FALSE },
+  { "lens", { "--lens" }, FALSE },
+  { "lens-rfc3987", { "--lens", "--spec", "rfc3987" }, FALSE },
+  /* JSON: the characters as JSON escapes ("\u200b"), none raw */
+  { "json", { "--json", "--lens", "--spec", "rfc3987" }, FALSE },
   /* the character in the base (or in OTHER) */
   { "in-base", { "--base", "@" }, TRUE },
   { "in-base-all", { "--spec", "all", "--base", "@" }, TRUE },
@@ -179,7 +190,9 @@ find_raw_control (const char *text,
       gunichar u = g_utf8_get_char (p);
 
       if ((u >= 0x80 && u <= 0x9f) || u == 0x061c || u == 0x200e || u == 0x200f ||
-          (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069) || u == 0x2028 || u == 0x2029)
+          (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069) || u == 0x2028 || u == 0x2029 ||
+          g_unichar_type (u) == G_UNICODE_FORMAT || u == 0x00ad || u == 0x180e || u == 0xfe0f ||
+          u == 0x3164 || (u >= 0x200b && u <= 0x200d) || u == 0xfeff)
         return g_strdup_printf ("U+%04X at %" G_GSIZE_FORMAT, (guint) u, (gsize) (p - text));
     }
   return NULL;
@@ -269,6 +282,96 @@ test_mode (gconstpointer data)
   }
 }
 
+/* Runs the CLI on @args (NULL-terminated, after the program), and returns
+ * its standard output as a string. */
+static char *
+run_out (const char * const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_auto(TestRun) run = { 0 };
+  gsize len;
+  const char *out;
+
+  g_ptr_array_add (argv, (gpointer) test_run_cli_path ());
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  test_run (&run, (const char * const *) argv->pdata, NULL);
+  g_assert_cmpint (run.status, >=, 0);
+  g_assert_cmpint (run.status, <=, 1);
+  out = g_bytes_get_data (run.out, &len);
+  return g_strndup (out, len);
+}
+
+/* U+200B, U+200C, U+200D, U+FEFF and U+202E in the host, the path, the
+ * query and the fragment: under every spec, and in the lens, the text
+ * shows each as "<U+200B>" … (the tree, the diagnostics, the browser line,
+ * the lens's headline and rows). */
+static void
+test_shown (void)
+{
+  static const char *const specs[] = { "rfc3986", "rfc3987", "rfc2396", "rfc1808", "rfc1738", "all" };
+  static const char *const input =
+    "http://ex\xe2\x80\x8b" "ample.com/p\xe2\x80\x8cq?a\xe2\x80\x8d" "b\xef\xbb\xbf#\xe2\x80\xae";
+  static const char *const shown[] = { "ex<U+200B>ample.com", "p<U+200C>q", "a<U+200D>b<U+FEFF>", "#<U+202E>" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (specs); i++)
+    {
+      const char *args[] = { "--lens", "--spec", specs[i], input, NULL };
+      g_autofree char *out = run_out (args);
+
+      g_test_message ("%s", specs[i]);
+      for (guint k = 0; k < G_N_ELEMENTS (shown); k++)
+        g_assert_nonnull (strstr (out, shown[k]));
+      g_assert_null (strstr (out, "\xe2\x80\x8b"));
+      g_assert_null (strstr (out, "\xef\xbb\xbf"));
+    }
+}
+
+/* The lens's headline names each reader's host as its row shows it: no
+ * "curl goes to example.com" over a row with "ex<U+200B>ample.com". */
+static void
+test_headline_rows (void)
+{
+  const char *args[] = { "--lens", "http://ex\xe2\x80\x8b" "ample.com/", NULL };
+  g_autofree char *out = run_out (args);
+  g_auto(GStrv) lines = g_strsplit (out, "\n", -1);
+  const char *headline = NULL, *curl = NULL;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      if (g_str_has_prefix (lines[i], "Where the link goes") && lines[i + 1] != NULL)
+        headline = lines[i + 1];
+      if (g_str_has_prefix (lines[i], "  curl "))
+        curl = lines[i];
+    }
+  g_assert_nonnull (headline);
+  g_assert_nonnull (curl);
+  g_assert_nonnull (strstr (curl, "ex<U+200B>ample.com"));
+  g_assert_nonnull (strstr (headline, "curl goes to ex<U+200B>ample.com"));
+  g_assert_null (strstr (headline, "curl go to example.com"));
+  g_assert_null (strstr (headline, "and curl go"));
+}
+
+/* The JSON carries the exact characters, as JSON escapes: the readers'
+ * parts and the IRI mapping's changes; a literal "<U+200B>" in the input
+ * is not the same string. */
+static void
+test_json_exact (void)
+{
+  const char *args[] = { "--json", "--lens", "--spec", "rfc3987", "http://g\xe2\x80\x8boogle.com/p\xef\xbb\xbf", NULL };
+  const char *literal[] = { "--json", "--lens", "http://g<U+200B>oogle.com/", NULL };
+  g_autofree char *out = run_out (args);
+  g_autofree char *lit = run_out (literal);
+
+  g_assert_nonnull (strstr (out, "{\"reader\":\"curl\",\"scheme\":\"http\",\"userinfo\":null,\"host\":\"g\\u200boogle.com\""));
+  g_assert_nonnull (strstr (out, "{\"from\":\"\\u200b\",\"to\":\"%E2%80%8B\"}"));
+  g_assert_nonnull (strstr (out, "{\"from\":\"\\ufeff\",\"to\":\"%EF%BB%BF\"}"));
+  g_assert_null (strstr (out, "\"host\":\"g<U+200B>oogle.com\""));
+  g_assert_null (strstr (out, "\xe2\x80\x8b"));
+  g_assert_null (strstr (lit, "g\\u200boogle"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -281,5 +384,8 @@ main (int   argc,
 
       g_test_add_data_func (path, &modes[m], test_mode);
     }
+  g_test_add_func ("/escape/shown", test_shown);
+  g_test_add_func ("/escape/headline-rows", test_headline_rows);
+  g_test_add_func ("/escape/json-exact", test_json_exact);
   return g_test_run ();
 }

@@ -46,6 +46,16 @@ static const TestDiagCase diagnostics[] = {
     "IRI-reference(IRI(scheme\"http\" ihier-part(iauthority(ihost(ireg-name(label\"a\"))) ipath-abempty(isegment\"b<U+200F>\"))))",
     "bidi-format-char[10,13) warning fix=",
     "RLM (U+200F) is a bidirectional formatting character, which an IRI must not contain (RFC 3987 \xc2\xa7""4.1): it may stand around an IRI, for its display, not in a path segment (isegment); remove it" },
+  /* U+200B ZERO WIDTH SPACE and U+FEFF, which ucschar admits but which
+   * show as nothing (§6.1, §8): an IRI that looks like "/pq". */
+  { "invisible", "http://example.com/p\xe2\x80\x8bq\xef\xbb\xbf",
+    "IRI-reference(IRI(scheme\"http\" ihier-part(iauthority(ihost(ireg-name(label\"example\" label\"com\"))) ipath-abempty(isegment\"p<U+200B>q<U+FEFF>\"))))",
+    "invisible-char[20,23) warning fix=%E2%80%8B; invisible-char[24,27) warning fix=%EF%BB%BF",
+    "U+200B shows as nothing: the IRI grammar admits it in a path segment (isegment), but it makes the IRI look like another one, and RFC 3987 says to avoid such characters (\xc2\xa7""6.1, \xc2\xa7""8); percent-encode it as %E2%80%8B" },
+  { "invisible-host", "http://goo\xe2\x80\x8bgle.com/",
+    "IRI-reference(IRI(scheme\"http\" ihier-part(iauthority(ihost(ireg-name(label\"goo<U+200B>gle\" label\"com\"))) ipath-abempty(isegment\"\"))))",
+    "invisible-char[10,13) warning fix=%E2%80%8B",
+    "U+200B shows as nothing: the IRI grammar admits it in a host name (ireg-name), but it makes the IRI look like another one, and RFC 3987 says to avoid such characters (\xc2\xa7""6.1, \xc2\xa7""8); percent-encode it as %E2%80%8B" },
   { "noncharacter", "http://a/x\xef\xb7\x90""",
     "IRI-reference(IRI(scheme\"http\" ihier-part(iauthority(ihost(ireg-name(label\"a\"))) ipath-abempty(isegment\"x<U+FDD0>\"))))",
     "not-ucschar[10,13) error fix=%EF%B7%90",
