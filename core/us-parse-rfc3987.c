@@ -181,7 +181,7 @@ check_bidi (UsResult *r,
             {
               UsDiagnostic *diag = us_result_add_diagnostic (r, US_DIAG_INVISIBLE_CHAR, US_SEVERITY_WARNING,
                                                              rule, NULL, i, i + n);
-              char pct[12];
+              char pct[4 * 3 + 1];   /* four bytes at most, and the NUL */
 
               for (gsize k = 0; k < n; k++)
                 g_snprintf (pct + 3 * k, sizeof pct - 3 * k, "%%%02X", (guchar) s[i + k]);
