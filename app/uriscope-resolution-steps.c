@@ -272,6 +272,10 @@ show_all_cb (GtkToggleButton         *button,
    * until it is revealed. */
   gtk_button_set_label (GTK_BUTTON (button), gtk_toggle_button_get_active (button) ? _("Answer revealed")
                                                                                : _("Reveal answer"));
+  /* Its name for a screen reader stays (setting the label changes it):
+   * the state is the toggle's, pressed or not. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Reveal answer: every step at once"), -1);
   if (self->positions->len > 0)
     {
       update (self);

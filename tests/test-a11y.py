@@ -406,6 +406,10 @@ def check_page(window, page, panel, failures):
         if toggle is not None and (states(toggle).contains(R.STATE_CHECKED) or
                                    states(toggle).contains(R.STATE_PRESSED)):
             failures.append('Resolution page: "Reveal answer" is announced as on at start')
+        # Revealed, every step and every row of the table is there to read.
+        if toggle is not None:
+            toggle.queryAction().doAction(0)
+            time.sleep(0.5)  # the rows are laid out
         steps = expect(failures, page, find(panel, {R.ROLE_LIST, R.ROLE_LIST_BOX}, '^Steps$'), 'list "Steps"')
         if steps is not None:
             rows = [c for c in children(steps) if c.getRole() in ITEM_ROLES]
