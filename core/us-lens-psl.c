@@ -11,26 +11,10 @@
  */
 #include "config.h"
 
-#include <libpsl.h>
 #include <string.h>
 
 #include "us-lens-private.h"
-
-static const psl_ctx_t *
-psl (void)
-{
-  static const psl_ctx_t *ctx;
-
-  if (g_once_init_enter (&ctx))
-    {
-      const psl_ctx_t *loaded = psl_latest (NULL);
-
-      if (loaded == NULL)
-        loaded = psl_builtin ();
-      g_once_init_leave (&ctx, loaded);
-    }
-  return ctx;
-}
+#include "us-psl-private.h"
 
 /**
  * us_lens_psl_registrable_domain:
@@ -44,7 +28,7 @@ psl (void)
 char *
 us_lens_psl_registrable_domain (const char *ascii_host)
 {
-  const psl_ctx_t *ctx = psl ();
+  const psl_ctx_t *ctx = us_psl_context ();
   const char *rd;
 
   if (ctx == NULL || *ascii_host == '\0')

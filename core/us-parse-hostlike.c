@@ -15,27 +15,11 @@
  */
 #include "config.h"
 
-#include <libpsl.h>
 #include <string.h>
 
+#include "us-psl-private.h"
 #include "us-result-private.h"
 #include "us-scan-private.h"
-
-static const psl_ctx_t *
-psl (void)
-{
-  static const psl_ctx_t *ctx;
-
-  if (g_once_init_enter (&ctx))
-    {
-      const psl_ctx_t *loaded = psl_latest (NULL);
-
-      if (loaded == NULL)
-        loaded = psl_builtin ();
-      g_once_init_leave (&ctx, loaded);
-    }
-  return ctx;
-}
 
 /* Whether @label (lower case) is a top-level domain. */
 static gboolean
@@ -47,7 +31,7 @@ is_tld (const char *label)
   for (guint i = 0; i < G_N_ELEMENTS (reserved); i++)
     if (strcmp (label, reserved[i]) == 0)
       return TRUE;
-  ctx = psl ();
+  ctx = us_psl_context ();
   return ctx != NULL && psl_is_public_suffix2 (ctx, label, PSL_TYPE_ICANN | PSL_TYPE_NO_STAR_RULE);
 }
 
