@@ -1574,7 +1574,7 @@ us_browser_reading_format_short (const UsBrowserReading *self)
     case US_BROWSER_SAME:
       return g_strdup (_("a browser reads it the same"));
     case US_BROWSER_NEEDS_BASE:
-      return g_strdup (_("a browser reads it against the page’s address"));
+      return g_strdup (_("a browser refuses it without a base (a page’s address)"));
     case US_BROWSER_FAILS:
       return g_strdup (_("a browser refuses it"));
     case US_BROWSER_OTHER_HOST:

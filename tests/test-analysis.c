@@ -179,7 +179,7 @@ test_verdict (void)
     { "http://exa mple.com/a b?q=|", US_SPEC_RFC3986,
       "Not a valid RFC 3986 reference: 3 errors · a browser refuses it.", NULL },
     { "http://example.com/", US_SPEC_RFC3986, "Valid RFC 3986 reference · a browser reads it the same.", "example.com" },
-    { "../g", US_SPEC_RFC2396, "Valid RFC 2396 reference · a browser reads it against the page’s address.", NULL },
+    { "../g", US_SPEC_RFC2396, "Valid RFC 2396 reference · a browser refuses it without a base (a page’s address).", NULL },
     { "http://example.com\\@evil.com/", US_SPEC_WHATWG,
       "A browser reads this link, with 1 validation error.", "example.com" },
     { "http://exa mple.com/", US_SPEC_WHATWG, "A browser refuses this link: 1 validation error.", NULL },
