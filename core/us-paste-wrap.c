@@ -101,8 +101,10 @@ us_paste_wrapped_span (const char *text,
         ;
       if (le == s)
         return FALSE;
+      /* No white space inside a line, and no NUL: a mail program wraps a
+       * link, not bytes (and a fix holds no NUL). */
       for (gsize k = s; k < le; k++)
-        if (us_char_in (in[k], US_CH_WHITESPACE))
+        if (us_char_in (in[k], US_CH_WHITESPACE) || in[k] == '\0')
           return FALSE;
       if (lines == 0)
         {

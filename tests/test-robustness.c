@@ -255,6 +255,27 @@ test_unavailable_spec (void)
   g_assert_error (error, US_ERROR, US_ERROR_SPEC_UNAVAILABLE);
 }
 
+/* Lines that would join as a wrapped link, but hold a NUL (as the fuzzers
+ * found): no join, so no fix holding a NUL, under every spec. */
+static void
+test_wrapped_with_nul (void)
+{
+  static const char inputs[][24] = {
+    "https://example.com/a\n\0b", "http://a/b\r\n\0\0c", "data:text/x\n\0\0\a",
+  };
+  static const gsize lens[] = { 24, 15, 15 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (inputs); i++)
+    for (guint s = 0; s < US_SPEC_COUNT; s++)
+      {
+        g_autoptr(UsResult) r = us_parse (inputs[i], lens[i], (UsSpec) s, US_PARSE_DEFAULT, NULL);
+
+        test_check_structure (r);
+        for (guint d = 0; d < us_result_get_n_diagnostics (r); d++)
+          g_assert_cmpint (us_result_get_diagnostic (r, d)->code, !=, US_DIAG_WRAPPED_LINES);
+      }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -283,6 +304,7 @@ main (int   argc,
         }
     }
   g_test_add_func ("/robustness/nul-and-invalid-utf8", test_nul_and_invalid_utf8);
+  g_test_add_func ("/robustness/wrapped-with-nul", test_wrapped_with_nul);
   g_test_add_func ("/robustness/trailing-nul", test_trailing_nul_is_control);
   g_test_add_func ("/robustness/size-cap", test_size_cap);
   g_test_add_func ("/robustness/unavailable-spec", test_unavailable_spec);
