@@ -467,20 +467,38 @@ us_analysis_get_verdict (UsAnalysis *self,
   return US_ANALYSIS_VALID;
 }
 
-/* The host a browser goes to, reading the link alone ("" for a URL with
- * no host or an empty one), or NULL when a browser refuses it. */
+/**
+ * us_analysis_get_browser_result:
+ * @self: the analysis
+ * @against_base: read the link against the base, when there is one
+ *
+ * The URL Standard's reading a browser goes by: the link alone (as the
+ * browser line and the lens read it), or against the base (as a browser
+ * reads a link on a page).
+ *
+ * Returns: (transfer none) (nullable): the result; NULL when too long
+ */
+UsResult *
+us_analysis_get_browser_result (UsAnalysis *self,
+                                gboolean    against_base)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  if (against_base && self->base != NULL)
+    return us_analysis_get_result (self, US_SPEC_WHATWG);
+  return us_analysis_get_whatwg_alone (self);
+}
+
+/* The host a browser goes to (us_analysis_get_browser_result()): "" for a
+ * URL with no host or an empty one, NULL when a browser refuses it. */
 char *
-us_analysis_dup_browser_host (UsAnalysis *self)
+us_analysis_dup_browser_host (UsAnalysis *self,
+                              gboolean    against_base)
 {
   UsResult *whatwg;
-  g_autofree char *href = NULL;
 
   g_return_val_if_fail (self != NULL, NULL);
-  whatwg = us_analysis_get_whatwg_alone (self);
-  href = whatwg != NULL ? us_result_dup_url (whatwg, US_URL_HREF) : NULL;
-  if (href == NULL)
-    return NULL;
-  return us_result_dup_url (whatwg, US_URL_HOSTNAME);
+  whatwg = us_analysis_get_browser_result (self, against_base);
+  return whatwg != NULL ? us_result_dup_url (whatwg, US_URL_HOSTNAME) : NULL;
 }
 
 /* The href a browser makes of the reference (against the base, when
@@ -620,19 +638,11 @@ us_analysis_compare (UsAnalysis *self,
     }
   if (answer != US_EQUIVALENCE_NONE)
     {
-      /* The hosts a browser goes to, each link read alone (against the
-       * base, when there is one: the same base for both). */
-      g_autofree char *a = self->base != NULL ? NULL : us_analysis_dup_browser_host (self);
-      g_autofree char *b = other->base != NULL ? NULL : us_analysis_dup_browser_host (other);
+      /* The hosts a browser goes to, each link read against the base
+       * when there is one (the same base for both), else alone. */
+      g_autofree char *a = us_analysis_dup_browser_host (self, TRUE);
+      g_autofree char *b = us_analysis_dup_browser_host (other, TRUE);
 
-      if (self->base != NULL)
-        {
-          UsResult *wa = us_analysis_get_result (self, US_SPEC_WHATWG);
-          UsResult *wb = us_analysis_get_result (other, US_SPEC_WHATWG);
-
-          a = wa != NULL ? us_result_dup_url (wa, US_URL_HOSTNAME) : NULL;
-          b = wb != NULL ? us_result_dup_url (wb, US_URL_HOSTNAME) : NULL;
-        }
       if (g_strcmp0 (a, b) != 0)
         answer = US_EQUIVALENCE_OTHER_HOST;
     }
@@ -693,15 +703,10 @@ us_analysis_format_equivalence (UsAnalysis *self,
                               oshown);
     case US_EQUIVALENCE_OTHER_HOST:
       {
-        g_autofree char *a = NULL;
-        g_autofree char *b = NULL;
-        UsResult *wa = self->base != NULL ? us_analysis_get_result (self, US_SPEC_WHATWG) : us_analysis_get_whatwg_alone (self);
-        UsResult *wb = other->base != NULL ? us_analysis_get_result (other, US_SPEC_WHATWG) : us_analysis_get_whatwg_alone (other);
-        g_autofree char *ha = wa != NULL ? us_result_dup_url (wa, US_URL_HOSTNAME) : NULL;
-        g_autofree char *hb = wb != NULL ? us_result_dup_url (wb, US_URL_HOSTNAME) : NULL;
-
-        a = host_words (ha);
-        b = host_words (hb);
+        g_autofree char *ha = us_analysis_dup_browser_host (self, TRUE);
+        g_autofree char *hb = us_analysis_dup_browser_host (other, TRUE);
+        g_autofree char *a = host_words (ha);
+        g_autofree char *b = host_words (hb);
         /* TRANSLATORS: "Not equivalent to “http:////evil.com”: RFC 3986 §6.2 makes them equal, but a browser goes to a with this link and to evil.com with the other." */
         return g_strdup_printf (_("Not equivalent to “%s”: %s makes them equal, but a browser goes to %s with this link and to %s with the other."),
                                 oshown, spec == US_SPEC_WHATWG ? "URL Standard §4.5" : section, a, b);

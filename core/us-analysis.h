@@ -98,7 +98,10 @@ UsLens            *us_analysis_get_lens            (UsAnalysis      *self);
 
 UsAnalysisVerdict  us_analysis_get_verdict         (UsAnalysis      *self,
                                                     UsSpec           spec);
-char              *us_analysis_dup_browser_host    (UsAnalysis      *self);
+UsResult          *us_analysis_get_browser_result  (UsAnalysis      *self,
+                                                    gboolean         against_base);
+char              *us_analysis_dup_browser_host    (UsAnalysis      *self,
+                                                    gboolean         against_base);
 char              *us_analysis_get_href            (UsAnalysis      *self,
                                                     gsize           *len);
 char              *us_analysis_format_verdict      (UsAnalysis      *self,

@@ -36,16 +36,11 @@ browser_host (UsAnalysis  *a,
 {
   /* Under an RFC, as the browser line reads the link: alone; under the
    * URL Standard, against the base when there is one. */
-  UsResult *whatwg = spec == US_SPEC_WHATWG ? us_analysis_get_result (a, US_SPEC_WHATWG)
-                                            : us_analysis_get_whatwg_alone (a);
-  char *h = whatwg != NULL ? us_result_dup_url (whatwg, US_URL_HREF) : NULL;
-  char *host = h != NULL ? us_result_dup_url (whatwg, US_URL_HOSTNAME) : NULL;
+  UsResult *whatwg = us_analysis_get_browser_result (a, spec == US_SPEC_WHATWG);
 
   if (href != NULL)
-    *href = h;
-  else
-    g_free (h);
-  return host;
+    *href = whatwg != NULL ? us_result_dup_url (whatwg, US_URL_HREF) : NULL;
+  return us_analysis_dup_browser_host (a, spec == US_SPEC_WHATWG);
 }
 
 /* Analyses @text, the original's text with fixes applied, and says whether

@@ -27,7 +27,7 @@ ask_everything (UsAnalysis *a)
       {
         g_autofree char *verdict = us_analysis_format_verdict (a, (UsSpec) s);
         g_autofree char *href = us_analysis_get_href (a, NULL);
-        g_autofree char *host = us_analysis_dup_browser_host (a);
+        g_autofree char *host = us_analysis_dup_browser_host (a, FALSE);
 
         g_assert_nonnull (us_analysis_get_result (a, (UsSpec) s));
         (void) us_analysis_get_resolution (a, (UsSpec) s);
@@ -189,7 +189,7 @@ test_verdict (void)
     {
       g_autoptr(UsAnalysis) a = us_analysis_new (cases[i].input, strlen (cases[i].input), NULL, 0, 0);
       g_autofree char *verdict = us_analysis_format_verdict (a, cases[i].spec);
-      g_autofree char *host = us_analysis_dup_browser_host (a);
+      g_autofree char *host = us_analysis_dup_browser_host (a, FALSE);
       const UsLensReading *row = us_lens_get_reading (us_analysis_get_lens (a), US_LENS_READER_WHATWG);
       const char *lens_host = us_lens_reading_get_field (row, US_LENS_FIELD_HOST);
 
