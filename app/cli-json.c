@@ -159,21 +159,13 @@ add_diagnostic (CliJsonWriter  *writer,
 }
 
 /* Opens the object of a parsed input: the input, the spec, the verdict,
- * the components, the tree and the diagnostics, each with its fix-it. */
+ * the components, the tree and the diagnostics, each with its fix-it
+ * where it is @offered (us_analysis_dup_offered_fixes(); none when
+ * NULL). */
 void
 cli_json_begin_result (CliJsonWriter  *writer,
-                       const UsResult *result)
-{
-  cli_json_begin_checked_result (writer, result, TRUE, NULL);
-}
-
-/* The same, with @checked only the fix-its @offered (none when NULL:
- * us_analysis_dup_offered_fixes()). */
-void
-cli_json_begin_checked_result (CliJsonWriter  *writer,
-                               const UsResult *result,
-                               gboolean        checked,
-                               const gboolean *offered)
+                       const UsResult *result,
+                       const gboolean *offered)
 {
   static const UsComponent order[] = {
     US_COMPONENT_SCHEME, US_COMPONENT_USERINFO, US_COMPONENT_HOST, US_COMPONENT_PORT,
@@ -208,7 +200,7 @@ cli_json_begin_checked_result (CliJsonWriter  *writer,
     {
       guint k = us_result_get_met_diagnostic (result, i);
 
-      add_diagnostic (writer, result, k, !checked || (offered != NULL && offered[k]));
+      add_diagnostic (writer, result, k, offered != NULL && offered[k]);
     }
   cli_json_writer_end_array (writer);
 

@@ -11,11 +11,8 @@
 G_BEGIN_DECLS
 
 void cli_json_begin_result      (CliJsonWriter         *writer,
-                                 const UsResult        *result);
-void cli_json_begin_checked_result (CliJsonWriter      *writer,
-                                    const UsResult     *result,
-                                    gboolean            checked,
-                                    const gboolean     *offered);
+                                 const UsResult        *result,
+                                 const gboolean        *offered);
 void cli_json_begin_unparsed    (CliJsonWriter         *writer,
                                  const char            *input,
                                  gsize                  len,

@@ -291,7 +291,7 @@ process (Cli        *cli,
         {
           g_autofree gboolean *offered = us_analysis_dup_offered_fixes (analysis, spec);
 
-          cli_json_begin_checked_result (cli->writer, result, TRUE, offered);
+          cli_json_begin_result (cli->writer, result, offered);
           cli_json_add_verdict (cli->writer, analysis, spec);
           if (resolution != NULL)
             cli_json_add_resolution (cli->writer, resolution, cli->base, cli->base ? strlen (cli->base) : 0);

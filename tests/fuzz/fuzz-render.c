@@ -44,7 +44,7 @@ check_json (const UsResult *result,
   {
     g_autoptr(CliJsonWriter) writer = cli_json_writer_new (stream);
 
-    cli_json_begin_result (writer, result);
+    cli_json_begin_result (writer, result, NULL);
     if (more)
       {
         gsize input_len;
