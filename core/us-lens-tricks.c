@@ -164,7 +164,11 @@ find_target_embedding (UsLens *self)
               {
                 gsize s = self->has_host_span ? self->host_start : 0;
                 gsize e = self->has_rd_span && self->rd_start > s ? self->rd_start - 1 : (self->has_host_span ? self->host_end : self->len);
-                g_autofree char *shown = quote (self, s, e);
+                /* The text before the registrable domain as the input
+                 * writes it, or as the host reads when the input hides
+                 * the registrable domain (percent-encoded) */
+                g_autofree char *shown = self->has_rd_span ? quote (self, s, e)
+                                                           : us_lens_quote (prefix, prefix_len, QUOTE_MAX);
                 g_autofree char *domain = us_lens_quote (self->registrable_domain, strlen (self->registrable_domain), QUOTE_MAX);
                 g_autofree char *who = hosts (self);
 
