@@ -444,6 +444,7 @@ cli_json_add_lens (CliJsonWriter *writer,
           add_given_text (writer, us_lens_field_name (f), part, len);
         }
       add_string (writer, "error", reading->error, -1);
+      add_string (writer, "goes_to", us_lens_get_lookup_host (lens, r), -1);
       cli_json_writer_end_object (writer);
     }
   cli_json_writer_end_array (writer);

@@ -120,7 +120,17 @@ uriscope_lens_readers_show (UriscopeLensReaders *self,
           gboolean differs = !refused && us_lens_field_differs (lens, r, f);
 
           gtk_widget_set_visible (GTK_WIDGET (self->cells[r][f]), !refused);
-          if (!refused)
+          if (!refused && f == US_LENS_FIELD_HOST && reading->lookup != NULL)
+            {
+              /* the host as the reader writes it, and where it goes, as
+               * the headline names it */
+              g_autofree char *host = uriscope_text_excerpt (reading->host, -1, CELL_CHARS, URISCOPE_EXCERPT_MARK);
+              /* TRANSLATORS: a reader's host cell: the host as the reader writes it ("ⓖⓞⓞⓖⓛⓔ.com"), then where it goes ("google.com") */
+              g_autofree char *both = g_strdup_printf (_("%s → goes to %s"), host, reading->lookup);
+
+              set_cell (self, self->cells[r][f], both, differs);
+            }
+          else if (!refused)
             set_cell (self, self->cells[r][f], us_lens_reading_get_field (reading, f), differs);
           any_differs |= differs;
         }

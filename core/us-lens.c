@@ -848,7 +848,9 @@ compute_destinations (UsLens *self)
         continue;
       n = take_group (self, r, invalid, done, names);
       who = join_names (names, n);
-      host = host_for_people (self, r);
+      /* as its row shows it: a reader that finds the link invalid looks
+       * nothing up */
+      host = us_lens_quote (self->raw[r].part[US_LENS_FIELD_HOST].text, self->raw[r].part[US_LENS_FIELD_HOST].len, 80);
       /* TRANSLATORS: the first %s is one reader or a list of them ("RFC 3986"), the second a host */
       part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s finds the link invalid but reads the host as %s",
                                            "%s find the link invalid but read the host as %s", n), who, host);
@@ -1193,6 +1195,22 @@ compute_differs (UsLens *self)
 
 /* ---- the lens ---- */
 
+/* Whether hosts @a and @b, in display form, read alike but for ASCII case
+ * and the brackets around an IPv6 address (GLib and uriparser write it
+ * without them). */
+static gboolean
+same_text_shown (const char *a,
+                 const char *b)
+{
+  gsize la = strlen (a), lb = strlen (b);
+
+  if (la >= 2 && a[0] == '[' && a[la - 1] == ']')
+    a++, la -= 2;
+  if (lb >= 2 && b[0] == '[' && b[lb - 1] == ']')
+    b++, lb -= 2;
+  return la == lb && g_ascii_strncasecmp (a, b, la) == 0;
+}
+
 static void
 make_readings (UsLens *self)
 {
@@ -1219,6 +1237,16 @@ make_readings (UsLens *self)
           }
       if (raw->error != NULL)
         reading->error = us_lens_keep (self, us_lens_quote (raw->error, strlen (raw->error), 0));
+      else if (r != US_LENS_READER_WHATWG && self->keys[r] != NULL && key_is_host (self->keys[r]) &&
+               reading->host != NULL)
+        {
+          /* The host the headline names for the reader, where its row
+           * shows it in another form (beyond case and brackets) */
+          g_autofree char *named = host_for_people (self, r);
+
+          if (!same_text_shown (named, reading->host))
+            reading->lookup = us_lens_keep (self, g_steal_pointer (&named));
+        }
     }
 }
 
@@ -1472,6 +1500,25 @@ us_lens_readers_disagree (const UsLens *self)
 {
   g_return_val_if_fail (self != NULL, FALSE);
   return self->disagree;
+}
+
+/**
+ * us_lens_get_lookup_host:
+ * @reader: a reader whose reading has a lookup (#UsLensReading)
+ *
+ * The host @reader goes to, exactly (not in display form: for JSON), in
+ * the canonical form that compares readers (us_lens_canonical_host()).
+ *
+ * Returns: the host, or %NULL when the reader's row shows where it goes
+ */
+const char *
+us_lens_get_lookup_host (const UsLens *self,
+                         UsLensReader  reader)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (reader < US_LENS_READER_COUNT, NULL);
+
+  return self->readings[reader].lookup != NULL ? self->keys[reader] : NULL;
 }
 
 /**

@@ -62,6 +62,12 @@ typedef enum {
  * @error: why the reader refuses the link, in words; %NULL when it reads
  *   it. RFC 3986 reads on past an error (as the core's parser recovers), so
  *   its parts are shown even beside an error.
+ * @lookup: (nullable): where the reader goes when its row shows the host
+ *   in another form: the host the headline names for it. curl keeps a
+ *   host of Unicode as it is and writes it in IDNA's ASCII form only to
+ *   look it up (a row's "ⓖⓞⓞⓖⓛⓔ.com" goes to google.com); GLib's
+ *   "0x7f.1" goes to 127.0.0.1. %NULL when the row shows where it goes
+ *   (but for case and an IPv6 address's brackets), and for a browser
  *
  * What one reader makes of the link. Every text is in the display form of
  * the project's text output (us-quote.c: control characters as Control
@@ -76,6 +82,7 @@ typedef struct {
   const char *port;
   const char *path;
   const char *error;
+  const char *lookup;
 } UsLensReading;
 
 /**
@@ -184,6 +191,8 @@ gboolean             us_lens_field_differs          (const UsLens   *self,
                                                      UsLensField     field);
 gboolean             us_lens_readers_disagree       (const UsLens   *self);
 const char          *us_lens_get_headline           (const UsLens   *self);
+const char          *us_lens_get_lookup_host        (const UsLens   *self,
+                                                     UsLensReader    reader);
 
 const char          *us_lens_get_display_host       (const UsLens   *self);
 gboolean             us_lens_get_host_span          (const UsLens   *self,

@@ -1058,6 +1058,14 @@ us_render_lens (const UsLens  *lens,
       g_string_append_c (out, '\n');
       if (r == US_LENS_READER_RFC3986 && reading->error != NULL)
         g_string_append_printf (out, "  %*s%s\n", (int) widths[0] + 2, "", reading->error);
+      if (reading->lookup != NULL)
+        {
+          g_string_append_printf (out, "  %*s", (int) widths[0] + 2, "");
+          /* TRANSLATORS: under a reader's row whose host is written in
+           * another form: where the reader goes ("google.com") */
+          g_string_append_printf (out, _("goes to %s"), reading->lookup);
+          g_string_append_c (out, '\n');
+        }
     }
   for (guint r = 0; r < US_LENS_READER_COUNT; r++)
     for (guint c = 0; c <= US_LENS_FIELD_COUNT; c++)
