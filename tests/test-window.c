@@ -1614,6 +1614,68 @@ test_history_no_password (void)
   g_settings_reset (settings, "spec");
 }
 
+/* Replaces the field's text as a paste into it does: one edit. */
+static void
+replace_field_text (UriscopeWindow *window,
+                    const char     *text)
+{
+  GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  gtk_text_buffer_select_range (buffer, &start, &end);
+  gtk_text_buffer_delete_selection (buffer, TRUE, TRUE);
+  gtk_text_buffer_insert_interactive_at_cursor (buffer, text, -1, TRUE);
+  wait_idle ();
+}
+
+/* The notice that a password was masked is about the reference that holds
+ * the mask: it stays while an edit keeps the mask, and goes once another
+ * reference is pasted or typed in the field or set, at start-up as after
+ * picking a recent reference. */
+static void
+test_masked_notice_follows (void)
+{
+  static const char masked[] = "https://user:\xe2\x80\xa2\xe2\x80\xa2\xe2\x80\xa2@example.com/";
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.uriscope.Uriscope");
+  UriscopeWindow *window;
+  g_autofree char *edited = g_strconcat (masked, "a", NULL);
+
+  /* The last reference, masked, at start-up; another pasted in the field. */
+  g_settings_set_string (settings, "last-input", masked);
+  window = new_window ();
+  wait_field (window, masked);
+  g_assert_nonnull (uriscope_window_get_notice (window));
+  g_assert_nonnull (strstr (uriscope_window_get_notice (window), "password"));
+  replace_field_text (window, "https://example.com/");
+  wait_field (window, "https://example.com/");
+  g_assert_null (uriscope_window_get_notice (window));
+
+  /* Picked from the history; an edit keeping the mask keeps the notice,
+   * one typed over it does not. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history", "s", masked);
+  wait_field (window, masked);
+  g_assert_nonnull (uriscope_window_get_notice (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.focus-input", NULL);
+  type_text (window, "a");
+  wait_field (window, edited);
+  g_assert_nonnull (uriscope_window_get_notice (window));
+  replace_field_text (window, "");
+  type_text (window, "https://example.org/");
+  wait_field (window, "https://example.org/");
+  g_assert_null (uriscope_window_get_notice (window));
+
+  /* Set, as a paste by the button or a drop does. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history", "s", masked);
+  wait_field (window, masked);
+  g_assert_nonnull (uriscope_window_get_notice (window));
+  uriscope_window_set_text (window, "https://example.net/");
+  g_assert_null (uriscope_window_get_notice (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "history");
+  g_settings_reset (settings, "last-input");
+}
+
 /* Under RFC 3987, the copy button of the normalization page copies what
  * the page shows on top. */
 static void
@@ -2582,6 +2644,7 @@ main (int   argc,
   g_test_add_func ("/window/keyboard", test_keyboard);
   g_test_add_func ("/window/history-typed", test_history_typed);
   g_test_add_func ("/window/history-no-password", test_history_no_password);
+  g_test_add_func ("/window/masked-notice-follows", test_masked_notice_follows);
   g_test_add_func ("/window/copy-iri-normalized", test_copy_iri_normalized);
   g_test_add_func ("/window/fix-all", test_fix_all);
   g_test_add_func ("/window/paste-lines", test_paste_lines);
