@@ -2610,6 +2610,92 @@ test_link_nested (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Clicks the Inspect button of the nested URL's finding. */
+static void
+inspect_nested (UriscopeWindow   *window,
+                UriscopeLinkPage *page)
+{
+  GtkListBoxRow *row = finding_row (page, "nested-url");
+  GtkWidget *inspect;
+
+  g_assert_nonnull (row);
+  inspect = gtk_widget_get_ancestor (find_widget (GTK_WIDGET (row), label_contains, "Inspect"), GTK_TYPE_BUTTON);
+  g_assert_nonnull (inspect);
+  g_signal_emit_by_name (inspect, "clicked");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_cmpstr (uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), NULL), ==, "https://evil.com/");
+  g_assert_cmpuint (uriscope_link_page_get_n_back (page), ==, 1);
+}
+
+/* Whether the Back button is on the screen. */
+static gboolean
+back_shown (UriscopeLinkPage *page)
+{
+  GtkWidget *label = find_widget (GTK_WIDGET (page), label_contains, "Back to ");
+
+  return label != NULL && gtk_widget_get_mapped (gtk_widget_get_ancestor (label, GTK_TYPE_BUTTON));
+}
+
+/* Back returns from the nested URL inspected, and from nothing else: once
+ * another link is set, pasted in the field or typed, it goes. A change of
+ * base reads the same nested URL again and keeps it. */
+static void
+test_link_back_forgotten (void)
+{
+  const char *redirect = "https://example.com/redirect?url=https%3A%2F%2Fevil.com%2F";
+  UriscopeWindow *window = new_window ();
+  UriscopeLinkPage *page = URISCOPE_LINK_PAGE (uriscope_window_get_link_page (window));
+  g_autofree char *base = g_strdup (uriscope_resolution_page_get_base (uriscope_window_get_resolution_page (window)));
+
+  uriscope_window_set_text (window, redirect);
+  uriscope_window_show_page (window, "link");
+  wait_frame (GTK_WIDGET (window));
+
+  /* Set, as a paste by the button, a drop or the history does. */
+  inspect_nested (window, page);
+  g_assert_true (back_shown (page));
+  uriscope_window_set_base (window, "http://a/b/c/d;p?q");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_true (back_shown (page));
+  uriscope_window_set_text (window, "https://example.org/");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_cmpuint (uriscope_link_page_get_n_back (page), ==, 0);
+  g_assert_false (back_shown (page));
+  g_assert_false (uriscope_link_page_go_back (page));
+
+  /* Pasted in the field. */
+  uriscope_window_set_text (window, redirect);
+  wait_frame (GTK_WIDGET (window));
+  inspect_nested (window, page);
+  replace_field_text (window, "https://example.net/");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_cmpuint (uriscope_link_page_get_n_back (page), ==, 0);
+  g_assert_false (back_shown (page));
+
+  /* Typed, and on another page meanwhile. */
+  uriscope_window_set_text (window, redirect);
+  wait_frame (GTK_WIDGET (window));
+  inspect_nested (window, page);
+  uriscope_window_show_page (window, "breakdown");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.focus-input", NULL);
+  type_text (window, "x");
+  uriscope_window_show_page (window, "link");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_cmpuint (uriscope_link_page_get_n_back (page), ==, 0);
+  g_assert_false (back_shown (page));
+
+  /* Back still returns from the nested URL shown. */
+  uriscope_window_set_text (window, redirect);
+  wait_frame (GTK_WIDGET (window));
+  inspect_nested (window, page);
+  g_assert_true (uriscope_link_page_go_back (page));
+  wait_frame (GTK_WIDGET (window));
+  g_assert_cmpstr (uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), NULL), ==, redirect);
+  uriscope_window_set_base (window, base);
+  uriscope_window_show_page (window, "breakdown");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2653,6 +2739,7 @@ main (int   argc,
   g_test_add_func ("/window/query-table", test_query_table);
   g_test_add_func ("/window/link-page", test_link_page);
   g_test_add_func ("/window/link-nested", test_link_nested);
+  g_test_add_func ("/window/link-back-forgotten", test_link_back_forgotten);
 
 
   return g_test_run ();
