@@ -20,7 +20,9 @@
 #include <string.h>
 
 #include "uriscope-application.h"
+#include "uriscope-exercises.h"
 #include "uriscope-mask.h"
+#include "uriscope-practice-page.h"
 
 #include "uriscope-query-table.h"
 #include "uriscope-rule-panel.h"
@@ -2088,11 +2090,29 @@ copy_button_labels (UriscopeWindow *window)
 }
 
 /* Under LANGUAGE=es the window speaks Spanish (run by its own meson test). */
+/* A visible label whose text is @text. */
+static gboolean
+label_is (GtkWidget     *widget,
+          gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_is_visible (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text);
+}
+
+static gboolean
+is_practice_page (GtkWidget     *widget,
+                  gconstpointer  data)
+{
+  return URISCOPE_IS_PRACTICE_PAGE (widget);
+}
+
 static void
 test_spanish (void)
 {
+  static const char *const english_words[] = { "scheme", "authority", "path", "query", "fragment" };
   UriscopeWindow *window;
+  UriscopePracticePage *practice;
   g_autofree char *status = NULL;
+  g_autofree char *base = NULL;
 
   if (g_strcmp0 (g_getenv ("LANGUAGE"), "es") != 0)
     {
@@ -2100,6 +2120,7 @@ test_spanish (void)
       return;
     }
   window = new_window ();
+  base = g_strdup (uriscope_resolution_page_get_base (uriscope_window_get_resolution_page (window)));
   uriscope_window_set_text (window, "http://a/b c");
   wait_idle ();
   status = g_strdup (adw_window_title_get_subtitle (uriscope_window_get_title (window)));
@@ -2123,6 +2144,44 @@ test_spanish (void)
   wait_frame (GTK_WIDGET (window));
   g_assert_nonnull (find_widget (GTK_WIDGET (window), label_contains, "Ruta copiada"));
   save_screenshot (GTK_WIDGET (window), "screenshot-spanish-copy.png");
+
+  /* The components of the resolution's steps, the rungs of the ladder
+   * and the RFCs' tables of examples, in Spanish too. */
+  uriscope_window_set_base (window, "http://a/b/c/d;p?q");
+  uriscope_window_set_text (window, "../g?y#s");
+  uriscope_window_show_page (window, "resolution");
+  gtk_widget_activate_action (GTK_WIDGET (uriscope_resolution_page_get_steps (uriscope_window_get_resolution_page (window))),
+                              "steps.last", NULL);
+  wait_frame (GTK_WIDGET (window));
+  for (guint i = 0; i < G_N_ELEMENTS (english_words); i++)
+    g_assert_null (find_widget (GTK_WIDGET (uriscope_window_get_resolution_page (window)), label_is, english_words[i]));
+  g_assert_nonnull (find_widget (GTK_WIDGET (uriscope_window_get_resolution_page (window)), label_is, "autoridad"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (uriscope_window_get_resolution_page (window)), label_is, "fragmento"));
+  save_screenshot (GTK_WIDGET (window), "screenshot-spanish-resolution.png");
+  uriscope_window_set_text (window, "HTTP://Example.COM:80/%7ea/./b");
+  uriscope_window_show_page (window, "normalization");
+  gtk_widget_activate_action (GTK_WIDGET (uriscope_normalization_page_get_ladder (uriscope_window_get_normalization_page (window))),
+                              "ladder.last", NULL);
+  wait_frame (GTK_WIDGET (window));
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), label_is, "Normalización de mayúsculas y minúsculas"));
+  g_assert_null (find_widget (GTK_WIDGET (window), label_is, "case"));
+  g_assert_null (find_widget (GTK_WIDGET (window), label_is, "percent-encoding"));
+  save_screenshot (GTK_WIDGET (window), "screenshot-spanish-ladder.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "practice"));
+  wait_frame (GTK_WIDGET (window));
+  practice = URISCOPE_PRACTICE_PAGE (find_widget (GTK_WIDGET (window), is_practice_page, NULL));
+  for (guint i = 0; i < uriscope_exercises_get_n (); i++)
+    {
+      const UriscopeExercise *ex = uriscope_exercises_get (i);
+
+      if (ex->kind == URISCOPE_EXERCISE_RESOLVE && ex->spec == US_SPEC_RFC3986 && g_str_equal (ex->reference, "g"))
+        uriscope_practice_page_set_exercise (practice, i);
+    }
+  wait_frame (GTK_WIDGET (window));
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), label_contains, "Ejemplos normales"));
+  g_assert_null (find_widget (GTK_WIDGET (window), label_contains, "Normal Examples"));
+  uriscope_window_set_base (window, base);
+  uriscope_window_show_page (window, "breakdown");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
