@@ -191,6 +191,74 @@ test_presentation (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* How many of the problems list's first rows lie wholly inside its
+ * scroller. */
+static guint
+problem_rows_in_view (UriscopeWindow *window)
+{
+  GtkListBox *list = uriscope_problems_list_get_list_box (uriscope_window_get_problems_list (window));
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (list), GTK_TYPE_SCROLLED_WINDOW);
+  GtkListBoxRow *row;
+  guint n = 0;
+
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (list, i)) != NULL; i++)
+    {
+      graphene_rect_t bounds;
+
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (row), scroller, &bounds));
+      if (bounds.origin.y < -0.5 || bounds.origin.y + bounds.size.height > gtk_widget_get_height (scroller) + 0.5)
+        break;
+      n++;
+    }
+  return n;
+}
+
+/* At 1024×768 and 1366×768 the problems list shows its first three rows
+ * (all of them when there are fewer, and no more room than they take),
+ * and the window stays on the screen; at 800×600 too, the whole
+ * scrolling. */
+static void
+test_problems_rows (void)
+{
+  static const struct {
+    int width, height;
+  } sizes[] = { { 1024, 768 }, { 1366, 768 }, { 800, 600 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      UriscopeWindow *window = URISCOPE_WINDOW (uriscope_window_new (NULL));
+      GtkListBox *list = uriscope_problems_list_get_list_box (uriscope_window_get_problems_list (window));
+      GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (list), GTK_TYPE_SCROLLED_WINDOW);
+
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[i].width, sizes[i].height);
+      gtk_window_present (GTK_WINDOW (window));
+      uriscope_window_show_page (window, "breakdown");
+      uriscope_window_set_text (window, "http://exa mple.com/a b|c^d");
+      settle (GTK_WIDGET (window));
+      g_test_message ("%d×%d: %u rows in view, the list %d high, the window %d×%d", sizes[i].width, sizes[i].height,
+                      problem_rows_in_view (window), gtk_widget_get_height (scroller),
+                      gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)));
+      g_assert_nonnull (gtk_list_box_get_row_at_index (list, 3));
+      g_assert_cmpuint (problem_rows_in_view (window), >=, 3);
+      g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, sizes[i].height);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, sizes[i].width);
+      if (sizes[i].width == 1024)
+        save_screenshot (GTK_WIDGET (window), "screenshot-problems-1024x768.png");
+
+      /* Two problems: both, in about the room they take (not a third
+       * row's more). */
+      uriscope_window_set_text (window, "http://example.com/a b|c");
+      settle (GTK_WIDGET (window));
+      g_assert_nonnull (gtk_list_box_get_row_at_index (list, 1));
+      g_assert_null (gtk_list_box_get_row_at_index (list, 2));
+      g_assert_cmpuint (problem_rows_in_view (window), ==, 2);
+      g_assert_cmpint (gtk_widget_get_height (scroller), <=,
+                       gtk_widget_get_height (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0))) +
+                       gtk_widget_get_height (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 1))) + 16);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 static gboolean
 shows_ran_lines (GtkWidget     *widget,
                  gconstpointer  data)
@@ -341,5 +409,6 @@ main (int   argc,
   g_test_add_func ("/window-layout/presentation", test_presentation);
   g_test_add_func ("/window-layout/top-folds", test_top_folds);
   g_test_add_func ("/window-layout/rfc-rule-in-view", test_rfc_rule_in_view);
+  g_test_add_func ("/window-layout/problems-rows", test_problems_rows);
   return g_test_run ();
 }
