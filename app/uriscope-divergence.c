@@ -44,6 +44,22 @@ uriscope_part_title (UsPart part)
   return _(part_titles[part]);
 }
 
+/* The fields of the URL Standard's URL record (and the parser's buffer),
+ * as the step rows name them: words, not the spec's identifiers. */
+static const char * const record_field_titles[US_RECORD_FIELD_COUNT] = {
+  N_("scheme"), N_("username"), N_("password"), N_("host"), N_("port"), N_("path"), N_("query"), N_("fragment"),
+  /* TRANSLATORS: the URL parser's buffer, where it gathers what it reads */
+  N_("buffer"),
+};
+
+/* A field of the URL record as a step row names it (translated). */
+const char *
+uriscope_record_field_title (UsRecordField field)
+{
+  g_return_val_if_fail ((guint) field < US_RECORD_FIELD_COUNT, NULL);
+  return _(record_field_titles[field]);
+}
+
 /* What a rule of the buffer table of RFC 3986 §5.2.4 does (translated),
  * or NULL for an id that is not one. */
 const char *

@@ -316,13 +316,16 @@ uriscope_exercises_count_level (UriscopeLevel level)
   return count;
 }
 
-/* The title of the exercise's table as its RFC gives it. */
+/* The title of the exercise's table as its RFC gives it, translated. */
 const char *
 uriscope_exercise_table_title (const UriscopeExercise *exercise)
 {
   if (exercise->kind != URISCOPE_EXERCISE_RESOLVE)
-    return exercise->section != NULL ? "Examples" : NULL;
-  return exercise->abnormal ? "Abnormal Examples" : "Normal Examples";
+    /* TRANSLATORS: the title of a table of examples in an RFC */
+    return exercise->section != NULL ? _("Examples") : NULL;
+  /* TRANSLATORS: the titles of RFC 3986 §5.4.1 and §5.4.2 (and of their
+   * like in RFC 2396 and RFC 1808) */
+  return exercise->abnormal ? _("Abnormal Examples") : _("Normal Examples");
 }
 
 /* ---- checking ---------------------------------------------------------- */

@@ -108,6 +108,7 @@ char                   *uriscope_divergence_describe (const UsResolution       *
                                                       const UriscopeDivergence *divergence);
 const char             *uriscope_buffer_rule_describe (const char *id);
 const char             *uriscope_part_title        (UsPart                  part);
+const char             *uriscope_record_field_title (UsRecordField          field);
 
 GMenuModel             *uriscope_exercises_build_menu (UsSpec               spec);
 

@@ -16,6 +16,9 @@
  *    characters. A nested URL's Inspect button keeps the reference on a
  *    small stack and emits "open-reference" with the nested URL: the
  *    window inspects it. The Back button over the page pops the stack.
+ *    The stack is about the references the page opened: once the window
+ *    shows another (pasted, typed, picked from the history), it is
+ *    forgotten and the Back button goes.
  *
  * Like the query table, the page is brought up to date only while it is
  * shown: each keystroke pays for what is on the screen. The lens's texts
@@ -57,6 +60,7 @@ struct _UriscopeLinkPage {
   char *display_text;        /* the display host as shown, or NULL */
   GPtrArray *back;           /* of GBytes: the references Back returns to */
   GBytes *to_open;           /* the nested URL Inspect asked for */
+  GBytes *opened;            /* the last reference the page asked for */
   guint open_source;
 };
 
@@ -117,6 +121,8 @@ uriscope_link_page_go_back (UriscopeLinkPage *self)
     return FALSE;
   previous = g_ptr_array_steal_index (self->back, self->back->len - 1);
   update_back (self);
+  g_clear_pointer (&self->opened, g_bytes_unref);
+  self->opened = g_bytes_ref (previous);
   g_signal_emit (self, signals[SIGNAL_OPEN_REFERENCE], 0, previous);
   return TRUE;
 }
@@ -143,6 +149,8 @@ open_idle_cb (gpointer data)
   g_autoptr(GBytes) reference = g_steal_pointer (&self->to_open);
 
   self->open_source = 0;
+  g_clear_pointer (&self->opened, g_bytes_unref);
+  self->opened = g_bytes_ref (reference);
   g_signal_emit (self, signals[SIGNAL_OPEN_REFERENCE], 0, reference);
   return G_SOURCE_REMOVE;
 }
@@ -268,6 +276,25 @@ fill (UriscopeLinkPage *self,
   uriscope_lens_findings_show (self->findings, self->lens);
 }
 
+/* Another reference than the one the page opened (by Inspect or Back):
+ * Back would return from a link no longer shown. */
+static void
+forget_back (UriscopeLinkPage *self,
+             UsAnalysis       *analysis)
+{
+  gsize len, opened_len = 0;
+  const char *input = us_analysis_get_input (analysis, &len);
+  const char *opened = self->opened != NULL ? g_bytes_get_data (self->opened, &opened_len) : NULL;
+
+  if (self->back->len == 0 || self->open_source != 0)
+    return;
+  if (self->opened != NULL && opened_len == len && (len == 0 || memcmp (opened, input, len) == 0))
+    return;
+  g_ptr_array_set_size (self->back, 0);
+  g_clear_pointer (&self->opened, g_bytes_unref);
+  update_back (self);
+}
+
 /**
  * uriscope_link_page_show:
  * @analysis: the reference's analysis, whose lens the page shows
@@ -283,6 +310,7 @@ uriscope_link_page_show (UriscopeLinkPage *self,
   g_return_if_fail (URISCOPE_IS_LINK_PAGE (self));
   g_return_if_fail (analysis != NULL);
 
+  forget_back (self, analysis);
   g_clear_pointer (&self->lens, us_lens_unref);
   g_clear_pointer (&self->pending, us_analysis_unref);
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
@@ -362,6 +390,7 @@ uriscope_link_page_dispose (GObject *object)
 
   g_clear_handle_id (&self->open_source, g_source_remove);
   g_clear_pointer (&self->to_open, g_bytes_unref);
+  g_clear_pointer (&self->opened, g_bytes_unref);
   gtk_widget_dispose_template (GTK_WIDGET (object), URISCOPE_TYPE_LINK_PAGE);
   g_clear_pointer (&self->lens, us_lens_unref);
   g_clear_pointer (&self->pending, us_analysis_unref);

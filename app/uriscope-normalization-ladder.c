@@ -66,6 +66,25 @@ new_label (const char *text,
   return label;
 }
 
+/* A rung's title: its section's in the RFC, translated (us_rung_name()
+ * is the name the command line's JSON gives it). */
+static const char *
+rung_title (UsRung rung)
+{
+  switch (rung)
+    {
+    /* TRANSLATORS: the title of RFC 3986 §6.2.2.1, a rung of the normalization ladder */
+    case US_RUNG_CASE: return _("Case Normalization");
+    /* TRANSLATORS: the title of RFC 3986 §6.2.2.2 */
+    case US_RUNG_PERCENT: return _("Percent-Encoding Normalization");
+    /* TRANSLATORS: the title of RFC 3986 §6.2.2.3 */
+    case US_RUNG_PATH: return _("Path Segment Normalization");
+    /* TRANSLATORS: the title of RFC 3986 §6.2.3 */
+    case US_RUNG_SCHEME: return _("Scheme-Based Normalization");
+    default: g_return_val_if_reached (NULL);
+    }
+}
+
 static GtkWidget *
 rung_row (const UsNormalization *n,
           UsRung                 rung,
@@ -82,7 +101,7 @@ rung_row (const UsNormalization *n,
 
   gtk_widget_add_css_class (box, "step-row");
   gtk_box_append (GTK_BOX (header), new_label (section, "step-badge"));
-  gtk_box_append (GTK_BOX (header), new_label (us_rung_name (rung), "title-4"));
+  gtk_box_append (GTK_BOX (header), new_label (rung_title (rung), "title-4"));
   gtk_box_append (GTK_BOX (box), header);
   gtk_box_append (GTK_BOX (box), new_label (us_rung_describe (rung), "step-description"));
   text = new_label (r->shown, "ladder-text");
@@ -115,7 +134,7 @@ rung_row (const UsNormalization *n,
   row = gtk_list_box_row_new ();
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   /* TRANSLATORS: accessible label of a rung: its section, its name, the text after it, the changes */
-  a11y = g_strdup_printf (_("§%s %s: %s. %s"), us_rung_section (rung), us_rung_name (rung), r->shown, r->changes);
+  a11y = g_strdup_printf (_("§%s %s: %s. %s"), us_rung_section (rung), rung_title (rung), r->shown, r->changes);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
   return row;
 }

@@ -7,6 +7,12 @@
  * byte the problem starts at. Fix All (the window's win.fix-all) is shown
  * when anything can be fixed.
  *
+ * The list scrolls, but never shrinks below its first three rows (all
+ * of them when there are fewer): in a window of 768 pixels the page under
+ * it would otherwise leave it a strip of one row. Their height depends on
+ * the width the messages wrap at, so it is measured again when the rows
+ * change and when the list is given another width.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -19,6 +25,11 @@
 /* Diagnostics listed at most; the field still marks every one. */
 #define MAX_LISTED_DIAGNOSTICS 200
 
+/* Rows the list shows at least, and its natural height at most (pixels,
+ * unless those rows need more). */
+#define ROWS_SHOWN_AT_LEAST 3
+#define NATURAL_HEIGHT_MAX 180
+
 struct _UriscopeProblemsList {
   GtkBox parent_instance;
 
@@ -29,6 +40,8 @@ struct _UriscopeProblemsList {
   UsResult *result;
   GtkWidget *more;             /* the "… and N more" row, if any */
   guint n_rows;                /* diagnostic rows in the list */
+  int rows_height;             /* the scroller's least height, or 0 */
+  guint measure_source;
 };
 
 G_DEFINE_FINAL_TYPE (UriscopeProblemsList, uriscope_problems_list, GTK_TYPE_BOX)
@@ -130,6 +143,63 @@ diagnostic_row_set (UriscopeProblemsList *self,
     }
 }
 
+/* The scroller's least height: its first rows' at the list's width. */
+static void
+update_least_height (UriscopeProblemsList *self)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self->diagnostics));
+  guint rows = MIN (self->n_rows, ROWS_SHOWN_AT_LEAST);
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (self->scroller);
+  int height = 0;
+
+  for (guint i = 0; i < rows; i++)
+    {
+      int min = 0;
+
+      gtk_widget_measure (GTK_WIDGET (gtk_list_box_get_row_at_index (self->diagnostics, (int) i)),
+                          GTK_ORIENTATION_VERTICAL, width > 0 ? width : -1, &min, NULL, NULL, NULL);
+      height += min;
+    }
+  /* The boxed list's border above and below. */
+  if (height > 0)
+    height += 2;
+  if (height == self->rows_height)
+    return;
+  self->rows_height = height;
+  /* The least never above the most: the most first when it grows. */
+  if (height > NATURAL_HEIGHT_MAX)
+    {
+      gtk_scrolled_window_set_max_content_height (scroller, height);
+      gtk_scrolled_window_set_min_content_height (scroller, height);
+    }
+  else
+    {
+      gtk_scrolled_window_set_min_content_height (scroller, height > 0 ? height : -1);
+      gtk_scrolled_window_set_max_content_height (scroller, NATURAL_HEIGHT_MAX);
+    }
+}
+
+static gboolean
+measure_cb (gpointer data)
+{
+  UriscopeProblemsList *self = data;
+
+  self->measure_source = 0;
+  update_least_height (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Given another width (the scroller's horizontal page), the messages wrap
+ * otherwise: measured again once this allocation is over. */
+static void
+width_changed_cb (GtkAdjustment        *adjustment,
+                  GParamSpec           *pspec,
+                  UriscopeProblemsList *self)
+{
+  if (self->n_rows > 0 && self->measure_source == 0)
+    self->measure_source = g_idle_add (measure_cb, self);
+}
+
 /**
  * uriscope_problems_list_show:
  * @result: (nullable): the parse whose diagnostics to list
@@ -181,6 +251,7 @@ uriscope_problems_list_show (UriscopeProblemsList *self,
     }
   /* The list takes no room when there is nothing to list. */
   gtk_widget_set_visible (self->scroller, n > 0);
+  update_least_height (self);
   /* Fix All is offered when any fix is. */
   for (guint i = 0; offered != NULL && i < n && !any_fix; i++)
     any_fix = offered[i];
@@ -218,6 +289,7 @@ uriscope_problems_list_dispose (GObject *object)
 {
   UriscopeProblemsList *self = URISCOPE_PROBLEMS_LIST (object);
 
+  g_clear_handle_id (&self->measure_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), URISCOPE_TYPE_PROBLEMS_LIST);
   g_clear_pointer (&self->result, us_result_unref);
   G_OBJECT_CLASS (uriscope_problems_list_parent_class)->dispose (object);
@@ -258,4 +330,6 @@ static void
 uriscope_problems_list_init (UriscopeProblemsList *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (self->scroller)), "notify::page-size",
+                    G_CALLBACK (width_changed_cb), self);
 }

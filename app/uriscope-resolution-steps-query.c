@@ -108,8 +108,9 @@ uriscope_resolution_steps_get_row_widget (UriscopeResolutionSteps *self,
   return uriscope_list_scroll_find_row (GTK_WIDGET (self->list), row - self->first);
 }
 
-/* Whether the current row, the buffer table's current row and the first
- * line highlighted are all in view (for tests). */
+/* Whether the current row, the buffer table's current row and the lines
+ * of the rule that ran (uriscope_rfc_pane_highlight_in_view()) are all in
+ * view (for tests). */
 gboolean
 uriscope_resolution_steps_current_in_view (UriscopeResolutionSteps *self)
 {

@@ -4,7 +4,7 @@
  * sections of the RFC a step's lines are in (the algorithm's main section
  * always, those the lines call in order of the RFC), their text from the
  * RFC as the window quotes it (uriscope-rfc-lines.c), the lines that ran
- * in bold on yellow and the first of them scrolled into view; above, the
+ * in bold on yellow and scrolled into view; above, the
  * document and the sections ("RFC 3986 §5.2.2, §5.2.4"). The sections
  * are loaded only when they change, so stepping through one section
  * moves the highlight and nothing else.
@@ -14,6 +14,14 @@
  * indent is as much negative, so that a line's continuation starts under
  * its first word and the pseudo-code keeps its shape. The highlight is a
  * paragraph background: it covers a wrapped line whole.
+ *
+ * A step's ranges go from the general to the particular: the loop of
+ * RFC 3986 §5.2.4 ("2. While the input buffer…"), then the rule of it
+ * that ran (2A to 2E); the call in §5.2.2, then §5.3's lines. The last
+ * range is the one a class is looking for: all the ranges are shown when
+ * they fit the pane, else the last with a few lines above it. The scroll
+ * is done again on the next frames: the wrapped lines' heights are only
+ * estimates until the view validates them.
  *
  * For the WHATWG URL Standard, whose parser's states have no lines of an
  * RFC, the pane shows a text as it is, wrapped (uriscope_rfc_pane_show_text()).
@@ -33,6 +41,11 @@ struct _UriscopeRfcPane {
   GtkTextView *text;
 
   GtkTextTag *ran;
+  GtkTextMark *ran_start;    /* the first range highlighted */
+  GtkTextMark *rule_start;   /* the last, the rule that ran */
+  GtkTextMark *rule_end;
+  guint scroll_tick;
+  guint scroll_frames;
   char *sections_shown;      /* "5.2.2 5.2.4": the text view holds these */
   GArray *section_starts;    /* guint: the first line of each */
 };
@@ -126,8 +139,55 @@ show_sections (UriscopeRfcPane *self,
   indent_lines (self);
 }
 
-/* Highlights @n ranges of lines in the sections shown and scrolls the first
- * into view. */
+/* The lines of the ranges highlighted in view: all of them when they fit,
+ * else the last range's, two lines of context above it. */
+static void
+scroll_to_ran (UriscopeRfcPane *self)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->text);
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->text));
+  GtkTextIter first, rule, rule_end;
+  GdkRectangle visible;
+  int first_y, rule_y, end_y, height, context, target;
+
+  gtk_text_buffer_get_iter_at_mark (buffer, &first, self->ran_start);
+  gtk_text_buffer_get_iter_at_mark (buffer, &rule, self->rule_start);
+  gtk_text_buffer_get_iter_at_mark (buffer, &rule_end, self->rule_end);
+  gtk_text_view_get_visible_rect (self->text, &visible);
+  if (visible.height <= 0)
+    return;
+  gtk_text_view_get_line_yrange (self->text, &first, &first_y, &height);
+  gtk_text_view_get_line_yrange (self->text, &rule, &rule_y, &height);
+  context = 2 * height;
+  gtk_text_view_get_line_yrange (self->text, &rule_end, &end_y, &height);
+  end_y += height;
+  if (end_y - first_y + context <= visible.height)
+    target = first_y - context / 2;
+  else
+    target = rule_y - context;
+  target = MAX (target, 0);
+  /* The adjustment counts from the view's top, the lines from the text's. */
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + target - visible.y);
+}
+
+static gboolean
+scroll_tick_cb (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       data)
+{
+  UriscopeRfcPane *self = data;
+
+  if (gtk_widget_get_height (widget) <= 0)
+    return G_SOURCE_CONTINUE;
+  scroll_to_ran (self);
+  if (++self->scroll_frames < 8)
+    return G_SOURCE_CONTINUE;
+  self->scroll_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* Highlights @n ranges of lines in the sections shown and scrolls them
+ * into view (scroll_to_ran()). */
 static void
 highlight (UriscopeRfcPane        *self,
            const UriscopeRfcLines *lines,
@@ -136,7 +196,7 @@ highlight (UriscopeRfcPane        *self,
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->text);
   g_auto(GStrv) names = g_strsplit (self->sections_shown != NULL ? self->sections_shown : "", " ", -1);
   GtkTextIter start, end;
-  gboolean scrolled = FALSE;
+  gboolean found = FALSE;
 
   gtk_text_buffer_get_bounds (buffer, &start, &end);
   gtk_text_buffer_remove_tag (buffer, self->ran, &start, &end);
@@ -152,15 +212,18 @@ highlight (UriscopeRfcPane        *self,
         gtk_text_buffer_get_iter_at_line (buffer, &end, (int) (base + lines[r].last));
         gtk_text_iter_forward_to_line_end (&end);
         gtk_text_buffer_apply_tag (buffer, self->ran, &start, &end);
-        if (!scrolled)
-          {
-            GtkTextMark *mark = gtk_text_buffer_get_mark (buffer, "ran");
-
-            gtk_text_buffer_move_mark (buffer, mark, &start);
-            gtk_text_view_scroll_to_mark (self->text, mark, 0.05, TRUE, 0.0, 0.3);
-            scrolled = TRUE;
-          }
+        if (!found)
+          gtk_text_buffer_move_mark (buffer, self->ran_start, &start);
+        gtk_text_buffer_move_mark (buffer, self->rule_start, &start);
+        gtk_text_buffer_move_mark (buffer, self->rule_end, &end);
+        found = TRUE;
       }
+  if (!found)
+    return;
+  scroll_to_ran (self);
+  self->scroll_frames = 0;
+  if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->text), scroll_tick_cb, self, NULL);
 }
 
 /* "5.2.1" < "5.2.2" < "5.2.4" < "5.3": the order of the RFC. */
@@ -229,20 +292,28 @@ uriscope_rfc_pane_clear (UriscopeRfcPane *self)
   gtk_label_set_text (self->title, "");
 }
 
-/* Whether the first line highlighted is all in the visible area. */
+/* Whether the lines of the last range highlighted (the rule that ran) are
+ * all in the visible area, or from its top quarter down when they are
+ * taller than it. */
 gboolean
 uriscope_rfc_pane_highlight_in_view (UriscopeRfcPane *self)
 {
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->text);
-  GdkRectangle visible, line;
-  GtkTextIter iter;
+  GdkRectangle visible;
+  GtkTextIter start, end;
+  int top, bottom, height;
 
-  gtk_text_buffer_get_start_iter (buffer, &iter);
-  if (!gtk_text_iter_has_tag (&iter, self->ran) && !gtk_text_iter_forward_to_tag_toggle (&iter, self->ran))
+  g_return_val_if_fail (URISCOPE_IS_RFC_PANE (self), FALSE);
+
+  gtk_text_buffer_get_iter_at_mark (buffer, &start, self->rule_start);
+  gtk_text_buffer_get_iter_at_mark (buffer, &end, self->rule_end);
+  if (!gtk_text_iter_has_tag (&start, self->ran))
     return FALSE;
   gtk_text_view_get_visible_rect (self->text, &visible);
-  gtk_text_view_get_iter_location (self->text, &iter, &line);
-  return line.y >= visible.y && line.y + line.height <= visible.y + visible.height;
+  gtk_text_view_get_line_yrange (self->text, &start, &top, &height);
+  gtk_text_view_get_line_yrange (self->text, &end, &bottom, &height);
+  bottom += height;
+  return top >= visible.y && (bottom <= visible.y + visible.height || top <= visible.y + visible.height / 4);
 }
 
 /* The lines highlighted, joined by newlines. */
@@ -278,6 +349,11 @@ uriscope_rfc_pane_dup_highlighted (UriscopeRfcPane *self)
 static void
 uriscope_rfc_pane_dispose (GObject *object)
 {
+  UriscopeRfcPane *self = URISCOPE_RFC_PANE (object);
+
+  if (self->scroll_tick != 0 && self->text != NULL)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->text), self->scroll_tick);
+  self->scroll_tick = 0;
   gtk_widget_dispose_template (GTK_WIDGET (object), URISCOPE_TYPE_RFC_PANE);
   G_OBJECT_CLASS (uriscope_rfc_pane_parent_class)->dispose (object);
 }
@@ -317,7 +393,9 @@ uriscope_rfc_pane_init (UriscopeRfcPane *self)
   self->ran = gtk_text_buffer_create_tag (buffer, "ran", "weight", PANGO_WEIGHT_BOLD,
                                           "paragraph-background", "#fce88a", "foreground", "#1a1a1a", NULL);
   gtk_text_buffer_get_start_iter (buffer, &start);
-  gtk_text_buffer_create_mark (buffer, "ran", &start, TRUE);
+  self->ran_start = gtk_text_buffer_create_mark (buffer, "ran", &start, TRUE);
+  self->rule_start = gtk_text_buffer_create_mark (buffer, "rule", &start, TRUE);
+  self->rule_end = gtk_text_buffer_create_mark (buffer, "rule-end", &start, FALSE);
 }
 
 GtkWidget *

@@ -6,8 +6,9 @@
  * (uriscope-rfc-text.c), the rule's own definition highlighted.
  *
  * A rule reference in the diagram is a link: the panel goes to that rule,
- * keeps the one it left on its Back stack, and emits "rule-activated" so
- * that the window can select the rule too. uriscope_rule_panel_set_rule()
+ * keeps the one it left on its Back stack with where its RFC text was
+ * scrolled to, and emits "rule-activated" so that the window can select
+ * the rule too; Back shows that rule's text scrolled as it was left. uriscope_rule_panel_set_rule()
  * starts a new history, unless the rule is the one shown (as when the
  * window follows the panel's own "rule-activated").
  *
@@ -22,11 +23,17 @@
 #include "uriscope-rfc-text.h"
 #include "uriscope-rule-panel.h"
 
+/* A rule Back goes to, and where its text was scrolled to. */
+typedef struct {
+  UsRule rule;
+  double scrolled;
+} Visited;
+
 struct _UriscopeRulePanel {
   GtkBox parent_instance;
 
   UsRule rule;
-  GArray *history;               /* UsRule, the rules Back goes to */
+  GArray *history;               /* Visited, the rules Back goes to */
 
   GtkButton *back_button;
   GtkLabel *title_label;
@@ -37,6 +44,7 @@ struct _UriscopeRulePanel {
   GtkTextMark *definition_mark;
   guint scroll_tick;
   guint scroll_frames;
+  double scroll_back;            /* where Back scrolls the text to, or -1 */
 };
 
 enum {
@@ -89,7 +97,10 @@ scroll_tick_cb (GtkWidget     *widget,
    * validates them. */
   if (gtk_widget_get_height (widget) <= 0)
     return G_SOURCE_CONTINUE;
-  gtk_text_view_scroll_to_mark (self->text_view, self->definition_mark, 0, TRUE, 0, 0.2);
+  if (self->scroll_back >= 0)
+    gtk_adjustment_set_value (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->text_view)), self->scroll_back);
+  else
+    gtk_text_view_scroll_to_mark (self->text_view, self->definition_mark, 0, TRUE, 0, 0.2);
   if (++self->scroll_frames < 8)
     return G_SOURCE_CONTINUE;
   self->scroll_tick = 0;
@@ -144,7 +155,7 @@ show_text (UriscopeRulePanel *self)
     }
   /* Scrolled once the view has its size. */
   self->scroll_frames = 0;
-  if (found && self->scroll_tick == 0)
+  if ((found || self->scroll_back >= 0) && self->scroll_tick == 0)
     self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->text_view), scroll_tick_cb, self, NULL);
 }
 
@@ -180,9 +191,14 @@ static void
 rule_activated_cb (UriscopeRulePanel *self,
                    int                rule)
 {
+  Visited left;
+
   if (rule <= US_RULE_NONE || rule >= US_RULE_COUNT || (UsRule) rule == self->rule)
     return;
-  g_array_append_val (self->history, self->rule);
+  left.rule = self->rule;
+  left.scrolled = gtk_adjustment_get_value (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->text_view)));
+  g_array_append_val (self->history, left);
+  self->scroll_back = -1;
   show_rule (self, rule);
   g_signal_emit (self, signals[RULE_ACTIVATED], 0, rule);
 }
@@ -191,16 +207,17 @@ rule_activated_cb (UriscopeRulePanel *self,
 gboolean
 uriscope_rule_panel_go_back (UriscopeRulePanel *self)
 {
-  UsRule rule;
+  Visited back;
 
   g_return_val_if_fail (URISCOPE_IS_RULE_PANEL (self), FALSE);
 
   if (self->history->len == 0)
     return FALSE;
-  rule = g_array_index (self->history, UsRule, self->history->len - 1);
+  back = g_array_index (self->history, Visited, self->history->len - 1);
   g_array_set_size (self->history, self->history->len - 1);
-  show_rule (self, rule);
-  g_signal_emit (self, signals[RULE_ACTIVATED], 0, (int) rule);
+  self->scroll_back = back.scrolled;
+  show_rule (self, back.rule);
+  g_signal_emit (self, signals[RULE_ACTIVATED], 0, (int) back.rule);
   return TRUE;
 }
 
@@ -338,7 +355,8 @@ uriscope_rule_panel_init (UriscopeRulePanel *self)
   GtkTextBuffer *buffer;
   GtkTextIter start;
 
-  self->history = g_array_new (FALSE, FALSE, sizeof (UsRule));
+  self->history = g_array_new (FALSE, FALSE, sizeof (Visited));
+  self->scroll_back = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   buffer = gtk_text_view_get_buffer (self->text_view);
   self->definition_tag = gtk_text_buffer_create_tag (buffer, "definition",
@@ -366,6 +384,7 @@ uriscope_rule_panel_set_rule (UriscopeRulePanel *self,
   if (rule == self->rule)
     return;
   g_array_set_size (self->history, 0);
+  self->scroll_back = -1;
   show_rule (self, rule);
 }
 

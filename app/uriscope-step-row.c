@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "uriscope-exercises.h"
 #include "uriscope-step-row.h"
 #include "uriscope-text.h"
 
@@ -229,10 +230,10 @@ uriscope_step_row_show_step (UriscopeStepRow *self,
         continue;
       if (i == US_PART_PATH)
         self->path_cell = (int) cell;
-      show_cell (self, cell++, us_part_name (i), step->parts[i], step->lens[i], i == US_PART_PATH,
+      show_cell (self, cell++, uriscope_part_title (i), step->parts[i], step->lens[i], i == US_PART_PATH,
                  (changed & (1u << i)) != 0);
       if (changed & (1u << i))
-        g_string_append_printf (words, "%s%s", words->len > 0 ? ", " : "", us_part_name (i));
+        g_string_append_printf (words, "%s%s", words->len > 0 ? ", " : "", uriscope_part_title (i));
     }
   hide_cells_from (self, cell);
   set_accessible (self, step->id, us_branch_describe (step->branch), words);
@@ -309,10 +310,10 @@ uriscope_step_row_show_state_step (UriscopeStepRow   *self,
 
       if (step->record[f] == NULL && !is_changed)
         continue;
-      show_cell (self, cell++, us_record_field_name (f), step->record[f], step->lens[f],
+      show_cell (self, cell++, uriscope_record_field_title (f), step->record[f], step->lens[f],
                  f == US_RECORD_PATH && step->cut[f], is_changed);
       if (is_changed)
-        g_string_append_printf (words, "%s%s", words->len > 0 ? ", " : "", us_record_field_name (f));
+        g_string_append_printf (words, "%s%s", words->len > 0 ? ", " : "", uriscope_record_field_title (f));
     }
   hide_cells_from (self, cell);
   if (step->failure)

@@ -16,14 +16,17 @@
 #include "uriscope-rule-panel.h"
 #include "uriscope-window-private.h"
 
-/* The selected rule drawn, when the grammar defines it. */
+/* The selected rule drawn, when the grammar defines it; with no node
+ * selected ("Select a node…"), none. */
 static void
 rule_selected_cb (UriscopeBreakdownPage *page,
                   UriscopeWindow        *self)
 {
   UsRule rule = uriscope_breakdown_page_get_selected_rule (page);
 
-  if (rule != US_RULE_NONE && !us_rule_is_prose (rule) && us_rule_abnf (rule) != NULL)
+  if (gtk_single_selection_get_selected_item (uriscope_breakdown_page_get_selection (page)) == NULL)
+    uriscope_breakdown_page_set_rule_panel (page, NULL);
+  else if (rule != US_RULE_NONE && !us_rule_is_prose (rule) && us_rule_abnf (rule) != NULL)
     {
       uriscope_rule_panel_set_rule (URISCOPE_RULE_PANEL (self->rule_panel), rule);
       if (gtk_widget_get_parent (self->rule_panel) == NULL)

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "uriscope-clipboard.h"
+#include "uriscope-mask.h"
 #include "uriscope-window-private.h"
 
 G_DEFINE_FINAL_TYPE (UriscopeWindow, uriscope_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -73,11 +74,14 @@ analyse (UriscopeWindow *self,
 
 /* The notice about bytes the field shows as U+FFFD follows the reference:
  * gone once a fix or an edit leaves none, back when Ctrl+Z brings them
- * back. Another notice (a masked password) stays. */
+ * back. The other notice (a masked password) stays while the reference
+ * holds the mask, and goes with it: once another reference is typed or
+ * pasted in the field, it is about nothing on the screen. */
 static void
 update_bytes_notice (UriscopeWindow *self)
 {
   g_autofree char *notice = uriscope_reference_buffer_dup_notice (self->reference);
+  const char *text = uriscope_reference_buffer_get_text (self->reference, NULL);
 
   if (notice != NULL)
     {
@@ -85,7 +89,7 @@ update_bytes_notice (UriscopeWindow *self)
         gtk_label_set_text (self->notice, notice);
       gtk_widget_set_visible (GTK_WIDGET (self->notice), TRUE);
     }
-  else if (self->bytes_notice)
+  else if (self->bytes_notice || !uriscope_mask_is_masked (text))
     gtk_widget_set_visible (GTK_WIDGET (self->notice), FALSE);
   self->bytes_notice = notice != NULL;
 }

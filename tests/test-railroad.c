@@ -202,6 +202,55 @@ test_panel (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+is_text_view (GtkWidget     *widget,
+              gconstpointer  data)
+{
+  return GTK_IS_TEXT_VIEW (widget);
+}
+
+/* Back shows the rule left with its RFC text where it was scrolled to, not
+ * at the rule's definition again. */
+static void
+test_panel_back_scroll (void)
+{
+  UriscopeRulePanel *panel = URISCOPE_RULE_PANEL (uriscope_rule_panel_new ());
+  GtkWidget *window = GTK_WIDGET (window_with (GTK_WIDGET (panel), 900, 600));
+  UriscopeRailroad *railroad = uriscope_rule_panel_get_railroad (panel);
+  GtkWidget *text = find_widget (GTK_WIDGET (panel), is_text_view, NULL);
+  GtkAdjustment *adjustment;
+  double at_definition, left_at;
+
+  g_assert_nonnull (text);
+  adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (text));
+  uriscope_rule_panel_set_rule (panel, US_RULE_3986_URI);
+  settle (window);
+  at_definition = gtk_adjustment_get_value (adjustment);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment), >, at_definition + 100);
+
+  /* The class reads on, below the definition, then follows a link. */
+  gtk_adjustment_set_value (adjustment, at_definition + 100);
+  settle (window);
+  left_at = gtk_adjustment_get_value (adjustment);
+  g_assert_cmpfloat (ABS (left_at - (at_definition + 100)), <, 1);
+  click_link (railroad, 0);
+  settle (window);
+  g_assert_cmpint (uriscope_rule_panel_get_rule (panel), ==, US_RULE_3986_SCHEME);
+
+  /* Back: the text where it was left. */
+  g_assert_true (uriscope_rule_panel_go_back (panel));
+  settle (window);
+  g_assert_cmpint (uriscope_rule_panel_get_rule (panel), ==, US_RULE_3986_URI);
+  g_assert_cmpfloat (ABS (gtk_adjustment_get_value (adjustment) - left_at), <, 1);
+
+  /* A rule set anew is shown at its definition. */
+  uriscope_rule_panel_set_rule (panel, US_RULE_3986_SCHEME);
+  uriscope_rule_panel_set_rule (panel, US_RULE_3986_URI);
+  settle (window);
+  g_assert_cmpfloat (ABS (gtk_adjustment_get_value (adjustment) - at_definition), <, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Every number replaced by "#". */
 static char *
 mask_numbers (const char *text)
@@ -324,6 +373,7 @@ main (int   argc,
   g_test_add_func ("/railroad/structure", test_structure);
   g_test_add_func ("/railroad/links", test_links);
   g_test_add_func ("/railroad/panel", test_panel);
+  g_test_add_func ("/railroad/panel-back-scroll", test_panel_back_scroll);
   g_test_add_func ("/railroad/svg-golden", test_svg_golden);
   g_test_add_func ("/railroad/png", test_png);
   g_test_add_func ("/railroad/screenshots", test_screenshots);

@@ -630,6 +630,46 @@ test_rule_panel (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* With no node selected the details say "Select a node…": no diagram of
+ * the node selected before under them. A node selected again draws its
+ * rule again. */
+static void
+test_rule_panel_unselected (void)
+{
+  UriscopeWindow *window = new_window (1100, 820);
+  UriscopeBreakdownPage *breakdown = uriscope_window_get_breakdown_page (window);
+  g_autoptr(UriscopeRulePanel) panel = NULL;
+
+  show (window, US_SPEC_RFC3986, BASE, "http://example.com/a?b", "breakdown");
+  select_rule_row (window, "host");
+  wait_frame (GTK_WIDGET (window));
+  panel = g_object_ref (rule_panel (window));
+  g_assert_nonnull (panel);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (panel)));
+
+  /* A new reference starts with no node selected. */
+  uriscope_window_set_text (window, "ftp://example.org/");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_cmpuint (uriscope_breakdown_page_get_selected_rule (breakdown), ==, US_RULE_NONE);
+  g_assert_nonnull (strstr (uriscope_breakdown_page_get_details_text (breakdown), "Select a node"));
+  g_assert_null (rule_panel (window));
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (panel)));
+
+  /* Selected again, the same rule: its diagram back. */
+  select_rule_row (window, "host");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_true (rule_panel (window) == panel);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (panel)));
+  g_assert_cmpstr (us_rule_name (uriscope_rule_panel_get_rule (panel)), ==, "host");
+
+  /* Unselected in the tree. */
+  uriscope_breakdown_page_unselect (breakdown);
+  wait_frame (GTK_WIDGET (window));
+  g_assert_nonnull (strstr (uriscope_breakdown_page_get_details_text (breakdown), "Select a node"));
+  g_assert_null (rule_panel (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* ---- practice ---------------------------------------------------------- */
 
 static guint
@@ -796,6 +836,7 @@ main (int   argc,
   g_test_add_func ("/teaching/ladder", test_ladder);
   g_test_add_func ("/teaching/rfc-examples", test_rfc_examples);
   g_test_add_func ("/teaching/rule-panel", test_rule_panel);
+  g_test_add_func ("/teaching/rule-panel-unselected", test_rule_panel_unselected);
   g_test_add_func ("/teaching/practice", test_practice);
   g_test_add_func ("/teaching/screenshots", test_screenshots);
 

@@ -20,7 +20,9 @@
 #include <string.h>
 
 #include "uriscope-application.h"
+#include "uriscope-exercises.h"
 #include "uriscope-mask.h"
+#include "uriscope-practice-page.h"
 
 #include "uriscope-query-table.h"
 #include "uriscope-rule-panel.h"
@@ -1614,6 +1616,68 @@ test_history_no_password (void)
   g_settings_reset (settings, "spec");
 }
 
+/* Replaces the field's text as a paste into it does: one edit. */
+static void
+replace_field_text (UriscopeWindow *window,
+                    const char     *text)
+{
+  GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  gtk_text_buffer_select_range (buffer, &start, &end);
+  gtk_text_buffer_delete_selection (buffer, TRUE, TRUE);
+  gtk_text_buffer_insert_interactive_at_cursor (buffer, text, -1, TRUE);
+  wait_idle ();
+}
+
+/* The notice that a password was masked is about the reference that holds
+ * the mask: it stays while an edit keeps the mask, and goes once another
+ * reference is pasted or typed in the field or set, at start-up as after
+ * picking a recent reference. */
+static void
+test_masked_notice_follows (void)
+{
+  static const char masked[] = "https://user:\xe2\x80\xa2\xe2\x80\xa2\xe2\x80\xa2@example.com/";
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.uriscope.Uriscope");
+  UriscopeWindow *window;
+  g_autofree char *edited = g_strconcat (masked, "a", NULL);
+
+  /* The last reference, masked, at start-up; another pasted in the field. */
+  g_settings_set_string (settings, "last-input", masked);
+  window = new_window ();
+  wait_field (window, masked);
+  g_assert_nonnull (uriscope_window_get_notice (window));
+  g_assert_nonnull (strstr (uriscope_window_get_notice (window), "password"));
+  replace_field_text (window, "https://example.com/");
+  wait_field (window, "https://example.com/");
+  g_assert_null (uriscope_window_get_notice (window));
+
+  /* Picked from the history; an edit keeping the mask keeps the notice,
+   * one typed over it does not. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history", "s", masked);
+  wait_field (window, masked);
+  g_assert_nonnull (uriscope_window_get_notice (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.focus-input", NULL);
+  type_text (window, "a");
+  wait_field (window, edited);
+  g_assert_nonnull (uriscope_window_get_notice (window));
+  replace_field_text (window, "");
+  type_text (window, "https://example.org/");
+  wait_field (window, "https://example.org/");
+  g_assert_null (uriscope_window_get_notice (window));
+
+  /* Set, as a paste by the button or a drop does. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history", "s", masked);
+  wait_field (window, masked);
+  g_assert_nonnull (uriscope_window_get_notice (window));
+  uriscope_window_set_text (window, "https://example.net/");
+  g_assert_null (uriscope_window_get_notice (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "history");
+  g_settings_reset (settings, "last-input");
+}
+
 /* Under RFC 3987, the copy button of the normalization page copies what
  * the page shows on top. */
 static void
@@ -2026,11 +2090,29 @@ copy_button_labels (UriscopeWindow *window)
 }
 
 /* Under LANGUAGE=es the window speaks Spanish (run by its own meson test). */
+/* A visible label whose text is @text. */
+static gboolean
+label_is (GtkWidget     *widget,
+          gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_is_visible (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text);
+}
+
+static gboolean
+is_practice_page (GtkWidget     *widget,
+                  gconstpointer  data)
+{
+  return URISCOPE_IS_PRACTICE_PAGE (widget);
+}
+
 static void
 test_spanish (void)
 {
+  static const char *const english_words[] = { "scheme", "authority", "path", "query", "fragment" };
   UriscopeWindow *window;
+  UriscopePracticePage *practice;
   g_autofree char *status = NULL;
+  g_autofree char *base = NULL;
 
   if (g_strcmp0 (g_getenv ("LANGUAGE"), "es") != 0)
     {
@@ -2038,6 +2120,7 @@ test_spanish (void)
       return;
     }
   window = new_window ();
+  base = g_strdup (uriscope_resolution_page_get_base (uriscope_window_get_resolution_page (window)));
   uriscope_window_set_text (window, "http://a/b c");
   wait_idle ();
   status = g_strdup (adw_window_title_get_subtitle (uriscope_window_get_title (window)));
@@ -2061,6 +2144,44 @@ test_spanish (void)
   wait_frame (GTK_WIDGET (window));
   g_assert_nonnull (find_widget (GTK_WIDGET (window), label_contains, "Ruta copiada"));
   save_screenshot (GTK_WIDGET (window), "screenshot-spanish-copy.png");
+
+  /* The components of the resolution's steps, the rungs of the ladder
+   * and the RFCs' tables of examples, in Spanish too. */
+  uriscope_window_set_base (window, "http://a/b/c/d;p?q");
+  uriscope_window_set_text (window, "../g?y#s");
+  uriscope_window_show_page (window, "resolution");
+  gtk_widget_activate_action (GTK_WIDGET (uriscope_resolution_page_get_steps (uriscope_window_get_resolution_page (window))),
+                              "steps.last", NULL);
+  wait_frame (GTK_WIDGET (window));
+  for (guint i = 0; i < G_N_ELEMENTS (english_words); i++)
+    g_assert_null (find_widget (GTK_WIDGET (uriscope_window_get_resolution_page (window)), label_is, english_words[i]));
+  g_assert_nonnull (find_widget (GTK_WIDGET (uriscope_window_get_resolution_page (window)), label_is, "autoridad"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (uriscope_window_get_resolution_page (window)), label_is, "fragmento"));
+  save_screenshot (GTK_WIDGET (window), "screenshot-spanish-resolution.png");
+  uriscope_window_set_text (window, "HTTP://Example.COM:80/%7ea/./b");
+  uriscope_window_show_page (window, "normalization");
+  gtk_widget_activate_action (GTK_WIDGET (uriscope_normalization_page_get_ladder (uriscope_window_get_normalization_page (window))),
+                              "ladder.last", NULL);
+  wait_frame (GTK_WIDGET (window));
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), label_is, "Normalización de mayúsculas y minúsculas"));
+  g_assert_null (find_widget (GTK_WIDGET (window), label_is, "case"));
+  g_assert_null (find_widget (GTK_WIDGET (window), label_is, "percent-encoding"));
+  save_screenshot (GTK_WIDGET (window), "screenshot-spanish-ladder.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "practice"));
+  wait_frame (GTK_WIDGET (window));
+  practice = URISCOPE_PRACTICE_PAGE (find_widget (GTK_WIDGET (window), is_practice_page, NULL));
+  for (guint i = 0; i < uriscope_exercises_get_n (); i++)
+    {
+      const UriscopeExercise *ex = uriscope_exercises_get (i);
+
+      if (ex->kind == URISCOPE_EXERCISE_RESOLVE && ex->spec == US_SPEC_RFC3986 && g_str_equal (ex->reference, "g"))
+        uriscope_practice_page_set_exercise (practice, i);
+    }
+  wait_frame (GTK_WIDGET (window));
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), label_contains, "Ejemplos normales"));
+  g_assert_null (find_widget (GTK_WIDGET (window), label_contains, "Normal Examples"));
+  uriscope_window_set_base (window, base);
+  uriscope_window_show_page (window, "breakdown");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -2548,6 +2669,92 @@ test_link_nested (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Clicks the Inspect button of the nested URL's finding. */
+static void
+inspect_nested (UriscopeWindow   *window,
+                UriscopeLinkPage *page)
+{
+  GtkListBoxRow *row = finding_row (page, "nested-url");
+  GtkWidget *inspect;
+
+  g_assert_nonnull (row);
+  inspect = gtk_widget_get_ancestor (find_widget (GTK_WIDGET (row), label_contains, "Inspect"), GTK_TYPE_BUTTON);
+  g_assert_nonnull (inspect);
+  g_signal_emit_by_name (inspect, "clicked");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_cmpstr (uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), NULL), ==, "https://evil.com/");
+  g_assert_cmpuint (uriscope_link_page_get_n_back (page), ==, 1);
+}
+
+/* Whether the Back button is on the screen. */
+static gboolean
+back_shown (UriscopeLinkPage *page)
+{
+  GtkWidget *label = find_widget (GTK_WIDGET (page), label_contains, "Back to ");
+
+  return label != NULL && gtk_widget_get_mapped (gtk_widget_get_ancestor (label, GTK_TYPE_BUTTON));
+}
+
+/* Back returns from the nested URL inspected, and from nothing else: once
+ * another link is set, pasted in the field or typed, it goes. A change of
+ * base reads the same nested URL again and keeps it. */
+static void
+test_link_back_forgotten (void)
+{
+  const char *redirect = "https://example.com/redirect?url=https%3A%2F%2Fevil.com%2F";
+  UriscopeWindow *window = new_window ();
+  UriscopeLinkPage *page = URISCOPE_LINK_PAGE (uriscope_window_get_link_page (window));
+  g_autofree char *base = g_strdup (uriscope_resolution_page_get_base (uriscope_window_get_resolution_page (window)));
+
+  uriscope_window_set_text (window, redirect);
+  uriscope_window_show_page (window, "link");
+  wait_frame (GTK_WIDGET (window));
+
+  /* Set, as a paste by the button, a drop or the history does. */
+  inspect_nested (window, page);
+  g_assert_true (back_shown (page));
+  uriscope_window_set_base (window, "http://a/b/c/d;p?q");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_true (back_shown (page));
+  uriscope_window_set_text (window, "https://example.org/");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_cmpuint (uriscope_link_page_get_n_back (page), ==, 0);
+  g_assert_false (back_shown (page));
+  g_assert_false (uriscope_link_page_go_back (page));
+
+  /* Pasted in the field. */
+  uriscope_window_set_text (window, redirect);
+  wait_frame (GTK_WIDGET (window));
+  inspect_nested (window, page);
+  replace_field_text (window, "https://example.net/");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_cmpuint (uriscope_link_page_get_n_back (page), ==, 0);
+  g_assert_false (back_shown (page));
+
+  /* Typed, and on another page meanwhile. */
+  uriscope_window_set_text (window, redirect);
+  wait_frame (GTK_WIDGET (window));
+  inspect_nested (window, page);
+  uriscope_window_show_page (window, "breakdown");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.focus-input", NULL);
+  type_text (window, "x");
+  uriscope_window_show_page (window, "link");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_cmpuint (uriscope_link_page_get_n_back (page), ==, 0);
+  g_assert_false (back_shown (page));
+
+  /* Back still returns from the nested URL shown. */
+  uriscope_window_set_text (window, redirect);
+  wait_frame (GTK_WIDGET (window));
+  inspect_nested (window, page);
+  g_assert_true (uriscope_link_page_go_back (page));
+  wait_frame (GTK_WIDGET (window));
+  g_assert_cmpstr (uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), NULL), ==, redirect);
+  uriscope_window_set_base (window, base);
+  uriscope_window_show_page (window, "breakdown");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2582,6 +2789,7 @@ main (int   argc,
   g_test_add_func ("/window/keyboard", test_keyboard);
   g_test_add_func ("/window/history-typed", test_history_typed);
   g_test_add_func ("/window/history-no-password", test_history_no_password);
+  g_test_add_func ("/window/masked-notice-follows", test_masked_notice_follows);
   g_test_add_func ("/window/copy-iri-normalized", test_copy_iri_normalized);
   g_test_add_func ("/window/fix-all", test_fix_all);
   g_test_add_func ("/window/paste-lines", test_paste_lines);
@@ -2590,6 +2798,7 @@ main (int   argc,
   g_test_add_func ("/window/query-table", test_query_table);
   g_test_add_func ("/window/link-page", test_link_page);
   g_test_add_func ("/window/link-nested", test_link_nested);
+  g_test_add_func ("/window/link-back-forgotten", test_link_back_forgotten);
 
 
   return g_test_run ();
