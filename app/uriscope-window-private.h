@@ -32,6 +32,8 @@ struct _UriscopeWindow {
   AdwWindowTitle *title;
   GtkDropDown *spec_dropdown;
   GtkMenuButton *history_button;
+  GtkMenuButton *main_menu_button;
+  GtkWidget *focus_before_menu;  /* weak */
   GtkRevealer *top_revealer;
   GtkWidget *top_details;
   GtkWidget *page_switcher;

@@ -290,7 +290,51 @@ uriscope_window_dispose (GObject *object)
   g_clear_pointer (&self->analysis, us_analysis_unref);
   g_clear_object (&self->rule_panel);
   g_clear_object (&self->settings);
+  g_clear_weak_pointer (&self->focus_before_menu);
   G_OBJECT_CLASS (uriscope_window_parent_class)->dispose (object);
+}
+
+/* After a menu closes, the keyboard is the window's again. GTK 4.8 leaves
+ * the window's focus on the menu item that was activated (by key or by
+ * click), inside the hidden popover: no key (Tab, Alt+Right, F5) reached
+ * the window until a click. (Closing with Escape was not affected.) The
+ * focus goes back where it was before the menu opened, or to the field. */
+static void
+menu_shown_cb (UriscopeWindow *self)
+{
+  g_set_weak_pointer (&self->focus_before_menu, gtk_window_get_focus (GTK_WINDOW (self)));
+}
+
+static gboolean
+refocus_cb (gpointer data)
+{
+  UriscopeWindow *self = data;
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
+
+  if (focus != NULL && gtk_widget_get_mapped (focus) && gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) == NULL)
+    return G_SOURCE_REMOVE;
+  if (self->focus_before_menu != NULL && gtk_widget_get_mapped (self->focus_before_menu) &&
+      gtk_widget_is_sensitive (self->focus_before_menu) &&
+      gtk_widget_grab_focus (self->focus_before_menu))
+    return G_SOURCE_REMOVE;
+  uriscope_reference_field_grab_focus (self->field);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+menu_closed_cb (UriscopeWindow *self)
+{
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, refocus_cb, g_object_ref (self), g_object_unref);
+}
+
+static void
+watch_menu (UriscopeWindow *self,
+            GtkMenuButton  *button)
+{
+  GtkPopover *popover = gtk_menu_button_get_popover (button);
+
+  g_signal_connect_object (popover, "show", G_CALLBACK (menu_shown_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (popover, "closed", G_CALLBACK (menu_closed_cb), self, G_CONNECT_SWAPPED);
 }
 
 static void
@@ -318,6 +362,7 @@ uriscope_window_class_init (UriscopeWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, title);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, spec_dropdown);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, history_button);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, main_menu_button);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, top_revealer);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, top_details);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, page_switcher);
@@ -379,6 +424,8 @@ uriscope_window_init (UriscopeWindow *self)
     }
   uriscope_window_init_teaching (self);
   uriscope_window_init_history (self);
+  watch_menu (self, self->main_menu_button);
+  watch_menu (self, self->history_button);
   /* A new window takes typing in the field at once. */
   uriscope_reference_field_grab_focus (self->field);
   uriscope_clipboard_guard (GTK_WIDGET (self));
