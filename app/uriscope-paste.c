@@ -332,10 +332,19 @@ uriscope_paste_split (const char *bytes,
       any_link |= found->len > 0;
       if (inner_space && (found->len > 1 || (found->len == 1 && !starts_with_link)))
         {
+          /* Characters counted from the last link on, not from the
+           * line's start each time: a long line of many links. */
+          gsize counted = 0;
+          guint chars = 0;
+
           any_prose = TRUE;
           for (guint k = 0; k < found->len; k++)
             {
-              place.column = count_chars (line, b + g_array_index (offsets, gsize, k)) + 1;
+              gsize at = b + g_array_index (offsets, gsize, k);
+
+              chars += count_chars (line + counted, at - counted);
+              counted = at;
+              place.column = chars + 1;
               g_ptr_array_add (kept, g_bytes_ref (g_ptr_array_index (found, k)));
               g_array_append_val (has_link, yes);
               g_array_append_val (kept_places, place);

@@ -8,8 +8,8 @@
  * paste of one link opens no list; a link holding U+202E is listed with
  * the character escaped, never as the character itself, which would
  * show the rest of the row reversed. Dropped files, several of them, are
- * listed the same way. The others stay in the recent references, as
- * they did before the picker.
+ * listed the same way, and a paste of 150 links lists 100. The others
+ * stay in the recent references, as they did before the picker.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -313,6 +313,36 @@ test_bidi_escaped (void)
   g_settings_reset (settings, "last-input");
 }
 
+/* 150 links: 100 listed, a last row (not a link) says how many more;
+ * the recent references hold the first 20. */
+static void
+test_many_links (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.uriscope.Uriscope");
+  UriscopeWindow *window = new_window ();
+  g_autoptr(GString) text = g_string_new (NULL);
+  GtkListBoxRow *more;
+
+  for (guint i = 1; i <= 150; i++)
+    g_string_append_printf (text, "http://a/%u\n", i);
+  paste (window, text->str);
+  wait_field (window, "http://a/1");
+  wait_until (picker_is_open, window);
+  g_assert_cmpuint (n_rows (picker_list (window)), ==, 101);
+  g_assert_cmpuint (uriscope_link_picker_get_n_links (uriscope_window_get_link_picker (window)), ==, 150);
+  more = gtk_list_box_get_row_at_index (picker_list (window), 100);
+  g_assert_false (gtk_list_box_row_get_activatable (more));
+  g_assert_nonnull (find_widget (GTK_WIDGET (more), label_contains, "… and 50 more links, not listed"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (uriscope_window_get_link_picker (window)), label_contains,
+                                 "The first 20 are in the recent references too."));
+  g_assert_nonnull (find_widget (GTK_WIDGET (gtk_list_box_get_row_at_index (picker_list (window), 99)), label_contains,
+                                 "Line 100"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "history");
+  g_settings_reset (settings, "last-input");
+}
+
 /* Several files dropped: the first shown, all listed, one a line. */
 static void
 test_dropped_files (void)
@@ -366,6 +396,7 @@ main (int   argc,
   g_test_add_func ("/window-paste/escape-keeps-first", test_escape_keeps_first);
   g_test_add_func ("/window-paste/one-link-no-list", test_one_link_no_list);
   g_test_add_func ("/window-paste/bidi-escaped", test_bidi_escaped);
+  g_test_add_func ("/window-paste/many-links", test_many_links);
   g_test_add_func ("/window-paste/dropped-files", test_dropped_files);
   return g_test_run ();
 }
