@@ -23,6 +23,7 @@
 #include <uriscope.h>
 
 #include "uriscope-paste.h"
+#include "uriscope-text.h"
 
 static void
 read_text_cb (GObject      *source,
@@ -178,13 +179,32 @@ closing_len (const char *s,
   return 0;
 }
 
+/* The characters of [s, s + n), as the field counts them: a byte that
+ * is not UTF-8 is one. */
+static guint
+count_chars (const char *s,
+             gsize       n)
+{
+  guint chars = 0;
+
+  for (gsize i = 0; i < n; chars++)
+    {
+      gsize c = uriscope_text_char_length (s + i, s + n);
+
+      i += c > 0 ? c : 1;
+    }
+  return chars;
+}
+
 /* The links in one line of prose, in order, without what surrounds them
- * (quotes, angle brackets, a full stop after); *@starts_with_link tells
- * whether the line begins with the first. */
+ * (quotes, angle brackets, a full stop after), and the byte each starts
+ * at in @offsets; *@starts_with_link tells whether the line begins with
+ * the first. */
 static void
 find_links (const char *line,
             gsize       len,
             GPtrArray  *links,
+            GArray     *offsets,
             gboolean   *starts_with_link)
 {
   gsize i = 0;
@@ -223,6 +243,7 @@ find_links (const char *line,
           if (e > s)
             {
               g_ptr_array_add (links, g_bytes_new (line + s, e - s));
+              g_array_append_val (offsets, s);
               *starts_with_link |= first_word && links->len == 1;
             }
         }
@@ -233,6 +254,8 @@ find_links (const char *line,
 /**
  * uriscope_paste_split:
  * @from_text: (out): whether links were taken out of text around them
+ * @places: (out) (optional) (element-type UriscopePastePlace): where each
+ *   reference returned was in the text
  *
  * The references in pasted (or dropped) text: %NULL when it is one
  * reference — at most one line that is not blank, or one link wrapped over
@@ -255,31 +278,42 @@ find_links (const char *line,
 GPtrArray *
 uriscope_paste_split (const char *bytes,
                       gsize       len,
-                      gboolean   *from_text)
+                      gboolean   *from_text,
+                      GArray    **places)
 {
   g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
   g_autoptr(GPtrArray) kept = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
   g_autoptr(GArray) has_link = g_array_new (FALSE, FALSE, sizeof (gboolean));
+  g_autoptr(GArray) line_numbers = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) kept_places = g_array_new (FALSE, FALSE, sizeof (UriscopePastePlace));
   gboolean any_prose = FALSE, any_link = FALSE;
   gsize start = 0;
+  guint line_number = 1;
 
   *from_text = FALSE;
+  if (places != NULL)
+    *places = NULL;
   if (us_paste_is_wrapped (bytes, len))
     return NULL;
-  while (start < len)
+  for (; start < len; line_number++)
     {
       const char *eol = memchr (bytes + start, '\n', len - start);
       gsize end = eol != NULL ? (gsize) (eol - bytes) : len;
       gsize line_end = end > start && bytes[end - 1] == '\r' ? end - 1 : end;
 
       if (!is_blank (bytes + start, line_end - start))
-        g_ptr_array_add (lines, g_bytes_new (bytes + start, line_end - start));
+        {
+          g_ptr_array_add (lines, g_bytes_new (bytes + start, line_end - start));
+          g_array_append_val (line_numbers, line_number);
+        }
       start = end + 1;
     }
 
   for (guint i = 0; i < lines->len; i++)
     {
       g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+      g_autoptr(GArray) offsets = g_array_new (FALSE, FALSE, sizeof (gsize));
+      UriscopePastePlace place = { g_array_index (line_numbers, guint, i), 0 };
       gsize n;
       const char *line = g_bytes_get_data (g_ptr_array_index (lines, i), &n);
       gsize b = 0, e = n;
@@ -294,15 +328,26 @@ uriscope_paste_split (const char *bytes,
         continue;
       for (gsize k = b; k < e; k++)
         inner_space |= g_ascii_isspace (line[k]);
-      find_links (line + b, e - b, found, &starts_with_link);
+      find_links (line + b, e - b, found, offsets, &starts_with_link);
       any_link |= found->len > 0;
       if (inner_space && (found->len > 1 || (found->len == 1 && !starts_with_link)))
         {
+          /* Characters counted from the last link on, not from the
+           * line's start each time: a long line of many links. */
+          gsize counted = 0;
+          guint chars = 0;
+
           any_prose = TRUE;
           for (guint k = 0; k < found->len; k++)
             {
+              gsize at = b + g_array_index (offsets, gsize, k);
+
+              chars += count_chars (line + counted, at - counted);
+              counted = at;
+              place.column = chars + 1;
               g_ptr_array_add (kept, g_bytes_ref (g_ptr_array_index (found, k)));
               g_array_append_val (has_link, yes);
+              g_array_append_val (kept_places, place);
             }
         }
       else
@@ -312,15 +357,21 @@ uriscope_paste_split (const char *bytes,
 
           g_ptr_array_add (kept, g_bytes_ref (g_ptr_array_index (lines, i)));
           g_array_append_val (has_link, any);
+          g_array_append_val (kept_places, place);
         }
     }
 
   /* Lines without a link are left out when others hold links. */
   for (guint i = kept->len; any_link && i-- > 0;)
     if (!g_array_index (has_link, gboolean, i))
-      g_ptr_array_remove_index (kept, i);
+      {
+        g_ptr_array_remove_index (kept, i);
+        g_array_remove_index (kept_places, i);
+      }
   *from_text = any_prose;
   if (kept->len == 0 || (lines->len <= 1 && !any_prose))
     return NULL;
+  if (places != NULL)
+    *places = g_steal_pointer (&kept_places);
   return g_steal_pointer (&kept);
 }

@@ -7,8 +7,14 @@
  * history holds references, not their keystrokes. uriscope-history.c
  * masks passwords.
  *
- * Pasting and dropping: one reference, or one a line (uriscope-paste.c),
- * the first inspected and the others put in the recent references.
+ * Pasting and dropping: one reference, or several — one a line, or links
+ * found in prose (uriscope-paste.c). Of several, the first is inspected
+ * at once, the others put in the recent references as before, and the
+ * link picker (uriscope-link-picker.c) opens under the field, listing
+ * them all: picking one shows its exact bytes; Escape, or a click
+ * elsewhere, keeps the first. A toast that only said where the others
+ * went made the user open the history menu and find them again, their
+ * bytes sanitized on the way; the picker keeps every byte.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -153,16 +159,32 @@ uriscope_window_save_later (UriscopeWindow *self)
 
 /* Pasting ------------------------------------------------------------------ */
 
-/* The first of several references is inspected; the others, in their
- * order, go on top of the recent references, and a toast opens them. */
+/* A link picked in the list: the field shows its exact bytes. */
 static void
-offer_references (UriscopeWindow *self,
-                  GPtrArray      *lines,
-                  const char     *message)
+link_picked_cb (UriscopeLinkPicker *picker,
+                guint               index,
+                UriscopeWindow     *self)
+{
+  GBytes *link = uriscope_link_picker_get_link (picker, index);
+  g_autoptr(GBytes) kept = link != NULL ? g_bytes_ref (link) : NULL;
+
+  gtk_popover_popdown (GTK_POPOVER (picker));
+  if (kept != NULL)
+    uriscope_window_set_bytes (self, g_bytes_get_data (kept, NULL), g_bytes_get_size (kept));
+}
+
+/* The first of several references is inspected; the others, in their
+ * order, go on top of the recent references, and the link picker, under
+ * the field, lists them all to pick another (Escape keeps the first). */
+static void
+offer_references (UriscopeWindow           *self,
+                  GPtrArray                *lines,
+                  const UriscopePastePlace *places,
+                  const char               *heading)
 {
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_auto(GStrv) others = NULL;
-  AdwToast *toast;
+  g_autofree char *note = NULL;
 
   for (guint i = 1; i < lines->len && i <= OFFERED_MAX; i++)
     {
@@ -175,16 +197,23 @@ offer_references (UriscopeWindow *self,
   uriscope_window_set_bytes (self, g_bytes_get_data (g_ptr_array_index (lines, 0), NULL),
                              g_bytes_get_size (g_ptr_array_index (lines, 0)));
   uriscope_history_add_all (self->settings, (const char *const *) others);
-  /* A new offer replaces the last at once, ahead of other toasts. */
-  if (self->offer_toast != NULL)
-    adw_toast_dismiss (self->offer_toast);
-  toast = adw_toast_new (message);
-  adw_toast_set_button_label (toast, _("_Show"));
-  adw_toast_set_action_name (toast, "win.show-history");
-  adw_toast_set_timeout (toast, 10);
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  g_set_weak_pointer (&self->offer_toast, toast);
-  adw_toast_overlay_add_toast (self->toasts, toast);
+
+  if (lines->len <= OFFERED_MAX + 1)
+    note = g_strdup (_("Enter or a click inspects a link, Escape keeps the first. All of them are in the recent references too."));
+  else
+    note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Enter or a click inspects a link, Escape keeps the first. The first %u is in the recent references too.",
+                                         "Enter or a click inspects a link, Escape keeps the first. The first %u are in the recent references too.",
+                                         OFFERED_MAX + 1),
+                            OFFERED_MAX + 1);
+  if (self->link_picker == NULL)
+    {
+      self->link_picker = URISCOPE_LINK_PICKER (uriscope_link_picker_new ());
+      gtk_widget_set_parent (GTK_WIDGET (self->link_picker), GTK_WIDGET (self->field));
+      g_signal_connect (self->link_picker, "link-picked", G_CALLBACK (link_picked_cb), self);
+    }
+  uriscope_link_picker_set_links (self->link_picker, heading, note, lines, places);
+  gtk_popover_popup (GTK_POPOVER (self->link_picker));
 }
 
 /* Pasted or dropped text: one reference, or one a line (uriscope-paste.c). */
@@ -195,8 +224,9 @@ take_text (UriscopeWindow *self,
            gboolean        dropped)
 {
   gboolean from_text;
-  g_autoptr(GPtrArray) lines = uriscope_paste_split (bytes, len, &from_text);
-  g_autofree char *message = NULL;
+  g_autoptr(GArray) places = NULL;
+  g_autoptr(GPtrArray) lines = uriscope_paste_split (bytes, len, &from_text, &places);
+  g_autofree char *heading = NULL;
 
   if (lines == NULL)
     {
@@ -211,24 +241,24 @@ take_text (UriscopeWindow *self,
       return;
     }
   if (from_text)
-    message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                            "%u more link was found in the text: it is in the recent references",
-                                            "%u more links were found in the text: they are in the recent references",
-                                            lines->len - 1),
-                               lines->len - 1);
+    heading = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                            "%u link was found in the text",
+                                            "%u links were found in the text",
+                                            lines->len),
+                               lines->len);
   else if (dropped)
-    message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                            "%u more reference was dropped, one a line: it is in the recent references",
-                                            "%u more references were dropped, one a line: they are in the recent references",
-                                            lines->len - 1),
-                               lines->len - 1);
+    heading = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                            "%u reference was dropped, one a line",
+                                            "%u references were dropped, one a line",
+                                            lines->len),
+                               lines->len);
   else
-    message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                            "%u more reference was pasted, one a line: it is in the recent references",
-                                            "%u more references were pasted, one a line: they are in the recent references",
-                                            lines->len - 1),
-                               lines->len - 1);
-  offer_references (self, lines, message);
+    heading = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                            "%u reference was pasted, one a line",
+                                            "%u references were pasted, one a line",
+                                            lines->len),
+                               lines->len);
+  offer_references (self, lines, (const UriscopePastePlace *) places->data, heading);
 }
 
 static void
@@ -254,8 +284,9 @@ uriscope_window_paste (UriscopeWindow *self)
 
 /* Dropping ------------------------------------------------------------------ */
 
-/* A dropped text is inspected; of dropped files or URIs, the first is
- * inspected and the others go to the recent references. */
+/* A dropped text is taken as a pasted one; of dropped files or URIs, the
+ * first is inspected, the others go to the recent references, and the
+ * link picker lists them all. */
 static gboolean
 drop_cb (GtkDropTarget  *target,
          const GValue   *value,
@@ -267,30 +298,34 @@ drop_cb (GtkDropTarget  *target,
     {
       GSList *files = g_value_get_boxed (value);
       guint n = g_slist_length (files);
+      g_autoptr(GPtrArray) uris = NULL;
+      g_autoptr(GArray) places = NULL;
+      g_autofree char *heading = NULL;
 
       if (n == 0)
         return FALSE;
-      for (guint i = n; i-- > 1;)
+      if (n == 1)
         {
-          g_autofree char *uri = g_file_get_uri (g_slist_nth_data (files, i));
+          g_autofree char *uri = g_file_get_uri (files->data);
 
-          uriscope_history_add (self->settings, uri);
+          uriscope_window_set_text (self, uri);
+          return TRUE;
         }
-      {
-        g_autofree char *first = g_file_get_uri (files->data);
-
-        uriscope_window_set_text (self, first);
-      }
-      if (n > 1)
+      /* Several, as a text/uri-list would hold them: one a line. */
+      uris = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+      places = g_array_new (FALSE, FALSE, sizeof (UriscopePastePlace));
+      for (GSList *l = files; l != NULL; l = l->next)
         {
-          g_autofree char *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                                   "%u more reference dropped: it is in the recent references",
-                                                                   "%u more references dropped: they are in the recent references",
-                                                                   n - 1),
-                                                      n - 1);
+          char *uri = g_file_get_uri (l->data);
+          UriscopePastePlace place = { uris->len + 1, 0 };
 
-          adw_toast_overlay_add_toast (self->toasts, adw_toast_new (message));
+          g_ptr_array_add (uris, g_bytes_new_take (uri, strlen (uri)));
+          g_array_append_val (places, place);
         }
+      heading = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u reference was dropped",
+                                              "%u references were dropped", n),
+                                 n);
+      offer_references (self, uris, (const UriscopePastePlace *) places->data, heading);
       return TRUE;
     }
   if (G_VALUE_HOLDS (value, G_TYPE_STRING))
@@ -333,6 +368,10 @@ uriscope_window_dispose_history (UriscopeWindow *self)
     uriscope_window_record_reference (self);
   g_clear_handle_id (&self->history_source, g_source_remove);
   g_clear_pointer (&self->recorded, g_free);
-  g_clear_weak_pointer (&self->offer_toast);
+  if (self->link_picker != NULL)
+    {
+      gtk_widget_unparent (GTK_WIDGET (self->link_picker));
+      self->link_picker = NULL;
+    }
   g_clear_object (&self->history_menu);
 }

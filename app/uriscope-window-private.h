@@ -3,7 +3,7 @@
  * uriscope-window.c wires the parts to the current parse,
  * uriscope-window-actions.c holds the win.* actions and their keys,
  * uriscope-window-history.c the recent references, the last reference
- * kept for the next start, pasting and dropping.
+ * kept for the next start, pasting and dropping (the link picker).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,6 +13,7 @@
 #include "uriscope-browser-line.h"
 #include "uriscope-field-marks.h"
 #include "uriscope-link-page.h"
+#include "uriscope-link-picker.h"
 #include "uriscope-normalization-page.h"
 #include "uriscope-problems-list.h"
 #include "uriscope-query-table.h"
@@ -73,7 +74,7 @@ struct _UriscopeWindow {
   guint history_source;        /* pending: keep the typed reference */
   char *recorded;              /* the reference as last kept while edited */
   gboolean unrecorded;         /* the reference changed since it was kept */
-  AdwToast *offer_toast;       /* the toast offering pasted references */
+  UriscopeLinkPicker *link_picker; /* the links of the last paste, under the field */
 };
 
 UsSpec   uriscope_window_current_spec         (UriscopeWindow *self);

@@ -631,3 +631,10 @@ uriscope_window_get_link_page (UriscopeWindow *self)
 {
   return self->link_page;
 }
+
+/* The links of the last paste that held several; %NULL before one. */
+UriscopeLinkPicker *
+uriscope_window_get_link_picker (UriscopeWindow *self)
+{
+  return self->link_picker;
+}

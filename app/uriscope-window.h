@@ -10,6 +10,7 @@
 #include "uriscope-breakdown-page.h"
 #include "uriscope-browser-line.h"
 #include "uriscope-link-page.h"
+#include "uriscope-link-picker.h"
 #include "uriscope-normalization-page.h"
 #include "uriscope-problems-list.h"
 #include "uriscope-reference-field.h"
@@ -53,5 +54,6 @@ UriscopeNormalizationPage *uriscope_window_get_normalization_page (UriscopeWindo
 UriscopeSpecBadges        *uriscope_window_get_spec_badges        (UriscopeWindow *self);
 UriscopeBrowserLine       *uriscope_window_get_browser_line       (UriscopeWindow *self);
 UriscopeLinkPage          *uriscope_window_get_link_page          (UriscopeWindow *self);
+UriscopeLinkPicker        *uriscope_window_get_link_picker        (UriscopeWindow *self);
 
 G_END_DECLS

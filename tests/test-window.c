@@ -1758,8 +1758,9 @@ test_fix_all (void)
 }
 
 /* Several lines pasted are several references: the first is inspected,
- * the others offered in the recent references, in their order, and a
- * toast says so; blank lines and a CR before the LF are not references. */
+ * the others offered in the recent references, in their order, and the
+ * link picker lists them all; blank lines and a CR before the LF are not
+ * references. */
 static void
 test_paste_lines (void)
 {
@@ -1778,7 +1779,8 @@ test_paste_lines (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
   wait_field (window, "http://a/1");
   wait_until (history_starts_with, (const char *[]) { "http://a/2", "http://a/3", NULL });
-  g_assert_nonnull (find_widget (GTK_WIDGET (window), label_contains, "2 more references were pasted"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), label_contains, "3 references were pasted, one a line"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), label_contains, "Line 5"));
   wait_frame (GTK_WIDGET (window));
   save_screenshot (GTK_WIDGET (window), "screenshot-paste-lines.png");
 
@@ -1809,7 +1811,7 @@ test_paste_lines (void)
     g_assert_true (taken);
     wait_field (window, "http://a/5");
     wait_until (history_starts_with, (const char *[]) { "http://a/6", NULL });
-    g_assert_nonnull (find_widget (GTK_WIDGET (window), label_contains, "1 more reference was dropped"));
+    g_assert_nonnull (find_widget (GTK_WIDGET (window), label_contains, "2 references were dropped, one a line"));
   }
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -2023,7 +2025,7 @@ history_holds (gpointer data)
 }
 
 /* Clipboard text as people copy it: links are taken out of prose (the
- * first inspected, the others offered), text/uri-list comments and lines
+ * first inspected, all listed to pick one), text/uri-list comments and lines
  * without a link stay out of the field and the history, and a link wrapped
  * over two lines is one reference, with "Join the lines". */
 static void
@@ -2048,7 +2050,7 @@ test_paste_text (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
   wait_field (window, "http://a/1");
   wait_until (history_starts_with, (const char *[]) { "http://a/2", "http://a/3", NULL });
-  g_assert_nonnull (find_widget (GTK_WIDGET (window), label_contains, "2 more links were found in the text"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), label_contains, "3 links were found in the text"));
 
   xclip_put (window, "UTF8_STRING", uri_list, sizeof uri_list - 1);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
