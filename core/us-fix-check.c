@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "uriscope.h"
+#include "us-chars-private.h"
 
 #define MAX_ALONE 32
 
@@ -264,7 +265,7 @@ us_analysis_format_fix_all (UsAnalysis *self,
 
   if (text == NULL)
     return NULL;
-  shown = us_render_quoted (text, len, 0);
+  shown = us_quote (text, len, 0);
   switch (check)
     {
     case US_FIX_CHECK_KEEPS:

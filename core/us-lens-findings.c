@@ -62,77 +62,6 @@
 /* How many characters of the input a message quotes at most. */
 #define QUOTE_MAX 60
 
-static gboolean
-full (UsLens     *self,
-      UsLensCode  code)
-{
-  return self->per_code[code] >= US_LENS_MAX_FINDINGS_PER_CODE;
-}
-
-/**
- * us_lens_add_finding_value:
- * @message: (transfer full): the message, in display form
- * @source: a static string
- * @detail: (transfer full) (nullable): in display form
- * @value: (nullable): the raw value (a nested URL), copied
- */
-void
-us_lens_add_finding_value (UsLens     *self,
-                           UsLensCode  code,
-                           UsSeverity  severity,
-                           gsize       start,
-                           gsize       end,
-                           char       *message,
-                           const char *source,
-                           char       *detail,
-                           const char *value,
-                           gsize       value_len)
-{
-  UsLensFinding f;
-  char *kept = NULL;
-
-  if (full (self, code))
-    {
-      g_free (message);
-      g_free (detail);
-      return;
-    }
-  self->per_code[code]++;
-  end = MIN (end, self->len);
-  start = MIN (start, end);
-  if (value != NULL)
-    {
-      kept = g_malloc (value_len + 1);
-      if (value_len > 0)
-        memcpy (kept, value, value_len);
-      kept[value_len] = '\0';
-    }
-  f = (UsLensFinding) {
-    code, severity, start, end,
-    us_lens_keep (self, message), source, us_lens_keep (self, detail),
-    us_lens_keep (self, kept), kept != NULL ? value_len : 0,
-  };
-  g_array_append_val (self->findings, f);
-}
-
-/**
- * us_lens_add_finding:
- * @message: (transfer full): the message, in display form
- * @source: a static string
- * @detail: (transfer full) (nullable): in display form
- */
-void
-us_lens_add_finding (UsLens     *self,
-                     UsLensCode  code,
-                     UsSeverity  severity,
-                     gsize       start,
-                     gsize       end,
-                     char       *message,
-                     const char *source,
-                     char       *detail)
-{
-  us_lens_add_finding_value (self, code, severity, start, end, message, source, detail, NULL, 0);
-}
 
 static char *
 quote (const UsLens *self,
@@ -269,7 +198,7 @@ find_ignored (UsLens *self)
                            source, NULL);
     }
   /* Tabs and newlines inside: removed, so the text around them joins. */
-  for (gsize i = lead; i < trail && !full (self, US_LENS_IGNORED_CHARACTERS); i++)
+  for (gsize i = lead; i < trail && !us_lens_code_full (self, US_LENS_IGNORED_CHARACTERS); i++)
     {
       gsize j = i, before, after;
       g_autofree char *what = NULL;
@@ -365,7 +294,7 @@ find_characters (UsLens *self)
         }
       if (us_unichar_bidi_control_name (u) != NULL)
         {
-          if (full (self, US_LENS_BIDI_CONTROL))
+          if (us_lens_code_full (self, US_LENS_BIDI_CONTROL))
             {
               i += n;
               continue;
@@ -377,7 +306,7 @@ find_characters (UsLens *self)
                                g_strdup_printf (_("%s is a bidirectional formatting character: invisible itself, it reorders the text around it, so the link is not shown in the order it is read"), what),
                                "RFC 3987 §4.1", NULL);
         }
-      else if (us_lookalike_is_invisible (u) && !full (self, US_LENS_INVISIBLE_CHARACTER))
+      else if (us_lookalike_is_invisible (u) && !us_lens_code_full (self, US_LENS_INVISIBLE_CHARACTER))
         {
           g_autofree char *what = g_strdup_printf ("U+%04X", (guint) u);
 
@@ -403,7 +332,7 @@ find_characters (UsLens *self)
                                  "UTS #39 §3.1", NULL);
         }
       else if (us_lookalike_is_dot (u) && in_host (self, i) && self->display_host != NULL &&
-               !full (self, US_LENS_DOT_LOOKALIKE))
+               !us_lens_code_full (self, US_LENS_DOT_LOOKALIKE))
         {
           g_autofree char *what = us_describe_char (self->input, self->len, i);
           g_autofree char *host = hosts (self);
@@ -459,7 +388,7 @@ find_backslashes (UsLens *self)
     to = MIN (to, s - 1);
   if (us_result_get_component (self->whatwg, US_COMPONENT_FRAGMENT, &s, &e) && s > 0)
     to = MIN (to, s - 1);
-  for (gsize i = us_find_byte (self->input, from, to, '\\'); i < to && !full (self, US_LENS_BACKSLASH);
+  for (gsize i = us_find_byte (self->input, from, to, '\\'); i < to && !us_lens_code_full (self, US_LENS_BACKSLASH);
        i = us_find_byte (self->input, i, to, '\\'))
     {
       UsSeverity severity = US_SEVERITY_WARNING;
@@ -754,7 +683,7 @@ find_mapped_labels (UsLens *self)
 {
   if (!self->host_is_domain || self->input_labels == NULL)
     return;
-  for (guint k = 0; k < self->input_labels->len && !full (self, US_LENS_WHOLE_SCRIPT_LOOKALIKE); k++)
+  for (guint k = 0; k < self->input_labels->len && !us_lens_code_full (self, US_LENS_WHOLE_SCRIPT_LOOKALIKE); k++)
     {
       const UsLensSpan *in = &g_array_index (self->input_labels, UsLensSpan, k);
       const UsLensSpan *a = &g_array_index (self->host_labels, UsLensSpan, k);
@@ -913,7 +842,7 @@ find_nested_in (UsLens     *self,
       us_find_byte (self->input, s, e, '%') == e)
     return;
   params = us_query_parse (self->input, s, e, US_QUERY_URL_INPUT);
-  for (guint k = 0; k < params->len && !full (self, US_LENS_NESTED_URL); k++)
+  for (guint k = 0; k < params->len && !us_lens_code_full (self, US_LENS_NESTED_URL); k++)
     {
       UsQueryParam *p = &g_array_index (params, UsQueryParam, k);
       gboolean in_value = p->value_len > 0;

@@ -172,6 +172,8 @@ const char *us_lens_keep             (UsLens         *self,
 char       *us_lens_quote            (const char     *text,
                                       gsize           len,
                                       gsize           max_chars);
+gboolean    us_lens_code_full        (const UsLens   *self,
+                                      UsLensCode      code);
 void        us_lens_add_finding      (UsLens         *self,
                                       UsLensCode      code,
                                       UsSeverity      severity,

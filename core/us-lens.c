@@ -205,108 +205,6 @@ us_lens_lookalike_list_path (void)
   return us_lookalike_list_path ();
 }
 
-/* ---- raw readings ---- */
-
-void
-us_lens_raw_set (UsLensRaw   *raw,
-                 UsLensField  field,
-                 const char  *text,
-                 gsize        len)
-{
-  UsLensPart *p = &raw->part[field];
-
-  g_free (p->text);
-  p->text = g_malloc (len + 1);
-  if (len > 0)
-    memcpy (p->text, text, len);
-  p->text[len] = '\0';
-  p->len = len;
-  p->has = TRUE;
-}
-
-void
-us_lens_raw_clear (UsLensRaw *raw)
-{
-  for (guint f = 0; f < US_LENS_FIELD_COUNT; f++)
-    g_clear_pointer (&raw->part[f].text, g_free);
-  g_clear_pointer (&raw->error, g_free);
-}
-
-char *
-us_lens_nul_error (const char *reader_title,
-                   gsize       offset)
-{
-  g_autofree char *at = g_strdup_printf ("%" G_GSIZE_FORMAT, offset);
-
-  /* TRANSLATORS: the first %s is a library ("GLib", "curl"), the second a byte offset */
-  return g_strdup_printf (_("the link holds a NUL byte (at byte %s), and %s reads text only up to the first one: it is not given the link"),
-                          at, reader_title);
-}
-
-/* ---- text for people ---- */
-
-/**
- * us_lens_quote:
- * @max_chars: how many characters at most, then "…" (0: no limit)
- *
- * The display form of us-quote.c (every invisible character, default
- * ignorable code points and format characters, as "<U+200B>", as in every
- * other text output), a run of printable ASCII at once.
- *
- * Returns: (transfer full): @text to show
- */
-char *
-us_lens_quote (const char *text,
-               gsize       len,
-               gsize       max_chars)
-{
-  GString *out = g_string_sized_new (MIN (len, 256) + 2);
-  gsize chars = 0;
-
-  for (gsize i = 0; i < len;)
-    {
-      guchar c = (guchar) text[i];
-      guint width;
-
-      /* A run of printable ASCII, as it is, at once. */
-      if (c >= 0x20 && c < 0x7f)
-        {
-          gsize j = i + 1;
-
-          while (j < len && (guchar) text[j] >= 0x20 && (guchar) text[j] < 0x7f)
-            j++;
-          if (max_chars > 0 && chars + (j - i) > max_chars)
-            j = i + (max_chars - chars);
-          g_string_append_len (out, text + i, (gssize) (j - i));
-          chars += j - i;
-          i = j;
-          if (max_chars > 0 && chars == max_chars && i < len)
-            {
-              g_string_append (out, "…");
-              break;
-            }
-          continue;
-        }
-      if (max_chars > 0 && chars++ == max_chars)
-        {
-          g_string_append (out, "…");
-          break;
-        }
-      i += us_quote_append_char (out, text, len, i, &width);
-    }
-  return g_string_free (out, FALSE);
-}
-
-/* Keeps @text for as long as the lens lives. */
-const char *
-us_lens_keep (UsLens *self,
-              char   *text)
-{
-  if (text != NULL)
-    g_ptr_array_add (self->strings, text);
-  return text;
-}
-
 /* ---- where each reader goes ---- */
 
 static gboolean
@@ -714,18 +612,6 @@ say_hosts (UsLens *self)
       return NULL;
     }
   return g_string_free (out, FALSE);
-}
-
-/**
- * us_lens_say_hosts:
- *
- * Returns: (nullable): who reads which host, for a finding's message to
- *   end with: the one wording of it, from the readings the rows show
- */
-const char *
-us_lens_say_hosts (const UsLens *self)
-{
-  return self->hosts;
 }
 
 /* Groups the readers by where they go, and says it in one sentence: each

@@ -1,0 +1,210 @@
+/* us-lens-base.c — what the link lens's parts share
+ *
+ * The lens (us-lens.c) reads the link with its readers (us-lens-reader-
+ * *.c), then looks for tricks (us-lens-findings.c, us-lens-tricks.c). All
+ * of them keep their texts in the lens and write for people the same
+ * way; those shared pieces live here, below all of them, so that the
+ * readers and the findings call down into this file and never back up
+ * into us-lens.c: a reader's raw parts, the words for a NUL byte a library
+ * cannot be given, the display form of a text, the strings kept as long
+ * as the lens, a finding added (at most US_LENS_MAX_FINDINGS_PER_CODE of
+ * a code), and the one sentence of who reads which host.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "us-chars-private.h"
+#include "us-lens-private.h"
+
+/* ---- raw readings ---- */
+
+void
+us_lens_raw_set (UsLensRaw   *raw,
+                 UsLensField  field,
+                 const char  *text,
+                 gsize        len)
+{
+  UsLensPart *p = &raw->part[field];
+
+  g_free (p->text);
+  p->text = g_malloc (len + 1);
+  if (len > 0)
+    memcpy (p->text, text, len);
+  p->text[len] = '\0';
+  p->len = len;
+  p->has = TRUE;
+}
+
+void
+us_lens_raw_clear (UsLensRaw *raw)
+{
+  for (guint f = 0; f < US_LENS_FIELD_COUNT; f++)
+    g_clear_pointer (&raw->part[f].text, g_free);
+  g_clear_pointer (&raw->error, g_free);
+}
+
+char *
+us_lens_nul_error (const char *reader_title,
+                   gsize       offset)
+{
+  g_autofree char *at = g_strdup_printf ("%" G_GSIZE_FORMAT, offset);
+
+  /* TRANSLATORS: the first %s is a library ("GLib", "curl"), the second a byte offset */
+  return g_strdup_printf (_("the link holds a NUL byte (at byte %s), and %s reads text only up to the first one: it is not given the link"),
+                          at, reader_title);
+}
+
+/* ---- text for people ---- */
+
+/**
+ * us_lens_quote:
+ * @max_chars: how many characters at most, then "…" (0: no limit)
+ *
+ * The display form of us-quote.c (every invisible character, default
+ * ignorable code points and format characters, as "<U+200B>", as in every
+ * other text output), a run of printable ASCII at once.
+ *
+ * Returns: (transfer full): @text to show
+ */
+char *
+us_lens_quote (const char *text,
+               gsize       len,
+               gsize       max_chars)
+{
+  GString *out = g_string_sized_new (MIN (len, 256) + 2);
+  gsize chars = 0;
+
+  for (gsize i = 0; i < len;)
+    {
+      guchar c = (guchar) text[i];
+      guint width;
+
+      /* A run of printable ASCII, as it is, at once. */
+      if (c >= 0x20 && c < 0x7f)
+        {
+          gsize j = i + 1;
+
+          while (j < len && (guchar) text[j] >= 0x20 && (guchar) text[j] < 0x7f)
+            j++;
+          if (max_chars > 0 && chars + (j - i) > max_chars)
+            j = i + (max_chars - chars);
+          g_string_append_len (out, text + i, (gssize) (j - i));
+          chars += j - i;
+          i = j;
+          if (max_chars > 0 && chars == max_chars && i < len)
+            {
+              g_string_append (out, "…");
+              break;
+            }
+          continue;
+        }
+      if (max_chars > 0 && chars++ == max_chars)
+        {
+          g_string_append (out, "…");
+          break;
+        }
+      i += us_quote_append_char (out, text, len, i, &width);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* Keeps @text for as long as the lens lives. */
+const char *
+us_lens_keep (UsLens *self,
+              char   *text)
+{
+  if (text != NULL)
+    g_ptr_array_add (self->strings, text);
+  return text;
+}
+
+/* ---- findings ---- */
+
+/* Whether the lens holds as many findings of @code as it keeps. */
+gboolean
+us_lens_code_full (const UsLens *self,
+                   UsLensCode    code)
+{
+  return self->per_code[code] >= US_LENS_MAX_FINDINGS_PER_CODE;
+}
+
+/**
+ * us_lens_add_finding_value:
+ * @message: (transfer full): the message, in display form
+ * @source: a static string
+ * @detail: (transfer full) (nullable): in display form
+ * @value: (nullable): the raw value (a nested URL), copied
+ */
+void
+us_lens_add_finding_value (UsLens     *self,
+                           UsLensCode  code,
+                           UsSeverity  severity,
+                           gsize       start,
+                           gsize       end,
+                           char       *message,
+                           const char *source,
+                           char       *detail,
+                           const char *value,
+                           gsize       value_len)
+{
+  UsLensFinding f;
+  char *kept = NULL;
+
+  if (us_lens_code_full (self, code))
+    {
+      g_free (message);
+      g_free (detail);
+      return;
+    }
+  self->per_code[code]++;
+  end = MIN (end, self->len);
+  start = MIN (start, end);
+  if (value != NULL)
+    {
+      kept = g_malloc (value_len + 1);
+      if (value_len > 0)
+        memcpy (kept, value, value_len);
+      kept[value_len] = '\0';
+    }
+  f = (UsLensFinding) {
+    code, severity, start, end,
+    us_lens_keep (self, message), source, us_lens_keep (self, detail),
+    us_lens_keep (self, kept), kept != NULL ? value_len : 0,
+  };
+  g_array_append_val (self->findings, f);
+}
+
+/**
+ * us_lens_add_finding:
+ * @message: (transfer full): the message, in display form
+ * @source: a static string
+ * @detail: (transfer full) (nullable): in display form
+ */
+void
+us_lens_add_finding (UsLens     *self,
+                     UsLensCode  code,
+                     UsSeverity  severity,
+                     gsize       start,
+                     gsize       end,
+                     char       *message,
+                     const char *source,
+                     char       *detail)
+{
+  us_lens_add_finding_value (self, code, severity, start, end, message, source, detail, NULL, 0);
+}
+
+/**
+ * us_lens_say_hosts:
+ *
+ * Returns: (nullable): who reads which host, for a finding's message to
+ *   end with: the one wording of it, from the readings the rows show
+ */
+const char *
+us_lens_say_hosts (const UsLens *self)
+{
+  return self->hosts;
+}
