@@ -244,21 +244,3 @@ us_whatwg_format_message (const UsResult     *self,
   /* TRANSLATORS: "<message> (invalid-reverse-solidus, URL Standard §4.4)" */
   return g_strdup_printf (_("%s (%s)"), said, cite);
 }
-
-/**
- * us_result_format_url_refusal:
- *
- * Returns: (transfer full) (nullable): under the WHATWG URL Standard, why
- *   a browser refuses the link (the message of the validation error at
- *   which the parser returned failure); NULL when it reads the link, or
- *   for a result of another spec
- */
-char *
-us_result_format_url_refusal (const UsResult *self)
-{
-  g_return_val_if_fail (self != NULL, NULL);
-
-  if (self->spec != US_SPEC_WHATWG || !self->url_failed || self->url_failure >= self->n_diagnostics)
-    return NULL;
-  return us_result_format_message_full (self, &self->diagnostics[self->url_failure], FALSE);
-}

@@ -35,49 +35,6 @@
 #include "us-render.h"
 #include "us-scan-private.h"
 
-/* RFC 3986's rule → RFC 3987's, for the rules RFC 3987 renames. */
-static UsRule
-iri_rule (UsRule rule)
-{
-  switch ((int) rule)
-    {
-    case US_RULE_3986_URI: return US_RULE_3987_IRI;
-    case US_RULE_3986_HIER_PART: return US_RULE_3987_IHIER_PART;
-    case US_RULE_3986_URI_REFERENCE: return US_RULE_3987_IRI_REFERENCE;
-    case US_RULE_3986_ABSOLUTE_URI: return US_RULE_3987_ABSOLUTE_IRI;
-    case US_RULE_3986_RELATIVE_REF: return US_RULE_3987_IRELATIVE_REF;
-    case US_RULE_3986_RELATIVE_PART: return US_RULE_3987_IRELATIVE_PART;
-    case US_RULE_3986_AUTHORITY: return US_RULE_3987_IAUTHORITY;
-    case US_RULE_3986_USERINFO: return US_RULE_3987_IUSERINFO;
-    case US_RULE_3986_HOST: return US_RULE_3987_IHOST;
-    case US_RULE_3986_REG_NAME: return US_RULE_3987_IREG_NAME;
-    case US_RULE_3986_PATH: return US_RULE_3987_IPATH;
-    case US_RULE_3986_PATH_ABEMPTY: return US_RULE_3987_IPATH_ABEMPTY;
-    case US_RULE_3986_PATH_ABSOLUTE: return US_RULE_3987_IPATH_ABSOLUTE;
-    case US_RULE_3986_PATH_NOSCHEME: return US_RULE_3987_IPATH_NOSCHEME;
-    case US_RULE_3986_PATH_ROOTLESS: return US_RULE_3987_IPATH_ROOTLESS;
-    case US_RULE_3986_PATH_EMPTY: return US_RULE_3987_IPATH_EMPTY;
-    case US_RULE_3986_SEGMENT: return US_RULE_3987_ISEGMENT;
-    case US_RULE_3986_SEGMENT_NZ: return US_RULE_3987_ISEGMENT_NZ;
-    case US_RULE_3986_SEGMENT_NZ_NC: return US_RULE_3987_ISEGMENT_NZ_NC;
-    case US_RULE_3986_PCHAR: return US_RULE_3987_IPCHAR;
-    case US_RULE_3986_QUERY: return US_RULE_3987_IQUERY;
-    case US_RULE_3986_FRAGMENT: return US_RULE_3987_IFRAGMENT;
-    case US_RULE_3986_UNRESERVED: return US_RULE_3987_IUNRESERVED;
-    default: return rule;
-    }
-}
-
-/* RFC 3987's rule → the RFC 3986 rule it renames, or @rule itself. */
-UsRule
-us_rule_3987_to_3986 (UsRule rule)
-{
-  for (guint i = US_RULE_3986_URI; i <= US_RULE_3986_SUB_DELIMS; i++)
-    if (iri_rule ((UsRule) i) == rule)
-      return (UsRule) i;
-  return rule;
-}
-
 /* What a renamed rule allows, in RFC 3987's words. */
 static const char *
 iri_expected (const char *expected)
@@ -257,12 +214,12 @@ us_parse_rfc3987 (const char   *text,
 {
   UsResult *r = us_parse_rfc3986_grammar (text, len, flags, TRUE);
 
-  r->start_rule = iri_rule (r->start_rule);
+  r->start_rule = us_rule_3986_to_3987 (r->start_rule);
   for (guint i = 0; i < r->n_nodes; i++)
-    r->nodes[i].rule = iri_rule (r->nodes[i].rule);
+    r->nodes[i].rule = us_rule_3986_to_3987 (r->nodes[i].rule);
   for (guint i = 0; i < r->n_diagnostics; i++)
     {
-      r->diagnostics[i].rule = iri_rule (r->diagnostics[i].rule);
+      r->diagnostics[i].rule = us_rule_3986_to_3987 (r->diagnostics[i].rule);
       r->diagnostics[i].expected = iri_expected (r->diagnostics[i].expected);
     }
   /* Only a non-ASCII character can be right-to-left: an IRI whose

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "uriscope.h"
+#include "us-parse-private.h"
 
 /* RFC 3986 Appendix A, "Collected ABNF for URI", without the page breaks.
  * tests/test-grammar-text.c checks it against the RFC text itself. */
@@ -906,4 +907,49 @@ us_grammar_abnf (UsSpec spec)
     default:
       return NULL;
     }
+}
+
+/* ---- the rules RFC 3987 renames ---- */
+
+/* RFC 3986's rule → RFC 3987's, for the rules RFC 3987 renames. */
+UsRule
+us_rule_3986_to_3987 (UsRule rule)
+{
+  switch ((int) rule)
+    {
+    case US_RULE_3986_URI: return US_RULE_3987_IRI;
+    case US_RULE_3986_HIER_PART: return US_RULE_3987_IHIER_PART;
+    case US_RULE_3986_URI_REFERENCE: return US_RULE_3987_IRI_REFERENCE;
+    case US_RULE_3986_ABSOLUTE_URI: return US_RULE_3987_ABSOLUTE_IRI;
+    case US_RULE_3986_RELATIVE_REF: return US_RULE_3987_IRELATIVE_REF;
+    case US_RULE_3986_RELATIVE_PART: return US_RULE_3987_IRELATIVE_PART;
+    case US_RULE_3986_AUTHORITY: return US_RULE_3987_IAUTHORITY;
+    case US_RULE_3986_USERINFO: return US_RULE_3987_IUSERINFO;
+    case US_RULE_3986_HOST: return US_RULE_3987_IHOST;
+    case US_RULE_3986_REG_NAME: return US_RULE_3987_IREG_NAME;
+    case US_RULE_3986_PATH: return US_RULE_3987_IPATH;
+    case US_RULE_3986_PATH_ABEMPTY: return US_RULE_3987_IPATH_ABEMPTY;
+    case US_RULE_3986_PATH_ABSOLUTE: return US_RULE_3987_IPATH_ABSOLUTE;
+    case US_RULE_3986_PATH_NOSCHEME: return US_RULE_3987_IPATH_NOSCHEME;
+    case US_RULE_3986_PATH_ROOTLESS: return US_RULE_3987_IPATH_ROOTLESS;
+    case US_RULE_3986_PATH_EMPTY: return US_RULE_3987_IPATH_EMPTY;
+    case US_RULE_3986_SEGMENT: return US_RULE_3987_ISEGMENT;
+    case US_RULE_3986_SEGMENT_NZ: return US_RULE_3987_ISEGMENT_NZ;
+    case US_RULE_3986_SEGMENT_NZ_NC: return US_RULE_3987_ISEGMENT_NZ_NC;
+    case US_RULE_3986_PCHAR: return US_RULE_3987_IPCHAR;
+    case US_RULE_3986_QUERY: return US_RULE_3987_IQUERY;
+    case US_RULE_3986_FRAGMENT: return US_RULE_3987_IFRAGMENT;
+    case US_RULE_3986_UNRESERVED: return US_RULE_3987_IUNRESERVED;
+    default: return rule;
+    }
+}
+
+/* RFC 3987's rule → the RFC 3986 rule it renames, or @rule itself. */
+UsRule
+us_rule_3987_to_3986 (UsRule rule)
+{
+  for (guint i = US_RULE_3986_URI; i <= US_RULE_3986_SUB_DELIMS; i++)
+    if (us_rule_3986_to_3987 ((UsRule) i) == rule)
+      return (UsRule) i;
+  return rule;
 }

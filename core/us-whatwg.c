@@ -29,18 +29,6 @@
 
 #define EOF_CP ((gunichar) 0xFFFFFFFFu)
 
-void
-us_whatwg_input_error (const UsWhatwgInput *in,
-                       UsWhatwgErrorType    type,
-                       gsize                byte_start,
-                       gsize                byte_end)
-{
-  UsWhatwgError e = { type, byte_start, byte_end, FALSE };
-
-  if (in->errors != NULL)
-    g_array_append_val (in->errors, e);
-}
-
 /* ---- code point classes ---- */
 
 static gboolean
@@ -1707,4 +1695,71 @@ us_whatwg_parse_traced (const char        *input,
         return url;
     }
   return parse_with_state_machine (input, len, base, trace);
+}
+
+/* ---- the origin (a blob URL's, from the parser on its path) ---- */
+
+/* serialization of a tuple origin, or "null" for an opaque one */
+static char *
+origin_of (const UsWhatwgUrl *url,
+           gboolean           inner)
+{
+  const char *s = url->scheme;
+
+  if (g_str_equal (s, "blob") && !inner)
+    {
+      /* whatwg-url: the URL parser on the path, without blob URL entry
+       * resolution; only an http(s) inner URL gives a tuple origin. */
+      UsWhatwgUrl *path_url = us_whatwg_parse (url->path, strlen (url->path), NULL);
+      char *result;
+
+      if (path_url->failure || (!g_str_equal (path_url->scheme, "http") &&
+                                !g_str_equal (path_url->scheme, "https")))
+        result = g_strdup ("null");
+      else
+        result = origin_of (path_url, TRUE);
+      us_whatwg_url_free (path_url);
+      return result;
+    }
+  /* ftp, http, https, ws, wss: the special schemes with a default port */
+  if (us_scheme_default_port (s, strlen (s)) >= 0)
+    {
+      g_autofree char *host = us_whatwg_host_serialize (&url->host);
+
+      if (url->port >= 0)
+        return g_strdup_printf ("%s://%s:%d", s, host, url->port);
+      return g_strdup_printf ("%s://%s", s, host);
+    }
+  /* file: "left as an exercise to the reader"; whatwg-url says "null" */
+  return g_strdup ("null");
+}
+
+char *
+us_whatwg_url_origin (const UsWhatwgUrl *url)
+{
+  g_return_val_if_fail (url != NULL, NULL);
+  if (url->failure)
+    return NULL;
+  return origin_of (url, FALSE);
+}
+
+char *
+us_whatwg_url_get (const UsWhatwgUrl *url,
+                   UsUrlGetter        getter)
+{
+  switch (getter)
+    {
+    case US_URL_HREF: return us_whatwg_url_href (url);
+    case US_URL_PROTOCOL: return us_whatwg_url_protocol (url);
+    case US_URL_USERNAME: return us_whatwg_url_username (url);
+    case US_URL_PASSWORD: return us_whatwg_url_password (url);
+    case US_URL_HOST: return us_whatwg_url_host (url);
+    case US_URL_HOSTNAME: return us_whatwg_url_hostname (url);
+    case US_URL_PORT: return us_whatwg_url_port (url);
+    case US_URL_PATHNAME: return us_whatwg_url_pathname (url);
+    case US_URL_SEARCH: return us_whatwg_url_search (url);
+    case US_URL_HASH: return us_whatwg_url_hash (url);
+    case US_URL_ORIGIN: return us_whatwg_url_origin (url);
+    default: g_return_val_if_reached (NULL);
+    }
 }
