@@ -19,6 +19,7 @@
 
 #include "uriscope-breakdown-page.h"
 #include "uriscope-node.h"
+#include "uriscope-palette.h"
 #include "uriscope-text.h"
 #include "uriscope-tree.h"
 
@@ -277,6 +278,8 @@ static void
 uriscope_breakdown_page_init (UriscopeBreakdownPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The selected row, solid enough for a projector. */
+  uriscope_palette_ensure_css (gtk_widget_get_display (GTK_WIDGET (self)));
   /* No "-" where a line of URI text wraps. */
   uriscope_text_no_hyphens (self->details);
 
