@@ -47,6 +47,9 @@ update_resolution (UriscopeWindow *self)
 {
   self->resolution_serial = self->serial;
   uriscope_resolution_page_update (self->resolution, self->analysis);
+  /* No target, nothing to copy: the button says why in its tooltip. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.copy-target",
+                                 uriscope_resolution_page_has_target (self->resolution));
 }
 
 static void
