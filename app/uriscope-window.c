@@ -388,6 +388,9 @@ uriscope_window_init (UriscopeWindow *self)
 
   g_signal_connect_swapped (self->reference, "reference-changed", G_CALLBACK (update), self);
   g_signal_connect_swapped (self->reference, "reference-edited", G_CALLBACK (uriscope_window_reference_edited), self);
+  /* Select all and type: the reference typed over is kept as it was, and
+   * what is typed is another one, not an edit of it. */
+  g_signal_connect_swapped (self->reference, "reference-emptied", G_CALLBACK (uriscope_window_leave_reference), self);
   /* Enter keeps the reference in the recent references. */
   g_signal_connect_swapped (self->field, "activate", G_CALLBACK (uriscope_window_keep_reference), self);
   g_signal_connect (self->field, "cursor-moved", G_CALLBACK (cursor_moved_cb), self);
