@@ -11,6 +11,10 @@
  * byte (the window brings it into the field), then "selection-changed";
  * a new parse or uriscope_breakdown_page_select_at() emit only the latter.
  *
+ * A row copies what its node matched, its exact characters (Ctrl+C, or
+ * its context menu: a right click, the Menu key or Shift+F10), or its
+ * rule's name, through uriscope-clipboard.c.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -18,7 +22,9 @@
 #include <glib/gi18n.h>
 
 #include "uriscope-breakdown-page.h"
+#include "uriscope-clipboard.h"
 #include "uriscope-node.h"
+#include "uriscope-palette.h"
 #include "uriscope-text.h"
 #include "uriscope-tree.h"
 
@@ -36,6 +42,7 @@ struct _UriscopeBreakdownPage {
   UsResult *result;
   GtkTreeListModel *tree_model;
   GtkSingleSelection *selection;
+  GtkWidget *menu;             /* a row's context menu, on the tree */
   gboolean syncing;
 };
 
@@ -229,10 +236,133 @@ uriscope_breakdown_page_get_details_text (UriscopeBreakdownPage *self)
   return gtk_label_get_text (self->details);
 }
 
+/* Copying a row ------------------------------------------------------------- */
+
+/* Copies the selected row's text, the characters its node matched as they
+ * are (the cell shows them in display form, a long text cut short), or
+ * its rule's name. */
+static void
+copy_action (GtkWidget  *widget,
+             const char *action,
+             GVariant   *param)
+{
+  UriscopeBreakdownPage *self = URISCOPE_BREAKDOWN_PAGE (widget);
+  GtkTreeListRow *row = gtk_single_selection_get_selected_item (self->selection);
+  g_autoptr(UriscopeNode) node = NULL;
+  const UsNode *n;
+  const char *input;
+
+  if (row == NULL)
+    return;
+  node = gtk_tree_list_row_get_item (row);
+  n = uriscope_node_get_node (node);
+  if (g_str_equal (action, "breakdown.copy-rule"))
+    {
+      uriscope_clipboard_copy_text (widget, us_rule_name (n->rule), -1, _("Copied the rule’s name"));
+      return;
+    }
+  input = us_result_get_input (uriscope_node_get_result (node), NULL);
+  uriscope_clipboard_copy_text (widget, input + n->start, (gssize) (n->end - n->start),
+                                _("Copied the text the rule matched"));
+}
+
+/* Shows the context menu at (@x, @y) of the tree. */
+static void
+popup_menu_at (UriscopeBreakdownPage *self,
+               double                 x,
+               double                 y)
+{
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->menu), &(GdkRectangle) { (int) x, (int) y, 1, 1 });
+  gtk_popover_popup (GTK_POPOVER (self->menu));
+}
+
+/* The Menu key or Shift+F10: the context menu of the selected row, under
+ * the row that has the focus. */
+static void
+context_menu_action (GtkWidget  *widget,
+                     const char *action,
+                     GVariant   *param)
+{
+  UriscopeBreakdownPage *self = URISCOPE_BREAKDOWN_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  graphene_rect_t bounds;
+
+  if (gtk_single_selection_get_selected_item (self->selection) == NULL)
+    return;
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->tree)) &&
+      gtk_widget_compute_bounds (focus, GTK_WIDGET (self->tree), &bounds))
+    popup_menu_at (self, bounds.origin.x + 24, bounds.origin.y + bounds.size.height);
+  else
+    popup_menu_at (self, 24, 24);
+}
+
+/* A right click selects the row under it and opens its context menu. */
+static void
+right_click_cb (GtkGestureClick       *gesture,
+                int                    n_press,
+                double                 x,
+                double                 y,
+                UriscopeBreakdownPage *self)
+{
+  guint position = uriscope_tree_row_at (self->tree, x, y);
+
+  if (position == GTK_INVALID_LIST_POSITION)
+    return;
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  gtk_single_selection_set_selected (self->selection, position);
+  popup_menu_at (self, x, y);
+}
+
+static void
+setup_context_menu (UriscopeBreakdownPage *self)
+{
+  g_autoptr(GMenu) model = g_menu_new ();
+  GtkEventController *controller;
+  GtkGesture *click;
+
+  g_menu_append (model, _("_Copy Text"), "breakdown.copy-text");
+  g_menu_append (model, _("Copy _Rule Name"), "breakdown.copy-rule");
+  self->menu = gtk_popover_menu_new_from_model (G_MENU_MODEL (model));
+  gtk_popover_set_has_arrow (GTK_POPOVER (self->menu), FALSE);
+  gtk_widget_set_halign (self->menu, GTK_ALIGN_START);
+  gtk_widget_set_parent (self->menu, GTK_WIDGET (self->tree));
+
+  click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_SECONDARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (right_click_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->tree), GTK_EVENT_CONTROLLER (click));
+
+  /* Ctrl+C, the Menu key and Shift+F10 on the tree's rows. */
+  controller = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("<Control>c"),
+                                                          gtk_named_action_new ("breakdown.copy-text")));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("Menu|<Shift>F10"),
+                                                          gtk_named_action_new ("breakdown.context-menu")));
+  gtk_widget_add_controller (GTK_WIDGET (self->tree), controller);
+}
+
+/* The context menu, for the tests. */
+GtkPopover *
+uriscope_breakdown_page_get_context_menu (UriscopeBreakdownPage *self)
+{
+  return GTK_POPOVER (self->menu);
+}
+
+GtkColumnView *
+uriscope_breakdown_page_get_tree (UriscopeBreakdownPage *self)
+{
+  return self->tree;
+}
+
 static void
 uriscope_breakdown_page_dispose (GObject *object)
 {
   UriscopeBreakdownPage *self = URISCOPE_BREAKDOWN_PAGE (object);
+
+  g_clear_pointer (&self->menu, gtk_widget_unparent);
 
   if (self->tree != NULL)
     gtk_column_view_set_model (self->tree, NULL);
@@ -271,12 +401,18 @@ uriscope_breakdown_page_class_init (UriscopeBreakdownPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UriscopeBreakdownPage, tree);
   gtk_widget_class_bind_template_child (widget_class, UriscopeBreakdownPage, details);
   gtk_widget_class_bind_template_child (widget_class, UriscopeBreakdownPage, rule_slot);
+
+  gtk_widget_class_install_action (widget_class, "breakdown.copy-text", NULL, copy_action);
+  gtk_widget_class_install_action (widget_class, "breakdown.copy-rule", NULL, copy_action);
+  gtk_widget_class_install_action (widget_class, "breakdown.context-menu", NULL, context_menu_action);
 }
 
 static void
 uriscope_breakdown_page_init (UriscopeBreakdownPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The selected row, solid enough for a projector. */
+  uriscope_palette_ensure_css (gtk_widget_get_display (GTK_WIDGET (self)));
   /* No "-" where a line of URI text wraps. */
   uriscope_text_no_hyphens (self->details);
 
@@ -287,4 +423,5 @@ uriscope_breakdown_page_init (UriscopeBreakdownPage *self)
   gtk_column_view_set_model (self->tree, GTK_SELECTION_MODEL (self->selection));
   uriscope_tree_add_columns (self->tree);
   g_signal_connect (self->selection, "notify::selected-item", G_CALLBACK (selection_changed_cb), self);
+  setup_context_menu (self);
 }

@@ -4,8 +4,10 @@
  * otherwise (another host, a refusal, characters removed or rewritten), an
  * icon, the core's explanation naming the cause (us_browser_reading_format())
  * and what the browser reads, with the characters that differ in bold and
- * underlined, so that colour is never the only signal. A button switches
- * the window to the WHATWG URL Standard, to see the browser's reading whole.
+ * underlined, so that colour is never the only signal. A button copies what
+ * the browser reads (its exact characters, through uriscope-clipboard.c),
+ * another switches the window to the WHATWG URL Standard, to see the
+ * browser's reading whole.
  * Hidden when the browser reads the same, for a relative reference, and
  * under the WHATWG URL Standard itself.
  *
@@ -17,6 +19,7 @@
 #include <string.h>
 
 #include "uriscope-browser-line.h"
+#include "uriscope-clipboard.h"
 #include "uriscope-text.h"
 
 /* Characters of the href shown at most; the rest is "…". */
@@ -28,6 +31,7 @@ struct _UriscopeBrowserLine {
   GtkImage *icon;
   GtkLabel *explanation;
   GtkLabel *href;
+  GtkButton *copy_button;
   GtkButton *read_button;
 
   UsBrowserReading *reading;   /* NULL while hidden */
@@ -131,6 +135,8 @@ uriscope_browser_line_update (UriscopeBrowserLine *self,
       gtk_label_set_markup (self->href, self->href_markup);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->href), self->href_markup != NULL);
+  /* A browser that refuses the link reads nothing to copy. */
+  gtk_widget_set_visible (GTK_WIDGET (self->copy_button), self->href_markup != NULL);
 
   /* Another host or a refusal is a warning; a rewrite, a note. */
   warning = us_browser_reading_get_verdict (self->reading) != US_BROWSER_REWRITTEN;
@@ -208,6 +214,19 @@ uriscope_browser_line_get_href_markup (UriscopeBrowserLine *self)
   return self->href_markup;
 }
 
+/* Copies the href a browser reads, as it is: the line shows its display
+ * form ("<U+200B>" for an invisible character, "…" past HREF_MAX). */
+static void
+copy_clicked_cb (GtkButton           *button,
+                 UriscopeBrowserLine *self)
+{
+  gsize len;
+  const char *href = self->reading != NULL ? us_browser_reading_get_href (self->reading, &len) : NULL;
+
+  if (href != NULL)
+    uriscope_clipboard_copy_text (GTK_WIDGET (self), href, (gssize) len, _("Copied what a browser reads"));
+}
+
 static void
 read_clicked_cb (GtkButton           *button,
                  UriscopeBrowserLine *self)
@@ -256,6 +275,7 @@ uriscope_browser_line_class_init (UriscopeBrowserLineClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UriscopeBrowserLine, icon);
   gtk_widget_class_bind_template_child (widget_class, UriscopeBrowserLine, explanation);
   gtk_widget_class_bind_template_child (widget_class, UriscopeBrowserLine, href);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeBrowserLine, copy_button);
   gtk_widget_class_bind_template_child (widget_class, UriscopeBrowserLine, read_button);
 }
 
@@ -263,6 +283,7 @@ static void
 uriscope_browser_line_init (UriscopeBrowserLine *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self->copy_button, "clicked", G_CALLBACK (copy_clicked_cb), self);
   g_signal_connect (self->read_button, "clicked", G_CALLBACK (read_clicked_cb), self);
   /* No "-" where a line of URI text wraps. */
   uriscope_text_no_hyphens (self->href);

@@ -217,16 +217,15 @@ marks_result (UriscopeOffsetMap *map,
     }
 }
 
-/* The length of the control character at @p (C0, DEL or C1), 0 if none.
- * A NUL is not one: the field shows it as U+FFFD, as a byte that is not
- * UTF-8. */
+/* The length of the control character at @p (C0, NUL included, DEL or
+ * C1), 0 if none. */
 static gsize
 control_length (const char *p,
                 const char *end)
 {
   guchar c = (guchar) p[0];
 
-  if ((c >= 0x01 && c < 0x20) || c == 0x7F)
+  if (c < 0x20 || c == 0x7F)
     return 1;
   if (c == 0xC2 && p + 1 < end && (guchar) p[1] >= 0x80 && (guchar) p[1] < 0xA0)
     return 2;

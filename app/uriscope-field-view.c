@@ -15,11 +15,18 @@
  * Bidi controls get a red chip, the other invisible characters a blue one;
  * each holds white text (over 7:1 on either).
  *
+ * It also outlines each component of the reference (the tags
+ * "component-0" to "component-4") in the palette's outline colour: the
+ * tints alone are too faint for a washed-out projector (they keep the
+ * text at 7:1, so they cannot keep 3:1 against the view), and colour is
+ * never the only signal. Only the display lines in sight are outlined.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include "uriscope-field-view.h"
+#include "uriscope-palette.h"
 #include "uriscope-text.h"
 #include "uriscope.h"
 
@@ -70,6 +77,82 @@ snapshot_chip (GtkTextView *view,
   gtk_snapshot_restore (snapshot);
 }
 
+/* The width of a component's outline, inside its characters' boxes. */
+#define OUTLINE_WIDTH 2.f
+
+/* Outlines [@start, @end), one box on each display line it covers. */
+static void
+snapshot_outline (GtkTextView       *view,
+                  GtkSnapshot       *snapshot,
+                  const GtkTextIter *start,
+                  const GtkTextIter *end,
+                  const GdkRGBA     *color)
+{
+  GtkTextIter s = *start;
+
+  while (gtk_text_iter_compare (&s, end) < 0)
+    {
+      GtkTextIter next = s, last;
+      GdkRectangle first, final;
+      const float w[4] = { OUTLINE_WIDTH, OUTLINE_WIDTH, OUTLINE_WIDTH, OUTLINE_WIDTH };
+      const GdkRGBA c[4] = { *color, *color, *color, *color };
+      GskRoundedRect box;
+      float right;
+
+      if (!gtk_text_view_forward_display_line (view, &next) || gtk_text_iter_compare (&next, end) > 0)
+        next = *end;
+      last = next;
+      gtk_text_iter_backward_char (&last);
+      gtk_text_view_get_iter_location (view, &s, &first);
+      gtk_text_view_get_iter_location (view, &last, &final);
+      right = final.y == first.y ? final.x + final.width : first.x + first.width;
+      if (right > first.x)
+        {
+          gsk_rounded_rect_init_from_rect (&box, &GRAPHENE_RECT_INIT (first.x, first.y,
+                                                                      right - first.x, first.height),
+                                           3);
+          gtk_snapshot_append_border (snapshot, &box, w, c);
+        }
+      if (gtk_text_iter_equal (&next, &s))
+        break;
+      s = next;
+    }
+}
+
+/* Outlines each component in sight, between @from and @to. */
+static void
+snapshot_outlines (GtkTextView       *view,
+                   GtkSnapshot       *snapshot,
+                   const GtkTextIter *from,
+                   const GtkTextIter *to)
+{
+  GtkTextTagTable *table = gtk_text_buffer_get_tag_table (gtk_text_view_get_buffer (view));
+  const UriscopePalette *palette = uriscope_palette_for_style ();
+
+  for (guint k = 0; k < URISCOPE_PALETTE_N_COMPONENTS; k++)
+    {
+      g_autofree char *name = g_strdup_printf ("component-%u", k);
+      GtkTextTag *tag = gtk_text_tag_table_lookup (table, name);
+      GtkTextIter a = *from, b;
+
+      if (tag == NULL)
+        continue;
+      if (!gtk_text_iter_has_tag (&a, tag) && !gtk_text_iter_forward_to_tag_toggle (&a, tag))
+        continue;
+      while (gtk_text_iter_compare (&a, to) < 0)
+        {
+          b = a;
+          gtk_text_iter_forward_to_tag_toggle (&b, tag);
+          if (gtk_text_iter_compare (&b, to) > 0)
+            b = *to;
+          snapshot_outline (view, snapshot, &a, &b, &palette->outline[k]);
+          a = b;
+          if (!gtk_text_iter_forward_to_tag_toggle (&a, tag))
+            break;
+        }
+    }
+}
+
 static void
 uriscope_field_view_snapshot_layer (GtkTextView      *view,
                                     GtkTextViewLayer  layer,
@@ -87,6 +170,7 @@ uriscope_field_view_snapshot_layer (GtkTextView      *view,
   gtk_text_view_get_line_at_y (view, &iter, visible.y, NULL);
   gtk_text_view_get_line_at_y (view, &end, visible.y + visible.height, NULL);
   gtk_text_iter_forward_to_line_end (&end);
+  snapshot_outlines (view, snapshot, &iter, &end);
   for (; gtk_text_iter_compare (&iter, &end) < 0; gtk_text_iter_forward_char (&iter))
     {
       gunichar c = uriscope_text_marked_char (gtk_text_iter_get_char (&iter));

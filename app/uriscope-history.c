@@ -9,9 +9,7 @@
  */
 #include "config.h"
 
-#include <glib/gi18n.h>
 #include <string.h>
-#include <uriscope.h>
 
 #include "uriscope-history.h"
 #include "uriscope-mask.h"
@@ -97,50 +95,60 @@ uriscope_history_add_all (GSettings         *settings,
   history_put (settings, texts, NULL);
 }
 
+/* Forgets @text, one of the kept references. */
+void
+uriscope_history_remove (GSettings  *settings,
+                         const char *text)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) old = NULL;
+  g_auto(GStrv) history = NULL;
+
+  if (settings == NULL || text == NULL)
+    return;
+  old = g_settings_get_strv (settings, "history");
+  for (guint i = 0; old[i] != NULL; i++)
+    if (!g_str_equal (old[i], text))
+      g_strv_builder_add (builder, old[i]);
+  history = g_strv_builder_end (builder);
+  if (g_strv_length (history) != g_strv_length (old))
+    g_settings_set_strv (settings, "history", (const char *const *) history);
+}
+
+/* Puts back @texts, the references Clear History forgot, under those kept
+ * since. */
+void
+uriscope_history_restore (GSettings         *settings,
+                          const char *const *texts)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) now = NULL;
+  g_auto(GStrv) history = NULL;
+  guint n = 0;
+
+  if (settings == NULL || texts == NULL)
+    return;
+  now = g_settings_get_strv (settings, "history");
+  for (guint i = 0; now[i] != NULL && n < HISTORY_MAX; i++, n++)
+    g_strv_builder_add (builder, now[i]);
+  for (guint i = 0; texts[i] != NULL && n < HISTORY_MAX; i++)
+    if (keepable (texts[i]) && !g_strv_contains ((const char *const *) now, texts[i]))
+      {
+        /* As they were kept: masked. */
+        g_autofree char *masked = uriscope_mask_password (texts[i]);
+
+        g_strv_builder_add (builder, masked);
+        n++;
+      }
+  history = g_strv_builder_end (builder);
+  g_settings_set_strv (settings, "history", (const char *const *) history);
+}
+
 void
 uriscope_history_clear (GSettings *settings)
 {
   if (settings != NULL)
     g_settings_set_strv (settings, "history", NULL);
-}
-
-/* One item a reference, shown shortened, opening it (win.history), then
- * Clear History. The two sections are made once and kept: only the
- * references' items change. (A new section each time made GTK 4.8's menu
- * keep every menu item it had made for the old one: 9 KB a paste, without
- * end, over a day of pasting; test-window-soak.) */
-void
-uriscope_history_fill_menu (GSettings *settings,
-                            GMenu     *menu)
-{
-  g_auto(GStrv) history = settings ? g_settings_get_strv (settings, "history") : g_new0 (char *, 1);
-  g_autoptr(GMenuModel) section = NULL;
-  GMenu *references;
-
-  if (g_menu_model_get_n_items (G_MENU_MODEL (menu)) != 2)
-    {
-      g_autoptr(GMenu) made = g_menu_new ();
-      g_autoptr(GMenu) clear = g_menu_new ();
-
-      g_menu_remove_all (menu);
-      g_menu_append_section (menu, NULL, G_MENU_MODEL (made));
-      g_menu_append (clear, _("_Clear History"), "win.clear-history");
-      g_menu_append_section (menu, NULL, G_MENU_MODEL (clear));
-    }
-  section = g_menu_model_get_item_link (G_MENU_MODEL (menu), 0, G_MENU_LINK_SECTION);
-  references = G_MENU (section);
-  g_menu_remove_all (references);
-  for (guint i = 0; history[i] != NULL; i++)
-    {
-      g_autofree char *shown = us_render_quoted (history[i], strlen (history[i]), 60);
-      g_auto(GStrv) parts = g_strsplit (shown, "_", -1);
-      /* Menus read an underscore as a mnemonic: double each one. */
-      g_autofree char *label = g_strjoinv ("__", parts);
-      g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
-
-      g_menu_item_set_action_and_target_value (item, "win.history", g_variant_new_string (history[i]));
-      g_menu_append_item (references, item);
-    }
 }
 
 /* The number of references kept. */

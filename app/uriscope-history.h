@@ -15,9 +15,11 @@ void  uriscope_history_replace   (GSettings         *settings,
                                   const char        *text);
 void  uriscope_history_add_all   (GSettings         *settings,
                                   const char *const *texts);
+void  uriscope_history_remove    (GSettings         *settings,
+                                  const char        *text);
+void  uriscope_history_restore   (GSettings         *settings,
+                                  const char *const *texts);
 void  uriscope_history_clear     (GSettings         *settings);
 guint uriscope_history_count     (GSettings         *settings);
-void  uriscope_history_fill_menu (GSettings         *settings,
-                                  GMenu             *menu);
 
 G_END_DECLS

@@ -15,12 +15,20 @@
  * characters and asks for at most a few dozen columns, ellipsized: a
  * megabyte of path must not become a megabyte-wide label.
  *
+ * Each row copies its reading: its copy button, Ctrl+C on it, or its
+ * context menu (a right click anywhere on the row, the Menu key or
+ * Shift+F10) put the reader's name and its parts on the clipboard, a tab
+ * between each, the parts as the reader gives them (not the display form
+ * shown: a zero-width space is itself), or the host alone. A reader that
+ * refuses the link copies its name and why. Through uriscope-clipboard.c.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "uriscope-clipboard.h"
 #include "uriscope-lens-readers.h"
 #include "uriscope-text.h"
 
@@ -36,6 +44,11 @@ struct _UriscopeLensReaders {
   GtkLabel *cells[US_LENS_READER_COUNT][US_LENS_FIELD_COUNT];
   GtkLabel *refusals[US_LENS_READER_COUNT];  /* across the row */
   GtkLabel *rfc3986_error;                   /* under RFC 3986's parts */
+  GtkButton *copy_buttons[US_LENS_READER_COUNT];
+  int rows[US_LENS_READER_COUNT];            /* each reader's row of the grid */
+  GtkWidget *menu;                           /* a row's context menu */
+  int menu_reader;                           /* the row it is for */
+  UsLens *lens;                              /* the lens shown */
   PangoAttrList *plain;
   PangoAttrList *marked;                     /* bold and underlined */
 };
@@ -109,6 +122,11 @@ uriscope_lens_readers_show (UriscopeLensReaders *self,
   g_return_if_fail (URISCOPE_IS_LENS_READERS (self));
   g_return_if_fail (lens != NULL);
 
+  if (self->lens != lens)
+    {
+      g_clear_pointer (&self->lens, us_lens_unref);
+      self->lens = us_lens_ref (lens);
+    }
   for (guint r = 0; r < US_LENS_READER_COUNT; r++)
     {
       const UsLensReading *reading = us_lens_get_reading (lens, r);
@@ -155,6 +173,217 @@ uriscope_lens_readers_show (UriscopeLensReaders *self,
       set_text (self->rfc3986_error, text);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->legend), any_differs);
+}
+
+/* Copying a row --------------------------------------------------------------- */
+
+/* Reader @r's row as text: its name and its parts as the reader gives
+ * them, a tab between each; or its name and why it refuses the link. */
+static GString *
+row_text (UriscopeLensReaders *self,
+          guint                r)
+{
+  const UsLensReading *reading = us_lens_get_reading (self->lens, r);
+  GString *out = g_string_new (us_lens_reader_title (r));
+
+  if (reading->error != NULL && r != US_LENS_READER_RFC3986)
+    {
+      g_string_append_c (out, '\t');
+      g_string_append (out, gtk_label_get_text (self->refusals[r]));
+      return out;
+    }
+  for (guint f = 0; f < US_LENS_FIELD_COUNT; f++)
+    {
+      gsize len;
+      const char *part = us_lens_get_reading_raw (self->lens, r, f, &len);
+
+      g_string_append_c (out, '\t');
+      if (part != NULL)
+        g_string_append_len (out, part, (gssize) len);
+    }
+  return out;
+}
+
+/* Copies reader @r's row, or its host (@host) as the reader gives it. */
+static void
+copy_row (UriscopeLensReaders *self,
+          int                  r,
+          gboolean             host)
+{
+  g_autofree char *title = NULL;
+  g_autofree char *message = NULL;
+
+  if (self->lens == NULL || r < 0 || r >= US_LENS_READER_COUNT)
+    return;
+  /* A toast's title is markup (libadwaita 1.2). */
+  title = g_markup_escape_text (us_lens_reader_title (r), -1);
+  if (host)
+    {
+      gsize len;
+      const char *part = us_lens_get_reading_raw (self->lens, r, US_LENS_FIELD_HOST, &len);
+
+      /* TRANSLATORS: a toast; %s is a reader of links ("curl 7.88") */
+      message = g_strdup_printf (_("Copied the host %s reads"), title);
+      uriscope_clipboard_copy_text (GTK_WIDGET (self), part != NULL ? part : "", (gssize) len, message);
+    }
+  else
+    {
+      GString *text = row_text (self, (guint) r);
+
+      /* TRANSLATORS: a toast; %s is a reader of links ("curl 7.88") */
+      message = g_strdup_printf (_("Copied what %s reads"), title);
+      uriscope_clipboard_copy_text (GTK_WIDGET (self), text->str, (gssize) text->len, message);
+      g_string_free (text, TRUE);
+    }
+}
+
+/* The reader whose row holds @widget (a cell, a child of one), or -1. */
+static int
+reader_of (UriscopeLensReaders *self,
+           GtkWidget           *widget)
+{
+  int column, row;
+
+  while (widget != NULL && gtk_widget_get_parent (widget) != GTK_WIDGET (self->grid))
+    widget = gtk_widget_get_parent (widget);
+  if (widget == NULL || GTK_IS_NATIVE (widget))
+    return -1;
+  gtk_grid_query_child (self->grid, widget, &column, &row, NULL, NULL);
+  /* The line under RFC 3986's parts is its row's too. */
+  for (int r = US_LENS_READER_COUNT - 1; r >= 0; r--)
+    if (row >= self->rows[r])
+      return row <= self->rows[r] + (r == US_LENS_READER_RFC3986) ? r : -1;
+  return -1;
+}
+
+/* The reader whose row has the keyboard focus, or -1. */
+static int
+focused_reader (UriscopeLensReaders *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->grid)))
+    return -1;
+  return reader_of (self, focus);
+}
+
+static void
+popup_menu_at (UriscopeLensReaders *self,
+               int                  reader,
+               double               x,
+               double               y)
+{
+  gsize len;
+
+  self->menu_reader = reader;
+  /* A reader that refuses the link reads no host. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "readers.copy-host",
+                                 (us_lens_get_reading (self->lens, reader)->error == NULL ||
+                                  reader == US_LENS_READER_RFC3986) &&
+                                 us_lens_get_reading_raw (self->lens, reader, US_LENS_FIELD_HOST, &len) != NULL);
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->menu), &(GdkRectangle) { (int) x, (int) y, 1, 1 });
+  gtk_popover_popup (GTK_POPOVER (self->menu));
+}
+
+/* The context menu's items, for the row it was opened on; Ctrl+C, for
+ * the row that has the focus. */
+static void
+copy_action (GtkWidget  *widget,
+             const char *action,
+             GVariant   *param)
+{
+  UriscopeLensReaders *self = URISCOPE_LENS_READERS (widget);
+
+  if (g_str_equal (action, "readers.copy-focused"))
+    copy_row (self, focused_reader (self), FALSE);
+  else
+    copy_row (self, self->menu_reader, g_str_equal (action, "readers.copy-host"));
+}
+
+/* The Menu key or Shift+F10: the context menu of the focused row, under
+ * its copy button. */
+static void
+context_menu_action (GtkWidget  *widget,
+                     const char *action,
+                     GVariant   *param)
+{
+  UriscopeLensReaders *self = URISCOPE_LENS_READERS (widget);
+  int r = focused_reader (self);
+  graphene_rect_t bounds;
+
+  if (r < 0 || self->lens == NULL || !gtk_widget_compute_bounds (GTK_WIDGET (self->copy_buttons[r]), GTK_WIDGET (self->grid), &bounds))
+    return;
+  popup_menu_at (self, r, bounds.origin.x + bounds.size.width / 2, bounds.origin.y + bounds.size.height);
+}
+
+static void
+right_click_cb (GtkGestureClick     *gesture,
+                int                  n_press,
+                double               x,
+                double               y,
+                UriscopeLensReaders *self)
+{
+  int r = reader_of (self, gtk_widget_pick (GTK_WIDGET (self->grid), x, y, GTK_PICK_DEFAULT));
+
+  if (r < 0 || self->lens == NULL)
+    return;
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  popup_menu_at (self, r, x, y);
+}
+
+static void
+copy_clicked_cb (GtkButton           *button,
+                 UriscopeLensReaders *self)
+{
+  copy_row (self, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "uriscope-reader")), FALSE);
+}
+
+static void
+setup_context_menu (UriscopeLensReaders *self)
+{
+  g_autoptr(GMenu) model = g_menu_new ();
+  GtkEventController *controller;
+  GtkGesture *click;
+
+  g_menu_append (model, _("_Copy Row"), "readers.copy-row");
+  g_menu_append (model, _("Copy _Host"), "readers.copy-host");
+  self->menu = gtk_popover_menu_new_from_model (G_MENU_MODEL (model));
+  gtk_popover_set_has_arrow (GTK_POPOVER (self->menu), FALSE);
+  gtk_widget_set_halign (self->menu, GTK_ALIGN_START);
+  gtk_widget_set_parent (self->menu, GTK_WIDGET (self->grid));
+
+  click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_SECONDARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (right_click_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->grid), GTK_EVENT_CONTROLLER (click));
+
+  controller = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("<Control>c"),
+                                                          gtk_named_action_new ("readers.copy-focused")));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("Menu|<Shift>F10"),
+                                                          gtk_named_action_new ("readers.context-menu")));
+  gtk_widget_add_controller (GTK_WIDGET (self->grid), controller);
+}
+
+/* Reader @reader's copy button. */
+GtkButton *
+uriscope_lens_readers_get_copy_button (UriscopeLensReaders *self,
+                                       UsLensReader         reader)
+{
+  g_return_val_if_fail (URISCOPE_IS_LENS_READERS (self), NULL);
+  g_return_val_if_fail ((guint) reader < US_LENS_READER_COUNT, NULL);
+  return self->copy_buttons[reader];
+}
+
+/* The rows' context menu, for the tests. */
+GtkPopover *
+uriscope_lens_readers_get_context_menu (UriscopeLensReaders *self)
+{
+  g_return_val_if_fail (URISCOPE_IS_LENS_READERS (self), NULL);
+  return GTK_POPOVER (self->menu);
 }
 
 /* The label of a reader's part. */
@@ -250,6 +479,22 @@ build_grid (UriscopeLensReaders *self)
       self->refusals[r] = wrapped_label (self);
       gtk_widget_add_css_class (GTK_WIDGET (self->refusals[r]), "lens-refusal");
       gtk_grid_attach (self->grid, GTK_WIDGET (self->refusals[r]), 1, row, US_LENS_FIELD_COUNT, 1);
+      {
+        GtkWidget *copy = gtk_button_new_from_icon_name ("edit-copy-symbolic");
+        /* TRANSLATORS: a button's tooltip and name; %s is a reader of links ("curl 7.88") */
+        g_autofree char *name = g_strdup_printf (_("Copy what %s reads"), us_lens_reader_title (r));
+
+        gtk_widget_add_css_class (copy, "flat");
+        gtk_widget_add_css_class (copy, "lens-copy");
+        gtk_widget_set_valign (copy, GTK_ALIGN_CENTER);
+        gtk_widget_set_tooltip_text (copy, name);
+        gtk_accessible_update_property (GTK_ACCESSIBLE (copy), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+        g_object_set_data (G_OBJECT (copy), "uriscope-reader", GINT_TO_POINTER (r));
+        g_signal_connect (copy, "clicked", G_CALLBACK (copy_clicked_cb), self);
+        gtk_grid_attach (self->grid, copy, US_LENS_FIELD_COUNT + 1, row, 1, 1);
+        self->copy_buttons[r] = GTK_BUTTON (copy);
+        self->rows[r] = row;
+      }
       if (r == US_LENS_READER_RFC3986)
         {
           row++;
@@ -259,6 +504,16 @@ build_grid (UriscopeLensReaders *self)
           gtk_grid_attach (self->grid, GTK_WIDGET (self->rfc3986_error), 1, row, US_LENS_FIELD_COUNT, 1);
         }
     }
+}
+
+static void
+uriscope_lens_readers_dispose (GObject *object)
+{
+  UriscopeLensReaders *self = URISCOPE_LENS_READERS (object);
+
+  g_clear_pointer (&self->menu, gtk_widget_unparent);
+  g_clear_pointer (&self->lens, us_lens_unref);
+  G_OBJECT_CLASS (uriscope_lens_readers_parent_class)->dispose (object);
 }
 
 static void
@@ -274,7 +529,14 @@ uriscope_lens_readers_finalize (GObject *object)
 static void
 uriscope_lens_readers_class_init (UriscopeLensReadersClass *klass)
 {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = uriscope_lens_readers_dispose;
   G_OBJECT_CLASS (klass)->finalize = uriscope_lens_readers_finalize;
+  gtk_widget_class_install_action (widget_class, "readers.copy-row", NULL, copy_action);
+  gtk_widget_class_install_action (widget_class, "readers.copy-host", NULL, copy_action);
+  gtk_widget_class_install_action (widget_class, "readers.copy-focused", NULL, copy_action);
+  gtk_widget_class_install_action (widget_class, "readers.context-menu", NULL, context_menu_action);
 }
 
 static void
@@ -299,6 +561,7 @@ uriscope_lens_readers_init (UriscopeLensReaders *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->grid), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("What each reader makes of the link"), -1);
   build_grid (self);
+  setup_context_menu (self);
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->grid));
 
   self->legend = GTK_LABEL (gtk_label_new (_("Bold and underlined: not what a browser reads.")));

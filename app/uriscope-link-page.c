@@ -359,6 +359,14 @@ uriscope_link_page_get_cell (UriscopeLinkPage *self,
   return uriscope_lens_readers_get_cell (self->readers, reader, field);
 }
 
+/* The readers' table. */
+UriscopeLensReaders *
+uriscope_link_page_get_readers (UriscopeLinkPage *self)
+{
+  g_return_val_if_fail (URISCOPE_IS_LINK_PAGE (self), NULL);
+  return self->readers;
+}
+
 /* The label across a reader's row, visible when it refuses the link. */
 GtkLabel *
 uriscope_link_page_get_refusal (UriscopeLinkPage *self,

@@ -7,6 +7,8 @@
 #include <gtk/gtk.h>
 #include <uriscope.h>
 
+#include "uriscope-lens-readers.h"
+
 G_BEGIN_DECLS
 
 #define URISCOPE_TYPE_LINK_PAGE (uriscope_link_page_get_type ())
@@ -28,5 +30,6 @@ GtkLabel   *uriscope_link_page_get_refusal  (UriscopeLinkPage *self,
                                              UsLensReader      reader);
 const char *uriscope_link_page_get_display_host (UriscopeLinkPage *self);
 GtkListBox *uriscope_link_page_get_findings (UriscopeLinkPage *self);
+UriscopeLensReaders *uriscope_link_page_get_readers (UriscopeLinkPage *self);
 
 G_END_DECLS

@@ -9,6 +9,18 @@
  * checks all of it. Colour is never the only signal: errors and warnings
  * are underlined (in two styles) and listed.
  *
+ * A tint cannot both keep 3:1 against the view (non-text contrast, for a
+ * washed-out projector) and keep the text at 7:1 over it: in light, a
+ * tint dark enough leaves #333 text under 4.5:1; in dark, one light
+ * enough leaves white text under 6:1. So each component is also outlined
+ * (uriscope-field-view.c) in a colour of its own that keeps 3:1 against
+ * the view, the window and its tint; the outlines also show where one
+ * component ends and the next begins.
+ *
+ * The breakdown tree's selected row is solid, not a faint tint: 3:1 at
+ * least against the view and the window (it is over 7:1 in light, 8:1 in
+ * dark), its text 7:1 on it (uriscope_palette_css()).
+ *
  *                 light    text    dark     text
  *   view          #ffffff  12.6    #1e1e1e  16.7
  *   window        #fafafa  12.1    #242424  15.5
@@ -52,6 +64,15 @@ static const UriscopePalette light = {
   .note_underline = RGB (0x1c5fb4),
   .selected_text = RGB (0x0a3d80),
   .control_text = RGB (0x5c1a6a),
+  .outline = {
+    [URISCOPE_PALETTE_SCHEME] = RGB (0x1c5fb4),
+    [URISCOPE_PALETTE_AUTHORITY] = RGB (0x1f7a45),
+    [URISCOPE_PALETTE_PATH] = RGB (0x6a6a6a),
+    [URISCOPE_PALETTE_QUERY] = RGB (0x7a6a00),
+    [URISCOPE_PALETTE_FRAGMENT] = RGB (0x8a3fb0),
+  },
+  .selection = RGB (0x1a4f96),
+  .selection_text = RGB (0xffffff),
 };
 
 static const UriscopePalette dark = {
@@ -72,6 +93,15 @@ static const UriscopePalette dark = {
   .note_underline = RGB (0x78aeed),
   .selected_text = RGB (0xbcdcff),
   .control_text = RGB (0xf4c8ff),
+  .outline = {
+    [URISCOPE_PALETTE_SCHEME] = RGB (0x78aeed),
+    [URISCOPE_PALETTE_AUTHORITY] = RGB (0x57d38c),
+    [URISCOPE_PALETTE_PATH] = RGB (0xa8a8a8),
+    [URISCOPE_PALETTE_QUERY] = RGB (0xe0cf4a),
+    [URISCOPE_PALETTE_FRAGMENT] = RGB (0xd4a6f2),
+  },
+  .selection = RGB (0x99c1f1),
+  .selection_text = RGB (0x000000),
 };
 
 const UriscopePalette *
@@ -85,6 +115,55 @@ const UriscopePalette *
 uriscope_palette_for_style (void)
 {
   return uriscope_palette_get (adw_style_manager_get_dark (adw_style_manager_get_default ()));
+}
+
+static char *
+hex (const GdkRGBA *color)
+{
+  return g_strdup_printf ("#%02x%02x%02x", (int) (color->red * 255 + .5),
+                          (int) (color->green * 255 + .5), (int) (color->blue * 255 + .5));
+}
+
+/* The style sheet that shows @palette's selection on the breakdown tree
+ * (a column view of class "breakdown-tree"). */
+char *
+uriscope_palette_css (const UriscopePalette *palette)
+{
+  g_autofree char *background = hex (&palette->selection);
+  g_autofree char *text = hex (&palette->selection_text);
+
+  return g_strdup_printf ("columnview.breakdown-tree > listview > row:selected,\n"
+                          "columnview.breakdown-tree > listview > row:selected:hover,\n"
+                          "columnview.breakdown-tree > listview > row:selected:focus {\n"
+                          "  background-color: %s;\n"
+                          "  color: %s;\n"
+                          "}\n", background, text);
+}
+
+static void
+update_css (GtkCssProvider *provider)
+{
+  g_autofree char *css = uriscope_palette_css (uriscope_palette_for_style ());
+
+  gtk_css_provider_load_from_data (provider, css, -1);
+}
+
+/* Shows the palette's selection on @display, light or dark as the style
+ * is, once per display. */
+void
+uriscope_palette_ensure_css (GdkDisplay *display)
+{
+  GtkCssProvider *provider;
+
+  if (display == NULL || g_object_get_data (G_OBJECT (display), "uriscope-palette-css") != NULL)
+    return;
+  provider = gtk_css_provider_new ();
+  update_css (provider);
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (update_css), provider, G_CONNECT_SWAPPED);
+  g_object_set_data_full (G_OBJECT (display), "uriscope-palette-css", provider, g_object_unref);
 }
 
 /* @color over @base (NULL: white), opaque. */

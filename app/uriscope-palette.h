@@ -30,10 +30,15 @@ typedef struct {
   GdkRGBA note_underline;
   GdkRGBA selected_text;         /* the selected node's characters (bold) */
   GdkRGBA control_text;          /* the symbol shown for a control character */
+  GdkRGBA outline[URISCOPE_PALETTE_N_COMPONENTS]; /* around each component */
+  GdkRGBA selection;             /* the breakdown tree's selected row */
+  GdkRGBA selection_text;        /* the text on it */
 } UriscopePalette;
 
 const UriscopePalette *uriscope_palette_get        (gboolean       dark);
 const UriscopePalette *uriscope_palette_for_style  (void);
+char                  *uriscope_palette_css        (const UriscopePalette *palette);
+void                   uriscope_palette_ensure_css (GdkDisplay    *display);
 double                 uriscope_palette_luminance  (const GdkRGBA *color,
                                                     const GdkRGBA *base);
 double                 uriscope_palette_contrast   (const GdkRGBA *foreground,

@@ -71,6 +71,7 @@ struct _UriscopeReferenceBuffer {
   gsize view_end;
   gsize part_size;             /* parts start at its multiples */
   gboolean new_reference;      /* filled with a new reference */
+  gboolean replacing_all;      /* uriscope_reference_buffer_replace_all() */
   UsResult *result;            /* the last parse */
   GQueue deleted;              /* of Deleted, the last first */
   const char *inserting;       /* bytes behind the text being inserted */
@@ -82,6 +83,7 @@ G_DEFINE_FINAL_TYPE (UriscopeReferenceBuffer, uriscope_reference_buffer, GTK_TYP
 enum {
   SIGNAL_REFERENCE_CHANGED,
   SIGNAL_REFERENCE_EDITED,
+  SIGNAL_REFERENCE_EMPTIED,
   N_SIGNALS
 };
 
@@ -490,6 +492,11 @@ delete_range_cb (GtkTextBuffer           *buffer,
   gsize a = uriscope_reference_buffer_byte_at_iter (self, start);
   gsize b = uriscope_reference_buffer_byte_at_iter (self, end);
 
+  /* The user deleting the whole reference (select all, then type over
+   * it): what follows is another reference. Said while the text is still
+   * the old one. */
+  if (a == 0 && b == self->text_len && self->text_len > 0 && !self->replaying && !self->replacing_all)
+    g_signal_emit (self, signals[SIGNAL_REFERENCE_EMPTIED], 0);
   keep_deleted (self, a, b);
   splice_text (self, a, b, "", 0);
 }
@@ -592,7 +599,10 @@ uriscope_reference_buffer_replace_all (UriscopeReferenceBuffer *self,
     }
   gtk_text_buffer_get_bounds (GTK_TEXT_BUFFER (self), &a, &b);
   gtk_text_buffer_begin_user_action (GTK_TEXT_BUFFER (self));
+  /* An edit of this reference (Fix All), not another one. */
+  self->replacing_all = TRUE;
   gtk_text_buffer_delete (GTK_TEXT_BUFFER (self), &a, &b);
+  self->replacing_all = FALSE;
   insert_bytes (self, &a, text, len);
   gtk_text_buffer_end_user_action (GTK_TEXT_BUFFER (self));
 }
@@ -691,6 +701,15 @@ uriscope_reference_buffer_class_init (UriscopeReferenceBufferClass *klass)
                                                     0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[SIGNAL_REFERENCE_EDITED] = g_signal_new ("reference-edited", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * UriscopeReferenceBuffer::reference-emptied:
+   *
+   * The user is deleting the whole reference (not Ctrl+Z, not Fix All):
+   * emitted before it is gone, so that it can be kept as it was; what is
+   * typed next is another reference.
+   */
+  signals[SIGNAL_REFERENCE_EMPTIED] = g_signal_new ("reference-emptied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void

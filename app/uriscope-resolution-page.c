@@ -28,6 +28,7 @@ struct _UriscopeResolutionPage {
   GtkWidget *compat_label;
   GtkSwitch *compat;
   GtkLabel *target;
+  GtkWidget *copy_button;
   GtkLabel *message;
   UriscopeResolutionSteps *steps;
 
@@ -178,8 +179,11 @@ uriscope_resolution_page_update (UriscopeResolutionPage *self,
   gtk_entry_set_placeholder_text (self->base, self->spec == US_SPEC_WHATWG ? _("No base: the parse alone, state by state") : NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->message), !can_resolve);
   gtk_widget_set_visible (GTK_WIDGET (self->steps), can_resolve);
+  gtk_widget_set_tooltip_text (self->copy_button, _("Copy the target"));
   if (!can_resolve)
     {
+      gtk_widget_set_tooltip_text (self->copy_button,
+                                   _("Nothing to copy: this specification has no resolution algorithm"));
       gtk_label_set_text (self->target, "");
       gtk_label_set_text (self->message, _("This specification has no resolution algorithm in this version."));
       uriscope_resolution_steps_set_resolution (self->steps, NULL);
@@ -192,7 +196,10 @@ uriscope_resolution_page_update (UriscopeResolutionPage *self,
   uriscope_resolution_steps_set_resolution (self->steps, self->resolution);
   step_changed_cb (self->steps, uriscope_resolution_steps_get_current (self->steps), self);
   if (self->resolution == NULL)
-    return;
+    {
+      gtk_widget_set_tooltip_text (self->copy_button, _("Nothing to copy: there is no base to resolve against"));
+      return;
+    }
   target = us_resolution_get_target (self->resolution, &target_len);
   if (target != NULL)
     {
@@ -204,7 +211,20 @@ uriscope_resolution_page_update (UriscopeResolutionPage *self,
       gtk_label_set_text (self->target, shown);
     }
   else
-    gtk_label_set_text (self->target, _("No target"));
+    {
+      /* The algorithm stopped (a base without a scheme): the window
+       * disables the copy (uriscope_resolution_page_has_target()). */
+      gtk_label_set_text (self->target, _("No target"));
+      gtk_widget_set_tooltip_text (self->copy_button,
+                                   _("Nothing to copy: the reference has no target against this base"));
+    }
+}
+
+/* Whether a target is shown, for Copy the target. */
+gboolean
+uriscope_resolution_page_has_target (UriscopeResolutionPage *self)
+{
+  return self->resolution != NULL && us_resolution_get_target (self->resolution, NULL) != NULL;
 }
 
 /* The resolution shown, NULL when there is none. */
@@ -303,6 +323,7 @@ uriscope_resolution_page_class_init (UriscopeResolutionPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionPage, compat_label);
   gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionPage, compat);
   gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionPage, target);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionPage, copy_button);
   gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionPage, message);
   gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionPage, steps);
 }

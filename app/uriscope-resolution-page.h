@@ -21,6 +21,7 @@ void          uriscope_resolution_page_set_spec        (UriscopeResolutionPage *
                                                         UsSpec                  spec);
 void          uriscope_resolution_page_update          (UriscopeResolutionPage *self,
                                                         UsAnalysis             *analysis);
+gboolean      uriscope_resolution_page_has_target      (UriscopeResolutionPage *self);
 UsResolution *uriscope_resolution_page_get_resolution  (UriscopeResolutionPage *self);
 void          uriscope_resolution_page_set_base        (UriscopeResolutionPage *self,
                                                         const char             *base);

@@ -2,9 +2,11 @@
  *
  * A GtkTextBuffer holds valid UTF-8 without NUL; a command-line argument,
  * a drop or a clipboard may hold anything. Each byte that is not part of a
- * valid UTF-8 sequence, and each NUL, is shown as U+FFFD, and the user is
- * told which bytes they were, as escapes; the reference keeps the bytes
- * (uriscope-reference-buffer.c). Nothing is dropped or cut.
+ * valid UTF-8 sequence is shown as U+FFFD, and the user is told which
+ * bytes they were, as escapes; each NUL is a control character, shown as
+ * its Control Picture "␀" (U+2400) as the other controls are; the
+ * reference keeps the bytes (uriscope-reference-buffer.c). Nothing is
+ * dropped or cut.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -44,6 +46,13 @@ uriscope_text_sanitize (const char *bytes,
       i += run;
       if (i == len)
         break;
+      /* A NUL is a control character, not a bad byte: "␀". */
+      if (bytes[i] == '\0')
+        {
+          g_string_append_unichar (out, 0x2400);
+          i++;
+          continue;
+        }
       if (replaced < NAMED_BYTES)
         {
           if (named->len > 0)
@@ -64,8 +73,8 @@ uriscope_text_sanitize (const char *bytes,
   if (notice != NULL)
     *notice = replaced == 0 ? NULL :
       g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                    "%u byte is not UTF-8 text or is a NUL (%s): the field shows it as “\xEF\xBF\xBD” and flags it, and reads and fixes the byte as it is, as uriscope-cli does.",
-                                    "%u bytes are not UTF-8 text or are NULs (%s): the field shows each as “\xEF\xBF\xBD” and flags it, and reads and fixes the bytes as they are, as uriscope-cli does.",
+                                    "%u byte is not UTF-8 text (%s): the field shows it as “\xEF\xBF\xBD” and flags it, and reads and fixes the byte as it is, as uriscope-cli does.",
+                                    "%u bytes are not UTF-8 text (%s): the field shows each as “\xEF\xBF\xBD” and flags it, and reads and fixes the bytes as they are, as uriscope-cli does.",
                                     replaced),
                        replaced, named->str);
   return g_string_free (out, FALSE);
@@ -247,8 +256,8 @@ uriscope_text_cap_lines (const char *text,
 
 /* Control characters and bytes in the field -------------------------------- *
  *
- * The field shows each C0 control and DEL as its symbol from Unicode's
- * Control Pictures (U+2400 + c, U+2421 for DEL), and each NUL and each
+ * The field shows each C0 control (NUL too: "␀") and DEL as its symbol
+ * from Unicode's Control Pictures (U+2400 + c, U+2421 for DEL), and each
  * byte that is not part of valid UTF-8 as U+FFFD (as
  * uriscope_text_sanitize() does), one character for one, so the field's
  * character offsets count the reference's characters and bad bytes. C1
@@ -266,13 +275,13 @@ uriscope_text_cap_lines (const char *text,
  * private-use character typed as such is taken as it is; only the undo
  * history reads stand-ins back as the characters they stand for. */
 
-#define PICTURE_LEAD0 0xE2      /* U+2401..U+241F, U+2421 in UTF-8: E2 90 xx */
+#define PICTURE_LEAD0 0xE2      /* U+2400..U+241F, U+2421 in UTF-8: E2 90 xx */
 #define PICTURE_LEAD1 0x90
 
 static gboolean
 is_pictured (guchar c)
 {
-  return (c >= 0x01 && c < 0x20) || c == 0x7F;
+  return c < 0x20 || c == 0x7F;
 }
 
 /* The symbol shown for character @c, or 0 when it is shown as it is. */
@@ -337,14 +346,21 @@ shown_char_bytes (const char *p,
   return n > 0 ? n : 1;
 }
 
-/* Whether @text holds a byte the field shows as U+FFFD. */
+/* Whether @text holds a byte the field shows as U+FFFD (a NUL is shown
+ * as "␀"). */
 gboolean
 uriscope_text_has_bad_bytes (const char *text,
                              gsize       len)
 {
-  const char *end;
+  const char *p = text, *end = text + len;
 
-  return !g_utf8_validate_len (text, len, &end);
+  while (!g_utf8_validate_len (p, (gsize) (end - p), &p))
+    {
+      if (*p != '\0')
+        return TRUE;
+      p++;
+    }
+  return FALSE;
 }
 
 /* The byte @n characters of the field after @p, at most @end. */
@@ -373,7 +389,7 @@ uriscope_text_to_shown (const char *text,
       guchar c = (guchar) *p;
       gsize n = uriscope_text_char_length (p, end);
 
-      if (n == 0)
+      if (n == 0 && c != 0)
         {
           g_string_append_unichar (out, 0xFFFD);
           p++;
@@ -415,7 +431,7 @@ uriscope_text_from_shown (const char *text,
         {
           guchar low = (guchar) text[i + 2];
 
-          if (low >= 0x81 && low <= 0x9F)
+          if (low >= 0x80 && low <= 0x9F)
             {
               g_string_append_c (out, (char) (low - 0x80));
               i += 2;

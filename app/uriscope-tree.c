@@ -125,6 +125,7 @@ setup_rule_cb (GtkSignalListItemFactory *factory,
 
   gtk_tree_expander_set_child (GTK_TREE_EXPANDER (expander), label);
   gtk_list_item_set_child (item, expander);
+  g_object_set_data (G_OBJECT (expander), "uriscope-list-item", item);
   gtk_expression_bind (gtk_property_expression_new (GTK_TYPE_LIST_ITEM, NULL, "item"), expander, "list-row", item);
   gtk_expression_bind (node_property ("rule"), label, "label", item);
 }
@@ -138,6 +139,7 @@ setup_label_cb (GtkSignalListItemFactory *factory,
   GtkWidget *label = cell_label (TRUE);
 
   gtk_list_item_set_child (item, label);
+  g_object_set_data (G_OBJECT (label), "uriscope-list-item", item);
   gtk_expression_bind (node_property (data), label, "label", item);
 }
 
@@ -157,6 +159,26 @@ add_column (GtkColumnView *view,
   gtk_column_view_column_set_resizable (column, TRUE);
   gtk_column_view_append_column (view, column);
   g_object_unref (column);
+}
+
+/* The row of the tree at (@x, @y) of @view, GTK_INVALID_LIST_POSITION
+ * for none (a heading, the space under the rows). */
+guint
+uriscope_tree_row_at (GtkColumnView *view,
+                      double         x,
+                      double         y)
+{
+  GtkWidget *widget = gtk_widget_pick (GTK_WIDGET (view), x, y, GTK_PICK_DEFAULT);
+
+  /* Each cell's widget knows its list item (set up above). */
+  for (; widget != NULL && widget != GTK_WIDGET (view); widget = gtk_widget_get_parent (widget))
+    {
+      GtkListItem *item = g_object_get_data (G_OBJECT (widget), "uriscope-list-item");
+
+      if (item != NULL)
+        return gtk_list_item_get_position (item);
+    }
+  return GTK_INVALID_LIST_POSITION;
 }
 
 /* Rule (with the expander), text and bytes. */

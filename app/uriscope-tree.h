@@ -15,5 +15,8 @@ void              uriscope_tree_show         (GtkTreeListModel *model,
                                               UsResult         *result);
 guint             uriscope_tree_find_row     (GtkTreeListModel *model,
                                               guint             node);
+guint             uriscope_tree_row_at       (GtkColumnView    *view,
+                                              double            x,
+                                              double            y);
 
 G_END_DECLS

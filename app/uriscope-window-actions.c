@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "uriscope-clipboard.h"
+#include "uriscope-history.h"
 #include "uriscope-window-private.h"
 
 /* Their names on the copy buttons are in uriscope-window.c; the toasts
@@ -177,6 +178,17 @@ show_history_action (GtkWidget  *widget,
   gtk_menu_button_popup (URISCOPE_WINDOW (widget)->history_button);
 }
 
+/* The Undo of Clear History's toast: the references it forgot. */
+static void
+restore_history_action (GtkWidget  *widget,
+                        const char *action,
+                        GVariant   *param)
+{
+  g_autofree const char **texts = g_variant_get_strv (param, NULL);
+
+  uriscope_history_restore (URISCOPE_WINDOW (widget)->settings, texts);
+}
+
 static void
 clear_history_action (GtkWidget  *widget,
                       const char *action,
@@ -309,6 +321,7 @@ uriscope_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.fix-all", NULL, fix_all_action);
   gtk_widget_class_install_action (widget_class, "win.clear-history", NULL, clear_history_action);
+  gtk_widget_class_install_action (widget_class, "win.restore-history", "as", restore_history_action);
   gtk_widget_class_install_action (widget_class, "win.presentation", NULL, presentation_action);
   gtk_widget_class_install_action (widget_class, "win.step", "i", step_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.step", "i", -1);

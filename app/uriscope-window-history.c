@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "uriscope-history.h"
+#include "uriscope-history-popover.h"
 #include "uriscope-mask.h"
 #include "uriscope-paste.h"
 #include "uriscope-text.h"
@@ -84,12 +85,22 @@ uriscope_window_leave_reference (UriscopeWindow *self)
 void
 uriscope_window_clear_history (UriscopeWindow *self)
 {
+  g_auto(GStrv) cleared = self->settings != NULL ? g_settings_get_strv (self->settings, "history") : NULL;
+  AdwToast *toast = adw_toast_new (_("Cleared the recent references"));
+
   uriscope_history_clear (self->settings);
   /* The reference on screen comes back only once it is edited or left. */
   g_clear_handle_id (&self->history_source, g_source_remove);
   g_clear_pointer (&self->recorded, g_free);
   self->unrecorded = FALSE;
-  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Cleared the recent references")));
+  /* Undo puts them back (win.restore-history). */
+  if (cleared != NULL && cleared[0] != NULL)
+    {
+      adw_toast_set_button_label (toast, _("_Undo"));
+      adw_toast_set_action_name (toast, "win.restore-history");
+      adw_toast_set_action_target_value (toast, g_variant_new_strv ((const char *const *) cleared, -1));
+    }
+  adw_toast_overlay_add_toast (self->toasts, toast);
 }
 
 /* A reference of the history whose password was masked says so. */
@@ -107,7 +118,6 @@ uriscope_window_history_changed (UriscopeWindow *self)
 {
   guint n = uriscope_history_count (self->settings);
 
-  uriscope_history_fill_menu (self->settings, self->history_menu);
   gtk_widget_set_sensitive (GTK_WIDGET (self->history_button), n > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.clear-history", n > 0);
 }
@@ -339,7 +349,7 @@ drop_cb (GtkDropTarget  *target,
   return FALSE;
 }
 
-/* The history menu, the drop target, and the history followed. */
+/* The history's popover, the drop target, and the history followed. */
 void
 uriscope_window_init_history (UriscopeWindow *self)
 {
@@ -348,8 +358,7 @@ uriscope_window_init_history (UriscopeWindow *self)
   gtk_drop_target_set_gtypes (drop, (GType[]) { GDK_TYPE_FILE_LIST, G_TYPE_STRING }, 2);
   g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
-  self->history_menu = g_menu_new ();
-  gtk_menu_button_set_menu_model (self->history_button, G_MENU_MODEL (self->history_menu));
+  gtk_menu_button_set_popover (self->history_button, uriscope_history_popover_new (self->settings));
   if (self->settings != NULL)
     g_signal_connect (self->settings, "changed::history", G_CALLBACK (history_changed_cb), self);
   uriscope_window_history_changed (self);
@@ -373,5 +382,4 @@ uriscope_window_dispose_history (UriscopeWindow *self)
       gtk_widget_unparent (GTK_WIDGET (self->link_picker));
       self->link_picker = NULL;
     }
-  g_clear_object (&self->history_menu);
 }

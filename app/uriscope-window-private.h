@@ -52,7 +52,6 @@ struct _UriscopeWindow {
   UriscopeQueryTable *query_table;
   UriscopeLinkPage *link_page;
 
-  GMenu *history_menu;
   GMenu *rfc_examples_menu;
   GtkWidget *rule_panel;
   GtkWidget *practice;

@@ -47,6 +47,9 @@ update_resolution (UriscopeWindow *self)
 {
   self->resolution_serial = self->serial;
   uriscope_resolution_page_update (self->resolution, self->analysis);
+  /* No target, nothing to copy: the button says why in its tooltip. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.copy-target",
+                                 uriscope_resolution_page_has_target (self->resolution));
 }
 
 static void
@@ -432,6 +435,9 @@ uriscope_window_init (UriscopeWindow *self)
 
   g_signal_connect_swapped (self->reference, "reference-changed", G_CALLBACK (update), self);
   g_signal_connect_swapped (self->reference, "reference-edited", G_CALLBACK (uriscope_window_reference_edited), self);
+  /* Select all and type: the reference typed over is kept as it was, and
+   * what is typed is another one, not an edit of it. */
+  g_signal_connect_swapped (self->reference, "reference-emptied", G_CALLBACK (uriscope_window_leave_reference), self);
   /* Enter keeps the reference in the recent references. */
   g_signal_connect_swapped (self->field, "activate", G_CALLBACK (uriscope_window_keep_reference), self);
   g_signal_connect (self->field, "cursor-moved", G_CALLBACK (cursor_moved_cb), self);

@@ -3,12 +3,20 @@
  * On a projector: the text, the selected node's and the control symbols'
  * colours keep 7:1 (WCAG AAA) over every tint and mark, light and dark;
  * the tints and marks differ from one another and from the background;
- * the underlines keep 3:1 over whatever they sit on. And the contrast
- * ratio itself against WCAG's known values.
+ * the underlines keep 3:1 over whatever they sit on. For a washed-out
+ * projector (WCAG's non-text contrast, 3:1): each component's tint keeps
+ * 3:1 against the view and the window or, where it cannot while keeping
+ * the text at 7:1 (all of them, light and dark), its outline does, and
+ * against the tint too; the breakdown tree's selected row keeps 3:1
+ * against the view and the window, its text 7:1 on it, and the style
+ * sheet shows those colours. And the contrast ratio itself against
+ * WCAG's known values.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
+
+#include <string.h>
 
 #include "uriscope-palette.h"
 
@@ -16,6 +24,7 @@
 #define LINE_CONTRAST 3.0
 #define TINT_DISTANCE 15.0
 #define BACKGROUND_DISTANCE 10.0
+#define NON_TEXT_CONTRAST 3.0
 
 static const char *const component_names[] = { "scheme", "authority", "path", "query", "fragment" };
 
@@ -124,6 +133,78 @@ check_style (gboolean dark)
       }
 }
 
+/* A tint or its outline, and the tree's selection, stand out from the
+ * view and the window at 3:1. */
+static void
+check_non_text (gboolean dark)
+{
+  const UriscopePalette *p = uriscope_palette_get (dark);
+  const char *style = dark ? "dark" : "light";
+  const Named grounds[] = { { "view", &p->view }, { "window", &p->window } };
+  g_autofree char *css = uriscope_palette_css (p);
+
+  for (guint k = 0; k < URISCOPE_PALETTE_N_COMPONENTS; k++)
+    {
+      const GdkRGBA *tint = &p->component[k];
+      const GdkRGBA *outline = &p->outline[k];
+      gboolean tint_enough = TRUE;
+
+      for (guint g = 0; g < G_N_ELEMENTS (grounds); g++)
+        tint_enough &= uriscope_palette_contrast (tint, grounds[g].color, &p->view) >= NON_TEXT_CONTRAST;
+      if (tint_enough)
+        continue;
+      /* The tint alone is too faint: its outline must not be. */
+      for (guint g = 0; g < G_N_ELEMENTS (grounds); g++)
+        {
+          double c = uriscope_palette_contrast (outline, grounds[g].color, &p->view);
+
+          g_test_message ("%s: %s outline over %s: %.2f", style, component_names[k], grounds[g].name, c);
+          if (c < NON_TEXT_CONTRAST)
+            g_error ("%s: the %s tint and its outline have a contrast of %.2f over the %s, under %.1f",
+                     style, component_names[k], c, grounds[g].name, NON_TEXT_CONTRAST);
+        }
+      if (uriscope_palette_contrast (outline, tint, &p->view) < NON_TEXT_CONTRAST)
+        g_error ("%s: the %s outline has a contrast of %.2f over its tint, under %.1f", style,
+                 component_names[k], uriscope_palette_contrast (outline, tint, &p->view), NON_TEXT_CONTRAST);
+    }
+
+  for (guint g = 0; g < G_N_ELEMENTS (grounds); g++)
+    {
+      double c = uriscope_palette_contrast (&p->selection, grounds[g].color, &p->view);
+
+      g_test_message ("%s: selection over %s: %.2f", style, grounds[g].name, c);
+      if (c < NON_TEXT_CONTRAST)
+        g_error ("%s: the selected row has a contrast of %.2f over the %s, under %.1f",
+                 style, c, grounds[g].name, NON_TEXT_CONTRAST);
+    }
+  if (uriscope_palette_contrast (&p->selection_text, &p->selection, &p->view) < TEXT_CONTRAST)
+    g_error ("%s: the selected row's text has a contrast of %.2f, under %.1f", style,
+             uriscope_palette_contrast (&p->selection_text, &p->selection, &p->view), TEXT_CONTRAST);
+
+  /* The style sheet shows these colours, and on the tree's rows. */
+  g_assert_nonnull (strstr (css, "columnview.breakdown-tree > listview > row:selected"));
+  for (guint i = 0; i < 2; i++)
+    {
+      const GdkRGBA *color = i == 0 ? &p->selection : &p->selection_text;
+      g_autofree char *hex = g_strdup_printf ("#%02x%02x%02x", (int) (color->red * 255 + .5),
+                                              (int) (color->green * 255 + .5), (int) (color->blue * 255 + .5));
+
+      g_assert_nonnull (strstr (css, hex));
+    }
+}
+
+static void
+test_non_text_light (void)
+{
+  check_non_text (FALSE);
+}
+
+static void
+test_non_text_dark (void)
+{
+  check_non_text (TRUE);
+}
+
 static void
 test_light (void)
 {
@@ -152,6 +233,8 @@ main (int   argc,
   g_test_add_func ("/palette/contrast-ratio", test_contrast_ratio);
   g_test_add_func ("/palette/light", test_light);
   g_test_add_func ("/palette/dark", test_dark);
+  g_test_add_func ("/palette/non-text/light", test_non_text_light);
+  g_test_add_func ("/palette/non-text/dark", test_non_text_dark);
 
   return g_test_run ();
 }

@@ -1,10 +1,10 @@
 /* test-window-bytes.c — bytes that are not UTF-8, and NULs, in the window
  *
- * The field shows each such byte as U+FFFD, but the reference keeps the
- * bytes: the core reads them as uriscope-cli does, a Fix or Fix All
+ * The field shows each such byte as U+FFFD and each NUL as "␀" (U+2400,
+ * a control character's picture), but the reference keeps the bytes: the core reads them as uriscope-cli does, a Fix or Fix All
  * replaces them with the core's fix-it ("caf\xE9" becomes "caf%E9", a NUL
- * "%00", never "%EF%BF%BD"), the notice naming them goes once none is
- * left and comes back with them on Ctrl+Z, which restores the exact
+ * "%00", never "%EF%BF%BD"), the notice naming the bad bytes (not the
+ * NULs, shown as what they are) goes once none is left and comes back with them on Ctrl+Z, which restores the exact
  * bytes; typing elsewhere keeps the other bad bytes; a reference shown a
  * part at a time is fixed the same way; the marks fall on the characters
  * shown for the bytes.
@@ -22,6 +22,7 @@
 #include "window-common.h"
 
 #define FFFD "\xef\xbf\xbd"
+#define NUL_PICTURE "\xe2\x90\x80"
 
 static UriscopeWindow *
 new_window (void)
@@ -144,8 +145,10 @@ check_one_fix (const char *bytes,
   g_assert_cmpstr (before, ==, shown);
   assert_reference (window, bytes, len);
   notice = uriscope_window_get_notice (window);
-  g_assert_nonnull (notice);
-  g_assert_nonnull (strstr (notice, named));
+  if (named != NULL)
+    g_assert_nonnull (strstr (notice, named));
+  else
+    g_assert_null (notice);
 
   click_first_fix (window);
   assert_reference (window, want, strlen (want));
@@ -160,8 +163,10 @@ check_one_fix (const char *bytes,
   undone = field_text (window);
   g_assert_cmpstr (undone, ==, shown);
   notice = uriscope_window_get_notice (window);
-  g_assert_nonnull (notice);
-  g_assert_nonnull (strstr (notice, named));
+  if (named != NULL)
+    g_assert_nonnull (strstr (notice, named));
+  else
+    g_assert_null (notice);
 
   redo (window);
   assert_reference (window, want, strlen (want));
@@ -182,7 +187,8 @@ test_fix_nul (void)
 {
   static const char bytes[] = "http://a/a\0b";
 
-  check_one_fix (bytes, sizeof bytes - 1, "http://a/a" FFFD "b", "http://a/a%00b", "\\x00 at byte 10");
+  /* A NUL is shown as "␀", a control character, and needs no notice. */
+  check_one_fix (bytes, sizeof bytes - 1, "http://a/a" NUL_PICTURE "b", "http://a/a%00b", NULL);
 }
 
 /* Fix All on a byte, a space and a NUL: what the CLI prints. */
@@ -210,14 +216,15 @@ test_fix_all (void)
   undo (window);
   assert_reference (window, bytes, sizeof bytes - 1);
   undone = field_text (window);
-  g_assert_cmpstr (undone, ==, "http://a/caf" FFFD " x" FFFD "b");
+  g_assert_cmpstr (undone, ==, "http://a/caf" FFFD " x" NUL_PICTURE "b");
   g_assert_nonnull (uriscope_window_get_notice (window));
-  g_assert_nonnull (strstr (uriscope_window_get_notice (window), "\\x00 at byte 15"));
+  g_assert_nonnull (strstr (uriscope_window_get_notice (window), "\\xE9 at byte 12"));
+  g_assert_null (strstr (uriscope_window_get_notice (window), "\\x00"));
 
   /* Fixes one at a time come back one at a time. */
   click_first_fix (window);
+  g_assert_null (uriscope_window_get_notice (window));
   click_first_fix (window);
-  g_assert_nonnull (uriscope_window_get_notice (window));
   click_first_fix (window);
   assert_reference (window, want, want_len);
   g_assert_null (uriscope_window_get_notice (window));
@@ -317,15 +324,17 @@ test_fix_in_part (void)
   assert_reference (window, bytes->str, bytes->len);
   click_first_fix (window);
   assert_reference (window, half->str, half->len);
-  g_assert_nonnull (uriscope_window_get_notice (window));
+  /* Only the NUL is left: shown as "␀", no notice. */
+  g_assert_null (uriscope_window_get_notice (window));
   click_first_fix (window);
   assert_reference (window, want->str, want->len);
   g_assert_null (uriscope_window_get_notice (window));
   undo (window);
   assert_reference (window, half->str, half->len);
-  g_assert_nonnull (strstr (uriscope_window_get_notice (window), "\\x00 at byte"));
+  g_assert_null (uriscope_window_get_notice (window));
   undo (window);
   assert_reference (window, bytes->str, bytes->len);
+  g_assert_nonnull (strstr (uriscope_window_get_notice (window), "\\xE9 at byte"));
 
   /* Fix All replaces the whole reference. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.fix-all", NULL);
@@ -336,8 +345,8 @@ test_fix_in_part (void)
 }
 
 /* The marks fall on the characters the bytes are shown as: a control's
- * symbol is a control, a NUL's U+FFFD is not (its tooltip is the core's
- * message, not a box's). */
+ * symbol is a control, and so is a NUL's "␀" (its tooltip is the core's
+ * message and the symbol's, not a box's); a bad byte's U+FFFD is not. */
 static void
 test_marks (void)
 {
@@ -353,15 +362,41 @@ test_marks (void)
   uriscope_window_set_bytes (window, bytes, sizeof bytes - 1);
   wait_idle ();
   shown = field_text (window);
-  g_assert_cmpstr (shown, ==, "http://a/\xe2\x90\x81" FFFD FFFD "b");
+  g_assert_cmpstr (shown, ==, "http://a/\xe2\x90\x81" FFFD NUL_PICTURE "b");
   controls = tagged_ranges (buffer, "control");
-  g_assert_cmpstr (controls, ==, "9-10 ");
+  g_assert_cmpstr (controls, ==, "9-10 11-12 ");
   errors = tagged_ranges (buffer, "error");
   g_assert_cmpstr (errors, ==, "9-12 ");
   tip = uriscope_reference_field_dup_tooltip (field, 11);
   g_assert_nonnull (tip);
   g_assert_nonnull (strstr (tip, "NUL"));
   g_assert_null (strstr (tip, "box"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A font the field can draw every Control Picture with (fonts-symbola,
+ * which build-aux/setup installs): without one, "␊" and "␀" are boxes. */
+static void
+test_control_pictures_font (void)
+{
+  UriscopeWindow *window = new_window ();
+  GtkWidget *view = GTK_WIDGET (uriscope_reference_field_get_view (uriscope_window_get_reference_field (window)));
+  PangoContext *context = gtk_widget_get_pango_context (view);
+  PangoFontset *fontset = pango_context_load_fontset (context, pango_context_get_font_description (context),
+                                                      pango_context_get_language (context));
+
+  g_assert_nonnull (fontset);
+  for (gunichar c = 0x2400; c <= 0x2421; c++)
+    {
+      g_autoptr(PangoFont) font = NULL;
+
+      if (c == 0x2420)
+        continue;
+      font = pango_fontset_get_font (fontset, c);
+      if (font == NULL || !pango_font_has_char (font, c))
+        g_error ("no font draws U+%04X (a control character's picture): install fonts-symbola", c);
+    }
+  g_object_unref (fontset);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -378,5 +413,6 @@ main (int   argc,
   g_test_add_func ("/window-bytes/typing-keeps-bytes", test_typing_keeps_bytes);
   g_test_add_func ("/window-bytes/fix-in-part", test_fix_in_part);
   g_test_add_func ("/window-bytes/marks", test_marks);
+  g_test_add_func ("/window-bytes/control-pictures-font", test_control_pictures_font);
   return g_test_run ();
 }

@@ -1,0 +1,286 @@
+/* test-window-copy.c — copying rows and readings (under Xvfb)
+ *
+ * A row of the breakdown tree copies the characters its node matched,
+ * exactly (a zero-width space is itself, not "<U+200B>"), or its rule's
+ * name: from its context menu's actions, Ctrl+C and Shift+F10 as real
+ * keys (through xdotool, when there is one). A reader's row of the Link
+ * page copies its name and parts, a tab between each, or its host, from
+ * its copy button, Ctrl+C on it and its context menu. The browser line
+ * copies the href a browser reads. Under RFC 3987, Copy the target copies
+ * the target; where there is none, it is disabled and says why.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "uriscope-breakdown-page.h"
+#include "uriscope-browser-line.h"
+#include "uriscope-lens-readers.h"
+#include "uriscope-link-page.h"
+#include "uriscope-resolution-page.h"
+#include "uriscope-tree.h"
+#include "uriscope-window.h"
+#include "window-common.h"
+
+static UriscopeWindow *
+new_window (void)
+{
+  UriscopeWindow *window = URISCOPE_WINDOW (uriscope_window_new (NULL));
+
+  gtk_window_present (GTK_WINDOW (window));
+  wait_frame (GTK_WIDGET (window));
+  return window;
+}
+
+static gboolean
+is_set (gpointer data)
+{
+  return *(char **) data != NULL;
+}
+
+static void
+read_text_cb (GObject      *source,
+              GAsyncResult *res,
+              gpointer      data)
+{
+  char **out = data;
+
+  *out = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), res, NULL);
+  if (*out == NULL)
+    *out = g_strdup ("(nothing)");
+}
+
+/* What the window's clipboard holds, as text. */
+static char *
+clipboard_text (UriscopeWindow *window)
+{
+  char *text = NULL;
+
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (window)), NULL, read_text_cb, &text);
+  wait_until (is_set, &text);
+  return text;
+}
+
+/* Puts a mark on the clipboard, to see a copy replace it. */
+static void
+clear_clipboard (UriscopeWindow *window)
+{
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)), "(before)");
+}
+
+static void
+assert_copied (UriscopeWindow *window,
+               const char     *want)
+{
+  g_autofree char *copied = clipboard_text (window);
+
+  g_test_message ("copied: %s", copied);
+  g_assert_cmpstr (copied, ==, want);
+}
+
+static gboolean
+popover_visible (gpointer data)
+{
+  return gtk_widget_get_visible (data);
+}
+
+/* The first node of the shown result with rule @name. */
+static guint
+node_with_rule (UsResult   *result,
+                const char *name)
+{
+  for (guint i = 0; i < us_result_get_n_nodes (result); i++)
+    if (g_strcmp0 (us_rule_name (us_result_get_node (result, i)->rule), name) == 0)
+      return i;
+  g_assert_not_reached ();
+}
+
+/* The breakdown tree's row of the path: its text copied as it is, its rule's
+ * name, from the actions of its context menu and from real keys. */
+static void
+test_tree_row (void)
+{
+  UriscopeWindow *window = new_window ();
+  UriscopeBreakdownPage *page = uriscope_window_get_breakdown_page (window);
+  GtkColumnView *tree = uriscope_breakdown_page_get_tree (page);
+  GtkPopover *menu = uriscope_breakdown_page_get_context_menu (page);
+  GtkSingleSelection *selection = uriscope_breakdown_page_get_selection (page);
+  GtkTreeListModel *model = GTK_TREE_LIST_MODEL (gtk_single_selection_get_model (selection));
+  /* A zero-width space in the path: the cell shows a mark, the copy is
+   * the character. */
+  const char *reference = "http://example.com/a\xe2\x80\x8b" "b";
+  guint row;
+
+  uriscope_window_set_text (window, reference);
+  uriscope_window_show_page (window, "breakdown");
+  wait_frame (GTK_WIDGET (window));
+  row = uriscope_tree_find_row (model, node_with_rule (uriscope_window_get_result (window), "path-abempty"));
+  g_assert_cmpuint (row, !=, GTK_INVALID_LIST_POSITION);
+  gtk_single_selection_set_selected (selection, row);
+  wait_frame (GTK_WIDGET (window));
+
+  clear_clipboard (window);
+  gtk_widget_activate_action (GTK_WIDGET (tree), "breakdown.copy-text", NULL);
+  assert_copied (window, "/a\xe2\x80\x8b" "b");
+  clear_clipboard (window);
+  gtk_widget_activate_action (GTK_WIDGET (tree), "breakdown.copy-rule", NULL);
+  assert_copied (window, "path-abempty");
+
+  /* The context menu opens on the selected row and offers both. */
+  gtk_widget_activate_action (GTK_WIDGET (tree), "breakdown.context-menu", NULL);
+  wait_until (popover_visible, menu);
+  gtk_popover_popdown (menu);
+  wait_frame (GTK_WIDGET (window));
+
+  /* Real keys on the tree: Ctrl+C copies the selected row's text,
+   * Shift+F10 opens its menu. */
+  gtk_widget_grab_focus (GTK_WIDGET (tree));
+  clear_clipboard (window);
+  if (press_keys (GTK_WINDOW (window), "ctrl+c"))
+    {
+      assert_copied (window, "/a\xe2\x80\x8b" "b");
+      g_assert_false (gtk_widget_get_visible (GTK_WIDGET (menu)));
+      press_keys (GTK_WINDOW (window), "shift+F10");
+      wait_until (popover_visible, menu);
+      gtk_popover_popdown (menu);
+    }
+  else
+    g_test_message ("no xdotool: the keys not pressed");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A reader's row: its name and parts, a tab between each, as the reader
+ * gives them; its host alone from the context menu. */
+static void
+test_reader_row (void)
+{
+  UriscopeWindow *window = new_window ();
+  UriscopeLensReaders *readers = uriscope_link_page_get_readers (uriscope_window_get_link_page (window));
+  GtkButton *copy = uriscope_lens_readers_get_copy_button (readers, US_LENS_READER_CURL);
+  GtkPopover *menu = uriscope_lens_readers_get_context_menu (readers);
+  g_autofree char *want = NULL;
+
+  uriscope_window_set_text (window, "http://user@example.com:8080/p\xe2\x80\x8bq");
+  uriscope_window_show_page (window, "link");
+  wait_frame (GTK_WIDGET (window));
+  want = g_strconcat (us_lens_reader_title (US_LENS_READER_CURL),
+                      "\thttp\tuser\texample.com\t8080\t/p\xe2\x80\x8bq", NULL);
+
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (copy)));
+  clear_clipboard (window);
+  g_signal_emit_by_name (copy, "clicked");
+  assert_copied (window, want);
+
+  /* Ctrl+C and the context menu act on the row that has the focus. */
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (copy)));
+  clear_clipboard (window);
+  gtk_widget_activate_action (GTK_WIDGET (readers), "readers.copy-focused", NULL);
+  assert_copied (window, want);
+  gtk_widget_activate_action (GTK_WIDGET (readers), "readers.context-menu", NULL);
+  wait_until (popover_visible, menu);
+  clear_clipboard (window);
+  gtk_widget_activate_action (GTK_WIDGET (menu), "readers.copy-host", NULL);
+  assert_copied (window, "example.com");
+  gtk_popover_popdown (menu);
+  wait_frame (GTK_WIDGET (window));
+
+  /* As real keys, on the row's copy button. */
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (copy)));
+  clear_clipboard (window);
+  if (press_keys (GTK_WINDOW (window), "ctrl+c"))
+    {
+      assert_copied (window, want);
+      press_keys (GTK_WINDOW (window), "Menu");
+      wait_until (popover_visible, menu);
+      gtk_popover_popdown (menu);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+has_icon (GtkWidget     *widget,
+          gconstpointer  icon)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon) == 0;
+}
+
+/* The browser line copies what a browser reads, not its display form. */
+static void
+test_browser_line (void)
+{
+  UriscopeWindow *window = new_window ();
+  GtkWidget *line = GTK_WIDGET (uriscope_window_get_browser_line (window));
+  GtkWidget *button;
+
+  /* A browser drops the tab and reads the backslash as a slash. */
+  uriscope_window_set_text (window, "http://example.com\\a\tb");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_get_visible (line));
+  button = find_widget (line, has_icon, "edit-copy-symbolic");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_visible (button));
+  clear_clipboard (window);
+  g_signal_emit_by_name (button, "clicked");
+  assert_copied (window, "http://example.com/ab");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Under RFC 3987 (its resolution is RFC 3986's, on IRIs), Copy the target
+ * copies the target, characters beyond ASCII as they are. */
+static gboolean
+has_action (GtkWidget     *widget,
+            gconstpointer  action)
+{
+  return GTK_IS_ACTIONABLE (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+static void
+test_iri_target (void)
+{
+  UriscopeWindow *window = new_window ();
+  GtkWidget *button;
+
+  uriscope_window_set_spec (window, US_SPEC_RFC3987);
+  uriscope_window_set_base (window, "http://a/b/c/d;p?q");
+  uriscope_window_set_text (window, "../r\xc3\xa9sum\xc3\xa9");
+  uriscope_window_show_page (window, "resolution");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_cmpint (uriscope_window_get_spec (window), ==, US_SPEC_RFC3987);
+  clear_clipboard (window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-target", NULL);
+  assert_copied (window, "http://a/b/r\xc3\xa9sum\xc3\xa9");
+
+  /* A base without a scheme: no target, nothing to copy; the button is
+   * disabled and says why, rather than copying nothing silently. */
+  uriscope_window_set_base (window, "a/b");
+  wait_frame (GTK_WIDGET (window));
+  button = find_widget (GTK_WIDGET (window), has_action, "win.copy-target");
+  g_assert_nonnull (button);
+  g_assert_false (gtk_widget_is_sensitive (button));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (button), "no target"));
+  clear_clipboard (window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-target", NULL);
+  assert_copied (window, "(before)");
+  uriscope_window_set_base (window, "http://a/b/c/d;p?q");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_is_sensitive (button));
+  uriscope_window_set_spec (window, US_SPEC_RFC3986);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!window_test_init (&argc, &argv))
+    return 77;
+
+  g_test_add_func ("/copy/tree-row", test_tree_row);
+  g_test_add_func ("/copy/reader-row", test_reader_row);
+  g_test_add_func ("/copy/browser-line", test_browser_line);
+  g_test_add_func ("/copy/iri-target", test_iri_target);
+
+  return g_test_run ();
+}
