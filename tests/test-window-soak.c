@@ -8,8 +8,9 @@
  * the last; what grows between them is reported, and must stay under
  * 2 MB a page: anything kept per paste (a leak, a history without a
  * bound, a cache without a cap) grows far past that over 800 pastes, as
- * the recent references' menu did (7.6 MB: GTK 4.8 kept the menu items
- * of every section replaced; uriscope-history.c).
+ * the recent references did while they were a GMenu rebuilt each paste
+ * (7.6 MB: GTK 4.8 kept the menu items of every section replaced; they
+ * are a popover list of their own now, uriscope-history-popover.c).
  * (Skipped under AddressSanitizer, whose allocator mallinfo2 does not
  * see.)
  *
