@@ -34,35 +34,6 @@ new_window (void)
   return window;
 }
 
-static gboolean
-is_set (gpointer data)
-{
-  return *(char **) data != NULL;
-}
-
-static void
-read_text_cb (GObject      *source,
-              GAsyncResult *res,
-              gpointer      data)
-{
-  char **out = data;
-
-  *out = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), res, NULL);
-  if (*out == NULL)
-    *out = g_strdup ("(nothing)");
-}
-
-/* What the window's clipboard holds, as text. */
-static char *
-clipboard_text (UriscopeWindow *window)
-{
-  char *text = NULL;
-
-  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (window)), NULL, read_text_cb, &text);
-  wait_until (is_set, &text);
-  return text;
-}
-
 /* Puts a mark on the clipboard, to see a copy replace it. */
 static void
 clear_clipboard (UriscopeWindow *window)
@@ -74,7 +45,7 @@ static void
 assert_copied (UriscopeWindow *window,
                const char     *want)
 {
-  g_autofree char *copied = clipboard_text (window);
+  g_autofree char *copied = clipboard_text (GTK_WIDGET (window));
 
   g_test_message ("copied: %s", copied);
   g_assert_cmpstr (copied, ==, want);

@@ -295,3 +295,32 @@ window_test_init (int    *argc,
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   return TRUE;
 }
+
+static gboolean
+text_is_set (gpointer data)
+{
+  return *(char **) data != NULL;
+}
+
+static void
+read_text_cb (GObject      *source,
+              GAsyncResult *res,
+              gpointer      data)
+{
+  char **out = data;
+
+  *out = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), res, NULL);
+  if (*out == NULL)
+    *out = g_strdup ("(nothing)");
+}
+
+/* What @widget's clipboard holds, as text ("(nothing)" for no text). */
+char *
+clipboard_text (GtkWidget *widget)
+{
+  char *text = NULL;
+
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL, read_text_cb, &text);
+  wait_until (text_is_set, &text);
+  return text;
+}

@@ -30,6 +30,7 @@ GtkWidget *find_widget     (GtkWidget  *widget,
                             gconstpointer data);
 gboolean   label_contains  (GtkWidget    *widget,
                             gconstpointer text);
+char      *clipboard_text  (GtkWidget  *widget);
 gboolean   press_keys      (GtkWindow  *window,
                             const char *keys);
 char      *tagged_ranges   (GtkTextBuffer *buffer,
