@@ -48,23 +48,6 @@ typedef enum {
 
 #define US_COMPONENT_COUNT 8
 
-/**
- * UsTerminal:
- *
- * Which terminal class of the grammar matched one character
- * (us_result_terminal_at()).
- */
-typedef enum {
-  US_TERMINAL_NONE,        /* outside the reference (surrounding white space) */
-  US_TERMINAL_INVALID,     /* matches nothing here: see the diagnostics */
-  US_TERMINAL_ALPHA,
-  US_TERMINAL_DIGIT,
-  US_TERMINAL_HEXDIG,
-  US_TERMINAL_UNRESERVED,
-  US_TERMINAL_SUB_DELIMS,
-  US_TERMINAL_PCT_ENCODED,
-  US_TERMINAL_LITERAL,     /* a quoted string of the grammar: ":" "/" "?" "#" "[" "]" "@" "." "//" "::" "v" */
-} UsTerminal;
 
 typedef struct _UsResult UsResult;
 
@@ -107,9 +90,6 @@ char               *us_result_dup_component     (const UsResult *self,
                                                  UsComponent     component);
 const char         *us_component_name           (UsComponent     component);
 
-UsTerminal          us_result_terminal_at       (const UsResult *self,
-                                                 gsize           offset);
-const char         *us_terminal_name            (UsTerminal      terminal);
 
 char               *us_result_dup_fixed         (const UsResult *self,
                                                  gsize          *len);

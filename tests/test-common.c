@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "test-common.h"
+#include "test-terminal.h"
 
 void
 test_init (int    *argc,

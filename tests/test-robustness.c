@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "test-common.h"
+#include "test-terminal.h"
 
 /* Each test runs once per spec that has a parser; its data is the spec. */
 #define SPEC(data) ((UsSpec) GPOINTER_TO_INT (data))

@@ -17,6 +17,7 @@
 
 #include "test-common.h"
 #include "us-whatwg.h"
+#include "test-terminal.h"
 
 typedef struct {
   const char *input;

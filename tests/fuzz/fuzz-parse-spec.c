@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include "fuzz-common.h"
+#include "test-terminal.h"
 
 #ifndef FUZZ_SPEC
 # error "FUZZ_SPEC must name the spec (meson sets it)"
