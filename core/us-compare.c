@@ -13,6 +13,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "us-compare.h"
 #include "us-result-private.h"
 
 /* One result's errors in order of position, walked once from the left. */

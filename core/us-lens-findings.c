@@ -58,6 +58,8 @@
 
 #include "us-chars-private.h"
 #include "us-lens-private.h"
+#include "us-parse.h"
+#include "us-query.h"
 
 /* How many characters of the input a message quotes at most. */
 #define QUOTE_MAX 60

@@ -5,8 +5,8 @@
  */
 #pragma once
 
-#include "uriscope.h"
 #include "us-lens.h"
+#include "us-result.h"
 
 G_BEGIN_DECLS
 

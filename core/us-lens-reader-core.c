@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "us-lens-private.h"
+#include "us-parse.h"
 
 void
 us_lens_read_whatwg (UsResult  *whatwg,

@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "us-chars-private.h"
+#include "us-normalize.h"
 #include "us-parse-private.h"
 #include "us-resolve-private.h"
 #include "us-scheme-private.h"

@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "us-parse.h"
 #include "us-result-private.h"
 
 G_BEGIN_DECLS

@@ -15,7 +15,15 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "us-browser.h"
 #include "us-chars-private.h"
+#include "us-compare.h"
+#include "us-iri.h"
+#include "us-lens.h"
+#include "us-normalize.h"
+#include "us-parse.h"
+#include "us-render.h"
+#include "us-resolve.h"
 #include "us-result-private.h"
 
 #define ANSI_RESET  "\033[0m"

@@ -4,6 +4,8 @@
  */
 #pragma once
 
+#include "us-parse.h"
+#include "us-resolve.h"
 #include "us-result-private.h"
 
 G_BEGIN_DECLS

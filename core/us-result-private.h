@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "uriscope.h"
+#include "us-result.h"
 
 G_BEGIN_DECLS
 

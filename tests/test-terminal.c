@@ -12,9 +12,9 @@
 
 #include <string.h>
 
+#include "test-terminal.h"
 #include "us-chars-private.h"
 #include "us-parse-private.h"
-#include "test-terminal.h"
 
 const char *
 us_terminal_name (UsTerminal terminal)

@@ -17,9 +17,9 @@
 
 #include <string.h>
 
+#include "fuzz-common.h"
 #include "us-chars-private.h"
 #include "us-lens-private.h"
-#include "fuzz-common.h"
 
 static void
 check_display (const char *text)
