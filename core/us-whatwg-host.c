@@ -158,15 +158,18 @@ idna_update (gunichar  c,
 }
 
 /* @len bytes at @domain with idna_updates applied, or NULL when none
- * applies. */
+ * applies; *@has_new is set when @domain holds a character of
+ * us_idna_new_has(). */
 static char *
 apply_idna_updates (const char *domain,
                     gsize       len,
-                    gsize      *out_len)
+                    gsize      *out_len,
+                    gboolean   *has_new)
 {
   GString *out = NULL;
   gsize done = 0;
 
+  *has_new = FALSE;
   for (gsize i = 0; i < len;)
     {
       gunichar c, to;
@@ -193,6 +196,8 @@ apply_idna_updates (const char *domain,
             g_string_append_unichar (out, to);
           done = i + n;
         }
+      else if (!*has_new && us_idna_new_has (c))
+        *has_new = TRUE;
       i += n;
     }
   if (out == NULL)
@@ -202,10 +207,38 @@ apply_idna_updates (const char *domain,
   return g_string_free (out, FALSE);
 }
 
+/* Whether @len bytes at @domain may hold a Punycode label: "xn--" in any
+ * case, or a character outside ASCII (a full-width "ｘｎ－－" maps to
+ * it). */
+static gboolean
+may_have_ace_label (const char *domain,
+                    gsize       len)
+{
+  for (gsize i = 0; i < len; i++)
+    {
+      if ((guchar) domain[i] >= 0x80)
+        return TRUE;
+      if (i + 4 <= len && (domain[i] | 0x20) == 'x' && (domain[i + 1] | 0x20) == 'n' &&
+          domain[i + 2] == '-' && domain[i + 3] == '-')
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* Unicode ToASCII (or ToUnicode) of @len bytes of UTF-8 at @domain, with
  * the relaxed flags or, when @strict, UseSTD3ASCIIRules (us-idna.c).
  * Returns NULL when an error not in @ignored was recorded; else the
- * result, *@out_len bytes (it may hold NUL bytes) plus a terminator. */
+ * result, *@out_len bytes (it may hold NUL bytes) plus a terminator.
+ *
+ * With @ignored 0 (every error counted) this is whatwg-url's domain to
+ * ASCII with beStrict but for UseSTD3ASCIIRules, which the caller checks;
+ * with RELAXED_IGNORED, without beStrict. A name holding a character
+ * newer than ICU's data (us_idna_new_has()), which ICU disallows, goes
+ * to us_idna_new_process() instead, which processes it as tr46 does; so
+ * does a name in which ICU found a disallowed character when it may have
+ * a Punycode label, which may hide such a character (only then can ICU's
+ * refusal be wrong: every other character it disallows, tr46 disallows
+ * too, and the new processing gives NULL for it as well). */
 static char *
 run_idna (gboolean    strict,
           gboolean    to_unicode,
@@ -217,15 +250,26 @@ run_idna (gboolean    strict,
   uint32_t errors = 0;
   gsize n = 0;
   gsize updated_len = 0;
-  g_autofree char *updated = apply_idna_updates (domain, len, &updated_len);
-  char *out;
+  gboolean has_new = FALSE;
+  g_autofree char *updated = apply_idna_updates (domain, len, &updated_len, &has_new);
+  char *out = NULL;
 
   if (updated != NULL)
     {
       domain = updated;
       len = updated_len;
     }
-  out = us_idna_process (us_idna_get (strict), to_unicode, domain, len, &errors, &n);
+  if (!has_new)
+    out = us_idna_process (us_idna_get (strict), to_unicode, domain, len, &errors, &n);
+
+  if (has_new ||
+      (out != NULL && (errors & UIDNA_ERROR_DISALLOWED) != 0 &&
+       may_have_ace_label (domain, len)))
+    {
+      g_free (out);
+      out = us_idna_new_process (domain, len, to_unicode, strict, ignored == 0, &n);
+      errors = 0;
+    }
 
   if (out == NULL || (errors & ~ignored) != 0)
     {
