@@ -207,24 +207,6 @@ apply_idna_updates (const char *domain,
   return g_string_free (out, FALSE);
 }
 
-/* Whether @len bytes at @domain may hold a Punycode label: "xn--" in any
- * case, or a character outside ASCII (a full-width "ｘｎ－－" maps to
- * it). */
-static gboolean
-may_have_ace_label (const char *domain,
-                    gsize       len)
-{
-  for (gsize i = 0; i < len; i++)
-    {
-      if ((guchar) domain[i] >= 0x80)
-        return TRUE;
-      if (i + 4 <= len && (domain[i] | 0x20) == 'x' && (domain[i + 1] | 0x20) == 'n' &&
-          domain[i + 2] == '-' && domain[i + 3] == '-')
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* Unicode ToASCII (or ToUnicode) of @len bytes of UTF-8 at @domain, with
  * the relaxed flags or, when @strict, UseSTD3ASCIIRules (us-idna.c).
  * Returns NULL when an error not in @ignored was recorded; else the
@@ -235,10 +217,12 @@ may_have_ace_label (const char *domain,
  * with RELAXED_IGNORED, without beStrict. A name holding a character
  * newer than ICU's data (us_idna_new_has()), which ICU disallows, goes
  * to us_idna_new_process() instead, which processes it as tr46 does; so
- * does a name in which ICU found a disallowed character when it may have
- * a Punycode label, which may hide such a character (only then can ICU's
- * refusal be wrong: every other character it disallows, tr46 disallows
- * too, and the new processing gives NULL for it as well). */
+ * does a name with a Punycode label ICU finds invalid
+ * (UIDNA_ERROR_INVALID_ACE_LABEL), which may hide such a character. Only
+ * then can ICU's refusal be wrong: every other character ICU disallows,
+ * tr46 disallows too (checked on every code point when the data was
+ * generated), and a name whose Punycode label is invalid for another
+ * reason fails in the new processing as well. */
 static char *
 run_idna (gboolean    strict,
           gboolean    to_unicode,
@@ -262,9 +246,7 @@ run_idna (gboolean    strict,
   if (!has_new)
     out = us_idna_process (us_idna_get (strict), to_unicode, domain, len, &errors, &n);
 
-  if (has_new ||
-      (out != NULL && (errors & UIDNA_ERROR_DISALLOWED) != 0 &&
-       may_have_ace_label (domain, len)))
+  if (has_new || (out != NULL && (errors & UIDNA_ERROR_INVALID_ACE_LABEL) != 0))
     {
       g_free (out);
       out = us_idna_new_process (domain, len, to_unicode, strict, ignored == 0, &n);
