@@ -111,8 +111,13 @@ us_whatwg_host_copy (UsWhatwgHost       *dest,
  * both versions, so ICU leaves it as it is); the standard (July 2026)
  * asks for the latest UTS #46. Found by running every code point through both (in "a" U+XXXX
  * "b"): besides these, only characters assigned after Unicode 15.0, and
- * U+1806 (disallowed in 15.0, valid since 15.1), still differ. A Punycode
- * label is not touched: decoded, these characters are errors in both. */
+ * U+1806 (disallowed in 15.0, valid since 15.1), differ; a name holding
+ * one of those goes to us-idna-new.c (see run_idna() below), with the
+ * data build-aux/gen-idna-data.js generates from tr46, which also lists
+ * the characters ICU 72 disallows that it leaves to this table: all those
+ * here but U+1E9E, whose mapping changed (each entry checked against
+ * tr46's table, November 2026). A Punycode label is not touched: decoded,
+ * these characters are errors in both. */
 typedef struct {
   gunichar from;
   gunichar to;                  /* 0: ignored */
