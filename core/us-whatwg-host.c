@@ -116,8 +116,8 @@ us_whatwg_host_copy (UsWhatwgHost       *dest,
  * data build-aux/gen-idna-data.js generates from tr46, which also lists
  * the characters ICU 72 disallows that it leaves to this table: all those
  * here but U+1E9E, whose mapping changed (each entry checked against
- * tr46's table, November 2026). A Punycode label is not touched: decoded,
- * these characters are errors in both. */
+ * tr46's table). A Punycode label is not touched: decoded, these
+ * characters are errors in both. */
 typedef struct {
   gunichar from;
   gunichar to;                  /* 0: ignored */
