@@ -293,7 +293,8 @@ function main() {
  *
 ${license.map(l => ` *   ${l}`.trimEnd()).join("\n")}
  *
- * The rest of this file: SPDX-License-Identifier: GPL-3.0-or-later
+ * SPDX-License-Identifier: GPL-3.0-or-later (the data taken from tr46 under
+ * the MIT licence above)
  */
 #include "config.h"
 

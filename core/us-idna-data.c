@@ -34,7 +34,8 @@
  *   OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
  *   SOFTWARE.
  *
- * The rest of this file: SPDX-License-Identifier: GPL-3.0-or-later
+ * SPDX-License-Identifier: GPL-3.0-or-later (the data taken from tr46 under
+ * the MIT licence above)
  */
 #include "config.h"
 
