@@ -99,10 +99,12 @@ function askIcu(candidates) {
     execFileSync("cc", ["-O1", "-o", exe, path.join(__dirname, "gen-idna-icu.c"), ...flags]);
     const out = execFileSync(exe, { input: candidates.map(hex).join("\n") + "\n", encoding: "utf8",
                                     maxBuffer: 64 << 20 });
-    const result = { new: new Set(), old: new Set(), ccc: new Map(), unicode: "", version: "" };
+    const result = { new: new Set(), old: new Set(), ccc: new Map(), valid: new Set(), invalid: new Set(), unicode: "", version: "" };
     for (const line of out.trim().split("\n")) {
       const f = line.split(" ");
       if (f[0] === "new" || f[0] === "old") {
+        result[f[0]].add(parseInt(f[1], 16));
+      } else if (f[0] === "valid" || f[0] === "invalid") {
         result[f[0]].add(parseInt(f[1], 16));
       } else if (f[0] === "ccc") {
         result.ccc.set(Number(f[1]), parseInt(f[2], 16));
@@ -238,6 +240,26 @@ function main() {
     }
     chars.push(ch);
   }
+  // us-idna-new.c takes a character the system's ICU knows as valid when
+  // ICU's UTS #46 leaves it as it is: check that tr46 agrees, but for the
+  // characters above and those of idna_updates.
+  const disagree = [];
+  let checked = 0;
+  for (const r of all) {
+    for (let c = r.from; c <= r.to; c++) {
+      const valid = r.status === S.valid || r.status === S.deviation;
+      const known = icu.valid.has(c) || icu.invalid.has(c);
+      checked += known;
+      if (known && valid !== icu.valid.has(c) && !icu.old.has(c) && c !== 0x1E9E) {
+        disagree.push(c);
+      }
+    }
+  }
+  if (disagree.length > 0) {
+    throw new Error(`tr46 and ICU disagree on the validity of ${disagree.map(c => `U+${hex(c)}`).join(" ")}`);
+  }
+  process.stderr.write(`validity as tr46 has it: ICU ${icu.version} agrees on the ${checked} code points it has assigned, ` +
+                       "but those of the data and of idna_updates\n");
   process.stderr.write(`left out, unassigned in Node's Unicode ${process.versions.unicode}: ${unassigned.length} code points, ` +
                        `U+${hex(unassigned[0] || 0)} to U+${hex(unassigned[unassigned.length - 1] || 0)}\n`);
   process.stderr.write(`left to idna_updates (known to ICU ${icu.version}, now mapped or ignored): ` +

@@ -6,7 +6,10 @@
  * character unassigned, else as "old XXXX"; then, for each
  * canonical combining class in use, one code point of it that has no
  * decomposition, as "ccc K XXXX" (references the generator measures the
- * combining class of new characters against). Built and run by
+ * combining class of new characters against); then each character this
+ * ICU has assigned, as "valid XXXX" when its UTS #46 leaves it as it is
+ * (valid, or a deviation), else "invalid XXXX" (the generator checks that
+ * tr46 agrees). Built and run by
  * build-aux/gen-idna-data.js, never by the build.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -54,6 +57,23 @@ main (void)
           seen[k] = c;
           printf ("ccc %u %04X\n", k, (unsigned) c);
         }
+    }
+  for (UChar32 c = 0; c <= 0x10FFFF; c++)
+    {
+      UChar in[2];
+      int32_t n = 0;
+
+      if ((c >= 0xD800 && c <= 0xDFFF) || u_charType (c) == U_UNASSIGNED)
+        continue;
+      U16_APPEND_UNSAFE (in, n, c);
+      err = U_ZERO_ERROR;
+      if (c == 0xFFFD)
+        {
+          printf ("invalid FFFD\n");
+          continue;
+        }
+      printf ("%s %04X\n", unorm2_isNormalized (uts46, in, n, &err) && U_SUCCESS (err) ? "valid" : "invalid",
+              (unsigned) c);
     }
   printf ("unicode %s\n", U_UNICODE_VERSION);
   printf ("icu %s\n", U_ICU_VERSION);

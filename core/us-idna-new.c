@@ -21,11 +21,15 @@
  *    (some of which compose: Tulu-Tigalari and Kirat Rai vowel signs,
  *    Todhri letters with U+0307);
  *  - a character's status: valid (or a deviation) when ICU's "uts46"
- *    normalization leaves it as it is, or from the generated data (for
- *    every character ICU 72 knows, tr46 and ICU agree: checked on all of
- *    them when the data was generated);
+ *    normalization leaves it as it is, or from the generated data (on
+ *    every other character ICU 72 has assigned, tr46 agrees: the
+ *    generator checks it; the characters of idna_updates are invalid in
+ *    both);
  *  - General_Category=Mark, combining class 9 (virama), joining type and
- *    bidi class: from ICU, or the generated data;
+ *    bidi class: from ICU, or the generated data (ICU 72 differs from
+ *    tr46's classes on a few characters only, bidi classes of U+1B3A,
+ *    U+1B3C, U+1B42, U+1171E and of five mapped mathematical symbols, as
+ *    on ICU's own path);
  *  - Punycode (RFC 3492) as the punycode package tr46 uses has it,
  *    overflow checks included (ICU has no public Punycode API).
  * core/us-whatwg-host.c comes here only for a name holding such a
