@@ -4,7 +4,9 @@
  * ICU 72 has the Unicode 15.0 data: the characters assigned since (CJK
  * Extensions I and J, Kirat Rai, Garay, Todhri, Tulu-Tigalari …) are
  * unassigned there, so its UTS #46 disallows them, where browsers and
- * whatwg-url (tr46 7.0.0, UTS #46 16.0) let them be. A name holding one
+ * whatwg-url (tr46 7.0.0, with the data of Unicode 18.0, of which the
+ * generated data takes what Unicode 17.0 has: see
+ * build-aux/gen-idna-data.js) let them be. A name holding one
  * (read as Unicode, or in a Punycode label) is therefore processed here
  * instead, step by step as tr46's index.js does it (processing,
  * validateLabel, toASCII, toUnicode), with the data of each character
@@ -27,16 +29,17 @@
  *    both);
  *  - General_Category=Mark, combining class 9 (virama), joining type and
  *    bidi class: from ICU, or the generated data (ICU 72 differs from
- *    tr46's classes on a few characters only, bidi classes of U+1B3A,
- *    U+1B3C, U+1B42, U+1171E and of five mapped mathematical symbols, as
- *    on ICU's own path);
+ *    tr46's classes on a few characters only, as on ICU's own path: the
+ *    bidi classes of U+1B3A, U+1B3C, U+1B42, U+1171E and of five mapped
+ *    mathematical symbols, the joining type of U+1171E);
  *  - Punycode (RFC 3492) as the punycode package tr46 uses has it,
  *    overflow checks included (ICU has no public Punycode API).
  * core/us-whatwg-host.c comes here only for a name holding such a
- * character, or when ICU found a disallowed character and the name may
- * have a Punycode label; every other name is ICU's. The work is linear in
- * the name but for Punycode, quadratic in a label's length as everywhere
- * (tr46's and ICU's too).
+ * character, or with a Punycode label that ICU finds invalid
+ * (UIDNA_ERROR_INVALID_ACE_LABEL), which may hide one; every other name
+ * is ICU's. us-lookalike.c comes here for such a label too. The work is
+ * linear in the name but for Punycode, whose encoding and decoding cost
+ * the square of a label's length at worst, in tr46 and ICU as here.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
