@@ -33,4 +33,22 @@ char        *us_idna_process_chunked (const UIDNA *idna,
                                       uint32_t    *errors,
                                       gsize       *out_len);
 
+/* us-idna-new.c: the characters ICU's UTS #46 disallows and whatwg-url's
+ * (tr46) does not, mostly those assigned after ICU's Unicode version. */
+gboolean     us_idna_new_has         (gunichar     c);
+
+/* UTS #46 processing of @len bytes of UTF-8 at @name as tr46 does it
+ * (CheckBidi, CheckJoiners, nontransitional; UseSTD3ASCIIRules when
+ * @use_std3; CheckHyphens and VerifyDnsLength when @strict): ToASCII, or
+ * ToUnicode
+ * when @to_unicode. Returns the result (*@out_len bytes and a NUL), or
+ * NULL when tr46 records an error. For a name holding a character of
+ * us_idna_new_has(), in Unicode or in a Punycode label. */
+char        *us_idna_new_process     (const char  *name,
+                                      gsize        len,
+                                      gboolean     to_unicode,
+                                      gboolean     use_std3,
+                                      gboolean     strict,
+                                      gsize       *out_len);
+
 G_END_DECLS

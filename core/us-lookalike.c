@@ -44,6 +44,7 @@
 #include <unicode/ustring.h>
 
 #include "us-chars-private.h"
+#include "us-idna-private.h"
 #include "us-lens-private.h"
 
 /* The longest label a check looks at: DNS's limit (RFC 1035 §2.3.4). */
@@ -663,6 +664,23 @@ us_lookalike_check_label (const char   *ascii_label,
   if (len > MAX_LABEL)
     return;
   n = uidna_labelToUnicodeUTF8 (l->idna, ascii_label, (int32_t) len, buf, (int32_t) sizeof buf - 1, &info, &status);
+  if (U_SUCCESS (status) && (info.errors & UIDNA_ERROR_INVALID_ACE_LABEL) != 0)
+    {
+      /* The label may hold characters newer than ICU's data, which a
+       * browser decodes (us-idna-new.c); ICU's spoof checker has no data
+       * for them either, and UTS #39 does not recommend them yet (they
+       * are not in ICU's recommended set): the label is shown as it is. */
+      gsize unicode_len = 0;
+      char *unicode = us_idna_new_process (ascii_label, len, TRUE, FALSE, FALSE, &unicode_len);
+
+      if (unicode != NULL && memchr (unicode, '.', unicode_len) == NULL)
+        {
+          out->unicode = unicode;
+          out->verdict = US_LABEL_NOT_ALLOWED;
+          return;
+        }
+      g_free (unicode);
+    }
   if (U_FAILURE (status) || info.errors != 0 || n < 0 || n >= (int32_t) sizeof buf)
     return;
   buf[n] = '\0';

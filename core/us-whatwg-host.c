@@ -111,8 +111,13 @@ us_whatwg_host_copy (UsWhatwgHost       *dest,
  * both versions, so ICU leaves it as it is); the standard (July 2026)
  * asks for the latest UTS #46. Found by running every code point through both (in "a" U+XXXX
  * "b"): besides these, only characters assigned after Unicode 15.0, and
- * U+1806 (disallowed in 15.0, valid since 15.1), still differ. A Punycode
- * label is not touched: decoded, these characters are errors in both. */
+ * U+1806 (disallowed in 15.0, valid since 15.1), differ; a name holding
+ * one of those goes to us-idna-new.c (see run_idna() below), with the
+ * data build-aux/gen-idna-data.js generates from tr46, which also lists
+ * the characters ICU 72 disallows that it leaves to this table: all those
+ * here but U+1E9E, whose mapping changed (each entry checked against
+ * tr46's table). A Punycode label is not touched: decoded, these
+ * characters are errors in both. */
 typedef struct {
   gunichar from;
   gunichar to;                  /* 0: ignored */
@@ -158,15 +163,18 @@ idna_update (gunichar  c,
 }
 
 /* @len bytes at @domain with idna_updates applied, or NULL when none
- * applies. */
+ * applies; *@has_new is set when @domain holds a character of
+ * us_idna_new_has(). */
 static char *
 apply_idna_updates (const char *domain,
                     gsize       len,
-                    gsize      *out_len)
+                    gsize      *out_len,
+                    gboolean   *has_new)
 {
   GString *out = NULL;
   gsize done = 0;
 
+  *has_new = FALSE;
   for (gsize i = 0; i < len;)
     {
       gunichar c, to;
@@ -193,6 +201,8 @@ apply_idna_updates (const char *domain,
             g_string_append_unichar (out, to);
           done = i + n;
         }
+      else if (!*has_new && us_idna_new_has (c))
+        *has_new = TRUE;
       i += n;
     }
   if (out == NULL)
@@ -205,7 +215,19 @@ apply_idna_updates (const char *domain,
 /* Unicode ToASCII (or ToUnicode) of @len bytes of UTF-8 at @domain, with
  * the relaxed flags or, when @strict, UseSTD3ASCIIRules (us-idna.c).
  * Returns NULL when an error not in @ignored was recorded; else the
- * result, *@out_len bytes (it may hold NUL bytes) plus a terminator. */
+ * result, *@out_len bytes (it may hold NUL bytes) plus a terminator.
+ *
+ * With @ignored 0 (every error counted) this is whatwg-url's domain to
+ * ASCII with beStrict but for UseSTD3ASCIIRules, which the caller checks;
+ * with RELAXED_IGNORED, without beStrict. A name holding a character
+ * newer than ICU's data (us_idna_new_has()), which ICU disallows, goes
+ * to us_idna_new_process() instead, which processes it as tr46 does; so
+ * does a name with a Punycode label ICU finds invalid
+ * (UIDNA_ERROR_INVALID_ACE_LABEL), which may hide such a character. Only
+ * then can ICU's refusal be wrong: every other character ICU disallows,
+ * tr46 disallows too (checked on every code point when the data was
+ * generated), and a name whose Punycode label is invalid for another
+ * reason fails in the new processing as well. */
 static char *
 run_idna (gboolean    strict,
           gboolean    to_unicode,
@@ -217,15 +239,24 @@ run_idna (gboolean    strict,
   uint32_t errors = 0;
   gsize n = 0;
   gsize updated_len = 0;
-  g_autofree char *updated = apply_idna_updates (domain, len, &updated_len);
-  char *out;
+  gboolean has_new = FALSE;
+  g_autofree char *updated = apply_idna_updates (domain, len, &updated_len, &has_new);
+  char *out = NULL;
 
   if (updated != NULL)
     {
       domain = updated;
       len = updated_len;
     }
-  out = us_idna_process (us_idna_get (strict), to_unicode, domain, len, &errors, &n);
+  if (!has_new)
+    out = us_idna_process (us_idna_get (strict), to_unicode, domain, len, &errors, &n);
+
+  if (has_new || (out != NULL && (errors & UIDNA_ERROR_INVALID_ACE_LABEL) != 0))
+    {
+      g_free (out);
+      out = us_idna_new_process (domain, len, to_unicode, strict, ignored == 0, &n);
+      errors = 0;
+    }
 
   if (out == NULL || (errors & ~ignored) != 0)
     {

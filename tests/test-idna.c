@@ -9,7 +9,10 @@
  * joiner, a combining mark, a disallowed character. Each name is given to
  * ICU whole and in chunks of 1, 2 and 3 labels, ToASCII and ToUnicode,
  * relaxed and strict: the same result and the same errors. Also: a long
- * name costs linear time.
+ * name costs linear time. And for the names holding characters newer than
+ * ICU's data (core/us-idna-new.c): the generated data is well formed, and
+ * a long name costs linear time there too (test-whatwg checks the results
+ * against whatwg-url's).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,6 +20,7 @@
 
 #include <string.h>
 
+#include "us-idna-data.h"
 #include "us-idna-private.h"
 #include "test-common.h"
 
@@ -129,6 +133,71 @@ test_long_names_linear (void)
       }
 }
 
+/* core/us-idna-data.c: sorted ranges, each in the block map, the
+ * decompositions flagged; and characters ICU 72 knows are not there. */
+static void
+test_new_data (void)
+{
+  static const gunichar known[] = { 'a', 0xE9, 0x5D0, 0x4E00, 0xAC00, 0x1F600, 0x1E9E, 0x10A0 };
+  static const gunichar newer[] = { 0x1806, 0x0897, 0x10D4A, 0x16D43, 0x2EBF0, 0x323B0, 0x1E5D0 };
+  gsize flagged = 0;
+
+  g_assert_cmpuint (us_idna_data_n_ranges, >, 0);
+  for (gsize i = 0; i < us_idna_data_n_ranges; i++)
+    {
+      const UsIdnaDataRange *r = &us_idna_data_ranges[i];
+
+      g_assert_cmpuint (r->from, <=, r->to);
+      g_assert_cmpuint (r->to, <=, 0x10FFFF);
+      if (i > 0)
+        g_assert_cmpuint (us_idna_data_ranges[i - 1].to, <, r->from);
+      for (gunichar c = r->from; c <= r->to; c += 0x100)
+        g_assert_true (us_idna_new_has (c));
+      g_assert_true (us_idna_new_has (r->to));
+      g_assert_true (r->status != US_IDNA_DATA_MAPPED || r->mapping_len > 0);
+      if (r->flags & US_IDNA_DATA_DECOMPOSES)
+        {
+          g_assert_cmpuint (r->from, ==, r->to);
+          flagged++;
+        }
+    }
+  g_assert_cmpuint (flagged, ==, us_idna_data_n_decompositions);
+  for (guint i = 0; i < G_N_ELEMENTS (known); i++)
+    g_assert_false (us_idna_new_has (known[i]));
+  for (guint i = 0; i < G_N_ELEMENTS (newer); i++)
+    g_assert_true (us_idna_new_has (newer[i]));
+}
+
+/* The new processing in linear time: many labels, long runs of marks to
+ * reorder, joiners, Punycode labels to decode. */
+static void
+test_new_long_names_linear (void)
+{
+  static const char *const units[] = {
+    "\U00016D43.", "xn--8h0foas.", "\U00010D4A\U00010D40.", "a\u0897\u0301\u0897\u0316",
+    "\U00011380\U000113CE\u200C", "\U00016D63\U00016D67", "\U000323B0\u3002",
+  };
+
+  for (guint u = 0; u < G_N_ELEMENTS (units); u++)
+    for (guint mode = 0; mode < 3; mode++)
+      {
+        g_autoptr(GString) name = g_string_new (NULL);
+        gsize n = 0;
+        g_autofree char *out = NULL;
+        double seconds;
+
+        while (name->len < 1000000)
+          g_string_append (name, units[u]);
+        g_test_timer_start ();
+        out = us_idna_new_process (name->str, name->len, mode == 2, FALSE, mode == 1, &n);
+        seconds = g_test_timer_elapsed ();
+        g_test_message ("%u × “%s”, %s: %.3f s, %s", (guint) (name->len / strlen (units[u])), units[u],
+                        mode == 0 ? "ToASCII" : mode == 1 ? "ToASCII, strict" : "ToUnicode", seconds,
+                        out != NULL ? "passes" : "fails");
+        g_assert_cmpfloat (seconds, <, 10.0);
+      }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -138,5 +207,7 @@ main (int   argc,
   g_test_add_func ("/idna/chunks-as-whole", test_chunks_as_whole);
   g_test_add_func ("/idna/chunks-cases", test_chunks_cases);
   g_test_add_func ("/idna/long-names-linear", test_long_names_linear);
+  g_test_add_func ("/idna/new-data", test_new_data);
+  g_test_add_func ("/idna/new-long-names-linear", test_new_long_names_linear);
   return g_test_run ();
 }

@@ -35,7 +35,8 @@
  * incomplete, not as passed or failed. None now: the seven there were
  * (U+180E, U+206B, U+04C0, U+2F868, U+2183, U+1E9E twice) pass since
  * core/us-whatwg-host.c maps the characters whose UTS #46 status changed
- * after Unicode 15.0 before ICU sees them. */
+ * after Unicode 15.0 before ICU sees them (and core/us-idna-new.c takes the
+ * names holding a character assigned since). */
 typedef struct {
   const char *file;
   const char *input;
@@ -50,24 +51,20 @@ static const KnownMiss known_misses[] = {
  * sees it), each with what we give (the host, or NULL for failure) and why.
  * Such a case is reported as incomplete while we still give exactly that,
  * and fails when we give anything else: when it starts passing (drop it
- * from here) or fails another way. */
+ * from here) or fails another way. None now: the three there were (CJK
+ * ideographs of Extension J, U+32931 and U+32B9A, which ICU 72's Unicode
+ * 15.0 has unassigned and so disallowed) pass since core/us-idna-new.c
+ * processes a name holding a character newer than ICU's data as tr46
+ * does. */
 typedef struct {
   const char *input;
   const char *got;
   const char *reason;
 } IdnaMiss;
 
-#define EXT_J(cp) "ICU 72's Unicode 15.0 data: " cp " is a CJK ideograph of Extension J " \
-                  "(U+323B0 on), valid since Unicode 17.0, unassigned and so disallowed in ICU 72"
-
 static const IdnaMiss idna_misses[] = {
-  { "\U00032931" "20.\u97F3.\uA866" "1.", NULL, EXT_J ("U+32931") },
-  { "\U00032B9A" "9\uA369\u17D3.ss", NULL, EXT_J ("U+32B9A") },
-  { "\U00032B9A" "9\uA369\u17D3.SS", NULL, EXT_J ("U+32B9A") },
   { NULL, NULL, NULL }
 };
-
-#undef EXT_J
 
 /* the cases, each with its free function, freed after the run */
 typedef struct {
