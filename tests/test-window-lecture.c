@@ -1,0 +1,154 @@
+/* test-window-lecture.c — a lecture without surprises: the window's layout
+ *
+ * Under Xvfb, at 800×600 and 1024×768, at 100 % and 200 % zoom: a long
+ * reference is whole in the field (the field grows with its wrapped lines
+ * and with the zoom, every line inside the field, the field inside the
+ * window).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "uriscope-window.h"
+#include "uriscope-zoom.h"
+#include "window-common.h"
+
+#define SCHEMA_ID "io.github.uriscope.Uriscope"
+
+static UriscopeZoom *zoom;
+
+static const int sizes[][2] = { { 800, 600 }, { 1024, 768 } };
+static const double levels[] = { 1.0, 2.0 };
+
+static UriscopeWindow *
+new_window (int width,
+            int height)
+{
+  UriscopeWindow *window = URISCOPE_WINDOW (uriscope_window_new (NULL));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_frame (GTK_WIDGET (window));
+  return window;
+}
+
+/* A reference of @len characters, with a scheme and host to see. */
+static char *
+long_reference (guint len)
+{
+  GString *s = g_string_new ("https://www.example.com/");
+
+  for (guint i = 0; s->len < len; i++)
+    g_string_append_printf (s, "%c", "abcdefghij/klmnop?qrs=tuv&wxyz"[i % 30]);
+  g_string_truncate (s, len);
+  return g_string_free (s, FALSE);
+}
+
+/* The field's first and last characters lie inside the field's scroller,
+ * and the scroller inside the window's content. */
+static void
+assert_field_whole (UriscopeWindow *window,
+                    const char     *what)
+{
+  GtkTextView *view = uriscope_reference_field_get_view (uriscope_window_get_reference_field (window));
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (view), GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *outer = gtk_widget_get_ancestor (gtk_widget_get_parent (scroller), GTK_TYPE_SCROLLED_WINDOW);
+  GtkTextIter iter;
+  graphene_rect_t bounds;
+  int lines = 0;
+
+  g_assert_nonnull (outer);
+  gtk_text_buffer_get_start_iter (buffer, &iter);
+  gtk_text_view_backward_display_line_start (view, &iter);
+  do
+    {
+      GdkRectangle rect;
+      int x, y;
+      graphene_point_t top, bottom;
+
+      lines++;
+      gtk_text_view_get_iter_location (view, &iter, &rect);
+      gtk_text_view_buffer_to_window_coords (view, GTK_TEXT_WINDOW_WIDGET, rect.x, rect.y, &x, &y);
+      g_assert_true (gtk_widget_compute_point (GTK_WIDGET (view), scroller, &GRAPHENE_POINT_INIT (x, y), &top));
+      g_assert_true (gtk_widget_compute_point (GTK_WIDGET (view), scroller,
+                                               &GRAPHENE_POINT_INIT (x, y + rect.height), &bottom));
+      if (top.y < -0.5 || bottom.y > gtk_widget_get_height (scroller) + 0.5)
+        {
+          save_screenshot (GTK_WIDGET (window), "screenshot-field-cut.png");
+          g_error ("%s: line %d of the field at y %.0f–%.0f, outside the field's %d px", what, lines,
+                   top.y, bottom.y, gtk_widget_get_height (scroller));
+        }
+    }
+  while (gtk_text_view_forward_display_line (view, &iter) && !gtk_text_iter_is_end (&iter));
+  g_assert_true (gtk_widget_compute_bounds (scroller, outer, &bounds));
+  g_test_message ("%s: %d lines in a field %d px high, at y %.0f of %d", what, lines,
+                  gtk_widget_get_height (scroller), bounds.origin.y, gtk_widget_get_height (outer));
+  g_assert_cmpfloat (bounds.origin.y, >=, -0.5);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (outer) + 0.5);
+}
+
+/* A 200-character reference is whole in the field at 800×600 and
+ * 1024×768, at 100 % and 200 %, on the Breakdown and Resolution pages. */
+static void
+test_field_grows (void)
+{
+  g_autofree char *reference = long_reference (200);
+
+  for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
+    for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+      {
+        UriscopeWindow *window;
+
+        uriscope_zoom_set_level (zoom, levels[l]);
+        window = new_window (sizes[z][0], sizes[z][1]);
+        uriscope_window_set_text (window, reference);
+        for (guint p = 0; p < 2; p++)
+          {
+            g_autofree char *what = g_strdup_printf ("%d×%d at %.0f %%, %s", sizes[z][0], sizes[z][1],
+                                                     levels[l] * 100, p ? "resolution" : "breakdown");
+
+            uriscope_window_show_page (window, p ? "resolution" : "breakdown");
+            settle (GTK_WIDGET (window));
+            assert_field_whole (window, what);
+          }
+        if (z == 0 && l == 1)
+          save_screenshot (GTK_WIDGET (window), "screenshot-field-800x600-200.png");
+        /* A short reference: the field one line high again. */
+        {
+          GtkTextView *view = uriscope_reference_field_get_view (uriscope_window_get_reference_field (window));
+          GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (view), GTK_TYPE_SCROLLED_WINDOW);
+          GtkTextIter start;
+          GdkRectangle line;
+
+          uriscope_window_set_text (window, "http://a/b");
+          settle (GTK_WIDGET (window));
+          gtk_text_buffer_get_start_iter (gtk_text_view_get_buffer (view), &start);
+          gtk_text_view_get_iter_location (view, &start, &line);
+          g_assert_cmpint (gtk_widget_get_height (scroller), <, 2 * line.height);
+          assert_field_whole (window, "a short reference");
+        }
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+  uriscope_zoom_set_level (zoom, 1.0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GSettings) settings = NULL;
+  int status;
+
+  if (!window_test_init (&argc, &argv))
+    return 77;
+  settings = g_settings_new (SCHEMA_ID);
+  zoom = uriscope_zoom_new (settings);
+
+  g_test_add_func ("/lecture/field-grows", test_field_grows);
+  status = g_test_run ();
+  g_object_unref (zoom);
+  return status;
+}
