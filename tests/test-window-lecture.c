@@ -3,7 +3,9 @@
  * Under Xvfb, at 800×600 and 1024×768, at 100 % and 200 % zoom: a long
  * reference is whole in the field (the field grows with its wrapped lines
  * and with the zoom, every line inside the field, the field inside the
- * window).
+ * window); a low window folds the block under the field on its own,
+ * giving the Resolution page's stepper most of its height, the fold-away
+ * button unfolding it still, and a tall one folds nothing.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,6 +13,7 @@
 
 #include <string.h>
 
+#include "uriscope-resolution-page.h"
 #include "uriscope-window.h"
 #include "uriscope-zoom.h"
 #include "window-common.h"
@@ -135,6 +138,87 @@ test_field_grows (void)
   uriscope_zoom_set_level (zoom, 1.0);
 }
 
+static gboolean
+is_fold_toggle (GtkWidget    *widget,
+                gconstpointer data)
+{
+  return GTK_IS_TOGGLE_BUTTON (widget) &&
+         g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), "view-reveal-symbolic") == 0;
+}
+
+/* Resizes @window and waits for it to take the size (less the few
+ * pixels of its frame). */
+static void
+resize (UriscopeWindow *window,
+        int             width,
+        int             height)
+{
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  for (guint i = 0; i < 50 && ABS (gtk_widget_get_height (GTK_WIDGET (window)) - height) > 16; i++)
+    wait_frame (GTK_WIDGET (window));
+  settle (GTK_WIDGET (window));
+  g_assert_cmpint (ABS (gtk_widget_get_height (GTK_WIDGET (window)) - height), <=, 16);
+}
+
+/* At 800×600 the block under the field folds on its own and the
+ * Resolution page's stepper gets most of the height; the fold-away button
+ * unfolds it; at 1024×768 and taller nothing is folded, and the block
+ * comes back as the window grows; one the user folded stays folded. */
+static void
+test_compact (void)
+{
+  UriscopeWindow *window = new_window (800, 600);
+  GtkWidget *problems = GTK_WIDGET (uriscope_window_get_problems_list (window));
+  GtkWidget *badges = GTK_WIDGET (uriscope_window_get_spec_badges (window));
+  GtkWidget *steps = GTK_WIDGET (uriscope_resolution_page_get_steps (uriscope_window_get_resolution_page (window)));
+  GtkWidget *toggle = find_widget (GTK_WIDGET (window), is_fold_toggle, NULL);
+
+  g_assert_nonnull (toggle);
+  uriscope_window_set_base (window, "http://a/b/c/d;p?q");
+  uriscope_window_set_text (window, "../../../g h|");
+  uriscope_window_show_page (window, "resolution");
+  settle (GTK_WIDGET (window));
+  g_test_message ("800×600: the stepper %d px high", gtk_widget_get_height (steps));
+  save_screenshot (GTK_WIDGET (window), "screenshot-compact-800x600.png");
+  g_assert_true (uriscope_window_is_compact (window));
+  g_assert_false (gtk_widget_is_drawable (problems));
+  g_assert_false (gtk_widget_is_drawable (badges));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)));
+  g_assert_cmpint (gtk_widget_get_height (steps), >, gtk_widget_get_height (GTK_WIDGET (window)) / 2);
+
+  /* The user unfolds it. */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), TRUE);
+  settle (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_is_drawable (problems));
+  g_assert_true (gtk_widget_is_drawable (badges));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), FALSE);
+  settle (GTK_WIDGET (window));
+
+  /* Tall again: back. */
+  resize (window, 1024, 768);
+  g_assert_false (uriscope_window_is_compact (window));
+  g_assert_true (gtk_widget_is_drawable (problems));
+  g_assert_true (gtk_widget_is_drawable (badges));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)));
+  save_screenshot (GTK_WIDGET (window), "screenshot-compact-1024x768.png");
+
+  /* Folded by the user when tall: stays folded through a low window. */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), FALSE);
+  resize (window, 800, 600);
+  g_assert_true (uriscope_window_is_compact (window));
+  resize (window, 1024, 768);
+  g_assert_false (gtk_widget_is_drawable (problems));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* A new window at 1024×768 folds nothing. */
+  window = new_window (1024, 768);
+  uriscope_window_set_text (window, "http://exa mple.com/a b?q=|#x");
+  settle (GTK_WIDGET (window));
+  g_assert_false (uriscope_window_is_compact (window));
+  g_assert_true (gtk_widget_is_drawable (GTK_WIDGET (uriscope_window_get_problems_list (window))));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -148,6 +232,7 @@ main (int   argc,
   zoom = uriscope_zoom_new (settings);
 
   g_test_add_func ("/lecture/field-grows", test_field_grows);
+  g_test_add_func ("/lecture/compact", test_compact);
   status = g_test_run ();
   g_object_unref (zoom);
   return status;
