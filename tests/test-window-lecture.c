@@ -13,6 +13,8 @@
 
 #include <string.h>
 
+#include <adwaita.h>
+
 #include "uriscope-resolution-page.h"
 #include "uriscope-window.h"
 #include "uriscope-zoom.h"
@@ -219,6 +221,110 @@ test_compact (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Prints the minimum widths of @widget's descendants wider than @limit. */
+static void
+report_wide (GtkWidget *widget,
+             int        limit,
+             int        depth)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      int min = 0;
+
+      if (!gtk_widget_get_visible (child))
+        continue;
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      if (min > limit)
+        {
+          g_test_message ("%*s%s %d%s%.60s", depth * 2, "", G_OBJECT_TYPE_NAME (child), min,
+                          GTK_IS_LABEL (child) ? " " : "", GTK_IS_LABEL (child) ? gtk_label_get_text (GTK_LABEL (child)) : "");
+          report_wide (child, limit, depth + 1);
+        }
+    }
+}
+
+static gboolean
+is_header_bar (GtkWidget    *widget,
+               gconstpointer data)
+{
+  return ADW_IS_HEADER_BAR (widget);
+}
+
+static gboolean
+is_header_image (GtkWidget    *widget,
+                 gconstpointer data)
+{
+  return GTK_IS_IMAGE (widget) && gtk_widget_get_mapped (widget) &&
+         g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (widget)), data) == 0;
+}
+
+/* The allocated size of the header bar's image of @icon. */
+static int
+header_icon_width (UriscopeWindow *window,
+                   const char     *icon)
+{
+  GtkWidget *header = find_widget (GTK_WIDGET (window), is_header_bar, NULL);
+  GtkWidget *image;
+
+  g_assert_nonnull (header);
+  image = find_widget (header, is_header_image, icon);
+  g_assert_nonnull (image);
+  /* The icon's size: a button may stretch its image one way. */
+  return MIN (gtk_widget_get_width (image), gtk_widget_get_height (image));
+}
+
+/* At 200 % on a 1024×768 screen the window is no wider than the screen,
+ * on every page, and the header bar's icons are larger than at 100 %. */
+static void
+test_zoom_fits (void)
+{
+  static const char *const pages[] = { "breakdown", "resolution", "normalization", "query", "link", "practice" };
+  static const char *const icons[] = { "edit-paste-symbolic", "open-menu-symbolic", "view-reveal-symbolic" };
+  int at_100[G_N_ELEMENTS (icons)];
+
+  for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
+    {
+      UriscopeWindow *window;
+
+      uriscope_zoom_set_level (zoom, levels[l]);
+      window = new_window (1024, 768);
+      uriscope_window_set_text (window, "https://example.com/redirect?url=https%3A%2F%2Fevil.com%2Fx&next=http://\xd0\xb0pple.com/a b");
+      for (guint p = 0; p < G_N_ELEMENTS (pages); p++)
+        {
+          int min = 0, nat = 0;
+
+          uriscope_window_show_page (window, pages[p]);
+          settle (GTK_WIDGET (window));
+          gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+          g_test_message ("%.0f %%, %s: the window's minimum width %d, its width %d", levels[l] * 100, pages[p], min,
+                          gtk_widget_get_width (GTK_WIDGET (window)));
+          if (min > 1024 || gtk_widget_get_width (GTK_WIDGET (window)) > 1024)
+            {
+              report_wide (GTK_WIDGET (window), 900, 0);
+              save_screenshot (GTK_WIDGET (window), "screenshot-zoom-too-wide.png");
+            }
+          g_assert_cmpint (min, <=, 1024);
+          g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 1024);
+        }
+      uriscope_window_show_page (window, "breakdown");
+      settle (GTK_WIDGET (window));
+      for (guint i = 0; i < G_N_ELEMENTS (icons); i++)
+        {
+          int width = header_icon_width (window, icons[i]);
+
+          g_test_message ("%.0f %%: %s %d px", levels[l] * 100, icons[i], width);
+          if (l == 0)
+            at_100[i] = width;
+          else
+            g_assert_cmpint (width, >, at_100[i]);
+        }
+      if (l == 1)
+        save_screenshot (GTK_WIDGET (window), "screenshot-zoom-1024x768-200.png");
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  uriscope_zoom_set_level (zoom, 1.0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -233,6 +339,7 @@ main (int   argc,
 
   g_test_add_func ("/lecture/field-grows", test_field_grows);
   g_test_add_func ("/lecture/compact", test_compact);
+  g_test_add_func ("/lecture/zoom-fits", test_zoom_fits);
   status = g_test_run ();
   g_object_unref (zoom);
   return status;
