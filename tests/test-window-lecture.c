@@ -5,7 +5,10 @@
  * and with the zoom, every line inside the field, the field inside the
  * window); a low window folds the block under the field on its own,
  * giving the Resolution page's stepper most of its height, the fold-away
- * button unfolding it still, and a tall one folds nothing.
+ * button unfolding it still, and a tall one folds nothing; at 200 % the
+ * window fits a 1024-pixel screen and the header bar's icons are larger;
+ * the keyboard shortcuts window fits 1024×768, at 150 % too. Run in
+ * English and in Spanish (test-window-lecture-es).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -325,6 +328,44 @@ test_zoom_fits (void)
   uriscope_zoom_set_level (zoom, 1.0);
 }
 
+/* The keyboard shortcuts window fits a 1024×768 screen (it needed 1,620
+ * pixels), every section of it, at 100 % and 150 %. */
+static void
+test_shortcuts_fit (void)
+{
+  static const double shortcut_levels[] = { 1.0, 1.5 };
+  static const char *const sections[] = { "shortcuts", "pages", "view" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (shortcut_levels); l++)
+    {
+      g_autoptr(GtkBuilder) builder = NULL;
+      GtkWindow *overlay;
+
+      uriscope_zoom_set_level (zoom, shortcut_levels[l]);
+      builder = gtk_builder_new_from_resource ("/io/github/uriscope/Uriscope/gtk/help-overlay.ui");
+      overlay = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      g_assert_nonnull (overlay);
+      gtk_window_present (overlay);
+      for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+        {
+          int min = 0, nat = 0, min_height = 0;
+
+          g_object_set (overlay, "section-name", sections[i], NULL);
+          settle (GTK_WIDGET (overlay));
+          gtk_widget_measure (GTK_WIDGET (overlay), GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+          gtk_widget_measure (GTK_WIDGET (overlay), GTK_ORIENTATION_VERTICAL, nat, &min_height, NULL, NULL, NULL);
+          g_test_message ("%.0f %%, %s: the shortcuts window %d (natural %d) × %d", shortcut_levels[l] * 100,
+                          sections[i], min, nat, min_height);
+          if (l == 0 && i == 0)
+            save_screenshot (GTK_WIDGET (overlay), "screenshot-shortcuts.png");
+          g_assert_cmpint (nat, <=, 1024);
+          g_assert_cmpint (min_height, <=, 768);
+        }
+      gtk_window_destroy (overlay);
+    }
+  uriscope_zoom_set_level (zoom, 1.0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -340,6 +381,7 @@ main (int   argc,
   g_test_add_func ("/lecture/field-grows", test_field_grows);
   g_test_add_func ("/lecture/compact", test_compact);
   g_test_add_func ("/lecture/zoom-fits", test_zoom_fits);
+  g_test_add_func ("/lecture/shortcuts-fit", test_shortcuts_fit);
   status = g_test_run ();
   g_object_unref (zoom);
   return status;
