@@ -28,6 +28,7 @@
 struct _UriscopeReferenceField {
   GtkBox parent_instance;
 
+  GtkWidget *heading;
   GtkScrolledWindow *scroller;
   GtkTextView *input;
   UriscopeReferenceBuffer *buffer;
@@ -106,6 +107,15 @@ queue_fit_height (UriscopeReferenceField *self)
 {
   if (self->height_source == 0)
     self->height_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, fit_height, self, NULL);
+}
+
+/* In a low window (uriscope-window.c), the heading gives its line to the
+ * reference; Ctrl+L still goes to the field. */
+void
+uriscope_reference_field_set_compact (UriscopeReferenceField *self,
+                                      gboolean                compact)
+{
+  gtk_widget_set_visible (self->heading, !compact);
 }
 
 /* Parts of a long reference ------------------------------------------------ */
@@ -481,6 +491,7 @@ uriscope_reference_field_class_init (UriscopeReferenceFieldClass *klass)
 
   g_type_ensure (URISCOPE_TYPE_REFERENCE_BUFFER);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/uriscope/Uriscope/uriscope-reference-field.ui");
+  gtk_widget_class_bind_template_child (widget_class, UriscopeReferenceField, heading);
   gtk_widget_class_bind_template_child (widget_class, UriscopeReferenceField, scroller);
   gtk_widget_class_bind_template_child (widget_class, UriscopeReferenceField, input);
   gtk_widget_class_bind_template_child (widget_class, UriscopeReferenceField, buffer);

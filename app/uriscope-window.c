@@ -15,7 +15,8 @@
  * A low window (under COMPACT_EMS times its text's size high: 800×600 at
  * 100 %, 1024×768 at 150 %) is compact: the block under the field (the browser
  * line, the badges and their first difference, the problems) folds away
- * on its own and the page, the stepper of the Resolution page, gets the
+ * on its own, the field's heading gives its line to the reference, and
+ * the page, the stepper of the Resolution page, gets the
  * height; the fold-away button unfolds it still, and the block comes back
  * when the window is tall again, unless the user had folded it.
  *
@@ -28,6 +29,7 @@
 
 #include "uriscope-clipboard.h"
 #include "uriscope-mask.h"
+#include "uriscope-width-bin.h"
 #include "uriscope-window-private.h"
 
 G_DEFINE_FINAL_TYPE (UriscopeWindow, uriscope_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -313,6 +315,7 @@ update_compact (gpointer data)
   if (compact == self->compact || height <= 0)
     return G_SOURCE_REMOVE;
   self->compact = compact;
+  uriscope_reference_field_set_compact (self->field, compact);
   if (compact)
     {
       /* Folded by the window only if it was shown: one the user folded
@@ -387,6 +390,7 @@ uriscope_window_class_init (UriscopeWindowClass *klass)
   g_type_ensure (URISCOPE_TYPE_NORMALIZATION_PAGE);
   g_type_ensure (URISCOPE_TYPE_QUERY_TABLE);
   g_type_ensure (URISCOPE_TYPE_LINK_PAGE);
+  g_type_ensure (URISCOPE_TYPE_WIDTH_BIN);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/uriscope/Uriscope/uriscope-window.ui");
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, header_bar);
