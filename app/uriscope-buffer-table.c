@@ -449,6 +449,10 @@ uriscope_buffer_table_init (UriscopeBufferTable *self)
 
   self->heading = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->heading, 0);
+  /* Wrapped: at 200 % "remove_dot_segments (RFC 3986 §5.2.4)" on one
+   * line made the window wider than a 1024-pixel screen. */
+  gtk_label_set_wrap (self->heading, TRUE);
+  gtk_label_set_wrap_mode (self->heading, PANGO_WRAP_WORD_CHAR);
   gtk_widget_add_css_class (GTK_WIDGET (self->heading), "heading");
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->heading));
 

@@ -166,11 +166,14 @@ update_least_height (UriscopeProblemsList *self)
   if (height == self->rows_height)
     return;
   self->rows_height = height;
-  /* The least never above the most: the most first when it grows. */
+  /* The least never above the most: no most while the least changes (a
+   * tall list getting less tall, zoomed, had its most set under its
+   * least). */
   if (height > NATURAL_HEIGHT_MAX)
     {
-      gtk_scrolled_window_set_max_content_height (scroller, height);
+      gtk_scrolled_window_set_max_content_height (scroller, -1);
       gtk_scrolled_window_set_min_content_height (scroller, height);
+      gtk_scrolled_window_set_max_content_height (scroller, height);
     }
   else
     {

@@ -8,6 +8,12 @@
  * hovering a mark tells its message, and moving the cursor is
  * "cursor-moved" with the byte of the reference it is on.
  *
+ * The field is as high as the reference's wrapped lines, at its width and
+ * at the text's size (which follows the zoom), up to MAX_LINES lines: a
+ * long reference, or any at 200 %, stays whole on the screen, its scheme
+ * and host in view, rather than scrolling inside a field of two lines.
+ * Longer, the field scrolls.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -22,6 +28,8 @@
 struct _UriscopeReferenceField {
   GtkBox parent_instance;
 
+  GtkWidget *heading;
+  GtkScrolledWindow *scroller;
   GtkTextView *input;
   UriscopeReferenceBuffer *buffer;
   GtkWidget *part_bar;
@@ -29,7 +37,12 @@ struct _UriscopeReferenceField {
 
   gboolean preedit;            /* an input method is composing */
   UsLens *lens;                /* the link lens, while the Link page is shown */
+  guint height_source;         /* pending: fit the field to its lines */
 };
+
+/* The most lines the field grows to before it scrolls: a 200-character
+ * reference at 200 % on an 800-pixel screen is whole. */
+#define MAX_LINES 9
 
 G_DEFINE_FINAL_TYPE (UriscopeReferenceField, uriscope_reference_field, GTK_TYPE_BOX)
 
@@ -40,6 +53,70 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+/* The field's height ----------------------------------------------------------- */
+
+/* The height of one line of the field's text, in pixels. */
+static int
+line_height (UriscopeReferenceField *self)
+{
+  PangoContext *context = gtk_widget_get_pango_context (GTK_WIDGET (self->input));
+  PangoFontMetrics *metrics = pango_context_get_metrics (context, NULL, NULL);
+  int height = pango_font_metrics_get_height (metrics);
+
+  if (height <= 0)
+    height = pango_font_metrics_get_ascent (metrics) + pango_font_metrics_get_descent (metrics);
+  pango_font_metrics_unref (metrics);
+  return MAX (PANGO_PIXELS_CEIL (height), 1);
+}
+
+/* The field as high as its text at its width (laid out by the view),
+ * between one line and MAX_LINES. */
+static gboolean
+fit_height (gpointer data)
+{
+  UriscopeReferenceField *self = data;
+  GtkTextIter end;
+  int y = 0, height = 0, margins, content, one, fitted;
+
+  self->height_source = 0;
+  if (gtk_widget_get_width (GTK_WIDGET (self->input)) <= 0)
+    return G_SOURCE_REMOVE;
+  gtk_text_buffer_get_end_iter (GTK_TEXT_BUFFER (self->buffer), &end);
+  gtk_text_view_get_line_yrange (self->input, &end, &y, &height);
+  margins = gtk_text_view_get_top_margin (self->input) + gtk_text_view_get_bottom_margin (self->input);
+  content = y + height + margins;
+  one = line_height (self);
+  fitted = CLAMP (content, one + margins, MAX_LINES * one + margins);
+  if (fitted != gtk_scrolled_window_get_min_content_height (self->scroller) ||
+      fitted != gtk_scrolled_window_get_max_content_height (self->scroller))
+    {
+      /* The minimum never above the maximum, on the way. */
+      gtk_scrolled_window_set_max_content_height (self->scroller, -1);
+      gtk_scrolled_window_set_min_content_height (self->scroller, fitted);
+      gtk_scrolled_window_set_max_content_height (self->scroller, fitted);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* The view lays its text out again (a new width, text or size of text)
+ * and sets its adjustment: the field is fitted after the frame's layout,
+ * not during it. */
+static void
+queue_fit_height (UriscopeReferenceField *self)
+{
+  if (self->height_source == 0)
+    self->height_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, fit_height, self, NULL);
+}
+
+/* In a low window (uriscope-window.c), the heading gives its line to the
+ * reference; Ctrl+L still goes to the field. */
+void
+uriscope_reference_field_set_compact (UriscopeReferenceField *self,
+                                      gboolean                compact)
+{
+  gtk_widget_set_visible (self->heading, !compact);
+}
 
 /* Parts of a long reference ------------------------------------------------ */
 
@@ -381,7 +458,10 @@ uriscope_reference_field_get_view (UriscopeReferenceField *self)
 static void
 uriscope_reference_field_dispose (GObject *object)
 {
-  g_clear_pointer (&URISCOPE_REFERENCE_FIELD (object)->lens, us_lens_unref);
+  UriscopeReferenceField *self = URISCOPE_REFERENCE_FIELD (object);
+
+  g_clear_handle_id (&self->height_source, g_source_remove);
+  g_clear_pointer (&self->lens, us_lens_unref);
   gtk_widget_dispose_template (GTK_WIDGET (object), URISCOPE_TYPE_REFERENCE_FIELD);
   G_OBJECT_CLASS (uriscope_reference_field_parent_class)->dispose (object);
 }
@@ -411,6 +491,8 @@ uriscope_reference_field_class_init (UriscopeReferenceFieldClass *klass)
 
   g_type_ensure (URISCOPE_TYPE_REFERENCE_BUFFER);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/uriscope/Uriscope/uriscope-reference-field.ui");
+  gtk_widget_class_bind_template_child (widget_class, UriscopeReferenceField, heading);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeReferenceField, scroller);
   gtk_widget_class_bind_template_child (widget_class, UriscopeReferenceField, input);
   gtk_widget_class_bind_template_child (widget_class, UriscopeReferenceField, buffer);
   gtk_widget_class_bind_template_child (widget_class, UriscopeReferenceField, part_bar);
@@ -430,6 +512,9 @@ uriscope_reference_field_init (UriscopeReferenceField *self)
   g_signal_connect (self->input, "cut-clipboard", G_CALLBACK (cut_field_cb), self);
   g_signal_connect (self->input, "query-tooltip", G_CALLBACK (query_tooltip_cb), self);
   g_signal_connect (self->input, "preedit-changed", G_CALLBACK (preedit_changed_cb), self);
+  g_signal_connect_swapped (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->input)), "changed",
+                            G_CALLBACK (queue_fit_height), self);
+  g_signal_connect_swapped (self->buffer, "changed", G_CALLBACK (queue_fit_height), self);
   /* Before the field's own handling, which would type a newline. */
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);

@@ -33,6 +33,8 @@ void                     uriscope_reference_field_select           (UriscopeRefe
                                                                     gsize                   start,
                                                                     gsize                   end);
 void                     uriscope_reference_field_grab_focus       (UriscopeReferenceField *self);
+void                     uriscope_reference_field_set_compact      (UriscopeReferenceField *self,
+                                                                    gboolean                compact);
 void                     uriscope_reference_field_undo             (UriscopeReferenceField *self);
 void                     uriscope_reference_field_redo             (UriscopeReferenceField *self);
 char                    *uriscope_reference_field_dup_tooltip      (UriscopeReferenceField *self,

@@ -43,6 +43,7 @@
 #include "uriscope-step-positions.h"
 #include "uriscope-step-row.h"
 #include "uriscope-text.h"
+#include "uriscope-width-bin.h"
 
 /* Characters of the target shown (a megabyte path makes a megabyte target). */
 #define TARGET_CHARS URISCOPE_TEXT_EXCERPT_CHARS
@@ -459,6 +460,7 @@ uriscope_resolution_steps_class_init (UriscopeResolutionStepsClass *klass)
 
   g_type_ensure (URISCOPE_TYPE_BUFFER_TABLE);
   g_type_ensure (URISCOPE_TYPE_RFC_PANE);
+  g_type_ensure (URISCOPE_TYPE_WIDTH_BIN);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/uriscope/Uriscope/uriscope-resolution-steps.ui");
   gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionSteps, previous);

@@ -56,7 +56,8 @@ uriscope_status_line_update (UriscopeStatusLine *self,
       gsize a = 0, b = 0;
       gboolean present = result != NULL && us_result_get_component (result, uriscope_components[k], &a, &b);
 
-      gtk_widget_set_visible (self->component_buttons[k], present);
+      /* The flow box's child, which takes the room. */
+      gtk_widget_set_visible (gtk_widget_get_parent (self->component_buttons[k]), present);
       if (present)
         {
           g_autofree char *shown = us_render_quoted (text + a, b - a, 200);
@@ -109,7 +110,9 @@ uriscope_status_line_init (UriscopeStatusLine *self)
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.copy-component");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", k);
       gtk_widget_add_css_class (button, "flat");
-      gtk_box_append (GTK_BOX (self->components), button);
+      gtk_flow_box_append (GTK_FLOW_BOX (self->components), button);
+      /* the button takes the focus, not a box around it */
+      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
       self->component_buttons[k] = button;
     }
 }

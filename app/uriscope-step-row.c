@@ -442,7 +442,7 @@ uriscope_step_row_init (UriscopeStepRow *self)
   gtk_box_append (GTK_BOX (body), GTK_WIDGET (self->description));
   self->read = new_label ("monospace", TRUE);
   gtk_box_append (GTK_BOX (body), GTK_WIDGET (self->read));
-  self->failure = new_label ("step-failure", FALSE);
+  self->failure = new_label ("step-failure", TRUE);
   /* TRANSLATORS: the URL parser returned failure in this step */
   gtk_label_set_text (self->failure, _("✗ Failure: the parser stops here"));
   gtk_box_append (GTK_BOX (body), GTK_WIDGET (self->failure));
@@ -462,7 +462,9 @@ uriscope_step_row_init (UriscopeStepRow *self)
       GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
 
       gtk_widget_add_css_class (cell, "step-cell");
-      self->names[i] = new_label ("caption", FALSE);
+      /* Wrapped: "path so far (output + input buffer)" on one line
+       * made the stepper wider than an 800-pixel window at 200 %. */
+      self->names[i] = new_label ("caption", TRUE);
       self->values[i] = new_label ("step-cell-value", FALSE);
       gtk_label_set_ellipsize (self->values[i], PANGO_ELLIPSIZE_MIDDLE);
       gtk_label_set_max_width_chars (self->values[i], 40);

@@ -69,6 +69,9 @@ struct _UriscopeWindow {
   gboolean bytes_notice;       /* the notice names bytes shown as U+FFFD */
   guint save_source;
   gboolean presentation;
+  gboolean compact;            /* the window is low: the top block folded */
+  gboolean compact_folded;     /* ... by the window, to unfold when tall */
+  guint compact_source;        /* pending: the window's height looked at */
 
   guint history_source;        /* pending: keep the typed reference */
   char *recorded;              /* the reference as last kept while edited */

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "uriscope-exercises.h"
+#include "uriscope-width-bin.h"
 #include "uriscope-practice-page.h"
 #include "uriscope-rule-panel.h"
 #include "uriscope-window-private.h"
@@ -75,5 +76,5 @@ uriscope_window_init_teaching (UriscopeWindow *self)
   g_signal_connect (uriscope_resolution_page_get_steps (self->resolution), "step-changed",
                     G_CALLBACK (step_changed_cb), self);
   self->practice = uriscope_practice_page_new (self->settings);
-  gtk_stack_add_titled (self->pages, self->practice, "practice", _("Practice"));
+  gtk_stack_add_titled (self->pages, uriscope_width_bin_new (self->practice), "practice", _("Practice"));
 }

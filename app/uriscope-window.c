@@ -12,6 +12,14 @@
  * Pages are brought up to date only when shown: each keystroke pays for
  * what is on the screen.
  *
+ * A low window (under COMPACT_EMS times its text's size high: 800×600 at
+ * 100 %, 1024×768 at 150 %) is compact: the block under the field (the browser
+ * line, the badges and their first difference, the problems) folds away
+ * on its own, the field's heading gives its line to the reference, and
+ * the page, the stepper of the Resolution page, gets the
+ * height; the fold-away button unfolds it still, and the block comes back
+ * when the window is tall again, unless the user had folded it.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -21,6 +29,7 @@
 
 #include "uriscope-clipboard.h"
 #include "uriscope-mask.h"
+#include "uriscope-width-bin.h"
 #include "uriscope-window-private.h"
 
 G_DEFINE_FINAL_TYPE (UriscopeWindow, uriscope_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -278,6 +287,74 @@ spec_activated_cb (GtkWidget      *badges,
   uriscope_window_set_spec (self, (UsSpec) spec);
 }
 
+/* The compact layout -------------------------------------------------------- */
+
+/* The height, in sizes of the window's text, under which the window is
+ * compact: 600 pixels are 45 of a 10-point text, 41 of an 11-point one;
+ * 768 pixels 57 and 52. */
+#define COMPACT_EMS 50
+
+/* The size of the window's text, in pixels (it follows the zoom). */
+static double
+text_px (UriscopeWindow *self)
+{
+  PangoContext *context = gtk_widget_get_pango_context (GTK_WIDGET (self));
+  const PangoFontDescription *font = pango_context_get_font_description (context);
+  double size = font != NULL ? pango_font_description_get_size (font) / (double) PANGO_SCALE : 0;
+
+  if (font != NULL && !pango_font_description_get_size_is_absolute (font))
+    size *= pango_cairo_context_get_resolution (context) / 72.0;
+  return size > 0 ? size : 14.0;
+}
+
+static gboolean
+update_compact (gpointer data)
+{
+  UriscopeWindow *self = data;
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  gboolean compact = height > 0 && height < COMPACT_EMS * text_px (self);
+
+  self->compact_source = 0;
+  if (compact == self->compact || height <= 0)
+    return G_SOURCE_REMOVE;
+  self->compact = compact;
+  uriscope_reference_field_set_compact (self->field, compact);
+  if (compact)
+    {
+      /* Folded by the window only if it was shown: one the user folded
+       * stays folded. */
+      self->compact_folded = gtk_revealer_get_reveal_child (self->top_revealer);
+      gtk_revealer_set_reveal_child (self->top_revealer, FALSE);
+    }
+  else if (self->compact_folded)
+    {
+      self->compact_folded = FALSE;
+      gtk_revealer_set_reveal_child (self->top_revealer, TRUE);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* Whether the window is low enough to have folded its top block. */
+gboolean
+uriscope_window_is_compact (UriscopeWindow *self)
+{
+  return self->compact;
+}
+
+/* The window's height is looked at once it is laid out, not while. */
+static void
+uriscope_window_size_allocate (GtkWidget *widget,
+                               int        width,
+                               int        height,
+                               int        baseline)
+{
+  UriscopeWindow *self = URISCOPE_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (uriscope_window_parent_class)->size_allocate (widget, width, height, baseline);
+  if (self->compact_source == 0)
+    self->compact_source = g_idle_add (update_compact, self);
+}
+
 /* GObject ------------------------------------------------------------------ */
 
 static void
@@ -287,6 +364,7 @@ uriscope_window_dispose (GObject *object)
 
   if (self->reference != NULL)
     uriscope_window_dispose_history (self);
+  g_clear_handle_id (&self->compact_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), URISCOPE_TYPE_WINDOW);
   self->reference = NULL;
   g_clear_pointer (&self->result, us_result_unref);
@@ -347,6 +425,7 @@ uriscope_window_class_init (UriscopeWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = uriscope_window_dispose;
+  widget_class->size_allocate = uriscope_window_size_allocate;
 
   g_type_ensure (URISCOPE_TYPE_REFERENCE_FIELD);
   g_type_ensure (URISCOPE_TYPE_PROBLEMS_LIST);
@@ -358,6 +437,7 @@ uriscope_window_class_init (UriscopeWindowClass *klass)
   g_type_ensure (URISCOPE_TYPE_NORMALIZATION_PAGE);
   g_type_ensure (URISCOPE_TYPE_QUERY_TABLE);
   g_type_ensure (URISCOPE_TYPE_LINK_PAGE);
+  g_type_ensure (URISCOPE_TYPE_WIDTH_BIN);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/uriscope/Uriscope/uriscope-window.ui");
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, header_bar);

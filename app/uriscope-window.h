@@ -44,6 +44,7 @@ UsResult                  *uriscope_window_get_result             (UriscopeWindo
 UsSpec                     uriscope_window_get_spec               (UriscopeWindow *self);
 AdwWindowTitle            *uriscope_window_get_title              (UriscopeWindow *self);
 const char                *uriscope_window_get_notice             (UriscopeWindow *self);
+gboolean                   uriscope_window_is_compact             (UriscopeWindow *self);
 
 /* The window's parts. */
 UriscopeReferenceField    *uriscope_window_get_reference_field    (UriscopeWindow *self);

@@ -9,7 +9,9 @@
  * initial font), sizes in pt (Adwaita's .heading, .title-*, .caption and
  * the column view's header are in pt), rem and the percentages of
  * uriscope-window.css, and the widgets' Pango contexts, which the
- * diagrams draw with. Sizes in px (padding, icons) stay as they are.
+ * diagrams draw with. Sizes in px (padding) stay as they are; the icons
+ * of the header bar (a -gtk-icon-size in px) are scaled with the level,
+ * so that its buttons are found as easily as the text is read.
  * A font-size on the window would not do: the pt sizes and popovers
  * would not follow, and a GtkSettings DPI would be the whole display's,
  * overridden by the desktop's own settings.
@@ -22,6 +24,7 @@
 
 #define SCHEMA_ID "io.github.uriscope.Uriscope"
 #define DEFAULT_DPI 96.0
+#define ICON_SIZE 16
 
 /* As browsers step, a little at a time near 1 and more further out. */
 static const double levels[] = {
@@ -65,6 +68,7 @@ uriscope_zoom_css (double level,
                    double dpi)
 {
   char number[G_ASCII_DTOSTR_BUF_SIZE];
+  int icon;
 
   level = clamp_level (level);
   if (G_APPROX_VALUE (level, 1.0, EPSILON))
@@ -73,7 +77,10 @@ uriscope_zoom_css (double level,
     dpi = DEFAULT_DPI;
   /* Not printf: a decimal comma would make it no CSS. */
   g_ascii_formatd (number, sizeof number, "%.3f", dpi * level);
-  return g_strdup_printf ("window, popover, tooltip { -gtk-dpi: %s; }\n", number);
+  /* The header bar's icons: 16 px at 1.0, never smaller. */
+  icon = MAX ((int) (ICON_SIZE * level + 0.5), ICON_SIZE);
+  return g_strdup_printf ("window, popover, tooltip { -gtk-dpi: %s; }\n"
+                          "headerbar image { -gtk-icon-size: %dpx; }\n", number, icon);
 }
 
 static double

@@ -235,6 +235,12 @@ test_problems_rows (void)
       uriscope_window_show_page (window, "breakdown");
       uriscope_window_set_text (window, "http://exa mple.com/a b|c^d");
       settle (GTK_WIDGET (window));
+      /* At 800×600 the block folds on its own: unfolded by its button. */
+      if (uriscope_window_is_compact (window))
+        {
+          unfold_top (GTK_WIDGET (window));
+          settle (GTK_WIDGET (window));
+        }
       g_test_message ("%d×%d: %u rows in view, the list %d high, the window %d×%d", sizes[i].width, sizes[i].height,
                       problem_rows_in_view (window), gtk_widget_get_height (scroller),
                       gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)));
@@ -368,7 +374,8 @@ test_rfc_rule_in_view (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The top block folds away, and the page gets its height. */
+/* The top block folds away, and the page gets its height (at 1024×768,
+ * where it is not folded on its own). */
 static void
 test_top_folds (void)
 {
@@ -378,7 +385,7 @@ test_top_folds (void)
   GtkWidget *toggle;
   int before;
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 768);
   gtk_window_present (GTK_WINDOW (window));
   uriscope_window_set_text (window, "http://exa mple.com/a b?q=|#x");
   uriscope_window_show_page (window, "breakdown");

@@ -1,10 +1,14 @@
 /* test-window-width.c — nothing wider than the window, at every step
  *
- * Under Xvfb, the window at 800×600 and 1024×768: ../../../g stepped
- * through under RFC 3986 and RFC 2396 (the note on ".." above the root
- * appears on the way), with the answer hidden and revealed; at every step
- * every widget shown lies inside the window's width (its bounds computed
- * in the window's coordinates). The widget that does not is named.
+ * Under Xvfb, the window at 800×600 and 1024×768, at 100 %, 150 % and
+ * 200 % zoom: ../../../g stepped through under RFC 3986 and RFC 2396 (the
+ * note on ".." above the root appears on the way), with the answer hidden
+ * and revealed; every example of the Examples menu on every page, and
+ * (at 100 % and 200 %), and every example of the Resolution Examples menu
+ * on the Resolution page (its last step, at 800×600); at every step every widget shown lies
+ * inside the window's width (its bounds computed in the window's
+ * coordinates). The widget that does not is named. test-window-width-es
+ * runs it in Spanish.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,7 +19,12 @@
 #include "uriscope-resolution-page.h"
 #include "uriscope-resolution-steps.h"
 #include "uriscope-window.h"
+#include "uriscope-zoom.h"
 #include "window-common.h"
+
+#define SCHEMA_ID "io.github.uriscope.Uriscope"
+
+static UriscopeZoom *zoom;
 
 /* The first visible widget under @widget that lies outside [0, @width) of
  * @window, or NULL; ignores what a scrolled window clips. */
@@ -94,6 +103,57 @@ name_wide (GtkWidget *widget,
     name_wide (child, width, depth + 1);
 }
 
+/* The widgets under @widget whose minimum width, for any height, is over
+ * 300 pixels (said when the test fails). */
+static void
+dump_min (GtkWidget *widget,
+          int        depth)
+{
+  int min = 0;
+
+  if (!gtk_widget_get_visible (widget))
+    return;
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  if (min < 300)
+    return;
+  g_test_message ("%*s%s minimum %d%s%.60s", depth * 2, "", G_OBJECT_TYPE_NAME (widget), min,
+                  GTK_IS_LABEL (widget) ? " " : "", GTK_IS_LABEL (widget) ? gtk_label_get_text (GTK_LABEL (widget)) : "");
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    dump_min (c, depth + 1);
+}
+
+/* Every widget shown lies inside the window's width, itself no wider
+ * than @width. */
+static void
+assert_inside (UriscopeWindow *window,
+               int             width,
+               const char     *what)
+{
+  /* The window's content (the toplevel adds its shadow around it). */
+  GtkWidget *content = gtk_window_get_child (GTK_WINDOW (window));
+  GtkWidget *pages = gtk_widget_get_ancestor (GTK_WIDGET (uriscope_window_get_resolution_page (window)), GTK_TYPE_STACK);
+  GtkWidget *bad;
+  int w = gtk_widget_get_width (content);
+
+  bad = outside (content, content, w);
+  if (bad != NULL || w > width)
+    {
+      graphene_rect_t b;
+
+      if (bad == NULL || !gtk_widget_compute_bounds (bad, content, &b))
+        graphene_rect_init (&b, 0, 0, 0, 0);
+      g_test_message ("%s: a %s at x %.0f, %.0f wide (%s), outside %d (the window %d wide)", what,
+                      bad ? G_OBJECT_TYPE_NAME (bad) : "(none)", b.origin.x, b.size.width,
+                      bad && GTK_IS_LABEL (bad) ? gtk_label_get_text (GTK_LABEL (bad)) : "", w, width);
+      save_screenshot (GTK_WIDGET (window), "screenshot-width-failure.png");
+      name_wide (content, MIN (w, width), 0);
+      dump_min (content, 0);
+      name_children (pages, 6);
+    }
+  g_assert_cmpint (w, <=, width);
+  g_assert_null (bad);
+}
+
 static void
 check_steps (UriscopeWindow *window,
              int             width,
@@ -115,61 +175,173 @@ check_steps (UriscopeWindow *window,
   n = uriscope_resolution_steps_get_n_steps (steps);
   for (guint i = 0; i < n; i++)
     {
-      GtkWidget *bad;
-      /* The window's content (the toplevel adds its shadow around it). */
-      GtkWidget *content = gtk_window_get_child (GTK_WINDOW (window));
-      int w;
+      g_autofree char *what = g_strdup_printf ("%d×%d at %.0f %%, %s, step %u of %u", width, height,
+                                               uriscope_zoom_get_level (zoom) * 100, us_spec_to_string (spec),
+                                               i + 1, n);
 
       uriscope_resolution_steps_set_current (steps, i);
       wait_frame (GTK_WIDGET (window));
-      w = gtk_widget_get_width (content);
-      g_assert_cmpint (w, <=, width);
-      bad = outside (content, content, w);
-      if (bad != NULL)
-        {
-          graphene_rect_t b;
-
-          if (!gtk_widget_compute_bounds (bad, content, &b))
-            graphene_rect_init (&b, 0, 0, 0, 0);
-          g_test_message ("%dx%d, %s, step %u of %u: a %s at x %.0f, %.0f wide (%s), outside %d",
-                          width, height, us_spec_to_string (spec), i + 1, n, G_OBJECT_TYPE_NAME (bad),
-                          b.origin.x, b.size.width,
-                          GTK_IS_LABEL (bad) ? gtk_label_get_text (GTK_LABEL (bad)) : "", w);
-          save_screenshot (GTK_WIDGET (window), "screenshot-width-failure.png");
-          name_wide (GTK_WIDGET (page), w, 0);
-          name_children (GTK_WIDGET (page), 6);
-        }
-      g_assert_null (bad);
+      assert_inside (window, width, what);
     }
 }
+
+static const int sizes[][2] = { { 800, 600 }, { 1024, 768 } };
+static const double levels[] = { 1.0, 1.5, 2.0 };
 
 static void
 test_resolution_fits (void)
 {
-  static const int sizes[][2] = { { 800, 600 }, { 1024, 768 } };
   static const UsSpec specs[] = { US_SPEC_RFC3986, US_SPEC_RFC2396 };
 
-  for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
-    for (guint s = 0; s < G_N_ELEMENTS (specs); s++)
-      for (guint reveal = 0; reveal < 2; reveal++)
-        {
-          UriscopeWindow *window = URISCOPE_WINDOW (uriscope_window_new (NULL));
+  for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
+    for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+      for (guint s = 0; s < G_N_ELEMENTS (specs); s++)
+        /* Zoomed, the answer revealed only (the widest). */
+        for (guint reveal = l > 0; reveal < 2; reveal++)
+          {
+            UriscopeWindow *window;
 
-          gtk_window_set_default_size (GTK_WINDOW (window), sizes[z][0], sizes[z][1]);
-          gtk_window_present (GTK_WINDOW (window));
-          wait_frame (GTK_WIDGET (window));
-          check_steps (window, sizes[z][0], sizes[z][1], specs[s], reveal);
-          gtk_window_destroy (GTK_WINDOW (window));
+            uriscope_zoom_set_level (zoom, levels[l]);
+            window = URISCOPE_WINDOW (uriscope_window_new (NULL));
+            gtk_window_set_default_size (GTK_WINDOW (window), sizes[z][0], sizes[z][1]);
+            gtk_window_present (GTK_WINDOW (window));
+            wait_frame (GTK_WIDGET (window));
+            check_steps (window, sizes[z][0], sizes[z][1], specs[s], reveal);
+            gtk_window_destroy (GTK_WINDOW (window));
+          }
+  uriscope_zoom_set_level (zoom, 1.0);
+}
+
+static gboolean
+is_main_menu_button (GtkWidget    *widget,
+                     gconstpointer data)
+{
+  return GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget));
+}
+
+/* The targets of the items of @menu (and its sections and submenus)
+ * whose action is @action, into @targets. */
+static void
+collect_targets (GMenuModel *menu,
+                 const char *action,
+                 GPtrArray  *targets)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr(GMenuLinkIter) links = NULL;
+      GVariant *target;
+
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &name) &&
+          g_str_equal (name, action) &&
+          (target = g_menu_model_get_item_attribute_value (menu, i, G_MENU_ATTRIBUTE_TARGET, NULL)) != NULL)
+        g_ptr_array_add (targets, target);
+      links = g_menu_model_iterate_item_links (menu, i);
+      while (g_menu_link_iter_next (links))
+        {
+          g_autoptr(GMenuModel) linked = g_menu_link_iter_get_value (links);
+
+          collect_targets (linked, action, targets);
         }
+    }
+}
+
+static GPtrArray *
+menu_targets (UriscopeWindow *window,
+              const char     *action)
+{
+  GtkWidget *button = find_widget (GTK_WIDGET (window), is_main_menu_button, NULL);
+  GPtrArray *targets = g_ptr_array_new_with_free_func ((GDestroyNotify) g_variant_unref);
+
+  g_assert_nonnull (button);
+  collect_targets (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)), action, targets);
+  return targets;
+}
+
+/* Every example of the Examples menu, on every page, at 100 % and 200 %;
+ * every example of the Resolution Examples menu on the Resolution page, at
+ * its last step, at 800×600. */
+static void
+test_examples_fit (void)
+{
+  static const char *const pages[] = { "breakdown", "resolution", "normalization", "query", "link" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (levels); l += 2)
+    for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+      {
+        UriscopeWindow *window;
+        UriscopeResolutionSteps *steps;
+        g_autoptr(GPtrArray) examples = NULL;
+        g_autoptr(GPtrArray) rfc_examples = NULL;
+
+        uriscope_zoom_set_level (zoom, levels[l]);
+        window = URISCOPE_WINDOW (uriscope_window_new (NULL));
+        steps = uriscope_resolution_page_get_steps (uriscope_window_get_resolution_page (window));
+        gtk_window_set_default_size (GTK_WINDOW (window), sizes[z][0], sizes[z][1]);
+        gtk_window_present (GTK_WINDOW (window));
+        wait_frame (GTK_WIDGET (window));
+        examples = menu_targets (window, "win.example");
+        rfc_examples = menu_targets (window, "win.rfc-example");
+        g_assert_cmpuint (examples->len, >=, 10);
+        g_assert_cmpuint (rfc_examples->len, >=, 40);
+
+        uriscope_window_set_spec (window, US_SPEC_RFC3986);
+        for (guint e = 0; e < examples->len; e++)
+          {
+            g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), "win.example",
+                                                               g_ptr_array_index (examples, e)));
+            for (guint p = 0; p < G_N_ELEMENTS (pages); p++)
+              {
+                g_autofree char *what = g_strdup_printf ("%d×%d at %.0f %%, %s on the %s page", sizes[z][0],
+                                                         sizes[z][1], levels[l] * 100,
+                                                         g_variant_get_string (g_ptr_array_index (examples, e), NULL),
+                                                         pages[p]);
+
+                uriscope_window_show_page (window, pages[p]);
+                wait_frame (GTK_WIDGET (window));
+                assert_inside (window, sizes[z][0], what);
+              }
+          }
+
+        uriscope_window_show_page (window, "resolution");
+        for (guint e = 0; e < rfc_examples->len && sizes[z][0] == 800; e++)
+          {
+            GVariant *target = g_ptr_array_index (rfc_examples, e);
+            g_autofree char *example = g_variant_print (target, FALSE);
+            guint n;
+
+            g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), "win.rfc-example", target));
+            n = uriscope_resolution_steps_get_n_steps (steps);
+            if (n > 0)
+              {
+                g_autofree char *what = g_strdup_printf ("%d×%d at %.0f %%, %s, step %u", sizes[z][0],
+                                                         sizes[z][1], levels[l] * 100, example, n);
+
+                uriscope_resolution_steps_set_current (steps, n - 1);
+                wait_frame (GTK_WIDGET (window));
+                assert_inside (window, sizes[z][0], what);
+              }
+          }
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+  uriscope_zoom_set_level (zoom, 1.0);
 }
 
 int
 main (int   argc,
       char *argv[])
 {
+  g_autoptr(GSettings) settings = NULL;
+  int status;
+
   if (!window_test_init (&argc, &argv))
     return 77;
+  settings = g_settings_new (SCHEMA_ID);
+  zoom = uriscope_zoom_new (settings);
 
   g_test_add_func ("/window-width/resolution-fits", test_resolution_fits);
-  return g_test_run ();
+  g_test_add_func ("/window-width/examples-fit", test_examples_fit);
+  status = g_test_run ();
+  g_object_unref (zoom);
+  return status;
 }

@@ -167,6 +167,26 @@ find_widget (GtkWidget    *widget,
   return NULL;
 }
 
+static gboolean
+is_fold_toggle (GtkWidget    *widget,
+                gconstpointer data)
+{
+  return GTK_IS_TOGGLE_BUTTON (widget) &&
+         g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), "view-reveal-symbolic") == 0;
+}
+
+/* Unfolds the block under the reference field with its button, as a user
+ * would in a low window (800×600), where it folds on its own. */
+void
+unfold_top (GtkWidget *window)
+{
+  GtkWidget *toggle = find_widget (window, is_fold_toggle, NULL);
+
+  g_assert_nonnull (toggle);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), TRUE);
+  wait_frame (window);
+}
+
 /* A matcher for find_widget(): a visible label whose text holds @text. */
 gboolean
 label_contains (GtkWidget    *widget,

@@ -2,7 +2,7 @@
  *
  * Waiting for the main loop, a painted frame or a quiet window; PNG
  * screenshots in the build directory; a window around a widget; finding
- * a widget in a tree; real keys through xdotool; the ranges a text tag
+ * a widget in a tree; the block under the field unfolded; real keys through xdotool; the ranges a text tag
  * covers.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -31,6 +31,7 @@ GtkWidget *find_widget     (GtkWidget  *widget,
 gboolean   label_contains  (GtkWidget    *widget,
                             gconstpointer text);
 char      *clipboard_text  (GtkWidget  *widget);
+void       unfold_top      (GtkWidget    *window);
 gboolean   press_keys      (GtkWindow  *window,
                             const char *keys);
 char      *tagged_ranges   (GtkTextBuffer *buffer,
