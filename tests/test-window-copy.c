@@ -200,13 +200,6 @@ test_browser_line (void)
 
 /* Under RFC 3987 (its resolution is RFC 3986's, on IRIs), Copy the target
  * copies the target, characters beyond ASCII as they are. */
-static gboolean
-has_action (GtkWidget     *widget,
-            gconstpointer  action)
-{
-  return GTK_IS_ACTIONABLE (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
-}
-
 static void
 test_iri_target (void)
 {

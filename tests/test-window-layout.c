@@ -16,27 +16,6 @@
 #include "uriscope-window.h"
 #include "window-common.h"
 
-/* Prints the minimum widths of @widget's descendants wider than @limit. */
-static void
-report_wide (GtkWidget *widget,
-             int        limit,
-             int        depth)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      int min = 0;
-
-      if (!gtk_widget_get_visible (child))
-        continue;
-      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
-      if (min > limit)
-        {
-          g_test_message ("%*s%s %d", depth * 2, "", G_OBJECT_TYPE_NAME (child), min);
-          report_wide (child, limit, depth + 1);
-        }
-    }
-}
-
 static void
 assert_fits (UriscopeWindow *window,
              const char     *what)

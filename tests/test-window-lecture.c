@@ -224,28 +224,6 @@ test_compact (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Prints the minimum widths of @widget's descendants wider than @limit. */
-static void
-report_wide (GtkWidget *widget,
-             int        limit,
-             int        depth)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      int min = 0;
-
-      if (!gtk_widget_get_visible (child))
-        continue;
-      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
-      if (min > limit)
-        {
-          g_test_message ("%*s%s %d%s%.60s", depth * 2, "", G_OBJECT_TYPE_NAME (child), min,
-                          GTK_IS_LABEL (child) ? " " : "", GTK_IS_LABEL (child) ? gtk_label_get_text (GTK_LABEL (child)) : "");
-          report_wide (child, limit, depth + 1);
-        }
-    }
-}
-
 static gboolean
 is_header_bar (GtkWidget    *widget,
                gconstpointer data)

@@ -1187,13 +1187,6 @@ test_huge_value_painted (void)
 /* Input: clipboard bytes, keys, history, copy, fix all, pasted lines ----- */
 
 static gboolean
-has_action (GtkWidget     *widget,
-            gconstpointer  action)
-{
-  return GTK_IS_ACTIONABLE (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
-}
-
-static gboolean
 is_menu_button_with_icon (GtkWidget     *widget,
                           gconstpointer  icon)
 {

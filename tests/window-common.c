@@ -344,3 +344,36 @@ clipboard_text (GtkWidget *widget)
   wait_until (text_is_set, &text);
   return text;
 }
+
+/* A find_widget() match: an actionable widget of the action named @action
+ * ("win.copy-target"). */
+gboolean
+has_action (GtkWidget     *widget,
+            gconstpointer  action)
+{
+  return GTK_IS_ACTIONABLE (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+/* Prints (as test messages) the minimum widths of @widget's visible
+ * descendants wider than @limit, nested, with a label's text: what makes a
+ * window too wide. */
+void
+report_wide (GtkWidget *widget,
+             int        limit,
+             int        depth)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      int min = 0;
+
+      if (!gtk_widget_get_visible (child))
+        continue;
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      if (min > limit)
+        {
+          g_test_message ("%*s%s %d%s%.60s", depth * 2, "", G_OBJECT_TYPE_NAME (child), min,
+                          GTK_IS_LABEL (child) ? " " : "", GTK_IS_LABEL (child) ? gtk_label_get_text (GTK_LABEL (child)) : "");
+          report_wide (child, limit, depth + 1);
+        }
+    }
+}

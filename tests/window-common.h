@@ -31,7 +31,12 @@ GtkWidget *find_widget     (GtkWidget  *widget,
 gboolean   label_contains  (GtkWidget    *widget,
                             gconstpointer text);
 char      *clipboard_text  (GtkWidget  *widget);
+gboolean   has_action      (GtkWidget     *widget,
+                            gconstpointer  action);
 void       unfold_top      (GtkWidget    *window);
+void       report_wide     (GtkWidget  *widget,
+                            int         limit,
+                            int         depth);
 gboolean   press_keys      (GtkWindow  *window,
                             const char *keys);
 char      *tagged_ranges   (GtkTextBuffer *buffer,
