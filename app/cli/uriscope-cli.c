@@ -8,6 +8,10 @@
  * no URI arguments, or for an argument "-", standard input is read, one
  * reference per line; an empty line is the empty reference.
  *
+ * This file reads the options and the inputs and says what to print; the
+ * text is written by cli-text.c and cli-text-steps.c (colours with
+ * --color), the JSON Lines by cli-json.c.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
