@@ -77,6 +77,9 @@ gboolean      us_iri_mapping_changes_anything (const UsIriMapping *self);
 
 const char   *us_iri_step_id               (UsIriStep           step);
 const char   *us_iri_step_describe         (UsIriStep           step);
+char         *us_iri_mapping_format        (const UsIriMapping *self,
+                                            const char         *id_open,
+                                            const char         *id_close);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (UsIriMapping, us_iri_mapping_free)
 

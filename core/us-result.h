@@ -78,6 +78,9 @@ guint               us_result_count_severity    (const UsResult *self,
                                                  UsSeverity      severity);
 char               *us_result_format_message    (const UsResult     *self,
                                                  const UsDiagnostic *diagnostic);
+char               *us_result_format_message_at (const UsResult     *self,
+                                                 guint               index,
+                                                 gboolean            offered);
 guint               us_result_get_met_diagnostic (const UsResult *self,
                                                   guint           k);
 char               *us_result_format_url_refusal (const UsResult *self);
