@@ -416,6 +416,20 @@ UsWhatwgUrl *us_whatwg_url_alloc      (guint          n_errors,
                                        gsize          n_bytes,
                                        char         **strings);
 
+/* Unicode ToASCII (or, @to_unicode, ToUnicode) of @len bytes of UTF-8 at
+ * @domain through ICU's UTS #46, as the standard asks for it
+ * (us-whatwg-idna.c): with @strict, UseSTD3ASCIIRules; with
+ * @every_error, every error ICU records counts (whatwg-url's beStrict but
+ * for UseSTD3ASCIIRules), else the hyphen and DNS length checks do not.
+ * NULL on an error that counts; else *@out_len bytes (they may hold NUL
+ * bytes) and a terminator. */
+char        *us_whatwg_idna_process   (gboolean    strict,
+                                       gboolean    to_unicode,
+                                       const char *domain,
+                                       gsize       len,
+                                       gboolean    every_error,
+                                       gsize      *out_len);
+
 /* The domain to ASCII of an ASCII name, lowercased, without ICU (see
  * us-whatwg-host.c): 1 when UTS #46 records no error, 0 when it records
  * one, -1 when ICU must decide (an "xn--" label). */
