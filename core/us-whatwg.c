@@ -15,7 +15,9 @@
  * Most inputs never get here: us_whatwg_parse_traced() first tries the
  * fast path (us-whatwg-fast.c), which parses the common printable-ASCII
  * URL on its bytes into the same record, and falls back to the state
- * machine for everything else and whenever a trace is asked for.
+ * machine for everything else and whenever a trace is asked for. The
+ * trace's steps are made by the recorder (us-whatwg-recorder.c), which the
+ * state machine tells of each code point and of the record it is building.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
