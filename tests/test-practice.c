@@ -318,7 +318,7 @@ test_right (void)
   uriscope_practice_page_next (page);
   g_assert_cmpuint (uriscope_practice_page_get_exercise (page), !=, find_exercise (US_SPEC_RFC1808, "../g"));
   g_assert_cmpint (uriscope_exercises_get (uriscope_practice_page_get_exercise (page))->level, ==, URISCOPE_LEVEL_MEDIUM);
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* Answers @answer to the exercise of @spec for @reference, wrongly, and
@@ -416,7 +416,7 @@ test_wrong_path (void)
   step = wrong_answer (page, US_SPEC_RFC1808, ";x", "http://a/b/c/;x", &r, &resolution);
   g_assert_cmpint (step->branch, ==, US_BRANCH_INHERIT_PATH);
   g_clear_pointer (&resolution, us_resolution_unref);
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 static void
@@ -463,7 +463,7 @@ test_wrong_components (void)
   step = wrong_answer (page, US_SPEC_RFC1808, "", "http://a/b/c/d;p?q", &r, &resolution);
   g_assert_cmpint (step->branch, ==, US_BRANCH_EMPTY_REFERENCE);
   g_clear_pointer (&resolution, us_resolution_unref);
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* ---- breakdown questions ----------------------------------------------- */
@@ -579,7 +579,7 @@ test_breakdown (void)
   g_signal_emit_by_name (child, "clicked");
   g_assert_cmpstr (uriscope_practice_page_get_feedback (page), !=, NULL);
   g_assert_cmpstr (strstr (uriscope_practice_page_get_feedback (page), "Not there"), ==, NULL);
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* ---- kept in the settings ---------------------------------------------- */
@@ -599,7 +599,7 @@ test_persist (void)
   uriscope_practice_page_set_exercise (page, find_exercise (US_SPEC_RFC3986, "g/../h"));
   g_assert_false (uriscope_practice_page_answer (page, "http://a/b/c/g/h"));
   g_assert_cmpint (uriscope_practice_page_get_level (page), ==, URISCOPE_LEVEL_HARD);
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
   wait_idle ();
 
   /* a new page on new settings of the same backend */
@@ -617,7 +617,7 @@ test_persist (void)
   uriscope_practice_page_reset_score (page);
   uriscope_practice_page_get_score (page, URISCOPE_LEVEL_HARD, &answered, &right);
   g_assert_cmpuint (answered, ==, 0);
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
   wait_idle ();
   g_clear_object (&again);
   again = new_settings (backend);
@@ -625,7 +625,7 @@ test_persist (void)
   uriscope_practice_page_get_score (page, URISCOPE_LEVEL_HARD, &answered, &right);
   g_assert_cmpuint (answered, ==, 0);
   g_assert_cmpuint (right, ==, 0);
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* Enter in the entry checks. */
@@ -649,7 +649,7 @@ test_keyboard (void)
   uriscope_practice_page_get_score (page, URISCOPE_LEVEL_EASY, &answered, NULL);
   g_assert_cmpuint (answered, ==, 1);
   g_assert_nonnull (uriscope_practice_page_get_feedback (page));
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 int

@@ -119,7 +119,7 @@ test_tree_row (void)
     }
   else
     g_test_message ("no xdotool: the keys not pressed");
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* A reader's row: its name and parts, a tab between each, as the reader
@@ -167,7 +167,7 @@ test_reader_row (void)
       wait_until (popover_visible, menu);
       gtk_popover_popdown (menu);
     }
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 static gboolean
@@ -195,7 +195,7 @@ test_browser_line (void)
   clear_clipboard (window);
   g_signal_emit_by_name (button, "clicked");
   assert_copied (window, "http://example.com/ab");
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* Under RFC 3987 (its resolution is RFC 3986's, on IRIs), Copy the target
@@ -231,7 +231,7 @@ test_iri_target (void)
   wait_frame (GTK_WIDGET (window));
   g_assert_true (gtk_widget_is_sensitive (button));
   uriscope_window_set_spec (window, US_SPEC_RFC3986);
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 int

@@ -61,7 +61,7 @@ test_menu_keyboard (void)
   if (!press_keys (GTK_WINDOW (window), "F10"))
     {
       g_test_skip ("no xdotool, or not X11");
-      gtk_window_destroy (GTK_WINDOW (window));
+      destroy_window (GTK_WINDOW (window));
       return;
     }
   wait_frame (GTK_WIDGET (window));
@@ -72,7 +72,7 @@ test_menu_keyboard (void)
 
   press_keys (GTK_WINDOW (window), "F5");
   wait_until (presenting, window);
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 int

@@ -154,7 +154,7 @@ test_select_all_retype (void)
   wait_until (history_is, (gpointer) "http://a/b c http://second/x http://first/");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.fix-all", NULL);
   wait_until (history_is, (gpointer) "http://a/b%20c http://second/x http://first/");
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
   reset_history ();
 }
 
@@ -204,7 +204,7 @@ test_forget_one (void)
   wait_idle ();
   g_assert_cmpstr (uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), NULL),
                    ==, "http://a/");
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
   reset_history ();
 }
 
@@ -242,7 +242,7 @@ test_clear_undo (void)
   g_signal_emit_by_name (undo, "clicked");
   wait_idle ();
   assert_history ("http://a/ http://b/");
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
   reset_history ();
 }
 

@@ -231,7 +231,7 @@ test_stepping (void)
   /* Alt+Right and Alt+Left as real keys: see test_ladder (here they
    * sometimes make GTK warn about the RFC text's scrollbar, snapshot
    * without an allocation). */
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* A reference with a query and a fragment: the field moves from one
@@ -273,7 +273,7 @@ test_field_follows_components (void)
       if (g_str_equal (uriscope_resolution_steps_get_current_id (steps), "5.2.2"))
         g_assert_cmpstr (field, ==, "4-5 ");
     }
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* ---- the URL Standard: the parser's states ----------------------------- */
@@ -324,7 +324,7 @@ test_whatwg_stepping (void)
     }
   /* the highlight moved along the reference */
   g_assert_cmpuint (moves, >=, 3);
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* ---- the normalization ladder ------------------------------------------ */
@@ -403,7 +403,7 @@ test_ladder (void)
     g_assert_cmpuint (uriscope_normalization_ladder_get_current (ladder), ==, rung);
     g_assert_cmpuint (uriscope_resolution_steps_get_current (steps), ==, resolution_step);
   }
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* ---- the RFC examples -------------------------------------------------- */
@@ -541,7 +541,7 @@ test_rfc_examples (void)
   g_assert_cmpuint (counts[US_SPEC_RFC3986], ==, 42);
   g_assert_cmpuint (counts[US_SPEC_RFC2396], ==, 42);
   g_assert_cmpuint (counts[US_SPEC_RFC1808], ==, 39);
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* ---- the rule panel ---------------------------------------------------- */
@@ -627,7 +627,7 @@ test_rule_panel (void)
   g_assert_true (rule_panel (window) == panel);
   g_assert_true (gtk_widget_is_visible (GTK_WIDGET (panel)));
   g_assert_cmpstr (us_rule_name (uriscope_rule_panel_get_rule (panel)), ==, "scheme");
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* With no node selected the details say "Select a node…": no diagram of
@@ -667,7 +667,7 @@ test_rule_panel_unselected (void)
   wait_frame (GTK_WIDGET (window));
   g_assert_nonnull (strstr (uriscope_breakdown_page_get_details_text (breakdown), "Select a node"));
   g_assert_null (rule_panel (window));
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* ---- practice ---------------------------------------------------------- */
@@ -746,7 +746,7 @@ test_practice (void)
     wait_until (page_is_practice, window);
   else
     g_test_message ("no xdotool: Alt+6 not pressed");
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* ---- screenshots for the README ---------------------------------------- */
@@ -812,7 +812,7 @@ test_screenshots (void)
   step (window, 1);
   g_assert_cmpuint (uriscope_normalization_ladder_get_current (ladder), ==, 2);
   save_screenshot (GTK_WIDGET (window), "screenshot-window-ladder.png");
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 
   /* the stepper at 800×600 */
   window = new_window (800, 600);
@@ -820,7 +820,7 @@ test_screenshots (void)
   save_screenshot (GTK_WIDGET (window), "screenshot-800x600.png");
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 800);
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, 600);
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 int

@@ -207,7 +207,7 @@ test_resolution_fits (void)
             gtk_window_present (GTK_WINDOW (window));
             wait_frame (GTK_WIDGET (window));
             check_steps (window, sizes[z][0], sizes[z][1], specs[s], reveal);
-            gtk_window_destroy (GTK_WINDOW (window));
+            destroy_window (GTK_WINDOW (window));
           }
   uriscope_zoom_set_level (zoom, 1.0);
 }
@@ -322,7 +322,7 @@ test_examples_fit (void)
                 assert_inside (window, sizes[z][0], what);
               }
           }
-        gtk_window_destroy (GTK_WINDOW (window));
+        destroy_window (GTK_WINDOW (window));
       }
   uriscope_zoom_set_level (zoom, 1.0);
 }

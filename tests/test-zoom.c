@@ -282,7 +282,7 @@ test_keys_scale_text (void)
 
   /* A restart: a new application, a new window, the level kept. */
   uriscope_zoom_set_level (zoom, 2.0);
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
   g_clear_object (&app);
   app = started_application ();
   zoom = uriscope_application_get_zoom (app);
@@ -292,7 +292,7 @@ test_keys_scale_text (void)
   wait_frame (window);
   field = find_widget (window, is_shown_of_type, GSIZE_TO_POINTER (GTK_TYPE_TEXT_VIEW));
   g_assert_cmpfloat_with_epsilon (measure (field, field).field / before.field, 2.0, 0.01);
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 
   g_settings_reset (settings, "zoom");
 }
@@ -339,7 +339,7 @@ test_popover_and_pt_sizes (void)
   g_assert_cmpfloat_with_epsilon (font_px (inside) / sizes[2], 1.5, 0.01);
 
   gtk_popover_popdown (GTK_POPOVER (popover));
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
   g_settings_reset (settings, "zoom");
 }
 

@@ -18,7 +18,6 @@
 
 #include <adwaita.h>
 
-#include "uriscope-window.h"
 #include "window-common.h"
 #ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
@@ -282,31 +281,43 @@ tagged_ranges (GtkTextBuffer *buffer,
   return g_string_free (out, FALSE);
 }
 
+/* When a popover last showed or hid (monotonic µs; 0: never). */
+static gint64 popover_moved;
+
+static gboolean
+popover_moved_hook (GSignalInvocationHint *hint,
+                    guint                  n_values,
+                    const GValue          *values,
+                    gpointer               data)
+{
+  if (GTK_IS_POPOVER (g_value_get_object (&values[0])))
+    popover_moved = g_get_monotonic_time ();
+  return TRUE;
+}
+
 /**
  * destroy_window:
  * @window: a test's window
  *
- * Destroys @window; a window that showed the link picker first runs the
- * main loop for 0.6 s. GTK 4.8 keeps the picker (a popover) alive after
- * its window is gone, and its tooltip timer (0.5 s, started by the
- * crossing events of the popover's grab) may still point at it: fired
- * after the window went, GTK asks the unrealized popover's surface where
- * the pointer is ("gdk_surface_get_device_position: assertion
- * 'GDK_IS_SURFACE (surface)' failed", fatal in the tests). Fired while the
- * window lives, the timer finds nothing to show. Reproduced under gdb with
- * the pointer off the window: the picker's last reference is GTK's own.
+ * Destroys @window, once 0.6 s have passed since a popover last showed or
+ * hid (the main loop runs meanwhile). GTK 4.8 can keep a popover alive
+ * after its window is gone (the link picker: its last reference is GTK's
+ * own), and the tooltip timer (0.5 s, started by the crossing events of
+ * the popover's grab) may still point at it: fired after the window went,
+ * GTK asks the unrealized popover's surface where the pointer is
+ * ("gdk_surface_get_device_position: assertion 'GDK_IS_SURFACE (surface)'
+ * failed", fatal in the tests: CI's sanitized test-window, once). Fired
+ * while the window lives, the timer finds nothing to show. Reproduced
+ * under gdb with the pointer off the window.
  */
 void
 destroy_window (GtkWindow *window)
 {
-  if (URISCOPE_IS_WINDOW (window) && uriscope_window_get_link_picker (URISCOPE_WINDOW (window)) != NULL)
-    {
-      gint64 until = g_get_monotonic_time () + 600 * G_TIME_SPAN_MILLISECOND;
+  gint64 until = popover_moved + 600 * G_TIME_SPAN_MILLISECOND;
 
-      while (g_get_monotonic_time () < until)
-        if (!g_main_context_iteration (NULL, FALSE))
-          g_usleep (5000);
-    }
+  while (g_get_monotonic_time () < until)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (5000);
   gtk_window_destroy (window);
 }
 
@@ -337,6 +348,9 @@ window_test_init (int    *argc,
       return FALSE;
     }
   adw_init ();
+  g_type_class_unref (g_type_class_ref (GTK_TYPE_POPOVER));
+  g_signal_add_emission_hook (g_signal_lookup ("show", GTK_TYPE_WIDGET), 0, popover_moved_hook, NULL, NULL);
+  g_signal_add_emission_hook (g_signal_lookup ("hide", GTK_TYPE_WIDGET), 0, popover_moved_hook, NULL, NULL);
   g_object_set (gtk_settings_get_default (), "gtk-cursor-blink", FALSE, "gtk-enable-animations", FALSE, NULL);
   css = gtk_css_provider_new ();
   gtk_css_provider_load_from_resource (css, "/io/github/uriscope/Uriscope/style.css");
