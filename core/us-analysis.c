@@ -125,8 +125,8 @@ us_analysis_unref (UsAnalysis *self)
       g_clear_pointer (&self->normalizations[i], us_normalization_unref);
     }
   g_clear_pointer (&self->whatwg_alone, us_result_unref);
-  g_clear_pointer (&self->to_uri, us_iri_mapping_free);
-  g_clear_pointer (&self->to_iri, us_iri_mapping_free);
+  g_clear_pointer (&self->to_uri, us_iri_mapping_unref);
+  g_clear_pointer (&self->to_iri, us_iri_mapping_unref);
   g_clear_pointer (&self->lens, us_lens_unref);
   g_clear_error (&self->error);
   g_free (self->input);
@@ -391,7 +391,7 @@ us_analysis_get_normalization (UsAnalysis *self,
 }
 
 /* RFC 3987 §3.1: the IRI mapped to a URI. NULL when too long. */
-const UsIriMapping *
+UsIriMapping *
 us_analysis_get_iri_to_uri (UsAnalysis *self)
 {
   g_return_val_if_fail (self != NULL, NULL);
@@ -401,7 +401,7 @@ us_analysis_get_iri_to_uri (UsAnalysis *self)
 }
 
 /* RFC 3987 §3.2: the URI mapped back to an IRI. NULL when too long. */
-const UsIriMapping *
+UsIriMapping *
 us_analysis_get_uri_to_iri (UsAnalysis *self)
 {
   g_return_val_if_fail (self != NULL, NULL);

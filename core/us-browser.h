@@ -9,6 +9,7 @@
 #endif
 
 #include "us-result.h"
+#include "us-version.h"
 
 G_BEGIN_DECLS
 
@@ -79,29 +80,46 @@ typedef struct {
 
 typedef struct _UsBrowserReading UsBrowserReading;
 
+US_PUBLIC
 UsBrowserReading    *us_browser_read                   (UsResult               *result,
                                                         UsResult               *whatwg);
+US_PUBLIC
 UsBrowserReading    *us_browser_reading_ref            (UsBrowserReading       *self);
+US_PUBLIC
 void                 us_browser_reading_unref          (UsBrowserReading       *self);
 
+US_PUBLIC
 UsBrowserVerdict     us_browser_reading_get_verdict    (const UsBrowserReading *self);
+US_PUBLIC
 gboolean             us_browser_reading_differs        (const UsBrowserReading *self);
+US_PUBLIC
 UsBrowserCause       us_browser_reading_get_cause      (const UsBrowserReading *self);
+US_PUBLIC
 UsResult            *us_browser_reading_get_result     (const UsBrowserReading *self);
+US_PUBLIC
 UsResult            *us_browser_reading_get_whatwg     (const UsBrowserReading *self);
+US_PUBLIC
 const char          *us_browser_reading_get_href       (const UsBrowserReading *self,
                                                         gsize                  *len);
+US_PUBLIC
 const char          *us_browser_reading_get_host       (const UsBrowserReading *self);
+US_PUBLIC
 const char          *us_browser_reading_get_rfc_host   (const UsBrowserReading *self,
                                                         gsize                  *len);
+US_PUBLIC
 const UsBrowserSpan *us_browser_reading_get_spans      (const UsBrowserReading *self,
                                                         guint                  *n_spans);
+US_PUBLIC
 const UsBrowserSpan *us_browser_reading_get_href_spans (const UsBrowserReading *self,
                                                         guint                  *n_spans);
+US_PUBLIC
 char                *us_browser_reading_format         (const UsBrowserReading *self);
+US_PUBLIC
 char                *us_browser_reading_format_short   (const UsBrowserReading *self);
 
+US_PUBLIC
 const char          *us_browser_verdict_name           (UsBrowserVerdict        verdict);
+US_PUBLIC
 const char          *us_browser_cause_name             (UsBrowserCause          cause);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (UsBrowserReading, us_browser_reading_unref)

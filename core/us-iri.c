@@ -41,6 +41,7 @@ typedef struct {
 } Step;
 
 struct _UsIriMapping {
+  gint ref_count;
   gboolean to_uri;
   GArray *steps;          /* Step */
   char *alternative;      /* the IDNA form, or NULL */
@@ -223,6 +224,7 @@ mapping_new (gboolean to_uri)
 {
   UsIriMapping *self = g_new0 (UsIriMapping, 1);
 
+  self->ref_count = 1;
   self->to_uri = to_uri;
   self->steps = g_array_new (FALSE, FALSE, sizeof (Step));
   return self;
@@ -516,10 +518,35 @@ us_uri_to_iri (const char *text,
   return self;
 }
 
-void
-us_iri_mapping_free (UsIriMapping *self)
+/**
+ * us_iri_mapping_ref:
+ * @self: a mapping
+ *
+ * Adds a reference to @self.
+ *
+ * Returns: (transfer full): @self
+ */
+UsIriMapping *
+us_iri_mapping_ref (UsIriMapping *self)
 {
-  if (self == NULL)
+  g_return_val_if_fail (self != NULL, NULL);
+
+  g_atomic_int_inc (&self->ref_count);
+  return self;
+}
+
+/**
+ * us_iri_mapping_unref:
+ * @self: (transfer full): a mapping
+ *
+ * Drops a reference to @self, and frees it when it was the last one.
+ */
+void
+us_iri_mapping_unref (UsIriMapping *self)
+{
+  g_return_if_fail (self != NULL);
+
+  if (!g_atomic_int_dec_and_test (&self->ref_count))
     return;
   for (guint i = 0; i < self->steps->len; i++)
     {

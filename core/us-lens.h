@@ -9,6 +9,7 @@
 #endif
 
 #include "us-result.h"
+#include "us-version.h"
 
 G_BEGIN_DECLS
 
@@ -167,58 +168,85 @@ typedef struct {
 
 typedef struct _UsLens UsLens;
 
+US_PUBLIC
 UsLens              *us_lens_new                    (const char     *text,
                                                      gsize           len,
                                                      GError        **error);
+US_PUBLIC
 UsLens              *us_lens_ref                    (UsLens         *self);
+US_PUBLIC
 void                 us_lens_unref                  (UsLens         *self);
 
+US_PUBLIC
 const char          *us_lens_get_input              (const UsLens   *self,
                                                      gsize          *len);
+US_PUBLIC
 UsResult            *us_lens_get_result             (const UsLens   *self,
                                                      UsSpec          spec);
 
+US_PUBLIC
 const UsLensReading *us_lens_get_reading            (const UsLens   *self,
                                                      UsLensReader    reader);
+US_PUBLIC
 const char          *us_lens_reading_get_field      (const UsLensReading *reading,
                                                      UsLensField     field);
+US_PUBLIC
 const char          *us_lens_get_reading_raw        (const UsLens   *self,
                                                      UsLensReader    reader,
                                                      UsLensField     field,
                                                      gsize          *len);
+US_PUBLIC
 gboolean             us_lens_field_differs          (const UsLens   *self,
                                                      UsLensReader    reader,
                                                      UsLensField     field);
+US_PUBLIC
 gboolean             us_lens_readers_disagree       (const UsLens   *self);
+US_PUBLIC
 const char          *us_lens_get_headline           (const UsLens   *self);
+US_PUBLIC
 const char          *us_lens_get_lookup_host        (const UsLens   *self,
                                                      UsLensReader    reader);
 
+US_PUBLIC
 const char          *us_lens_get_display_host       (const UsLens   *self);
+US_PUBLIC
 gboolean             us_lens_get_host_span          (const UsLens   *self,
                                                      gsize          *start,
                                                      gsize          *end);
+US_PUBLIC
 const char          *us_lens_get_registrable_domain (const UsLens   *self);
+US_PUBLIC
 gboolean             us_lens_get_registrable_domain_span (const UsLens *self,
                                                           gsize        *start,
                                                           gsize        *end);
 
+US_PUBLIC
 guint                us_lens_get_n_findings         (const UsLens   *self);
+US_PUBLIC
 const UsLensFinding *us_lens_get_finding            (const UsLens   *self,
                                                      guint           index);
+US_PUBLIC
 guint                us_lens_count_severity         (const UsLens   *self,
                                                      UsSeverity      severity);
 
+US_PUBLIC
 const char          *us_lens_reader_name            (UsLensReader    reader);
+US_PUBLIC
 gboolean             us_lens_reader_from_name       (const char     *name,
                                                      UsLensReader   *out_reader);
+US_PUBLIC
 const char          *us_lens_reader_title           (UsLensReader    reader);
+US_PUBLIC
 const char          *us_lens_reader_version         (UsLensReader    reader);
+US_PUBLIC
 const char          *us_lens_field_name             (UsLensField     field);
+US_PUBLIC
 const char          *us_lens_code_name              (UsLensCode      code);
+US_PUBLIC
 gboolean             us_lens_code_from_name         (const char     *name,
                                                      UsLensCode     *out_code);
 
+US_PUBLIC
 const char          *us_lens_lookalike_list_path    (void);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (UsLens, us_lens_unref)

@@ -9,6 +9,7 @@
 #endif
 
 #include "us-result.h"
+#include "us-version.h"
 
 G_BEGIN_DECLS
 
@@ -207,6 +208,7 @@ typedef enum {
 
 typedef struct _UsResolution UsResolution;
 
+US_PUBLIC
 UsResolution      *us_resolve                    (UsSpec          spec,
                                                   const char     *base,
                                                   gsize           base_len,
@@ -214,55 +216,85 @@ UsResolution      *us_resolve                    (UsSpec          spec,
                                                   gsize           reference_len,
                                                   UsResolveFlags  flags,
                                                   GError        **error);
+US_PUBLIC
 UsResolution      *us_resolve_reading            (UsSpec          spec,
                                                   const char     *base,
                                                   gsize           base_len,
                                                   UsResult       *reference,
                                                   UsResolveFlags  flags,
                                                   GError        **error);
+US_PUBLIC
 UsResolution      *us_resolution_ref             (UsResolution   *self);
+US_PUBLIC
 void               us_resolution_unref           (UsResolution   *self);
 
+US_PUBLIC
 UsSpec             us_resolution_get_spec        (const UsResolution *self);
+US_PUBLIC
 const char        *us_resolution_get_target      (const UsResolution *self,
                                                   gsize              *len);
+US_PUBLIC
 gboolean           us_resolution_is_from_invalid_input (const UsResolution *self);
+US_PUBLIC
 const char        *us_resolution_get_alternative (const UsResolution *self,
                                                   gsize              *len,
                                                   UsAlternative      *kind);
+US_PUBLIC
 const UsResult    *us_resolution_get_base_result (const UsResolution *self);
+US_PUBLIC
 const UsResult    *us_resolution_get_reference_result (const UsResolution *self);
+US_PUBLIC
 const char        *us_resolution_get_safe_form   (const UsResolution *self,
                                                   gsize              *len);
 
+US_PUBLIC
 const char        *us_resolution_get_safe_target (const UsResolution *self,
                                                   gsize              *len);
+US_PUBLIC
 guint              us_resolution_get_n_issues    (const UsResolution *self);
+US_PUBLIC
 UsResolveIssue     us_resolution_get_issue       (const UsResolution *self,
                                                   guint               index);
+US_PUBLIC
 UsSeverity         us_resolve_issue_severity     (UsResolveIssue      issue);
+US_PUBLIC
 const char        *us_resolve_issue_name         (UsResolveIssue      issue);
+US_PUBLIC
 char              *us_resolution_format_issue    (const UsResolution *self,
                                                   UsResolveIssue      issue);
 
+US_PUBLIC
 guint              us_resolution_get_n_steps     (const UsResolution *self);
+US_PUBLIC
 const UsStep      *us_resolution_get_step        (const UsResolution *self,
                                                   guint               index);
+US_PUBLIC
 guint              us_resolution_get_n_rows      (const UsResolution *self);
+US_PUBLIC
 const UsBufferRow *us_resolution_get_row         (const UsResolution *self,
                                                   guint               index);
+US_PUBLIC
 guint              us_resolution_get_rows_omitted (const UsResolution *self);
+US_PUBLIC
 guint              us_resolution_get_n_state_steps (const UsResolution *self);
+US_PUBLIC
 const UsStateStep *us_resolution_get_state_step  (const UsResolution *self,
                                                   guint               index);
+US_PUBLIC
 guint              us_resolution_get_state_steps_omitted (const UsResolution *self);
+US_PUBLIC
 const char        *us_record_field_name          (UsRecordField       field);
 
+US_PUBLIC
 const char        *us_part_name                  (UsPart              part);
+US_PUBLIC
 const char        *us_branch_name                (UsBranch            branch);
+US_PUBLIC
 const char        *us_branch_describe            (UsBranch            branch);
+US_PUBLIC
 const char        *us_alternative_describe       (UsAlternative       kind);
 
+US_PUBLIC
 char              *us_recompose                  (char * const        parts[US_PART_COUNT],
                                                   const gsize         lens[US_PART_COUNT],
                                                   gsize              *len);

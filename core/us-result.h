@@ -9,6 +9,7 @@
 #endif
 
 #include "us-diagnostic.h"
+#include "us-version.h"
 
 G_BEGIN_DECLS
 
@@ -51,48 +52,70 @@ typedef enum {
 
 typedef struct _UsResult UsResult;
 
+US_PUBLIC
 UsResult           *us_result_ref               (UsResult       *self);
+US_PUBLIC
 void                us_result_unref             (UsResult       *self);
 
+US_PUBLIC
 const char         *us_result_get_input         (const UsResult *self,
                                                  gsize          *len);
+US_PUBLIC
 UsSpec              us_result_get_spec          (const UsResult *self);
+US_PUBLIC
 UsRule              us_result_get_start_rule    (const UsResult *self);
+US_PUBLIC
 gboolean            us_result_is_valid          (const UsResult *self);
 
+US_PUBLIC
 guint               us_result_get_n_nodes       (const UsResult *self);
+US_PUBLIC
 const UsNode       *us_result_get_node          (const UsResult *self,
                                                  guint           index);
+US_PUBLIC
 guint               us_result_get_child         (const UsResult *self,
                                                  guint           node,
                                                  guint           k);
+US_PUBLIC
 guint               us_result_node_at           (const UsResult *self,
                                                  gsize           offset);
+US_PUBLIC
 guint               us_result_find_rule         (const UsResult *self,
                                                  UsRule          rule);
 
+US_PUBLIC
 guint               us_result_get_n_diagnostics (const UsResult *self);
+US_PUBLIC
 const UsDiagnostic *us_result_get_diagnostic    (const UsResult *self,
                                                  guint           index);
+US_PUBLIC
 guint               us_result_count_severity    (const UsResult *self,
                                                  UsSeverity      severity);
+US_PUBLIC
 char               *us_result_format_message    (const UsResult     *self,
                                                  const UsDiagnostic *diagnostic);
+US_PUBLIC
 guint               us_result_get_met_diagnostic (const UsResult *self,
                                                   guint           k);
+US_PUBLIC
 char               *us_result_format_url_refusal (const UsResult *self);
 
+US_PUBLIC
 gboolean            us_result_get_component     (const UsResult *self,
                                                  UsComponent     component,
                                                  gsize          *start,
                                                  gsize          *end);
+US_PUBLIC
 char               *us_result_dup_component     (const UsResult *self,
                                                  UsComponent     component);
+US_PUBLIC
 const char         *us_component_name           (UsComponent     component);
 
 
+US_PUBLIC
 char               *us_result_dup_fixed         (const UsResult *self,
                                                  gsize          *len);
+US_PUBLIC
 char               *us_result_dup_fixed_some    (const UsResult *self,
                                                  const gboolean *offered,
                                                  gsize          *len);

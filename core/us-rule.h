@@ -9,6 +9,7 @@
 #endif
 
 #include "us-spec.h"
+#include "us-version.h"
 
 G_BEGIN_DECLS
 
@@ -274,17 +275,27 @@ typedef enum {
   US_RULE_COUNT
 } UsRule;
 
+US_PUBLIC
 const char *us_rule_name        (UsRule rule);
+US_PUBLIC
 UsSpec      us_rule_spec        (UsRule rule);
+US_PUBLIC
 const char *us_rule_section     (UsRule rule);
+US_PUBLIC
 const char *us_rule_document    (UsRule rule);
+US_PUBLIC
 const char *us_rule_description (UsRule rule);
+US_PUBLIC
 const char *us_rule_abnf        (UsRule rule);
+US_PUBLIC
 gboolean    us_rule_is_prose    (UsRule rule);
+US_PUBLIC
 UsRule      us_rule_from_name   (UsSpec spec,
                                  const char *name);
 
+US_PUBLIC
 const char *us_grammar_abnf     (UsSpec spec);
+US_PUBLIC
 const char *us_grammar_abnf_supplement (UsSpec spec);
 
 G_END_DECLS
