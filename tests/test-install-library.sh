@@ -7,7 +7,8 @@
 # file, builds tests/data/install/consumer.c against the installed copy with
 # `pkg-config --cflags --libs uriscope-0` (with the build's sanitizers, as a
 # sanitized library needs) and runs it, and checks that the library exports
-# exactly the functions its headers mark US_PUBLIC, all named us_. Prints TAP.
+# exactly the functions its headers mark US_PUBLIC, all named us_, each
+# with its reference comment in the source. Prints TAP.
 set -u
 build=${1:?usage: test-install-library.sh BUILDDIR SRCDIR CC SANITIZE PKG_CONFIG}
 src=$2
@@ -64,8 +65,15 @@ awk 'FNR == 1 { prev = "" }
      /^[A-Za-z]/ && !/^(typedef|struct|US_PUBLIC|G_)/ && /us_[a-z0-9_]+ *\(/ && prev != "US_PUBLIC" { print FILENAME ": " $0 }
      { prev = $0 }' $(ls "$inc"/*.h | grep -v '/us-render\.h$') > "$tmp/unmarked"
 check "every function the installed headers declare is marked US_PUBLIC" "[ ! -s \"$tmp/unmarked\" ]"
+# Each once, above its definition or its declaration (core/README.md).
+for s in $(cat "$tmp/exported"); do
+  c=$(grep -l "^ \* $s:\$" "$src"/core/*.c "$src"/core/*.h | wc -l)
+  [ "$c" -eq 1 ] || echo "$s: $c reference comments"
+done > "$tmp/undocumented"
+check "every exported function has one reference comment" "[ ! -s \"$tmp/undocumented\" ]"
 if [ "$fail" -ne 0 ]; then
   sed 's/^/# stray: /' "$tmp/stray" 2>/dev/null
+  sed 's/^/# /' "$tmp/undocumented" 2>/dev/null | head -20
   sed 's/^/# /' "$tmp/diff" "$tmp/unmarked" 2>/dev/null | head -40
 fi
 
