@@ -65,9 +65,9 @@ show_details (UriscopeBreakdownPage *self,
   const char *input = us_result_get_input (uriscope_node_get_result (node), NULL);
   /* A long node is shown in its first characters, decoded as far. */
   gsize len = MIN (n->end - n->start, DETAILS_MAX * 3);
-  g_autofree char *text = us_render_quoted (input + n->start, n->end - n->start, DETAILS_MAX);
+  g_autofree char *text = us_quote (input + n->start, n->end - n->start, DETAILS_MAX);
   g_autoptr(GBytes) bytes = uriscope_text_pct_decode (input + n->start, len);
-  g_autofree char *decoded = us_render_quoted (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), DETAILS_MAX);
+  g_autofree char *decoded = us_quote (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), DETAILS_MAX);
   g_autofree char *markup = NULL;
   g_autofree char *e_text = g_markup_escape_text (text, -1);
   g_autofree char *e_decoded = g_markup_escape_text (decoded, -1);

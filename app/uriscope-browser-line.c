@@ -53,7 +53,7 @@ append_escaped (GString    *out,
                 const char *text,
                 gsize       len)
 {
-  g_autofree char *shown = us_render_quoted (text, len, 0);
+  g_autofree char *shown = us_quote (text, len, 0);
   g_autofree char *escaped = g_markup_escape_text (shown, -1);
 
   g_string_append (out, escaped);

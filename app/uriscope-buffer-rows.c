@@ -233,7 +233,7 @@ uriscope_buffer_row_cell_markup (const UriscopeBufferRow *row,
     g_string_append (out, "…");
   if (!marked || at < from || at > to)
     {
-      g_autofree char *all = us_render_quoted (text + from, to - from, 0);
+      g_autofree char *all = us_quote (text + from, to - from, 0);
 
       append_escaped (out, ' ', all);
     }
@@ -241,9 +241,9 @@ uriscope_buffer_row_cell_markup (const UriscopeBufferRow *row,
     {
       gsize moved_len = strlen (row->moved);
       gsize rest = MIN (row->removed ? at : at + moved_len, to);
-      g_autofree char *before = us_render_quoted (text + from, at - from, 0);
-      g_autofree char *moved = us_render_quoted (row->moved, moved_len, 0);
-      g_autofree char *after = us_render_quoted (text + rest, to - rest, 0);
+      g_autofree char *before = us_quote (text + from, at - from, 0);
+      g_autofree char *moved = us_quote (row->moved, moved_len, 0);
+      g_autofree char *after = us_quote (text + rest, to - rest, 0);
 
       append_escaped (out, ' ', before);
       append_escaped (out, row->removed ? '-' : '+', moved);
@@ -262,7 +262,7 @@ uriscope_buffer_row_moved_words (const UriscopeBufferRow *row)
 
   if (row->moved == NULL)
     return g_strdup ("");
-  shown = us_render_quoted (row->moved, strlen (row->moved), 40);
+  shown = us_quote (row->moved, strlen (row->moved), 40);
   if (!row->removed)
     /* TRANSLATORS: in the buffer table: %s was appended to the buffer */
     return g_strdup_printf (_("+ “%s” appended"), shown);

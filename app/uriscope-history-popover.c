@@ -98,7 +98,7 @@ row_activated_cb (GtkListBox             *list,
 static GtkWidget *
 new_row (const char *text)
 {
-  g_autofree char *shown = us_render_quoted (text, strlen (text), SHOWN_CHARS);
+  g_autofree char *shown = us_quote (text, strlen (text), SHOWN_CHARS);
   /* TRANSLATORS: a button's name; %s is a reference of the history */
   g_autofree char *name = g_strdup_printf (_("Forget “%s”"), shown);
   GtkWidget *row = gtk_list_box_row_new ();

@@ -97,7 +97,7 @@ update_back (UriscopeLinkPage *self)
   if (self->back->len == 0)
     return;
   top = g_ptr_array_index (self->back, self->back->len - 1);
-  shown = us_render_quoted (g_bytes_get_data (top, NULL), g_bytes_get_size (top), 80);
+  shown = us_quote (g_bytes_get_data (top, NULL), g_bytes_get_size (top), 80);
   /* TRANSLATORS: a button; %s is the reference it returns to */
   text = g_strdup_printf (_("Back to %s"), shown);
   set_text (self->back_label, text);

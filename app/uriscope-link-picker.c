@@ -12,7 +12,7 @@
  * A link is never shown raw: it comes from outside, and may hold bytes
  * that are not UTF-8, controls, or invisible and bidi characters (U+202E
  * would show the rest of the link reversed). Each row shows the link's
- * display form (us_render_quoted(): "<U+202E>", "\xBB", Control
+ * display form (us_quote(): "<U+202E>", "\xBB", Control
  * Pictures), cut after LINK_CHARS characters so that a long link makes
  * neither a wide popover nor a slow layout; the row's accessible name is
  * that display form too, its description where the link was. The window
@@ -82,7 +82,7 @@ link_row_new (GBytes                   *link,
   GtkWidget *label, *where;
   gsize len;
   const char *data = g_bytes_get_data (link, &len);
-  g_autofree char *quoted = us_render_quoted (data, len, LINK_CHARS);
+  g_autofree char *quoted = us_quote (data, len, LINK_CHARS);
   g_autofree char *shown = uriscope_text_excerpt (quoted, -1, SHOWN_CHARS, URISCOPE_EXCERPT_MARK);
   g_autofree char *where_text = place != NULL ? place_text (place) : NULL;
 

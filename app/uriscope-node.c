@@ -279,7 +279,7 @@ uriscope_node_dup_text (UriscopeNode *self)
   const UsNode *node = uriscope_node_get_node (self);
   const char *input = us_result_get_input (self->result, NULL);
 
-  return us_render_quoted (input + node->start, node->end - node->start, SHOWN_TEXT_MAX);
+  return us_quote (input + node->start, node->end - node->start, SHOWN_TEXT_MAX);
 }
 
 /* The node's bytes, as "[start, end)". */

@@ -247,7 +247,7 @@ uriscope_normalization_ladder_set_normalization (UriscopeNormalizationLadder *se
     {
       gsize len;
       const char *input = us_normalization_get_input (normalization, &len);
-      g_autofree char *shown = us_render_quoted (input, len, URISCOPE_TEXT_EXCERPT_CHARS);
+      g_autofree char *shown = us_quote (input, len, URISCOPE_TEXT_EXCERPT_CHARS);
 
       gtk_label_set_text (self->input, shown);
       for (guint r = 0; r < US_RUNG_COUNT; r++)

@@ -69,15 +69,15 @@ uriscope_normalization_page_update (UriscopeNormalizationPage *self,
   if (self->normalization == NULL)
     return;
   normal = us_normalization_get_normalized (self->normalization, &normal_len);
-  quoted = us_render_quoted (normal, normal_len, 0);
+  quoted = us_quote (normal, normal_len, 0);
   shown = uriscope_text_cap_lines (quoted, PAGE_LINE_MAX);
   gtk_label_set_text (self->normalized, shown);
   /* Under RFC 3987, the IRI's mappings first (§3.1 and §3.2), step by
    * step; the ladder after them is RFC 3986's, for the URI. */
   if (spec == US_SPEC_RFC3987)
     {
-      g_autofree char *a = us_render_iri_mapping (us_analysis_get_iri_to_uri (analysis), 0);
-      g_autofree char *b = us_render_iri_mapping (us_analysis_get_uri_to_iri (analysis), 0);
+      g_autofree char *a = us_iri_mapping_format (us_analysis_get_iri_to_uri (analysis), NULL, NULL);
+      g_autofree char *b = us_iri_mapping_format (us_analysis_get_uri_to_iri (analysis), NULL, NULL);
       g_autofree char *all = g_strconcat (a, "\n", b, NULL);
       g_autofree char *shown_mappings = uriscope_text_cap_lines (all, PAGE_LINE_MAX);
 

@@ -112,7 +112,7 @@ diagnostic_row_set (UriscopeProblemsList *self,
   GtkWidget *fix = gtk_widget_get_next_sibling (label);
   /* The fix in words only where it is offered: one that would lose the
    * link's meaning is not proposed (us_analysis_dup_offered_fixes()). */
-  g_autofree char *words = us_render_message (self->result, index, offered);
+  g_autofree char *words = us_result_format_message_at (self->result, index, offered);
   /* A message may hold the whole host. */
   g_autofree char *message = uriscope_text_message_excerpt (words);
 
@@ -128,7 +128,7 @@ diagnostic_row_set (UriscopeProblemsList *self,
   if (offered)
     {
       g_autofree char *tip = NULL;
-      g_autofree char *shown = us_render_quoted (d->fix_text, d->fix_len, 60);
+      g_autofree char *shown = us_quote (d->fix_text, d->fix_len, 60);
 
       tip = d->fix_len > 0 ? g_strdup_printf (_("Replace with “%s”"), shown) : g_strdup (_("Remove it"));
       /* A link wrapped over lines: the fix joins them, and says so. */

@@ -203,7 +203,7 @@ uriscope_resolution_page_update (UriscopeResolutionPage *self,
   target = us_resolution_get_target (self->resolution, &target_len);
   if (target != NULL)
     {
-      g_autofree char *quoted = us_render_quoted (target, target_len, 0);
+      g_autofree char *quoted = us_quote (target, target_len, 0);
       /* A long target in its first characters (the copy button copies
        * all of it): a label of megabytes costs a frame each keystroke. */
       g_autofree char *shown = uriscope_text_cap_lines (quoted, TARGET_SHOWN);

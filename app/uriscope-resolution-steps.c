@@ -318,7 +318,7 @@ fill (UriscopeResolutionSteps *self)
   {
     gsize len;
     const char *target = us_resolution_get_target (res, &len);
-    g_autofree char *shown = target != NULL ? us_render_quoted (target, len, TARGET_CHARS) : NULL;
+    g_autofree char *shown = target != NULL ? us_quote (target, len, TARGET_CHARS) : NULL;
     g_autofree char *line = target != NULL ? g_strdup_printf (_("Target: %s"), shown) : g_strdup (_("No target."));
     GString *issues = g_string_new (NULL);
 

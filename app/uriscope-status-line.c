@@ -60,7 +60,7 @@ uriscope_status_line_update (UriscopeStatusLine *self,
       gtk_widget_set_visible (gtk_widget_get_parent (self->component_buttons[k]), present);
       if (present)
         {
-          g_autofree char *shown = us_render_quoted (text + a, b - a, 200);
+          g_autofree char *shown = us_quote (text + a, b - a, 200);
 
           if (g_strcmp0 (gtk_widget_get_tooltip_text (self->component_buttons[k]), shown) != 0)
             gtk_widget_set_tooltip_text (self->component_buttons[k], shown);

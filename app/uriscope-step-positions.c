@@ -137,8 +137,8 @@ uriscope_step_positions_title (UsResolution *res)
   gsize ref_len, base_len;
   const char *ref = input_of (us_resolution_get_reference_result (res), &ref_len);
   const char *base = input_of (us_resolution_get_base_result (res), &base_len);
-  g_autofree char *ref_shown = us_render_quoted (ref != NULL ? ref : "", ref_len, 60);
-  g_autofree char *base_shown = us_render_quoted (base != NULL ? base : "", base_len, 60);
+  g_autofree char *ref_shown = us_quote (ref != NULL ? ref : "", ref_len, 60);
+  g_autofree char *base_shown = us_quote (base != NULL ? base : "", base_len, 60);
 
   if (spec == US_SPEC_WHATWG && base == NULL)
     return g_strdup_printf (_("The parse of “%s”, state by state (WHATWG URL Standard §4.4)"), ref_shown);

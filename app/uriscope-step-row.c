@@ -9,7 +9,7 @@
  * undefined component reads "undefined", an empty one "empty": the two
  * differ in every RFC.
  *
- * Values are shown through us_render_quoted() (controls and bytes that are
+ * Values are shown through us_quote() (controls and bytes that are
  * not UTF-8 named) and cut to SHOWN_CHARS: a megabyte path stays cheap.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -161,12 +161,12 @@ show_cell (UriscopeStepRow *self,
     {
       if (cut_start && len > SHOWN_CHARS)
         {
-          g_autofree char *end = us_render_quoted (value + len - SHOWN_CHARS, SHOWN_CHARS, SHOWN_CHARS);
+          g_autofree char *end = us_quote (value + len - SHOWN_CHARS, SHOWN_CHARS, SHOWN_CHARS);
 
           shown = g_strconcat ("…", end, NULL);
         }
       else
-        shown = us_render_quoted (value, len, SHOWN_CHARS);
+        shown = us_quote (value, len, SHOWN_CHARS);
       markup = g_markup_printf_escaped (changed ? "<b><u>%s</u></b>" : "%s", shown);
       gtk_widget_remove_css_class (GTK_WIDGET (self->values[i]), "undefined");
     }
@@ -293,7 +293,7 @@ uriscope_step_row_show_state_step (UriscopeStepRow   *self,
   show_errors (self, step, result);
   if (input != NULL && step->end > step->start && step->end <= input_len)
     {
-      g_autofree char *read = us_render_quoted (input + step->start, step->end - step->start, SHOWN_CHARS);
+      g_autofree char *read = us_quote (input + step->start, step->end - step->start, SHOWN_CHARS);
       /* TRANSLATORS: the input a state of the URL parser read; %s is that text */
       g_autofree char *text = g_strdup_printf (_("read “%s”"), read);
 
@@ -338,8 +338,8 @@ uriscope_step_row_show_path_so_far (UriscopeStepRow *self,
                                     gsize            input_len,
                                     gboolean         input_cut)
 {
-  g_autofree char *out = us_render_quoted (output != NULL ? output : "", output_len, SHOWN_CHARS / 2);
-  g_autofree char *in = us_render_quoted (input != NULL ? input : "", input_len, SHOWN_CHARS / 2);
+  g_autofree char *out = us_quote (output != NULL ? output : "", output_len, SHOWN_CHARS / 2);
+  g_autofree char *in = us_quote (input != NULL ? input : "", input_len, SHOWN_CHARS / 2);
   g_autofree char *markup = NULL;
   GtkWidget *cell;
 

@@ -6,6 +6,7 @@
 
 #define URISCOPE_INSIDE
 # include "us-spec.h"
+# include "us-quote.h"
 # include "us-rule.h"
 # include "us-diagnostic.h"
 # include "us-result.h"
@@ -14,7 +15,6 @@
 # include "us-char-mark.h"
 # include "us-parse.h"
 # include "us-query.h"
-# include "us-render.h"
 # include "us-resolve.h"
 # include "us-normalize.h"
 # include "us-iri.h"

@@ -11,6 +11,8 @@
 #include <glib.h>
 #include <string.h>
 
+#include "us-quote.h"
+
 G_BEGIN_DECLS
 
 enum {
@@ -187,15 +189,8 @@ us_string_append_hex_escape (GString *out,
   g_string_append_c (out, hex[c & 0xf]);
 }
 
-/* The display form of input text, for every text output (us-quote.c). */
-gsize        us_quote_append_char         (GString    *out,
-                                           const char *text,
-                                           gsize       len,
-                                           gsize       i,
-                                           guint      *width);
-char        *us_quote                     (const char *text,
-                                           gsize       len,
-                                           gsize       max_chars);
+/* The names us-quote.c gives controls in the display form of text
+ * (us_quote(), us-quote.h). */
 const char  *us_unichar_bidi_control_name (gunichar    u);
 const char  *us_unichar_c1_control_name   (gunichar    u);
 

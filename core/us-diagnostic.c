@@ -181,6 +181,30 @@ us_result_format_message (const UsResult     *self,
   return us_result_format_message_full (self, diagnostic, TRUE);
 }
 
+/**
+ * us_result_format_message_at:
+ * @offered: whether the diagnostic's fix-it is offered
+ *   (us_analysis_dup_offered_fixes()); when not, the message leaves it out
+ *
+ * Returns: (transfer full): the message of the diagnostic at @index, as
+ *   the problems list and the command line's text and JSON show it
+ */
+char *
+us_result_format_message_at (const UsResult *self,
+                             guint           index,
+                             gboolean        offered)
+{
+  UsDiagnostic without;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (index < self->n_diagnostics, NULL);
+  if (offered || !self->diagnostics[index].has_fix)
+    return us_result_format_message (self, &self->diagnostics[index]);
+  without = self->diagnostics[index];
+  without.has_fix = FALSE;
+  return us_result_format_message (self, &without);
+}
+
 char *
 us_result_format_message_full (const UsResult     *self,
                                const UsDiagnostic *diagnostic,

@@ -21,6 +21,9 @@
  * the octets as UTF-8. The host name's IDNA ToUnicode form
  * (g_hostname_to_unicode()) is the other answer.
  *
+ * us_iri_mapping_format() says a mapping in words, step by step, for the
+ * normalization page and the command line.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -820,4 +823,72 @@ us_iri_step_describe (UsIriStep step)
     default:
       g_return_val_if_reached (NULL);
     }
+}
+
+/**
+ * us_iri_mapping_format:
+ * @id_open: (nullable): written before each step's id: the command line's
+ *   bold, NULL for none
+ * @id_close: (nullable): written after it
+ *
+ * Returns: (transfer full): RFC 3987 §3.1 (IRI to URI) or §3.2 (URI to
+ *   IRI) in words, as the normalization page and the command line show
+ *   it: a line per step with the text after it and what it changed, then
+ *   the result and the IDNA form of the host name where it differs
+ */
+char *
+us_iri_mapping_format (const UsIriMapping *self,
+                       const char         *id_open,
+                       const char         *id_close)
+{
+  GString *out = g_string_new (NULL);
+  gsize len;
+  const char *result;
+  g_autofree char *shown = NULL;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  if (id_open == NULL || id_close == NULL)
+    id_open = id_close = "";
+  g_string_append (out, us_iri_mapping_is_to_uri (self) ? _("IRI to URI (RFC 3987 §3.1)")
+                                                        : _("URI to IRI (RFC 3987 §3.2)"));
+  g_string_append_c (out, '\n');
+  for (guint i = 0; i < us_iri_mapping_get_n_steps (self); i++)
+    {
+      const char *text;
+      gsize text_len;
+      UsIriStep step = us_iri_mapping_get_step (self, i, &text, &text_len);
+      g_autofree char *quoted = us_quote (text, text_len, 200);
+
+      g_string_append_printf (out, "  %s%-9s%s %s\n", id_open, us_iri_step_id (step),
+                              id_close, us_iri_step_describe (step));
+      if (step != US_IRI_STEP_NFC)
+        g_string_append_printf (out, "            %s\n", quoted);
+      for (guint k = 0; k < us_iri_mapping_get_n_changes (self, i); k++)
+        {
+          const char *from, *to;
+
+          us_iri_mapping_get_change (self, i, k, &from, &to);
+          if (step == US_IRI_STEP_NFC)
+            /* TRANSLATORS: %s is the IRI in NFC */
+            g_string_append_printf (out, _("            • its NFC form would be “%s”\n"), to);
+          else if (g_utf8_validate (from, -1, NULL) && g_utf8_strlen (from, -1) == 1 && (guchar) from[0] >= 0x80)
+            /* One character, which may be invisible (a bidi mark): its code point too. */
+            g_string_append_printf (out, "            • “%s” (U+%04X) → “%s”\n", from,
+                                    (guint) g_utf8_get_char (from), to);
+          else
+            g_string_append_printf (out, "            • “%s” → “%s”\n", from, to);
+        }
+    }
+  result = us_iri_mapping_get_result (self, &len);
+  shown = us_quote (result, len, 0);
+  g_string_append_printf (out, us_iri_mapping_is_to_uri (self) ? _("URI: %s\n") : _("IRI: %s\n"), shown);
+  if (us_iri_mapping_get_alternative (self) != NULL)
+    {
+      const char *alternative = us_iri_mapping_get_alternative (self);
+      g_autofree char *alt_shown = us_quote (alternative, strlen (alternative), 0);
+
+      g_string_append_printf (out, _("With the host name in IDNA form: %s\n"), alt_shown);
+    }
+  return g_string_free (out, FALSE);
 }

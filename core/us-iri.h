@@ -95,6 +95,10 @@ US_PUBLIC
 const char   *us_iri_step_id               (UsIriStep           step);
 US_PUBLIC
 const char   *us_iri_step_describe         (UsIriStep           step);
+US_PUBLIC
+char         *us_iri_mapping_format        (const UsIriMapping *self,
+                                            const char         *id_open,
+                                            const char         *id_close);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (UsIriMapping, us_iri_mapping_unref)
 

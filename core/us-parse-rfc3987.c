@@ -32,7 +32,6 @@
 
 #include <string.h>
 
-#include "us-render.h"
 #include "us-scan-private.h"
 
 /* What a renamed rule allows, in RFC 3987's words. */
@@ -134,7 +133,7 @@ check_bidi (UsResult *r,
            * (U+200B, U+FEFF, U+2066 …): two IRIs that differ by it look
            * the same, which §6.1 and §8 ask to avoid. Percent-encoded, it
            * is seen. */
-          else if (us_is_ucschar (u) && us_render_unichar_is_escaped (u))
+          else if (us_is_ucschar (u) && us_unichar_is_escaped (u))
             {
               UsDiagnostic *diag = us_result_add_diagnostic (r, US_DIAG_INVISIBLE_CHAR, US_SEVERITY_WARNING,
                                                              rule, NULL, i, i + n);

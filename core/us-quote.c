@@ -13,8 +13,10 @@
  * 52 writes the clipboard), no bidi control reorders what is shown around
  * it, and "goo<U+200B>gle.com" never reads as "google.com".
  *
- * It sits with the character classes, below the messages, normalize, the
- * IRI mappings and the renderers, which all use it.
+ * It sits with the character classes, below the messages, normalize and
+ * the IRI mappings, which all use it; the window's labels and the command
+ * line's text (app/cli/cli-text.c: the core renders nothing for a
+ * terminal) use it through us-quote.h.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -23,7 +25,7 @@
 #include <unicode/uchar.h>
 
 #include "us-chars-private.h"
-#include "us-render.h"
+#include "us-quote.h"
 
 /* The abbreviations of ISO 6429 (ECMA-48) for C1, U+0080 … U+009F. */
 static const char *const c1_names[32] = {
@@ -71,7 +73,7 @@ us_unichar_c1_control_name (gunichar u)
 }
 
 /**
- * us_render_unichar_is_escaped:
+ * us_unichar_is_escaped:
  *
  * Whether every display form shows the character @u as "<U+XXXX>" (and
  * the JSON output as "\\uXXXX"): a C1 control, a bidirectional control,
@@ -83,7 +85,7 @@ us_unichar_c1_control_name (gunichar u)
  * and DEL have Control Pictures).
  */
 gboolean
-us_render_unichar_is_escaped (gunichar u)
+us_unichar_is_escaped (gunichar u)
 {
   if (u < 0x80)
     return FALSE;
@@ -131,7 +133,7 @@ us_quote_append_char (GString    *out,
     {
       gunichar u = g_utf8_get_char (text + i);
 
-      if (!us_render_unichar_is_escaped (u))
+      if (!us_unichar_is_escaped (u))
         {
           g_string_append_len (out, text + i, n);
           *width = g_unichar_iszerowidth (u) ? 0 : g_unichar_iswide (u) ? 2 : 1;

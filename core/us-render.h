@@ -1,60 +1,15 @@
-/* us-render.h — plain-text renderings of a result
+/* us-render.h — (to leave) the old name of us_unichar_is_escaped()
+ *
+ * The text renderer this header declared is the command line's now
+ * (app/cli/cli-text.h), and the core's one escaping is us-quote.h. Only
+ * core/us-lens.c still includes this header, for the escaping test under
+ * its old name; once it includes "us-quote.h" and calls
+ * us_unichar_is_escaped(), delete this file. Not part of <uriscope.h>.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
-#if !defined(URISCOPE_INSIDE) && !defined(URISCOPE_COMPILATION)
-# error "Only <uriscope.h> can be included directly."
-#endif
+#include "us-quote.h"
 
-#include "us-browser.h"
-#include "us-lens.h"
-#include "us-resolve.h"
-#include "us-normalize.h"
-#include "us-iri.h"
-
-G_BEGIN_DECLS
-
-typedef enum {
-  US_RENDER_DEFAULT = 0,
-  US_RENDER_COLOR   = 1 << 0,   /* ANSI colours, for terminals */
-} UsRenderFlags;
-
-char *us_render_tree_line  (const UsResult *result);
-char *us_render_tree       (const UsResult *result,
-                            UsRenderFlags   flags);
-char *us_render_diagnostic (const UsResult *result,
-                            guint           index,
-                            UsRenderFlags   flags);
-char *us_render_report     (const UsResult *result,
-                            UsRenderFlags   flags);
-char *us_render_report_checked (const UsResult *result,
-                                const gboolean *offered,
-                                UsRenderFlags   flags);
-char *us_render_message    (const UsResult *result,
-                            guint           index,
-                            gboolean        offered);
-char *us_render_matrix     (UsResult *const *results,
-                            guint            n_results,
-                            UsRenderFlags    flags);
-char *us_render_lens       (const UsLens   *lens,
-                            UsRenderFlags   flags);
-char *us_render_browser_reading (const UsBrowserReading *reading,
-                                 UsRenderFlags           flags);
-char *us_render_resolution (const UsResolution *resolution,
-                            const char         *reference,
-                            gsize               reference_len,
-                            const char         *base,
-                            gsize               base_len,
-                            UsRenderFlags       flags);
-char *us_render_normalization (const UsNormalization *normalization,
-                               UsRenderFlags          flags);
-char *us_render_iri_mapping (const UsIriMapping *mapping,
-                             UsRenderFlags       flags);
-char *us_render_quoted     (const char     *text,
-                            gsize           len,
-                            gsize           max_chars);
-gboolean us_render_unichar_is_escaped (gunichar u);
-
-G_END_DECLS
+#define us_render_unichar_is_escaped us_unichar_is_escaped

@@ -229,6 +229,10 @@ guint               us_result_count_severity    (const UsResult *self,
 US_PUBLIC
 char               *us_result_format_message    (const UsResult     *self,
                                                  const UsDiagnostic *diagnostic);
+US_PUBLIC
+char               *us_result_format_message_at (const UsResult     *self,
+                                                 guint               index,
+                                                 gboolean            offered);
 
 /**
  * us_result_get_met_diagnostic:

@@ -7,6 +7,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "cli-text.h"
 #include "test-common.h"
 #include "test-terminal.h"
 
@@ -232,7 +233,7 @@ check_tree_case (gconstpointer data)
   const SpecCase *sc = data;
   const TestTreeCase *c = sc->c;
   g_autoptr(UsResult) result = test_parse_spec (sc->spec, c->input, 0);
-  g_autofree char *tree = us_render_tree_line (result);
+  g_autofree char *tree = cli_text_tree_line (result);
   g_autofree char *summary = test_diag_summary (result);
 
   g_assert_cmpstr (tree, ==, c->tree);
@@ -246,7 +247,7 @@ check_diag_case (gconstpointer data)
   const SpecCase *sc = data;
   const TestDiagCase *c = sc->c;
   g_autoptr(UsResult) result = test_parse_spec (sc->spec, c->input, 0);
-  g_autofree char *tree = us_render_tree_line (result);
+  g_autofree char *tree = cli_text_tree_line (result);
   g_autofree char *summary = test_diag_summary (result);
   g_autofree char *message = us_result_format_message (result, us_result_get_diagnostic (result, 0));
 

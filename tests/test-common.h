@@ -33,7 +33,7 @@ void      test_check_normalization (const char *input,
                                     gsize       len);
 
 /* A golden case of a valid reference: input, then what the parse gives
- * (us_render_tree_line(), test_diag_summary()). */
+ * (cli_text_tree_line(), test_diag_summary()). */
 typedef struct {
   const char *input;
   const char *tree;

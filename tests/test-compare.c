@@ -2,7 +2,7 @@
  *
  * Each case reads one input under RFC 3986, RFC 2396 and RFC 1808 and gives
  * the first difference (which spec rejects, which accepts, at which byte),
- * or none; then the whole matrix as us_render_matrix() prints it.
+ * or none; then the whole matrix as cli_text_matrix() prints it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "cli-text.h"
 #include "test-common.h"
 
 static const UsSpec specs[] = { US_SPEC_RFC3986, US_SPEC_RFC2396, US_SPEC_RFC1808 };
@@ -211,7 +212,7 @@ test_matrix (void)
   g_autofree char *matrix = NULL;
 
   parse_all ("http://[::1]/", results);
-  matrix = us_render_matrix (results, G_N_ELEMENTS (specs), 0);
+  matrix = cli_text_matrix (results, G_N_ELEMENTS (specs), 0);
   g_assert_cmpstr (matrix, ==,
                    "http://[::1]/ — under every spec\n"
                    "  RFC 3986  valid\n"
@@ -233,7 +234,7 @@ test_matrix_warning (void)
   g_autofree char *matrix = NULL;
 
   parse_all ("ftp://1.2.3.999/", results);
-  matrix = us_render_matrix (results, G_N_ELEMENTS (specs), 0);
+  matrix = cli_text_matrix (results, G_N_ELEMENTS (specs), 0);
   g_assert_nonnull (strstr (matrix, "  RFC 3986  valid (1 warning)\n  RFC 2396  valid (1 warning)\n  RFC 1808  valid\n"));
   g_assert_true (g_str_has_suffix (matrix, "The specs agree on every character.\n"));
   for (guint i = 0; i < G_N_ELEMENTS (specs); i++)

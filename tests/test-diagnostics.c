@@ -13,6 +13,7 @@
 
 #include <string.h>
 
+#include "cli-text.h"
 #include "test-common.h"
 
 typedef struct {
@@ -790,8 +791,8 @@ test_paste_report (void)
 {
   g_autoptr(UsResult) quoted = test_parse ("\"http://a/\"", 0);
   g_autoptr(UsResult) path = test_parse ("C:\\a b", 0);
-  g_autofree char *quoted_report = us_render_report (quoted, US_RENDER_DEFAULT);
-  g_autofree char *path_report = us_render_report (path, US_RENDER_DEFAULT);
+  g_autofree char *quoted_report = cli_text_report (quoted, CLI_TEXT_DEFAULT);
+  g_autofree char *path_report = cli_text_report (path, CLI_TEXT_DEFAULT);
 
   g_assert_true (g_str_has_prefix (quoted_report, "\"http://a/\" — RFC 3986: invalid (1 error, 0 warnings, 1 note)\n"));
   g_assert_nonnull (strstr (quoted_report,
@@ -886,8 +887,8 @@ static void
 test_caret_rendering (void)
 {
   g_autoptr(UsResult) result = test_parse ("http://exa mple.com/a b?q=|#x", US_PARSE_DEFAULT);
-  g_autofree char *first = us_render_diagnostic (result, 0, US_RENDER_DEFAULT);
-  g_autofree char *third = us_render_diagnostic (result, 2, US_RENDER_DEFAULT);
+  g_autofree char *first = cli_text_diagnostic (result, 0, CLI_TEXT_DEFAULT);
+  g_autofree char *third = cli_text_diagnostic (result, 2, CLI_TEXT_DEFAULT);
   g_autofree char *fixed = us_result_dup_fixed (result, NULL);
 
   g_assert_cmpstr (first, ==,
@@ -911,8 +912,8 @@ test_caret_columns (void)
 {
   static const char text[] = "a/\0/日本/ b";
   g_autoptr(UsResult) result = us_parse (text, sizeof text - 1, US_SPEC_RFC3986, 0, NULL);
-  g_autofree char *nul = us_render_diagnostic (result, 0, US_RENDER_DEFAULT);
-  g_autofree char *space = us_render_diagnostic (result, 3, US_RENDER_DEFAULT);
+  g_autofree char *nul = cli_text_diagnostic (result, 0, CLI_TEXT_DEFAULT);
+  g_autofree char *space = cli_text_diagnostic (result, 3, CLI_TEXT_DEFAULT);
 
   g_assert_cmpuint (us_result_get_n_diagnostics (result), ==, 4);
   g_assert_true (g_str_has_suffix (nul, "  a/␀/日本/ b\n    ^\n"));
@@ -931,7 +932,7 @@ test_caret_window (void)
     g_string_append (text, "abcdefgh/");
   g_string_append (text, "x y");
   result = us_parse (text->str, text->len, US_SPEC_RFC3986, 0, NULL);
-  rendered = us_render_diagnostic (result, 0, US_RENDER_DEFAULT);
+  rendered = cli_text_diagnostic (result, 0, CLI_TEXT_DEFAULT);
 
   g_assert_cmpuint (strlen (rendered), <, 400);
   g_assert_nonnull (strstr (rendered, "\n  …efgh/abcdefgh/"));
@@ -977,7 +978,7 @@ test_absolute (void)
   g_autoptr(UsResult) rel = test_parse ("/b/c", US_PARSE_ABSOLUTE);
   g_autofree char *frag_summary = test_diag_summary (frag);
   g_autofree char *rel_summary = test_diag_summary (rel);
-  g_autofree char *tree = us_render_tree_line (ok);
+  g_autofree char *tree = cli_text_tree_line (ok);
 
   g_assert_true (us_result_is_valid (ok));
   g_assert_cmpstr (tree, ==,

@@ -188,7 +188,7 @@ test_fix_all_line (void)
   g_autofree char *line = us_analysis_format_fix_all (a, US_SPEC_RFC3986);
   g_autofree char *ok_line = us_analysis_format_fix_all (ok, US_SPEC_RFC3986);
   g_autofree char *none_line = us_analysis_format_fix_all (none, US_SPEC_RFC3986);
-  g_autofree char *message = us_render_message (us_analysis_get_result (a, US_SPEC_RFC3986), 0, TRUE);
+  g_autofree char *message = us_result_format_message_at (us_analysis_get_result (a, US_SPEC_RFC3986), 0, TRUE);
 
   g_assert_cmpstr (line, ==, "No fix makes this link valid: with every fix applied, 1 error is left: "
                              "http://exa mple.com/a%20b?q=%7C");

@@ -20,7 +20,7 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
-#include "app/cli-json-writer.h"
+#include "cli-json-writer.h"
 #include "test-common.h"
 #include "test-json-strict.h"
 

@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "cli-text.h"
 #include "test-common.h"
 
 typedef struct {
@@ -614,8 +615,8 @@ test_path_authority (gconstpointer data)
 
   /* What the command line and the window show. */
   {
-    g_autofree char *text = us_render_resolution (traced, c->reference, strlen (c->reference),
-                                                  c->base, strlen (c->base), 0);
+    g_autofree char *text = cli_text_resolution (traced, c->reference, strlen (c->reference),
+                                                 c->base, strlen (c->base), 0);
 
     g_assert_cmpint (strstr (text, "[path-becomes-authority]") != NULL, ==, c->safe != NULL);
   }

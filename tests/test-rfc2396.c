@@ -12,6 +12,7 @@
 
 #include <string.h>
 
+#include "cli-text.h"
 #include "test-common.h"
 
 /* RFC 2396 §1.3's examples, the Appendix C base and two of its references,
@@ -289,7 +290,7 @@ test_absolute (void)
   g_autoptr(UsResult) fragment = test_parse_spec (US_SPEC_RFC2396, "http://a/#f", US_PARSE_ABSOLUTE);
   g_autofree char *r = test_diag_summary (relative);
   g_autofree char *f = test_diag_summary (fragment);
-  g_autofree char *tree = us_render_tree_line (relative);
+  g_autofree char *tree = cli_text_tree_line (relative);
 
   g_assert_cmpstr (r, ==, "not-absolute[0,4) error");
   g_assert_cmpstr (tree, ==, "absoluteURI(relativeURI(rel_path(rel_segment\"..\" abs_path(path_segments(segment\"g\")))))");

@@ -11,6 +11,7 @@
 #include <pthread.h>
 #include <string.h>
 
+#include "cli-text.h"
 #include "test-common.h"
 #include "test-terminal.h"
 
@@ -136,7 +137,7 @@ parse_long_inputs (gpointer data)
   g_autoptr(GString) junk = repeat ("", "[%u{", 50000);
   UsResult *a = us_parse (segments->str, segments->len, SPEC (data), 0, NULL);
   UsResult *b = us_parse (junk->str, junk->len, SPEC (data), 0, NULL);
-  g_autofree char *report = us_render_report (a, 0);
+  g_autofree char *report = cli_text_report (a, 0);
   gboolean ok = a != NULL && b != NULL && report != NULL;
 
   us_result_unref (a);
@@ -214,7 +215,7 @@ test_random_bytes (gconstpointer data)
         }
       if (n % 20 == 0)
         {
-          g_autofree char *report = us_render_report (result, US_RENDER_COLOR);
+          g_autofree char *report = cli_text_report (result, CLI_TEXT_COLOR);
 
           g_assert_true (g_utf8_validate (report, -1, NULL));
         }

@@ -245,7 +245,7 @@ test_nfc_as_glib (void)
       g_assert_cmpint (us_iri_mapping_get_step (mapping, 1, NULL, NULL), ==, US_IRI_STEP_NFC);
       if (us_iri_mapping_get_n_changes (mapping, 1) != (changes ? 1u : 0u))
         {
-          g_autofree char *shown = us_render_quoted (text->str, text->len, 0);
+          g_autofree char *shown = us_quote (text->str, text->len, 0);
           g_autofree char *escaped = g_strescape (text->str, NULL);
 
           g_test_message ("NFC of “%s” (%s)", shown, escaped);
@@ -253,7 +253,7 @@ test_nfc_as_glib (void)
       g_assert_cmpuint (us_iri_mapping_get_n_changes (mapping, 1), ==, (changes ? 1u : 0u));
       if (changes)
         {
-          g_autofree char *shown = us_render_quoted (want, strlen (want), 0);
+          g_autofree char *shown = us_quote (want, strlen (want), 0);
 
           us_iri_mapping_get_change (mapping, 1, 0, &from, &to);
           g_assert_cmpstr (to, ==, shown);

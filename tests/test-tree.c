@@ -6,11 +6,12 @@
 
 #include <string.h>
 
+#include "cli-text.h"
 #include "test-common.h"
 
 typedef struct {
   const char *input;
-  const char *tree;   /* output: us_render_tree_line() */
+  const char *tree;   /* output: cli_text_tree_line() */
 } TreeCase;
 
 /* Representative references: RFC 3986 §1.1.2's examples, the §5.4 base, and
@@ -61,7 +62,7 @@ test_tree (gconstpointer data)
 {
   const TreeCase *c = data;
   g_autoptr(UsResult) result = test_parse (c->input, 0);
-  g_autofree char *tree = us_render_tree_line (result);
+  g_autofree char *tree = cli_text_tree_line (result);
 
   g_assert_true (us_result_is_valid (result));
   g_assert_cmpstr (tree, ==, c->tree);
@@ -187,8 +188,8 @@ test_roundtrip (void)
       const char *text = us_result_get_input (first, &len);
       g_autofree char *copy = g_strndup (text, len);
       g_autoptr(UsResult) second = test_parse (copy, 0);
-      g_autofree char *a = us_render_tree_line (first);
-      g_autofree char *b = us_render_tree_line (second);
+      g_autofree char *a = cli_text_tree_line (first);
+      g_autofree char *b = cli_text_tree_line (second);
 
       g_assert_cmpstr (a, ==, b);
     }

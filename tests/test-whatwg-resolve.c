@@ -12,6 +12,7 @@
 
 #include <string.h>
 
+#include "cli-text.h"
 #include "test-common.h"
 
 /* RFC 3986 §5.4's base and references, with the targets whatwg-url 17.3.0
@@ -290,9 +291,9 @@ static void
 test_render (void)
 {
   g_autoptr(UsResolution) res = resolve (BASE, "..\\g", US_RESOLVE_TRACE);
-  g_autofree char *text = us_render_resolution (res, "..\\g", 4, BASE, strlen (BASE), US_RENDER_DEFAULT);
+  g_autofree char *text = cli_text_resolution (res, "..\\g", 4, BASE, strlen (BASE), CLI_TEXT_DEFAULT);
   g_autoptr(UsResolution) alone = resolve (NULL, "http://a/", US_RESOLVE_TRACE);
-  g_autofree char *parse = us_render_resolution (alone, "http://a/", 9, NULL, 0, US_RENDER_DEFAULT);
+  g_autofree char *parse = cli_text_resolution (alone, "http://a/", 9, NULL, 0, CLI_TEXT_DEFAULT);
 
   g_assert_nonnull (strstr (text, "(WHATWG URL Standard §4.4, the basic URL parser with a base)"));
   g_assert_nonnull (strstr (text, "  path state “..\\”\n"));

@@ -15,6 +15,7 @@
 
 #include <string.h>
 
+#include "cli-text.h"
 #include "test-common.h"
 #include "us-whatwg.h"
 #include "test-terminal.h"
@@ -237,8 +238,8 @@ test_components (void)
   g_autoptr(UsResult) none = test_parse_spec (US_SPEC_WHATWG, "http://a", 0);
   g_autoptr(UsResult) file = test_parse_spec (US_SPEC_WHATWG, "file:/x", 0);
   g_autoptr(UsResult) tabbed = test_parse_spec (US_SPEC_WHATWG, "ht\ttp://h\nost/", 0);
-  g_autofree char *tree = us_render_tree_line (full);
-  g_autofree char *file_tree = us_render_tree_line (file);
+  g_autofree char *tree = cli_text_tree_line (full);
+  g_autofree char *file_tree = cli_text_tree_line (file);
 
   test_assert_component (full, US_COMPONENT_SCHEME, "HTTP");
   test_assert_component (full, US_COMPONENT_AUTHORITY, "u:p@h:8080");

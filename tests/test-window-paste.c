@@ -178,7 +178,7 @@ test_pick_second (void)
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0))));
   if (!press_keys (GTK_WINDOW (window), "Down Return"))
     {
-      gtk_window_destroy (GTK_WINDOW (window));
+      destroy_window (GTK_WINDOW (window));
       g_test_skip ("needs xdotool and X11");
       return;
     }
@@ -188,7 +188,7 @@ test_pick_second (void)
   /* The first, left, is a recent reference too. */
   wait_until (history_holds, (const char *[]) { "http://a/1", "http://a/3", NULL });
 
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
   g_settings_reset (settings, "history");
   g_settings_reset (settings, "last-input");
 }
@@ -215,7 +215,7 @@ test_escape_keeps_first (void)
   wait_frame (GTK_WIDGET (uriscope_window_get_link_picker (window)));
   if (!press_keys (GTK_WINDOW (window), "Down Escape"))
     {
-      gtk_window_destroy (GTK_WINDOW (window));
+      destroy_window (GTK_WINDOW (window));
       g_test_skip ("needs xdotool and X11");
       return;
     }
@@ -223,7 +223,7 @@ test_escape_keeps_first (void)
   wait_idle ();
   wait_field (window, "http://a/x");
 
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
   g_settings_reset (settings, "history");
   g_settings_reset (settings, "last-input");
 }
@@ -251,7 +251,7 @@ test_one_link_no_list (void)
   wait_frame (GTK_WIDGET (window));
   g_assert_true (picker_is_closed (window));
 
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
   g_settings_reset (settings, "history");
   g_settings_reset (settings, "last-input");
 }
@@ -308,7 +308,7 @@ test_bidi_escaped (void)
   wait_field (window, "http://evil.example/" RLO "gpj.exe");
   wait_until (picker_is_closed, window);
 
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
   g_settings_reset (settings, "history");
   g_settings_reset (settings, "last-input");
 }
@@ -338,7 +338,7 @@ test_many_links (void)
   g_assert_nonnull (find_widget (GTK_WIDGET (gtk_list_box_get_row_at_index (picker_list (window), 99)), label_contains,
                                  "Line 100"));
 
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
   g_settings_reset (settings, "history");
   g_settings_reset (settings, "last-input");
 }
@@ -381,7 +381,7 @@ test_dropped_files (void)
                                  "2 references were dropped"));
   wait_until (history_holds, (const char *[]) { "file:///tmp/two", NULL });
 
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
   g_settings_reset (settings, "history");
   g_settings_reset (settings, "last-input");
 }

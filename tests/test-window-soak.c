@@ -89,7 +89,7 @@ test_soak (gconstpointer data)
                   page, PASTES, before / 1048576.0, WARM_UP, after / 1048576.0, PASTES,
                   ((double) after - (double) before) / 1048576.0);
   g_assert_cmpint ((gssize) after - (gssize) before, <, MAX_GROWTH);
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
   wait_idle ();
 }
 

@@ -105,7 +105,7 @@ test_tags_match_diagnostics (void)
       g_assert_cmpstr (got, ==, want);
       g_assert_cmpstr (got, !=, "");
     }
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 static void
@@ -139,7 +139,7 @@ test_tree_and_selection (void)
   wait_idle ();
   g_assert_cmpuint (gtk_single_selection_get_selected (selection), ==,
                     us_result_find_rule (result, US_RULE_3986_QUERY));
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 static void
@@ -185,7 +185,7 @@ test_resolution (void)
   uriscope_window_set_base (window, "http://a/b/c/d;p?q");
   wait_idle ();
   g_assert_null (gtk_widget_get_tooltip_text (GTK_WIDGET (uriscope_resolution_page_get_base_entry (uriscope_window_get_resolution_page (window)))));
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* The first Fix button of the list. */
@@ -230,7 +230,7 @@ test_fix_and_undo (void)
   gtk_text_buffer_get_bounds (buffer, &a, &b);
   undone = gtk_text_buffer_get_text (buffer, &a, &b, TRUE);
   g_assert_cmpstr (undone, ==, "http://a/b c");
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 static char *
@@ -301,7 +301,7 @@ test_tree_kept_while_typing (void)
       g_object_get (node, "rule", &rule, NULL);
       g_assert_cmpstr (rule, ==, us_rule_name (us_result_get_node (uriscope_window_get_result (window), i)->rule));
     }
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 static guint
@@ -334,7 +334,7 @@ test_many_diagnostics (void)
   wait_idle ();
   g_assert_cmpuint (count_rows (uriscope_problems_list_get_list_box (uriscope_window_get_problems_list (window))), ==, 0);
   g_string_free (text, TRUE);
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* A long reference: the field holds a part, everything else all of it. */
@@ -407,7 +407,7 @@ test_long_reference_in_parts (void)
     uriscope_window_set_text (window, "http://a/b");
     wait_idle ();
   }
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* A short reference with thousands of problems is shown a part at a time
@@ -468,7 +468,7 @@ test_dense_problems_in_parts (void)
   g_assert_cmpuint (strlen (shown), ==, len);
   g_assert_nonnull (strstr (shown, "a%20b"));
   g_string_free (text, TRUE);
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* Bytes the field cannot hold become U+FFFD, flagged, and are named; a
@@ -496,7 +496,7 @@ test_bytes_replaced (void)
   uriscope_window_set_text (window, "http://a/b");
   wait_idle ();
   g_assert_null (uriscope_window_get_notice (window));
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 static void
@@ -577,7 +577,7 @@ test_clipboard_with_xclip (void)
   wait_until (is_set, &copied);
   g_assert_cmpstr (copied, ==, "http://a/b/g");
   g_free (copied);
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 typedef struct {
@@ -641,7 +641,7 @@ test_settings_restored (void)
   uriscope_window_set_base (window, "http://x/y/z");
   uriscope_window_set_compat (window, TRUE);
   uriscope_window_set_text (window, "typed but not yet saved");
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 
   window = new_window ();
   g_assert_cmpstr (uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), NULL), ==, "typed but not yet saved");
@@ -650,7 +650,7 @@ test_settings_restored (void)
   history = g_settings_get_strv (settings, "history");
   g_assert_cmpstr (history[0], ==, "typed but not yet saved");
   g_assert_true (g_strv_contains ((const char *const *) history, "http://first/"));
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 
   g_settings_reset (settings, "base");
   g_settings_reset (settings, "compat");
@@ -746,7 +746,7 @@ test_spec_badges (void)
   g_signal_emit_by_name (b3986, "clicked");
   wait_idle ();
   g_assert_cmpint (uriscope_window_get_spec (window), ==, US_SPEC_RFC3986);
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* Under an RFC, a line under the field says when a browser reads the link
@@ -856,7 +856,7 @@ test_browser_line (void)
   wait_idle ();
   g_assert_cmpstr (uriscope_browser_line_get_href_markup (line), ==,
                    "A browser reads: <tt>http://a/<b><u>%3C</u></b>b<b><u>%3E</u></b>&amp;amp;<b><u>/</u></b>x</tt>");
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* Every .ui file of the resource builds: the window and the badges are
@@ -893,7 +893,7 @@ test_ui_files (void)
       }
   }
   gtk_window_destroy (GTK_WINDOW (overlay));
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* Under the URL Standard the Resolution page is the parser's with a base,
@@ -937,7 +937,7 @@ test_whatwg_resolution (void)
   g_assert_cmpstr (uriscope_resolution_page_get_target_text (uriscope_window_get_resolution_page (window)), ==, "http://a/b");
   g_assert_cmpstr (uriscope_resolution_steps_get_row_badge (uriscope_resolution_page_get_steps (uriscope_window_get_resolution_page (window)), 0),
                    ==, "scheme start state");
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 static void
@@ -983,7 +983,7 @@ test_screenshots (void)
   uriscope_window_set_bytes (window, "http://example.com/caf\xe9/\0", 25);
   wait_frame (GTK_WIDGET (window));
   save_screenshot (GTK_WIDGET (window), "screenshot-bytes.png");
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* The tree's rows, each unfolded as it comes, as "depth rule [start, end)"
@@ -1082,7 +1082,7 @@ test_tree_follows_typing (void)
     }
   wait_frame (GTK_WIDGET (window));
   save_screenshot (GTK_WIDGET (window), "screenshot-typed-tree.png");
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* A reference of about @len bytes made of path segments. */
@@ -1136,7 +1136,7 @@ test_long_values_wrap (void)
   wait_frame (GTK_WIDGET (window));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, width);
   uriscope_window_show_page (window, "breakdown");
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* A megabyte data: URI with the Resolution, then the Normalization tab
@@ -1181,7 +1181,7 @@ test_huge_value_painted (void)
   uriscope_window_set_text (window, "../g");
   uriscope_window_show_page (window, "breakdown");
   g_string_free (data, TRUE);
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* Input: clipboard bytes, keys, history, copy, fix all, pasted lines ----- */
@@ -1329,7 +1329,7 @@ test_clipboard_bytes (void)
       uriscope_window_set_text (window, "");
       if (!xclip_put (window, targets[i], bytes, sizeof bytes - 1))
         {
-          gtk_window_destroy (GTK_WINDOW (window));
+          destroy_window (GTK_WINDOW (window));
           g_test_skip ("needs xclip");
           return;
         }
@@ -1353,7 +1353,7 @@ test_clipboard_bytes (void)
       g_assert_cmpmem (input, len, bytes, sizeof bytes - 1);
       g_assert_cmpuint (us_result_get_diagnostic (uriscope_window_get_result (window), 0)->start, ==, 9);
     }
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* Tab leaves the field, Enter types no newline (it keeps the reference in
@@ -1375,7 +1375,7 @@ test_keyboard (void)
   g_assert_true (GTK_IS_TEXT_VIEW (field));
   if (!press_keys (GTK_WINDOW (window), "End Tab"))
     {
-      gtk_window_destroy (GTK_WINDOW (window));
+      destroy_window (GTK_WINDOW (window));
       g_test_skip ("needs xdotool");
       return;
     }
@@ -1425,7 +1425,7 @@ test_keyboard (void)
 
     g_assert_cmpstr (shown, ==, "http://a/b%20c");
   }
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
   g_settings_reset (settings, "history");
   g_settings_reset (settings, "base");
   g_settings_reset (settings, "last-input");
@@ -1515,7 +1515,7 @@ test_history_typed (void)
   history = g_settings_get_strv (settings, "history");
   g_assert_cmpuint (g_strv_length (history), ==, 0);
   g_assert_false (gtk_widget_get_sensitive (history_button));
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
   g_settings_reset (settings, "history");
   g_settings_reset (settings, "last-input");
 }
@@ -1565,7 +1565,7 @@ test_history_no_password (void)
   uriscope_window_set_text (window, "http://us\xc3\xa9r:hunter2@h\xc3\xb4st/");
   g_signal_emit_by_name (uriscope_spec_badges_get_button (badges, US_SPEC_RFC3986), "clicked");
   uriscope_window_set_text (window, "http://user:secret@host/");
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
   wait_idle ();
   g_assert_cmpuint (writes, >, 3);
 
@@ -1583,7 +1583,7 @@ test_history_no_password (void)
   wait_field (window, "ftp://u:\xe2\x80\xa2\xe2\x80\xa2\xe2\x80\xa2@h/");
   g_assert_nonnull (uriscope_window_get_notice (window));
   g_assert_nonnull (strstr (uriscope_window_get_notice (window), "password"));
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
   g_signal_handler_disconnect (settings, id);
   g_settings_reset (settings, "history");
   g_settings_reset (settings, "last-input");
@@ -1648,7 +1648,7 @@ test_masked_notice_follows (void)
   g_assert_nonnull (uriscope_window_get_notice (window));
   uriscope_window_set_text (window, "https://example.net/");
   g_assert_null (uriscope_window_get_notice (window));
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
   g_settings_reset (settings, "history");
   g_settings_reset (settings, "last-input");
 }
@@ -1675,7 +1675,7 @@ test_copy_iri_normalized (void)
   g_test_message ("copied: %s", copied);
   g_assert_cmpstr (copied, ==, "http://r%C3%A9sum%C3%A9.example.org/~a/b");
   g_signal_emit_by_name (uriscope_spec_badges_get_button (badges, US_SPEC_RFC3986), "clicked");
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* Fix All applies every fix-it at once, as the core does, and Ctrl+Z
@@ -1729,7 +1729,7 @@ test_fix_all (void)
   wait_idle ();
   g_assert_cmpstr (uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), NULL), ==, want);
   g_string_free (long_text, TRUE);
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* Several lines pasted are several references: the first is inspected,
@@ -1747,7 +1747,7 @@ test_paste_lines (void)
   g_settings_reset (settings, "history");
   if (!xclip_put (window, "UTF8_STRING", lines, sizeof lines - 1))
     {
-      gtk_window_destroy (GTK_WINDOW (window));
+      destroy_window (GTK_WINDOW (window));
       g_test_skip ("needs xclip");
       return;
     }
@@ -1789,7 +1789,7 @@ test_paste_lines (void)
     g_assert_nonnull (find_widget (GTK_WIDGET (window), label_contains, "2 references were dropped, one a line"));
   }
 
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
   g_settings_reset (settings, "history");
   g_settings_reset (settings, "last-input");
 }
@@ -1930,7 +1930,7 @@ test_control_pictures (void)
   uriscope_window_set_text (window, "http://a/b\nc\td\x1b" "e\x7f" "f");
   wait_frame (GTK_WIDGET (window));
   save_screenshot (GTK_WIDGET (window), "screenshot-controls.png");
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* Pasted shapes the core reads (a Windows path, a quoted reference, a
@@ -1951,7 +1951,7 @@ test_pasted_shapes (void)
     {
       if (!xclip_put (window, "UTF8_STRING", cases[i].pasted, strlen (cases[i].pasted)))
         {
-          gtk_window_destroy (GTK_WINDOW (window));
+          destroy_window (GTK_WINDOW (window));
           g_test_skip ("needs xclip");
           return;
         }
@@ -1970,7 +1970,7 @@ test_pasted_shapes (void)
           wait_field (window, cases[i].fixed);
         }
     }
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 static gboolean
@@ -2018,7 +2018,7 @@ test_paste_text (void)
   g_settings_reset (settings, "history");
   if (!xclip_put (window, "UTF8_STRING", prose, sizeof prose - 1))
     {
-      gtk_window_destroy (GTK_WINDOW (window));
+      destroy_window (GTK_WINDOW (window));
       g_test_skip ("needs xclip");
       return;
     }
@@ -2047,7 +2047,7 @@ test_paste_text (void)
   g_signal_emit_by_name (join, "clicked");
   wait_field (window, "https://example.com/a/very/long/path?x=1");
 
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
   g_settings_reset (settings, "history");
   g_settings_reset (settings, "last-input");
 }
@@ -2164,7 +2164,7 @@ test_spanish (void)
   g_assert_null (find_widget (GTK_WIDGET (window), label_contains, "Normal Examples"));
   uriscope_window_set_base (window, base);
   uriscope_window_show_page (window, "breakdown");
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 
@@ -2355,7 +2355,7 @@ test_query_table (void)
   g_assert_cmpstr (rows, ==, "z=26[10,14)\n");
   g_assert_cmpstr (uriscope_query_table_get_count (table), ==, "1 pair");
   uriscope_window_show_page (window, "breakdown");
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* ---- The Link page ------------------------------------------------------- */
@@ -2564,7 +2564,7 @@ test_link_page (void)
   assert_tagged (buffer, "registrable", "12-23 ");
   g_assert_false (is_marked (uriscope_link_page_get_cell (page, US_LENS_READER_GLIB, US_LENS_FIELD_HOST)));
   uriscope_window_show_page (window, "breakdown");
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* A link that holds another: Inspect opens the nested URL in the window,
@@ -2648,7 +2648,7 @@ test_link_nested (void)
   wait_frame (GTK_WIDGET (window));
   save_screenshot (GTK_WIDGET (window), "screenshot-link-homograph.png");
   uriscope_window_show_page (window, "breakdown");
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 /* Clicks the Inspect button of the nested URL's finding. */
@@ -2734,7 +2734,7 @@ test_link_back_forgotten (void)
   g_assert_cmpstr (uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), NULL), ==, redirect);
   uriscope_window_set_base (window, base);
   uriscope_window_show_page (window, "breakdown");
-  gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (GTK_WINDOW (window));
 }
 
 int

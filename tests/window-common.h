@@ -23,6 +23,7 @@ void       save_screenshot (GtkWidget  *widget,
 GtkWindow *window_with     (GtkWidget  *child,
                             int         width,
                             int         height);
+void       destroy_window  (GtkWindow  *window);
 gboolean   window_test_init (int        *argc,
                              char     ***argv);
 GtkWidget *find_widget     (GtkWidget  *widget,

@@ -21,6 +21,7 @@
 
 #include <string.h>
 
+#include "cli-text.h"
 #include "fuzz-common.h"
 
 static gboolean
@@ -76,7 +77,7 @@ check_normalization (const char *text,
     fuzz_check (valid_under (US_SPEC_RFC3986, normal, normal_len));
   if (sampled)
     {
-      g_autofree char *shown = us_render_normalization (n, US_RENDER_DEFAULT);
+      g_autofree char *shown = cli_text_normalization (n, CLI_TEXT_DEFAULT);
 
       fuzz_check_text (shown, TRUE);
     }
@@ -116,7 +117,7 @@ check_mapping (const UsIriMapping *m,
     }
   if (sampled)
     {
-      g_autofree char *shown = us_render_iri_mapping (m, US_RENDER_DEFAULT);
+      g_autofree char *shown = cli_text_iri_mapping (m, CLI_TEXT_DEFAULT);
 
       fuzz_check_text (shown, TRUE);
     }

@@ -4,7 +4,7 @@
  * bytes, so every spec gets its share), and rendered one of these ways
  * (fuzz_choice(), independent of the spec's choice): the report; the
  * report in colour; the tree and the one-line tree; every diagnostic
- * alone; the JSON line of the CLI (app/cli-json.c, written to memory);
+ * alone; the JSON line of the CLI (app/cli/cli-json.c, written to memory);
  * the JSON line with the normalization and IRI members; the matrix of
  * every spec with the display form of the input, and how a browser reads
  * what each RFC reads (us_browser_read()). Text for a terminal must
@@ -23,6 +23,7 @@
 #include <json-glib/json-glib.h>
 
 #include "cli-json.h"
+#include "cli-text.h"
 #include "fuzz-common.h"
 
 static const UsSpec specs[] = {
@@ -82,22 +83,22 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
     {
     case 0:
       {
-        g_autofree char *report = us_render_report (result, US_RENDER_DEFAULT);
+        g_autofree char *report = cli_text_report (result, CLI_TEXT_DEFAULT);
 
         fuzz_check_text (report, TRUE);
       }
       break;
     case 1:
       {
-        g_autofree char *colored = us_render_report (result, US_RENDER_COLOR);
+        g_autofree char *colored = cli_text_report (result, CLI_TEXT_COLOR);
 
         fuzz_check (g_utf8_validate (colored, -1, NULL));
       }
       break;
     case 2:
       {
-        g_autofree char *tree = us_render_tree (result, US_RENDER_DEFAULT);
-        g_autofree char *line = us_render_tree_line (result);
+        g_autofree char *tree = cli_text_tree (result, CLI_TEXT_DEFAULT);
+        g_autofree char *line = cli_text_tree_line (result);
 
         fuzz_check_text (tree, TRUE);
         fuzz_check_text (line, FALSE);
@@ -106,7 +107,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
     case 3:
       for (guint i = 0; i < us_result_get_n_diagnostics (result); i++)
         {
-          g_autofree char *shown = us_render_diagnostic (result, i, US_RENDER_DEFAULT);
+          g_autofree char *shown = cli_text_diagnostic (result, i, CLI_TEXT_DEFAULT);
 
           fuzz_check_text (shown, TRUE);
         }
@@ -119,11 +120,11 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       {
         UsResult *all[G_N_ELEMENTS (specs)];
         g_autofree char *matrix = NULL;
-        g_autofree char *quoted = us_render_quoted (text, size, 0);
+        g_autofree char *quoted = us_quote (text, size, 0);
 
         for (guint s = 0; s < G_N_ELEMENTS (specs); s++)
           all[s] = us_parse (text, size, specs[s], US_PARSE_DEFAULT, NULL);
-        matrix = us_render_matrix (all, G_N_ELEMENTS (specs), US_RENDER_DEFAULT);
+        matrix = cli_text_matrix (all, G_N_ELEMENTS (specs), CLI_TEXT_DEFAULT);
         fuzz_check_text (matrix, TRUE);
         fuzz_check_text (quoted, FALSE);
         /* How a browser reads it under each RFC: its words, and spans
@@ -131,7 +132,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
         for (guint s = 0; s + 1 < G_N_ELEMENTS (specs); s++)
           {
             g_autoptr(UsBrowserReading) reading = us_browser_read (all[s], all[G_N_ELEMENTS (specs) - 1]);
-            g_autofree char *browser = us_render_browser_reading (reading, US_RENDER_DEFAULT);
+            g_autofree char *browser = cli_text_browser_reading (reading, CLI_TEXT_DEFAULT);
             gsize href_len = 0;
             const char *href = us_browser_reading_get_href (reading, &href_len);
             guint n;

@@ -23,6 +23,7 @@
 
 #include <string.h>
 
+#include "cli-text.h"
 #include "fuzz-common.h"
 
 /* Whether @path has a complete "." or ".." segment. */
@@ -290,7 +291,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
     }
   if (sampled)
     {
-      g_autofree char *text = us_render_resolution (res, ref, ref_len, base, base_len, US_RENDER_DEFAULT);
+      g_autofree char *text = cli_text_resolution (res, ref, ref_len, base, base_len, CLI_TEXT_DEFAULT);
 
       fuzz_check_text (text, TRUE);
       for (guint i = 0; i < us_resolution_get_n_issues (res); i++)

@@ -8,6 +8,10 @@
  * no URI arguments, or for an argument "-", standard input is read, one
  * reference per line; an empty line is the empty reference.
  *
+ * This file reads the options and the inputs and says what to print; the
+ * text is written by cli-text.c and cli-text-steps.c (colours with
+ * --color), the JSON Lines by cli-json.c.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -22,6 +26,7 @@
 
 #include "cli-input.h"
 #include "cli-json.h"
+#include "cli-text.h"
 
 typedef struct {
   UsSpec specs[US_SPEC_COUNT];
@@ -36,7 +41,7 @@ typedef struct {
   gboolean compat;
   gboolean normalize;
   UsAnalysis *other;        /* --equivalent OTHER, analysed once */
-  UsRenderFlags render;
+  CliTextFlags render;
   guint n_done;
   gboolean all_valid;
 } Cli;
@@ -98,7 +103,7 @@ write_matrix (Cli       *cli,
     write_out ("\n", 1);
   if (results->len > 0)
     {
-      g_autofree char *matrix = us_render_matrix ((UsResult *const *) results->pdata, results->len, cli->render);
+      g_autofree char *matrix = cli_text_matrix ((UsResult *const *) results->pdata, results->len, cli->render);
 
       write_out (matrix, strlen (matrix));
     }
@@ -123,8 +128,8 @@ write_query_params (UsResult *result)
   for (guint i = 0; i < params->len; i++)
     {
       const UsQueryParam *param = &g_array_index (params, UsQueryParam, i);
-      g_autofree char *name = us_render_quoted (param->name, param->name_len, 0);
-      g_autofree char *value = us_render_quoted (param->value, param->value_len, 0);
+      g_autofree char *name = us_quote (param->name, param->name_len, 0);
+      g_autofree char *value = us_quote (param->value, param->value_len, 0);
       g_autofree char *line = g_strdup_printf ("  %s = %s\n", name, value);
 
       write_out (line, strlen (line));
@@ -141,7 +146,7 @@ write_report (Cli        *cli,
               UsResult   *result)
 {
   g_autofree gboolean *offered = us_analysis_dup_offered_fixes (analysis, spec);
-  g_autofree char *report = us_render_report_checked (result, offered, cli->render);
+  g_autofree char *report = cli_text_report_checked (result, offered, cli->render);
   g_autofree char *fix_all = us_analysis_format_fix_all (analysis, spec);
   g_autofree char *clause = NULL;
   const char *eol = strchr (report, '\n');
@@ -185,7 +190,7 @@ write_normalization (Cli        *cli,
     {
       gsize len;
       g_autofree char *href = us_analysis_get_href (analysis, &len);
-      g_autofree char *shown = href != NULL ? us_render_quoted (href, len, 0) : NULL;
+      g_autofree char *shown = href != NULL ? us_quote (href, len, 0) : NULL;
       g_autofree char *line = shown != NULL
                               ? g_strdup_printf (_("Normalized (a browser’s href, URL Standard §4.5): %s\n"), shown)
                               : g_strdup (_("No normal form: a browser refuses this link (URL Standard §4.5).\n"));
@@ -195,7 +200,7 @@ write_normalization (Cli        *cli,
   else
     {
       UsNormalization *n = us_analysis_get_normalization (analysis, spec);
-      g_autofree char *text = n != NULL ? us_render_normalization (n, cli->render) : NULL;
+      g_autofree char *text = n != NULL ? cli_text_normalization (n, cli->render) : NULL;
 
       if (text != NULL)
         write_out (text, strlen (text));
@@ -322,7 +327,7 @@ process (Cli        *cli,
                 {
                   /* Escaped as all input in text output: no control of the
                    * reference may reach the terminal. */
-                  g_autofree char *shown = us_render_quoted (target, target_len, 0);
+                  g_autofree char *shown = us_quote (target, target_len, 0);
 
                   g_string_append_printf (targets, _("Target under %s: %s\n"), us_spec_title (spec), shown);
                 }
@@ -338,8 +343,8 @@ process (Cli        *cli,
           /* Under an RFC, how a browser reads it, when otherwise. */
           if (spec != US_SPEC_WHATWG)
             {
-              g_autofree char *browser = us_render_browser_reading (us_analysis_get_browser_reading (analysis, spec),
-                                                                    cli->render);
+              g_autofree char *browser = cli_text_browser_reading (us_analysis_get_browser_reading (analysis, spec),
+                                                                   cli->render);
 
               if (*browser != '\0')
                 {
@@ -349,8 +354,8 @@ process (Cli        *cli,
             }
           if (resolution != NULL)
             {
-              g_autofree char *text = us_render_resolution (resolution, input, len, cli->base,
-                                                            cli->base ? strlen (cli->base) : 0, cli->render);
+              g_autofree char *text = cli_text_resolution (resolution, input, len, cli->base,
+                                                           cli->base ? strlen (cli->base) : 0, cli->render);
 
               write_out ("\n", 1);
               write_out (text, strlen (text));
@@ -360,7 +365,7 @@ process (Cli        *cli,
           for (guint k = 0; k < 2; k++)
             {
               const UsIriMapping *mapping = k == 0 ? to_uri : to_iri;
-              g_autofree char *text = mapping ? us_render_iri_mapping (mapping, cli->render) : NULL;
+              g_autofree char *text = mapping ? cli_text_iri_mapping (mapping, cli->render) : NULL;
 
               if (text != NULL)
                 {
@@ -374,7 +379,7 @@ process (Cli        *cli,
     write_matrix (cli, results, targets);
   if (lens != NULL && !cli->json && !cli->quiet)
     {
-      g_autofree char *text = us_render_lens (lens, cli->render);
+      g_autofree char *text = cli_text_lens (lens, cli->render);
 
       write_out ("\n", 1);
       write_out (text, strlen (text));
@@ -540,10 +545,10 @@ main (int   argc,
       const char *term = g_getenv ("TERM");
 
       if (isatty (STDOUT_FILENO) && g_getenv ("NO_COLOR") == NULL && g_strcmp0 (term, "dumb") != 0)
-        cli.render |= US_RENDER_COLOR;
+        cli.render |= CLI_TEXT_COLOR;
     }
   else if (g_strcmp0 (color, "always") == 0)
-    cli.render |= US_RENDER_COLOR;
+    cli.render |= CLI_TEXT_COLOR;
   else if (g_strcmp0 (color, "never") != 0)
     {
       g_printerr (_("uriscope-cli: --color takes auto, always or never, not “%s”\n"), color);

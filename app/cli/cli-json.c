@@ -133,7 +133,7 @@ add_diagnostic (CliJsonWriter  *writer,
                 gboolean        offered)
 {
   const UsDiagnostic *d = us_result_get_diagnostic (result, index);
-  g_autofree char *message = us_render_message (result, index, offered);
+  g_autofree char *message = us_result_format_message_at (result, index, offered);
 
   cli_json_writer_begin_object (writer);
   add_span (writer, d->start, d->end);

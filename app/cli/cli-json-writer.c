@@ -9,7 +9,7 @@
  * cli_json_append_escaped(), which makes it strict JSON (RFC 8259 §7) whatever
  * the bytes: '"', '\\' and every control character U+0000–U+001F and U+007F
  * escaped, and only valid UTF-8 out. The characters every text output shows
- * as "<U+XXXX>" (us_render_unichar_is_escaped(): C1 controls, bidi
+ * as "<U+XXXX>" (us_unichar_is_escaped(): C1 controls, bidi
  * controls, invisible and format characters) go out as JSON escapes,
  * "\u200b": the exact character, and none a terminal acts on or hides. JSON strings are Unicode text, so a NUL
  * byte or a byte that is not part of UTF-8 goes out as U+FFFD (the CLI adds
@@ -60,7 +60,7 @@ append_valid (GString    *out,
           if ((guchar) *p >= 0x80)
             {
               u = g_utf8_get_char (p);
-              if (us_render_unichar_is_escaped (u))
+              if (us_unichar_is_escaped (u))
                 break;
               p = g_utf8_next_char (p);
               continue;

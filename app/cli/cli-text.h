@@ -1,0 +1,51 @@
+/* cli-text.h — the command line's text output, with or without colours
+ *
+ * Beside the JSON output (cli-json.h): the same readings, as a terminal
+ * shows them. cli-text.c holds the reading of one input (its tree, its
+ * diagnostics with caret lines, the report, the matrix of every spec, the
+ * browser's reading, the link lens); cli-text-steps.c the step-by-step
+ * texts (a resolution, a normalization, an IRI mapping).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <uriscope.h>
+
+G_BEGIN_DECLS
+
+typedef enum {
+  CLI_TEXT_DEFAULT = 0,
+  CLI_TEXT_COLOR   = 1 << 0,   /* ANSI colours, for terminals */
+} CliTextFlags;
+
+char *cli_text_tree_line  (const UsResult *result);
+char *cli_text_tree       (const UsResult *result,
+                           CliTextFlags    flags);
+char *cli_text_diagnostic (const UsResult *result,
+                           guint           index,
+                           CliTextFlags    flags);
+char *cli_text_report     (const UsResult *result,
+                           CliTextFlags    flags);
+char *cli_text_report_checked (const UsResult *result,
+                               const gboolean *offered,
+                               CliTextFlags    flags);
+char *cli_text_matrix     (UsResult *const *results,
+                           guint            n_results,
+                           CliTextFlags     flags);
+char *cli_text_lens       (const UsLens   *lens,
+                           CliTextFlags    flags);
+char *cli_text_browser_reading (const UsBrowserReading *reading,
+                                CliTextFlags            flags);
+char *cli_text_resolution (const UsResolution *resolution,
+                           const char         *reference,
+                           gsize               reference_len,
+                           const char         *base,
+                           gsize               base_len,
+                           CliTextFlags        flags);
+char *cli_text_normalization (const UsNormalization *normalization,
+                              CliTextFlags           flags);
+char *cli_text_iri_mapping (const UsIriMapping *mapping,
+                            CliTextFlags        flags);
+
+G_END_DECLS
