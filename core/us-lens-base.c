@@ -6,8 +6,7 @@
  * way; those shared pieces live here, below all of them, so that the
  * readers and the findings call down into this file and never back up
  * into us-lens.c: a reader's raw parts, the words for a NUL byte a library
- * cannot be given, the display form of a text, the strings kept as long
- * as the lens, a finding added (at most US_LENS_MAX_FINDINGS_PER_CODE of
+ * cannot be given, the strings kept as long as the lens, a finding added (at most US_LENS_MAX_FINDINGS_PER_CODE of
  * a code), and the one sentence of who reads which host.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -56,60 +55,6 @@ us_lens_nul_error (const char *reader_title,
   /* TRANSLATORS: the first %s is a library ("GLib", "curl"), the second a byte offset */
   return g_strdup_printf (_("the link holds a NUL byte (at byte %s), and %s reads text only up to the first one: it is not given the link"),
                           at, reader_title);
-}
-
-/* ---- text for people ---- */
-
-/**
- * us_lens_quote:
- * @max_chars: how many characters at most, then "…" (0: no limit)
- *
- * The display form of us-quote.c (every invisible character, default
- * ignorable code points and format characters, as "<U+200B>", as in every
- * other text output), a run of printable ASCII at once.
- *
- * Returns: (transfer full): @text to show
- */
-char *
-us_lens_quote (const char *text,
-               gsize       len,
-               gsize       max_chars)
-{
-  GString *out = g_string_sized_new (MIN (len, 256) + 2);
-  gsize chars = 0;
-
-  for (gsize i = 0; i < len;)
-    {
-      guchar c = (guchar) text[i];
-      guint width;
-
-      /* A run of printable ASCII, as it is, at once. */
-      if (c >= 0x20 && c < 0x7f)
-        {
-          gsize j = i + 1;
-
-          while (j < len && (guchar) text[j] >= 0x20 && (guchar) text[j] < 0x7f)
-            j++;
-          if (max_chars > 0 && chars + (j - i) > max_chars)
-            j = i + (max_chars - chars);
-          g_string_append_len (out, text + i, (gssize) (j - i));
-          chars += j - i;
-          i = j;
-          if (max_chars > 0 && chars == max_chars && i < len)
-            {
-              g_string_append (out, "…");
-              break;
-            }
-          continue;
-        }
-      if (max_chars > 0 && chars++ == max_chars)
-        {
-          g_string_append (out, "…");
-          break;
-        }
-      i += us_quote_append_char (out, text, len, i, &width);
-    }
-  return g_string_free (out, FALSE);
 }
 
 /* Keeps @text for as long as the lens lives. */

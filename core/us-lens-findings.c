@@ -70,13 +70,13 @@ quote (const UsLens *self,
        gsize         start,
        gsize         end)
 {
-  return us_lens_quote (self->input + start, end - start, QUOTE_MAX);
+  return us_quote (self->input + start, end - start, QUOTE_MAX);
 }
 
 static char *
 quote_str (const char *text)
 {
-  return us_lens_quote (text, strlen (text), QUOTE_MAX);
+  return us_quote (text, strlen (text), QUOTE_MAX);
 }
 
 /* Who reads which host (us_lens_say_hosts()), for a message to end with:
@@ -218,7 +218,7 @@ find_ignored (UsLens *self)
       join = g_string_new (NULL);
       g_string_append_len (join, self->input + before, i - before);
       g_string_append_len (join, self->input + j, after - j);
-      joined = us_lens_quote (join->str, join->len, QUOTE_MAX);
+      joined = us_quote (join->str, join->len, QUOTE_MAX);
       g_string_free (join, TRUE);
       /* TRANSLATORS: the first %s names the characters; the second is the text around them, the third the same text without them */
       us_lens_add_finding (self, US_LENS_IGNORED_CHARACTERS, US_SEVERITY_WARNING, i, j,
@@ -631,7 +631,7 @@ find_labels (UsLens *self)
       const UsLensSpan *a = &g_array_index (self->host_labels, UsLensSpan, l->index);
       const UsLensSpan *in = self->input_labels != NULL ? &g_array_index (self->input_labels, UsLensSpan, l->index) : NULL;
       gsize s = in != NULL ? in->start : self->host_start, e = in != NULL ? in->end : self->host_end;
-      g_autofree char *ascii = us_lens_quote (self->ascii_host + a->start, a->end - a->start, QUOTE_MAX);
+      g_autofree char *ascii = us_quote (self->ascii_host + a->start, a->end - a->start, QUOTE_MAX);
       g_autofree char *unicode = l->check.unicode != NULL ? quote_str (l->check.unicode) : NULL;
       gboolean written_ascii = in != NULL && in->end - in->start >= 4 && g_ascii_strncasecmp (self->input + in->start, "xn--", 4) == 0;
       gboolean unsafe = l->check.verdict != US_LABEL_SAFE || (self->lookalike_of != NULL && unicode != NULL);
@@ -708,7 +708,7 @@ find_mapped_labels (UsLens *self)
       if (!visible_non_ascii)
         continue;
       written = quote (self, in->start, in->end);
-      read = us_lens_quote (self->ascii_host + a->start, a->end - a->start, QUOTE_MAX);
+      read = us_quote (self->ascii_host + a->start, a->end - a->start, QUOTE_MAX);
       host = hosts (self);
       /* TRANSLATORS: the first %s is a label as written ("ⓖⓞⓞⓖⓛⓔ"), the second as read ("google"), the third says who reads which host */
       us_lens_add_finding (self, US_LENS_WHOLE_SCRIPT_LOOKALIKE, US_SEVERITY_NOTE, in->start, in->end,
@@ -869,8 +869,8 @@ find_nested_in (UsLens     *self,
         }
       if (!is_link (text, len))
         continue;
-      shown = us_lens_quote (text, len, 200);
-      name = in_value ? us_lens_quote (p->name, p->name_len, QUOTE_MAX)
+      shown = us_quote (text, len, 200);
+      name = in_value ? us_quote (p->name, p->name_len, QUOTE_MAX)
                       : g_strdup (component == US_COMPONENT_FRAGMENT ? _("the fragment") : _("the query"));
       nested = us_parse (text, len, US_SPEC_WHATWG, US_PARSE_NO_TREE, NULL);
       nested_host = nested != NULL ? us_result_dup_url (nested, US_URL_HOSTNAME) : NULL;
@@ -887,7 +887,7 @@ find_nested_in (UsLens     *self,
         message = g_strdup_printf (_("%s holds a link of its own, %s: a page that forwards you to it (an open redirect) follows that instead"),
                                    name, shown);
       us_lens_add_finding_value (self, US_LENS_NESTED_URL, US_SEVERITY_NOTE, p->start, p->end, message, "CWE-601",
-                                 us_lens_quote (text, len, 0), text, len);
+                                 us_quote (text, len, 0), text, len);
     }
   for (guint k = 0; k < params->len; k++)
     us_query_param_clear (&g_array_index (params, UsQueryParam, k));

@@ -170,9 +170,6 @@ struct _UsLens {
 
 const char *us_lens_keep             (UsLens         *self,
                                       char           *text);
-char       *us_lens_quote            (const char     *text,
-                                      gsize           len,
-                                      gsize           max_chars);
 gboolean    us_lens_code_full        (const UsLens   *self,
                                       UsLensCode      code);
 void        us_lens_add_finding      (UsLens         *self,
@@ -206,5 +203,16 @@ char       *us_lens_display_host_for (const char     *ascii_host,
 GArray     *us_lens_split_input_labels (const char   *in,
                                         gsize         start,
                                         gsize         end);
+/* us-lens-names.c: the reader as the subject of a sentence */
+const char *us_lens_reader_subject   (UsLensReader    reader);
+/* us-lens-destinations.c */
+gboolean    us_lens_key_is_host      (const char     *key);
+char       *us_lens_host_for_people  (UsLens         *self,
+                                      guint           r);
+void        us_lens_compute_destinations (UsLens     *self);
+/* us-lens-display.c */
+void        us_lens_compute_host     (UsLens         *self);
+/* us-lens-differs.c */
+void        us_lens_compute_differs  (UsLens         *self);
 
 G_END_DECLS

@@ -41,7 +41,7 @@ quote (const UsLens *self,
        gsize         start,
        gsize         end)
 {
-  return us_lens_quote (self->input + start, end - start, QUOTE_MAX);
+  return us_quote (self->input + start, end - start, QUOTE_MAX);
 }
 
 static char *
@@ -168,8 +168,8 @@ find_target_embedding (UsLens *self)
                  * writes it, or as the host reads when the input hides
                  * the registrable domain (percent-encoded) */
                 g_autofree char *shown = self->has_rd_span ? quote (self, s, e)
-                                                           : us_lens_quote (prefix, prefix_len, QUOTE_MAX);
-                g_autofree char *domain = us_lens_quote (self->registrable_domain, strlen (self->registrable_domain), QUOTE_MAX);
+                                                           : us_quote (prefix, prefix_len, QUOTE_MAX);
+                g_autofree char *domain = us_quote (self->registrable_domain, strlen (self->registrable_domain), QUOTE_MAX);
                 g_autofree char *who = hosts (self);
 
                 /* TRANSLATORS: the first %s is a registrable domain ("evil.com"), the second the text before it ("paypal.com-login"), the third a well-known domain, the fourth says who reads which host */
@@ -299,7 +299,7 @@ find_encoded_host (UsLens *self)
       return;
     }
   shown = quote (self, s, e);
-  plain = us_lens_quote (decoded->str, decoded->len, QUOTE_MAX);
+  plain = us_quote (decoded->str, decoded->len, QUOTE_MAX);
   who = hosts (self);
   {
     GString *what = g_string_new (NULL);
@@ -552,7 +552,7 @@ find_mail_headers (UsLens *self)
 
           while (*nl == '\r' || *nl == '\n')
             nl++;
-          added = us_lens_quote (nl, strlen (nl), QUOTE_MAX);
+          added = us_quote (nl, strlen (nl), QUOTE_MAX);
           /* TRANSLATORS: the first %s is part of a mailto: link, the second the header lines it adds ("Bcc: x@evil.com") */
           us_lens_add_finding (self, US_LENS_MAIL_HEADERS, US_SEVERITY_WARNING, i, amp,
                                g_strdup_printf (_("“%s” holds a line break, which ends the header: a mail program that copies it adds the lines “%s” as headers of their own"),
@@ -561,7 +561,7 @@ find_mail_headers (UsLens *self)
         }
       else if (recipients && i >= path_end && *value != '\0')
         {
-          g_autofree char *who = us_lens_quote (value, strlen (value), QUOTE_MAX);
+          g_autofree char *who = us_quote (value, strlen (value), QUOTE_MAX);
           g_autofree char *field = g_ascii_strdown (name, -1);
 
           us_lens_add_finding (self, US_LENS_MAIL_HEADERS, US_SEVERITY_WARNING, i, amp,
@@ -575,8 +575,8 @@ find_mail_headers (UsLens *self)
       else if (i >= path_end && *name != '\0' && g_ascii_strcasecmp (name, "subject") != 0 &&
                g_ascii_strcasecmp (name, "body") != 0 && !recipients && strpbrk (name, "\r\n") == NULL)
         {
-          g_autofree char *header = us_lens_quote (name, strlen (name), QUOTE_MAX);
-          g_autofree char *v = us_lens_quote (value, strlen (value), QUOTE_MAX);
+          g_autofree char *header = us_quote (name, strlen (name), QUOTE_MAX);
+          g_autofree char *v = us_quote (value, strlen (value), QUOTE_MAX);
 
           /* TRANSLATORS: the first %s is a mail header ("Reply-To"), the second its value */
           us_lens_add_finding (self, US_LENS_MAIL_HEADERS, US_SEVERITY_NOTE, i, amp,

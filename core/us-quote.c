@@ -157,6 +157,10 @@ us_quote_append_char (GString    *out,
  * us_quote:
  * @max_chars: how many characters to show at most, then "…" (0: no limit)
  *
+ * The core's one escaping function: every text the core shows goes
+ * through it (or through us_quote_append_char(), a character at a time).
+ * A run of printable ASCII, its own display form, is copied at once.
+ *
  * Returns: (transfer full): @text in its display form
  */
 char *
@@ -169,8 +173,28 @@ us_quote (const char *text,
 
   for (gsize i = 0; i < len;)
     {
+      guchar c = (guchar) text[i];
       guint width;
 
+      /* A run of printable ASCII, as it is, at once. */
+      if (c >= 0x20 && c < 0x7f)
+        {
+          gsize j = i + 1;
+
+          while (j < len && (guchar) text[j] >= 0x20 && (guchar) text[j] < 0x7f)
+            j++;
+          if (max_chars > 0 && chars + (j - i) > max_chars)
+            j = i + (max_chars - chars);
+          g_string_append_len (out, text + i, (gssize) (j - i));
+          chars += j - i;
+          i = j;
+          if (max_chars > 0 && chars == max_chars && i < len)
+            {
+              g_string_append (out, "…");
+              break;
+            }
+          continue;
+        }
       if (max_chars > 0 && chars++ == max_chars)
         {
           g_string_append (out, "…");

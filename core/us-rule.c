@@ -1,480 +1,78 @@
 /* us-rule.c — the rule table and the grammar texts
  *
- * Every spec's grammar is kept here as the spec prints it, so that the window
- * can show the rule of a selected node, and so that the tests' independent
- * ABNF matcher can read the very text the parser claims to implement.
+ * Every rule the parse tree names, with its spec, the section that defines
+ * it and a noun phrase for messages; and every spec's grammar as the spec
+ * prints it, so that the window can show the rule of a selected node, and
+ * so that the tests' independent ABNF matcher can read the very text the
+ * parser claims to implement. The grammars' text is data, not code: it is
+ * in data/abnf/ (one file a grammar, its provenance in the README there),
+ * built into the library's resource, read once and indexed by rule.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
+#include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "uriscope.h"
 #include "us-parse-private.h"
 
-/* RFC 3986 Appendix A, "Collected ABNF for URI", without the page breaks.
- * tests/test-grammar-text.c checks it against the RFC text itself. */
-static const char rfc3986_abnf[] =
-  "URI           = scheme \":\" hier-part [ \"?\" query ] [ \"#\" fragment ]\n"
-  "\n"
-  "hier-part     = \"//\" authority path-abempty\n"
-  "              / path-absolute\n"
-  "              / path-rootless\n"
-  "              / path-empty\n"
-  "\n"
-  "URI-reference = URI / relative-ref\n"
-  "\n"
-  "absolute-URI  = scheme \":\" hier-part [ \"?\" query ]\n"
-  "\n"
-  "relative-ref  = relative-part [ \"?\" query ] [ \"#\" fragment ]\n"
-  "\n"
-  "relative-part = \"//\" authority path-abempty\n"
-  "              / path-absolute\n"
-  "              / path-noscheme\n"
-  "              / path-empty\n"
-  "\n"
-  "scheme        = ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" )\n"
-  "\n"
-  "authority     = [ userinfo \"@\" ] host [ \":\" port ]\n"
-  "userinfo      = *( unreserved / pct-encoded / sub-delims / \":\" )\n"
-  "host          = IP-literal / IPv4address / reg-name\n"
-  "port          = *DIGIT\n"
-  "\n"
-  "IP-literal    = \"[\" ( IPv6address / IPvFuture  ) \"]\"\n"
-  "\n"
-  "IPvFuture     = \"v\" 1*HEXDIG \".\" 1*( unreserved / sub-delims / \":\" )\n"
-  "\n"
-  "IPv6address   =                            6( h16 \":\" ) ls32\n"
-  "              /                       \"::\" 5( h16 \":\" ) ls32\n"
-  "              / [               h16 ] \"::\" 4( h16 \":\" ) ls32\n"
-  "              / [ *1( h16 \":\" ) h16 ] \"::\" 3( h16 \":\" ) ls32\n"
-  "              / [ *2( h16 \":\" ) h16 ] \"::\" 2( h16 \":\" ) ls32\n"
-  "              / [ *3( h16 \":\" ) h16 ] \"::\"    h16 \":\"   ls32\n"
-  "              / [ *4( h16 \":\" ) h16 ] \"::\"              ls32\n"
-  "              / [ *5( h16 \":\" ) h16 ] \"::\"              h16\n"
-  "              / [ *6( h16 \":\" ) h16 ] \"::\"\n"
-  "\n"
-  "h16           = 1*4HEXDIG\n"
-  "ls32          = ( h16 \":\" h16 ) / IPv4address\n"
-  "IPv4address   = dec-octet \".\" dec-octet \".\" dec-octet \".\" dec-octet\n"
-  "\n"
-  "dec-octet     = DIGIT                 ; 0-9\n"
-  "              / %x31-39 DIGIT         ; 10-99\n"
-  "              / \"1\" 2DIGIT            ; 100-199\n"
-  "              / \"2\" %x30-34 DIGIT     ; 200-249\n"
-  "              / \"25\" %x30-35          ; 250-255\n"
-  "\n"
-  "reg-name      = *( unreserved / pct-encoded / sub-delims )\n"
-  "\n"
-  "path          = path-abempty    ; begins with \"/\" or is empty\n"
-  "              / path-absolute   ; begins with \"/\" but not \"//\"\n"
-  "              / path-noscheme   ; begins with a non-colon segment\n"
-  "              / path-rootless   ; begins with a segment\n"
-  "              / path-empty      ; zero characters\n"
-  "\n"
-  "path-abempty  = *( \"/\" segment )\n"
-  "path-absolute = \"/\" [ segment-nz *( \"/\" segment ) ]\n"
-  "path-noscheme = segment-nz-nc *( \"/\" segment )\n"
-  "path-rootless = segment-nz *( \"/\" segment )\n"
-  "path-empty    = 0<pchar>\n"
-  "\n"
-  "segment       = *pchar\n"
-  "segment-nz    = 1*pchar\n"
-  "segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / \"@\" )\n"
-  "              ; non-zero-length segment without any colon \":\"\n"
-  "\n"
-  "pchar         = unreserved / pct-encoded / sub-delims / \":\" / \"@\"\n"
-  "\n"
-  "query         = *( pchar / \"/\" / \"?\" )\n"
-  "\n"
-  "fragment      = *( pchar / \"/\" / \"?\" )\n"
-  "\n"
-  "pct-encoded   = \"%\" HEXDIG HEXDIG\n"
-  "\n"
-  "unreserved    = ALPHA / DIGIT / \"-\" / \".\" / \"_\" / \"~\"\n"
-  "reserved      = gen-delims / sub-delims\n"
-  "gen-delims    = \":\" / \"/\" / \"?\" / \"#\" / \"[\" / \"]\" / \"@\"\n"
-  "sub-delims    = \"!\" / \"$\" / \"&\" / \"'\" / \"(\" / \")\"\n"
-  "              / \"*\" / \"+\" / \",\" / \";\" / \"=\"\n"
-  ;
+/* The grammar texts: the files of data/abnf/, built into the library in the
+ * core's resource (core/us-core.gresource.xml), each as its document
+ * prints it, or in RFC 5234 ABNF where the document's notation is older;
+ * data/abnf/README.md says where each comes from and what its conversion
+ * changed. tests/test-grammar-text.c checks them against the RFC texts. */
+typedef enum {
+  GRAMMAR_NONE,                 /* a prose rule: no text */
+  GRAMMAR_RFC3986,              /* RFC 3986 Appendix A */
+  GRAMMAR_RFC2396,              /* RFC 2396 Appendix A */
+  GRAMMAR_RFC2396_EXCLUDED,     /* RFC 2396 §2.4.3 */
+  GRAMMAR_RFC1808,              /* RFC 1808 §2.2 */
+  GRAMMAR_RFC1738,              /* RFC 1738 §5 */
+  GRAMMAR_RFC1630,              /* RFC 1630's rules RFC 1738 leans on */
+  GRAMMAR_RFC3987,              /* RFC 3987 §2.2 */
+  GRAMMAR_RFC5234_CORE,         /* RFC 5234 Appendix B.1 */
+  GRAMMAR_RFC6874,              /* RFC 6874 §2 */
+  N_GRAMMARS
+} Grammar;
 
-/* RFC 2396 Appendix A, "Collected BNF for URI", in RFC 5234 ABNF. The
- * conversion changes only the notation: "|" is written "/", and the letters
- * of lowalpha and upalpha are written as the ranges they list, because an
- * ABNF string ignores case and "a" would admit "A". The rule names keep
- * RFC 2396's underscores (RFC 5234 names admit only hyphens) so that the
- * tree and the grammar spell them alike. tests/test-grammar-text.c checks
- * it, rule by rule, against the RFC text. */
-static const char rfc2396_abnf[] =
-  "URI-reference = [ absoluteURI / relativeURI ] [ \"#\" fragment ]\n"
-  "absoluteURI   = scheme \":\" ( hier_part / opaque_part )\n"
-  "relativeURI   = ( net_path / abs_path / rel_path ) [ \"?\" query ]\n"
-  "\n"
-  "hier_part     = ( net_path / abs_path ) [ \"?\" query ]\n"
-  "opaque_part   = uric_no_slash *uric\n"
-  "\n"
-  "uric_no_slash = unreserved / escaped / \";\" / \"?\" / \":\" / \"@\" /\n"
-  "                \"&\" / \"=\" / \"+\" / \"$\" / \",\"\n"
-  "\n"
-  "net_path      = \"//\" authority [ abs_path ]\n"
-  "abs_path      = \"/\"  path_segments\n"
-  "rel_path      = rel_segment [ abs_path ]\n"
-  "\n"
-  "rel_segment   = 1*( unreserved / escaped /\n"
-  "                    \";\" / \"@\" / \"&\" / \"=\" / \"+\" / \"$\" / \",\" )\n"
-  "\n"
-  "scheme        = alpha *( alpha / digit / \"+\" / \"-\" / \".\" )\n"
-  "\n"
-  "authority     = server / reg_name\n"
-  "\n"
-  "reg_name      = 1*( unreserved / escaped / \"$\" / \",\" /\n"
-  "                    \";\" / \":\" / \"@\" / \"&\" / \"=\" / \"+\" )\n"
-  "\n"
-  "server        = [ [ userinfo \"@\" ] hostport ]\n"
-  "userinfo      = *( unreserved / escaped /\n"
-  "                   \";\" / \":\" / \"&\" / \"=\" / \"+\" / \"$\" / \",\" )\n"
-  "\n"
-  "hostport      = host [ \":\" port ]\n"
-  "host          = hostname / IPv4address\n"
-  "hostname      = *( domainlabel \".\" ) toplabel [ \".\" ]\n"
-  "domainlabel   = alphanum / alphanum *( alphanum / \"-\" ) alphanum\n"
-  "toplabel      = alpha / alpha *( alphanum / \"-\" ) alphanum\n"
-  "IPv4address   = 1*digit \".\" 1*digit \".\" 1*digit \".\" 1*digit\n"
-  "port          = *digit\n"
-  "\n"
-  "path          = [ abs_path / opaque_part ]\n"
-  "path_segments = segment *( \"/\" segment )\n"
-  "segment       = *pchar *( \";\" param )\n"
-  "param         = *pchar\n"
-  "pchar         = unreserved / escaped /\n"
-  "                \":\" / \"@\" / \"&\" / \"=\" / \"+\" / \"$\" / \",\"\n"
-  "\n"
-  "query         = *uric\n"
-  "\n"
-  "fragment      = *uric\n"
-  "\n"
-  "uric          = reserved / unreserved / escaped\n"
-  "reserved      = \";\" / \"/\" / \"?\" / \":\" / \"@\" / \"&\" / \"=\" / \"+\" /\n"
-  "                \"$\" / \",\"\n"
-  "unreserved    = alphanum / mark\n"
-  "mark          = \"-\" / \"_\" / \".\" / \"!\" / \"~\" / \"*\" / \"'\" /\n"
-  "                \"(\" / \")\"\n"
-  "\n"
-  "escaped       = \"%\" hex hex\n"
-  "hex           = digit / \"A\" / \"B\" / \"C\" / \"D\" / \"E\" / \"F\" /\n"
-  "                        \"a\" / \"b\" / \"c\" / \"d\" / \"e\" / \"f\"\n"
-  "\n"
-  "alphanum      = alpha / digit\n"
-  "alpha         = lowalpha / upalpha\n"
-  "\n"
-  "lowalpha = %x61-7A   ; \"a\" | \"b\" | ... | \"z\"\n"
-  "upalpha  = %x41-5A   ; \"A\" | \"B\" | ... | \"Z\"\n"
-  "digit    = \"0\" / \"1\" / \"2\" / \"3\" / \"4\" / \"5\" / \"6\" / \"7\" /\n"
-  "           \"8\" / \"9\"\n";
+static const char *const grammar_resources[N_GRAMMARS] = {
+  [GRAMMAR_RFC3986] = "/io/github/uriscope/core/abnf/rfc3986.abnf",
+  [GRAMMAR_RFC2396] = "/io/github/uriscope/core/abnf/rfc2396.abnf",
+  [GRAMMAR_RFC2396_EXCLUDED] = "/io/github/uriscope/core/abnf/rfc2396-excluded.abnf",
+  [GRAMMAR_RFC1808] = "/io/github/uriscope/core/abnf/rfc1808.abnf",
+  [GRAMMAR_RFC1738] = "/io/github/uriscope/core/abnf/rfc1738.abnf",
+  [GRAMMAR_RFC1630] = "/io/github/uriscope/core/abnf/rfc1630.abnf",
+  [GRAMMAR_RFC3987] = "/io/github/uriscope/core/abnf/rfc3987.abnf",
+  [GRAMMAR_RFC5234_CORE] = "/io/github/uriscope/core/abnf/rfc5234-core.abnf",
+  [GRAMMAR_RFC6874] = "/io/github/uriscope/core/abnf/rfc6874.abnf",
+};
 
-/* RFC 2396 §2.4.3, the US-ASCII characters excluded from URIs, in RFC 5234
- * ABNF: the RFC gives control and space in prose, and <"> for the quote. */
-static const char rfc2396_excluded_abnf[] =
-  "control     = %x00-1F / %x7F   ; <US-ASCII coded characters 00-1F and 7F hexadecimal>\n"
-  "space       = %x20             ; <US-ASCII coded character 20 hexadecimal>\n"
-  "delims      = \"<\" / \">\" / \"#\" / \"%\" / %x22   ; <\">\n"
-  "unwise      = \"{\" / \"}\" / \"|\" / \"\\\" / \"^\" / \"[\" / \"]\" / \"`\"\n";
+GResource *us_core_get_resource (void);
 
-/* RFC 1808 §2.2, "BNF for Relative URLs", in RFC 5234 ABNF. As for RFC
- * 2396, only the notation changes: "|" is written "/", the letters of
- * lowalpha and hialpha are ranges, <"> is %x22, and the names keep their
- * underscores. tests/test-grammar-text.c checks it against the RFC text. */
-static const char rfc1808_abnf[] =
-  "URL         = ( absoluteURL / relativeURL ) [ \"#\" fragment ]\n"
-  "\n"
-  "absoluteURL = generic-RL / ( scheme \":\" *( uchar / reserved ) )\n"
-  "\n"
-  "generic-RL  = scheme \":\" relativeURL\n"
-  "\n"
-  "relativeURL = net_path / abs_path / rel_path\n"
-  "\n"
-  "net_path    = \"//\" net_loc [ abs_path ]\n"
-  "abs_path    = \"/\"  rel_path\n"
-  "rel_path    = [ path ] [ \";\" params ] [ \"?\" query ]\n"
-  "\n"
-  "path        = fsegment *( \"/\" segment )\n"
-  "fsegment    = 1*pchar\n"
-  "segment     =  *pchar\n"
-  "\n"
-  "params      = param *( \";\" param )\n"
-  "param       = *( pchar / \"/\" )\n"
-  "\n"
-  "scheme      = 1*( alpha / digit / \"+\" / \"-\" / \".\" )\n"
-  "net_loc     =  *( pchar / \";\" / \"?\" )\n"
-  "query       =  *( uchar / reserved )\n"
-  "fragment    =  *( uchar / reserved )\n"
-  "\n"
-  "pchar       = uchar / \":\" / \"@\" / \"&\" / \"=\"\n"
-  "uchar       = unreserved / escape\n"
-  "unreserved  = alpha / digit / safe / extra\n"
-  "\n"
-  "escape      = \"%\" hex hex\n"
-  "hex         = digit / \"A\" / \"B\" / \"C\" / \"D\" / \"E\" / \"F\" /\n"
-  "                      \"a\" / \"b\" / \"c\" / \"d\" / \"e\" / \"f\"\n"
-  "\n"
-  "alpha       = lowalpha / hialpha\n"
-  "lowalpha    = %x61-7A   ; \"a\" | \"b\" | ... | \"z\"\n"
-  "hialpha     = %x41-5A   ; \"A\" | \"B\" | ... | \"Z\"\n"
-  "\n"
-  "digit       = \"0\" / \"1\" / \"2\" / \"3\" / \"4\" / \"5\" / \"6\" / \"7\" /\n"
-  "              \"8\" / \"9\"\n"
-  "\n"
-  "safe        = \"$\" / \"-\" / \"_\" / \".\" / \"+\"\n"
-  "extra       = \"!\" / \"*\" / \"'\" / \"(\" / \")\" / \",\"\n"
-  "national    = \"{\" / \"}\" / \"|\" / \"\\\" / \"^\" / \"~\" / \"[\" / \"]\" / \"`\"\n"
-  "reserved    = \";\" / \"/\" / \"?\" / \":\" / \"@\" / \"&\" / \"=\"\n"
-  "punctuation = \"<\" / \">\" / \"#\" / \"%\" / %x22   ; <\">\n";
+/* The text of @grammar, NUL-terminated (a resource's data always is);
+ * NULL for GRAMMAR_NONE. The texts are read from the resource once, by the
+ * first caller of any thread, and kept for the life of the program. */
+static const char *
+grammar_text (Grammar grammar)
+{
+  static GBytes *texts[N_GRAMMARS];
+  static gsize loaded;
 
-/* RFC 1738 §5, "BNF for specific URL schemes", in RFC 5234 ABNF. The
- * notation changes as for the other RFCs ("|" is "/", the letter lists are
- * ranges, <"> is %x22), and RFC 822's "*[ … ]" is "*( … )". One correction:
- * gopherurl's "/" is quoted, as the RFC's own text of §3.4 means it (the
- * BNF prints it bare). The names keep their "_" and "+" (gopher+_string).
- * tests/test-grammar-text.c checks it against the RFC text. */
-static const char rfc1738_abnf[] =
-  "; The generic form of a URL is:\n"
-  "genericurl     = scheme \":\" schemepart\n"
-  "\n"
-  "; Specific predefined schemes are defined here; new schemes\n"
-  "; may be registered with IANA\n"
-  "url            = httpurl / ftpurl / newsurl /\n"
-  "                 nntpurl / telneturl / gopherurl /\n"
-  "                 waisurl / mailtourl / fileurl /\n"
-  "                 prosperourl / otherurl\n"
-  "\n"
-  "; new schemes follow the general syntax\n"
-  "otherurl       = genericurl\n"
-  "\n"
-  "; the scheme is in lower case; interpreters should use case-ignore\n"
-  "scheme         = 1*( lowalpha / digit / \"+\" / \"-\" / \".\" )\n"
-  "schemepart     = *xchar / ip-schemepart\n"
-  "\n"
-  "; URL schemeparts for ip based protocols:\n"
-  "\n"
-  "ip-schemepart  = \"//\" login [ \"/\" urlpath ]\n"
-  "\n"
-  "login          = [ user [ \":\" password ] \"@\" ] hostport\n"
-  "hostport       = host [ \":\" port ]\n"
-  "host           = hostname / hostnumber\n"
-  "hostname       = *( domainlabel \".\" ) toplabel\n"
-  "domainlabel    = alphadigit / alphadigit *( alphadigit / \"-\" ) alphadigit\n"
-  "toplabel       = alpha / alpha *( alphadigit / \"-\" ) alphadigit\n"
-  "alphadigit     = alpha / digit\n"
-  "hostnumber     = digits \".\" digits \".\" digits \".\" digits\n"
-  "port           = digits\n"
-  "user           = *( uchar / \";\" / \"?\" / \"&\" / \"=\" )\n"
-  "password       = *( uchar / \";\" / \"?\" / \"&\" / \"=\" )\n"
-  "urlpath        = *xchar    ; depends on protocol see section 3.1\n"
-  "\n"
-  "; The predefined schemes:\n"
-  "\n"
-  "; FTP (see also RFC959)\n"
-  "\n"
-  "ftpurl         = \"ftp://\" login [ \"/\" fpath [ \";type=\" ftptype ]]\n"
-  "fpath          = fsegment *( \"/\" fsegment )\n"
-  "fsegment       = *( uchar / \"?\" / \":\" / \"@\" / \"&\" / \"=\" )\n"
-  "ftptype        = \"A\" / \"I\" / \"D\" / \"a\" / \"i\" / \"d\"\n"
-  "\n"
-  "; FILE\n"
-  "\n"
-  "fileurl        = \"file://\" [ host / \"localhost\" ] \"/\" fpath\n"
-  "\n"
-  "; HTTP\n"
-  "\n"
-  "httpurl        = \"http://\" hostport [ \"/\" hpath [ \"?\" search ]]\n"
-  "hpath          = hsegment *( \"/\" hsegment )\n"
-  "hsegment       = *( uchar / \";\" / \":\" / \"@\" / \"&\" / \"=\" )\n"
-  "search         = *( uchar / \";\" / \":\" / \"@\" / \"&\" / \"=\" )\n"
-  "\n"
-  "; GOPHER (see also RFC1436)\n"
-  "\n"
-  "gopherurl      = \"gopher://\" hostport [ \"/\" [ gtype [ selector\n"
-  "                 [ \"%09\" search [ \"%09\" gopher+_string ] ] ] ] ]\n"
-  "gtype          = xchar\n"
-  "selector       = *xchar\n"
-  "gopher+_string = *xchar\n"
-  "\n"
-  "; MAILTO (see also RFC822)\n"
-  "\n"
-  "mailtourl      = \"mailto:\" encoded822addr\n"
-  "encoded822addr = 1*xchar               ; further defined in RFC822\n"
-  "\n"
-  "; NEWS (see also RFC1036)\n"
-  "\n"
-  "newsurl        = \"news:\" grouppart\n"
-  "grouppart      = \"*\" / group / article\n"
-  "group          = alpha *( alpha / digit / \"-\" / \".\" / \"+\" / \"_\" )\n"
-  "article        = 1*( uchar / \";\" / \"/\" / \"?\" / \":\" / \"&\" / \"=\" ) \"@\" host\n"
-  "\n"
-  "; NNTP (see also RFC977)\n"
-  "\n"
-  "nntpurl        = \"nntp://\" hostport \"/\" group [ \"/\" digits ]\n"
-  "\n"
-  "; TELNET\n"
-  "\n"
-  "telneturl      = \"telnet://\" login [ \"/\" ]\n"
-  "\n"
-  "; WAIS (see also RFC1625)\n"
-  "\n"
-  "waisurl        = waisdatabase / waisindex / waisdoc\n"
-  "waisdatabase   = \"wais://\" hostport \"/\" database\n"
-  "waisindex      = \"wais://\" hostport \"/\" database \"?\" search\n"
-  "waisdoc        = \"wais://\" hostport \"/\" database \"/\" wtype \"/\" wpath\n"
-  "database       = *uchar\n"
-  "wtype          = *uchar\n"
-  "wpath          = *uchar\n"
-  "\n"
-  "; PROSPERO\n"
-  "\n"
-  "prosperourl    = \"prospero://\" hostport \"/\" ppath *( fieldspec )\n"
-  "ppath          = psegment *( \"/\" psegment )\n"
-  "psegment       = *( uchar / \"?\" / \":\" / \"@\" / \"&\" / \"=\" )\n"
-  "fieldspec      = \";\" fieldname \"=\" fieldvalue\n"
-  "fieldname      = *( uchar / \"?\" / \":\" / \"@\" / \"&\" )\n"
-  "fieldvalue     = *( uchar / \"?\" / \":\" / \"@\" / \"&\" )\n"
-  "\n"
-  "; Miscellaneous definitions\n"
-  "\n"
-  "lowalpha       = %x61-7A   ; \"a\" | \"b\" | ... | \"z\"\n"
-  "hialpha        = %x41-5A   ; \"A\" | \"B\" | ... | \"Z\"\n"
-  "\n"
-  "alpha          = lowalpha / hialpha\n"
-  "digit          = \"0\" / \"1\" / \"2\" / \"3\" / \"4\" / \"5\" / \"6\" / \"7\" /\n"
-  "                 \"8\" / \"9\"\n"
-  "safe           = \"$\" / \"-\" / \"_\" / \".\" / \"+\"\n"
-  "extra          = \"!\" / \"*\" / \"'\" / \"(\" / \")\" / \",\"\n"
-  "national       = \"{\" / \"}\" / \"|\" / \"\\\" / \"^\" / \"~\" / \"[\" / \"]\" / \"`\"\n"
-  "punctuation    = \"<\" / \">\" / \"#\" / \"%\" / %x22   ; <\">\n"
-  "\n"
-  "reserved       = \";\" / \"/\" / \"?\" / \":\" / \"@\" / \"&\" / \"=\"\n"
-  "hex            = digit / \"A\" / \"B\" / \"C\" / \"D\" / \"E\" / \"F\" /\n"
-  "                 \"a\" / \"b\" / \"c\" / \"d\" / \"e\" / \"f\"\n"
-  "escape         = \"%\" hex hex\n"
-  "\n"
-  "unreserved     = alpha / digit / safe / extra\n"
-  "uchar          = unreserved / escape\n"
-  "xchar          = unreserved / reserved / escape\n"
-  "digits         = 1*digit\n";
-
-/* RFC 1630, "BNF for specific URL schemes": the "url:" prefix it preferred
- * (RFC 1738's Appendix still writes "URL:" in context), and the schemes
- * RFC 1738 dropped (mid, cid, afs), in RFC 5234 ABNF. Corrections and
- * readings, as RFC 1630 leaves them open:
- * - its characters are RFC 1738's (uchar): RFC 1630's own "safe" and
- *   "extra" let "@", "&" and <"> stand unescaped, which no later RFC kept;
- * - cellname is RFC 1738's hostname, and RFC 1630's recursive
- *   "path = void | segment [ / path ]" keeps its shape;
- * - addr-spec is RFC 822 §6.1's, with words and sub-domains that are atoms
- *   of URL characters (a quoted-string or a domain-literal cannot stand in
- *   a URL unescaped);
- * - content-identifier is RFC 2045's msg-id without its angle brackets, as
- *   RFC 2111 later wrote cid URLs. */
-static const char rfc1630_abnf[] =
-  "prefixedurl  = \"url:\" url\n"
-  "\n"
-  "midaddress   = \"mid:\" addr-spec\n"
-  "cidaddress   = \"cid:\" content-identifier\n"
-  "afsaddress   = \"afs://\" cellname \"/\" path\n"
-  "\n"
-  "cellname     = hostname\n"
-  "path         = [ segment [ \"/\" path ] ]\n"
-  "segment      = 1*xpalpha\n"
-  "xpalpha      = uchar / \"+\"\n"
-  "\n"
-  "addr-spec    = local-part \"@\" domain\n"
-  "local-part   = word *( \".\" word )\n"
-  "domain       = sub-domain *( \".\" sub-domain )\n"
-  "word         = atom\n"
-  "sub-domain   = atom\n"
-  "atom         = 1*( alpha / digit / \"$\" / \"-\" / \"_\" / \"+\" / \"!\" / \"*\" / \"'\" / escape )\n"
-  "content-identifier = addr-spec\n";
-
-
-/* RFC 3987 §2.2, the rules that differ from RFC 3986, as the RFC prints
- * them; the rules it shares with RFC 3986 (scheme, port, IP-literal …) are
- * RFC 3986's, in the grammar above. Terminals are code points, not bytes.
- * tests/test-grammar-text.c checks it against the RFC text. */
-static const char rfc3987_abnf[] =
-  "IRI            = scheme \":\" ihier-part [ \"?\" iquery ]\n"
-  "                      [ \"#\" ifragment ]\n"
-  "\n"
-  "ihier-part     = \"//\" iauthority ipath-abempty\n"
-  "               / ipath-absolute\n"
-  "               / ipath-rootless\n"
-  "               / ipath-empty\n"
-  "\n"
-  "IRI-reference  = IRI / irelative-ref\n"
-  "\n"
-  "absolute-IRI   = scheme \":\" ihier-part [ \"?\" iquery ]\n"
-  "\n"
-  "irelative-ref  = irelative-part [ \"?\" iquery ] [ \"#\" ifragment ]\n"
-  "\n"
-  "irelative-part = \"//\" iauthority ipath-abempty\n"
-  "                    / ipath-absolute\n"
-  "               / ipath-noscheme\n"
-  "               / ipath-empty\n"
-  "\n"
-  "iauthority     = [ iuserinfo \"@\" ] ihost [ \":\" port ]\n"
-  "iuserinfo      = *( iunreserved / pct-encoded / sub-delims / \":\" )\n"
-  "ihost          = IP-literal / IPv4address / ireg-name\n"
-  "\n"
-  "ireg-name      = *( iunreserved / pct-encoded / sub-delims )\n"
-  "\n"
-  "ipath          = ipath-abempty   ; begins with \"/\" or is empty\n"
-  "               / ipath-absolute  ; begins with \"/\" but not \"//\"\n"
-  "               / ipath-noscheme  ; begins with a non-colon segment\n"
-  "               / ipath-rootless  ; begins with a segment\n"
-  "               / ipath-empty     ; zero characters\n"
-  "\n"
-  "ipath-abempty  = *( \"/\" isegment )\n"
-  "ipath-absolute = \"/\" [ isegment-nz *( \"/\" isegment ) ]\n"
-  "ipath-noscheme = isegment-nz-nc *( \"/\" isegment )\n"
-  "ipath-rootless = isegment-nz *( \"/\" isegment )\n"
-  "ipath-empty    = 0<ipchar>\n"
-  "\n"
-  "isegment       = *ipchar\n"
-  "isegment-nz    = 1*ipchar\n"
-  "isegment-nz-nc = 1*( iunreserved / pct-encoded / sub-delims\n"
-  "                     / \"@\" )\n"
-  "               ; non-zero-length segment without any colon \":\"\n"
-  "\n"
-  "ipchar         = iunreserved / pct-encoded / sub-delims / \":\"\n"
-  "               / \"@\"\n"
-  "\n"
-  "iquery         = *( ipchar / iprivate / \"/\" / \"?\" )\n"
-  "\n"
-  "ifragment      = *( ipchar / \"/\" / \"?\" )\n"
-  "\n"
-  "iunreserved    = ALPHA / DIGIT / \"-\" / \".\" / \"_\" / \"~\" / ucschar\n"
-  "\n"
-  "ucschar        = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF\n"
-  "               / %x10000-1FFFD / %x20000-2FFFD / %x30000-3FFFD\n"
-  "               / %x40000-4FFFD / %x50000-5FFFD / %x60000-6FFFD\n"
-  "               / %x70000-7FFFD / %x80000-8FFFD / %x90000-9FFFD\n"
-  "               / %xA0000-AFFFD / %xB0000-BFFFD / %xC0000-CFFFD\n"
-  "               / %xD0000-DFFFD / %xE1000-EFFFD\n"
-  "\n"
-  "iprivate       = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD\n";
-
-/* RFC 5234 Appendix B.1, the core rules the grammars above use. */
-static const char rfc5234_core_abnf[] =
-  "ALPHA          =  %x41-5A / %x61-7A   ; A-Z / a-z\n"
-  "DIGIT          =  %x30-39\n"
-  "                       ; 0-9\n"
-  "HEXDIG         =  DIGIT / \"A\" / \"B\" / \"C\" / \"D\" / \"E\" / \"F\"\n";
-
-/* RFC 6874 §2, which updates RFC 3986 with zone identifiers. */
-static const char rfc6874_abnf[] =
-  "IP-literal = \"[\" ( IPv6address / IPv6addrz / IPvFuture  ) \"]\"\n"
-  "ZoneID = 1*( unreserved / pct-encoded )\n"
-  "IPv6addrz = IPv6address \"%25\" ZoneID\n";
+  if (g_once_init_enter (&loaded))
+    {
+      for (guint g = GRAMMAR_NONE + 1; g < N_GRAMMARS; g++)
+        {
+          texts[g] = g_resource_lookup_data (us_core_get_resource (), grammar_resources[g],
+                                             G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+          g_assert (texts[g] != NULL);
+        }
+      g_once_init_leave (&loaded, 1);
+    }
+  return grammar != GRAMMAR_NONE ? g_bytes_get_data (texts[grammar], NULL) : NULL;
+}
 
 typedef struct {
   const char *name;
@@ -482,29 +80,29 @@ typedef struct {
   const char *document;
   const char *section;
   const char *description;
-  const char *grammar;
+  Grammar grammar;
   gboolean prose;
 } RuleInfo;
 
 #define R3986(id, name, section, description) \
-  [US_RULE_3986_##id] = { name, US_SPEC_RFC3986, "RFC 3986", section, description, rfc3986_abnf, FALSE }
+  [US_RULE_3986_##id] = { name, US_SPEC_RFC3986, "RFC 3986", section, description, GRAMMAR_RFC3986, FALSE }
 
 #define R3987(id, name, description) \
-  [US_RULE_3987_##id] = { name, US_SPEC_RFC3987, "RFC 3987", "2.2", description, rfc3987_abnf, FALSE }
+  [US_RULE_3987_##id] = { name, US_SPEC_RFC3987, "RFC 3987", "2.2", description, GRAMMAR_RFC3987, FALSE }
 #define R2396(id, name, section, description) \
-  [US_RULE_2396_##id] = { name, US_SPEC_RFC2396, "RFC 2396", section, description, rfc2396_abnf, FALSE }
+  [US_RULE_2396_##id] = { name, US_SPEC_RFC2396, "RFC 2396", section, description, GRAMMAR_RFC2396, FALSE }
 #define R1808(id, name, description) \
-  [US_RULE_1808_##id] = { name, US_SPEC_RFC1808, "RFC 1808", "2.2", description, rfc1808_abnf, FALSE }
+  [US_RULE_1808_##id] = { name, US_SPEC_RFC1808, "RFC 1808", "2.2", description, GRAMMAR_RFC1808, FALSE }
 #define R1738(id, name, section, description) \
-  [US_RULE_1738_##id] = { name, US_SPEC_RFC1738, "RFC 1738", section, description, rfc1738_abnf, FALSE }
+  [US_RULE_1738_##id] = { name, US_SPEC_RFC1738, "RFC 1738", section, description, GRAMMAR_RFC1738, FALSE }
 /* The URL Standard defines concepts, not grammar rules: prose, no text. */
 #define RWHATWG(id, name, section, description) \
-  [US_RULE_WHATWG_##id] = { name, US_SPEC_WHATWG, "URL Standard", section, description, NULL, TRUE }
+  [US_RULE_WHATWG_##id] = { name, US_SPEC_WHATWG, "URL Standard", section, description, GRAMMAR_NONE, TRUE }
 #define X2396(id, name, description) \
-  [US_RULE_2396_##id] = { name, US_SPEC_RFC2396, "RFC 2396", "2.4.3", description, rfc2396_excluded_abnf, FALSE }
+  [US_RULE_2396_##id] = { name, US_SPEC_RFC2396, "RFC 2396", "2.4.3", description, GRAMMAR_RFC2396_EXCLUDED, FALSE }
 
 static const RuleInfo rules[US_RULE_COUNT] = {
-  [US_RULE_NONE] = { "", US_SPEC_RFC3986, "", "", NULL, NULL, TRUE },
+  [US_RULE_NONE] = { "", US_SPEC_RFC3986, "", "", NULL, GRAMMAR_NONE, TRUE },
 
   R3986 (URI,           "URI",           "3",     N_("a URI")),
   R3986 (HIER_PART,     "hier-part",     "3",     N_("the hierarchical part")),
@@ -543,9 +141,9 @@ static const RuleInfo rules[US_RULE_COUNT] = {
   R3986 (GEN_DELIMS,    "gen-delims",    "2.2",   N_("a general delimiter")),
   R3986 (SUB_DELIMS,    "sub-delims",    "2.2",   N_("a sub-delimiter")),
   [US_RULE_3986_LABEL] = { "label", US_SPEC_RFC3986, "RFC 3986", "3.2.2",
-                           N_("a label of a host name"), NULL, TRUE },
+                           N_("a label of a host name"), GRAMMAR_NONE, TRUE },
   [US_RULE_6874_IPV6ADDRZ] = { "IPv6addrz", US_SPEC_RFC3986, "RFC 6874", "2",
-                               N_("an IPv6 address with a zone identifier"), rfc6874_abnf, FALSE },
+                               N_("an IPv6 address with a zone identifier"), GRAMMAR_RFC6874, FALSE },
 
   R3987 (IRI, "IRI", N_("an IRI")),
   R3987 (IHIER_PART, "ihier-part", N_("the hierarchical part")),
@@ -716,18 +314,18 @@ static const RuleInfo rules[US_RULE_COUNT] = {
   R1738 (UCHAR, "uchar", "2.2", N_("a URL character")),
   R1738 (XCHAR, "xchar", "2.2", N_("a URL character")),
   R1738 (DIGITS, "digits", "5", N_("digits")),
-  [US_RULE_1630_PREFIXEDURL] = { "prefixedurl", US_SPEC_RFC1738, "RFC 1630", "", N_("a URL with the “url:” prefix"), rfc1630_abnf, FALSE },
-  [US_RULE_1630_MIDADDRESS] = { "midaddress", US_SPEC_RFC1738, "RFC 1630", "", N_("a mid URL"), rfc1630_abnf, FALSE },
-  [US_RULE_1630_CIDADDRESS] = { "cidaddress", US_SPEC_RFC1738, "RFC 1630", "", N_("a cid URL"), rfc1630_abnf, FALSE },
-  [US_RULE_1630_AFSADDRESS] = { "afsaddress", US_SPEC_RFC1738, "RFC 1630", "", N_("an afs URL"), rfc1630_abnf, FALSE },
-  [US_RULE_1630_CELLNAME] = { "cellname", US_SPEC_RFC1738, "RFC 1630", "", N_("the AFS cell"), rfc1630_abnf, FALSE },
-  [US_RULE_1630_PATH] = { "path", US_SPEC_RFC1738, "RFC 1630", "", N_("the path"), rfc1630_abnf, FALSE },
-  [US_RULE_1630_SEGMENT] = { "segment", US_SPEC_RFC1738, "RFC 1630", "", N_("a path segment"), rfc1630_abnf, FALSE },
-  [US_RULE_1630_ADDR_SPEC] = { "addr-spec", US_SPEC_RFC1738, "RFC 822", "6.1", N_("the mail address"), rfc1630_abnf, FALSE },
-  [US_RULE_1630_LOCAL_PART] = { "local-part", US_SPEC_RFC1738, "RFC 822", "6.1", N_("the local part"), rfc1630_abnf, FALSE },
-  [US_RULE_1630_DOMAIN] = { "domain", US_SPEC_RFC1738, "RFC 822", "6.1", N_("the domain"), rfc1630_abnf, FALSE },
-  [US_RULE_1630_ATOM] = { "atom", US_SPEC_RFC1738, "RFC 822", "3.3", N_("a word of the address"), rfc1630_abnf, FALSE },
-  [US_RULE_1630_CONTENT_IDENTIFIER] = { "content-identifier", US_SPEC_RFC1738, "RFC 2045", "7", N_("the content identifier"), rfc1630_abnf, FALSE },
+  [US_RULE_1630_PREFIXEDURL] = { "prefixedurl", US_SPEC_RFC1738, "RFC 1630", "", N_("a URL with the “url:” prefix"), GRAMMAR_RFC1630, FALSE },
+  [US_RULE_1630_MIDADDRESS] = { "midaddress", US_SPEC_RFC1738, "RFC 1630", "", N_("a mid URL"), GRAMMAR_RFC1630, FALSE },
+  [US_RULE_1630_CIDADDRESS] = { "cidaddress", US_SPEC_RFC1738, "RFC 1630", "", N_("a cid URL"), GRAMMAR_RFC1630, FALSE },
+  [US_RULE_1630_AFSADDRESS] = { "afsaddress", US_SPEC_RFC1738, "RFC 1630", "", N_("an afs URL"), GRAMMAR_RFC1630, FALSE },
+  [US_RULE_1630_CELLNAME] = { "cellname", US_SPEC_RFC1738, "RFC 1630", "", N_("the AFS cell"), GRAMMAR_RFC1630, FALSE },
+  [US_RULE_1630_PATH] = { "path", US_SPEC_RFC1738, "RFC 1630", "", N_("the path"), GRAMMAR_RFC1630, FALSE },
+  [US_RULE_1630_SEGMENT] = { "segment", US_SPEC_RFC1738, "RFC 1630", "", N_("a path segment"), GRAMMAR_RFC1630, FALSE },
+  [US_RULE_1630_ADDR_SPEC] = { "addr-spec", US_SPEC_RFC1738, "RFC 822", "6.1", N_("the mail address"), GRAMMAR_RFC1630, FALSE },
+  [US_RULE_1630_LOCAL_PART] = { "local-part", US_SPEC_RFC1738, "RFC 822", "6.1", N_("the local part"), GRAMMAR_RFC1630, FALSE },
+  [US_RULE_1630_DOMAIN] = { "domain", US_SPEC_RFC1738, "RFC 822", "6.1", N_("the domain"), GRAMMAR_RFC1630, FALSE },
+  [US_RULE_1630_ATOM] = { "atom", US_SPEC_RFC1738, "RFC 822", "3.3", N_("a word of the address"), GRAMMAR_RFC1630, FALSE },
+  [US_RULE_1630_CONTENT_IDENTIFIER] = { "content-identifier", US_SPEC_RFC1738, "RFC 2045", "7", N_("the content identifier"), GRAMMAR_RFC1630, FALSE },
 
   RWHATWG (URL,          "url",          "4.1", N_("the URL")),
   RWHATWG (SCHEME,       "scheme",       "4.1", N_("the scheme")),
@@ -740,9 +338,9 @@ static const RuleInfo rules[US_RULE_COUNT] = {
   RWHATWG (QUERY,        "query",        "4.1", N_("the query")),
   RWHATWG (FRAGMENT,     "fragment",     "4.1", N_("the fragment")),
 
-  [US_RULE_ALPHA]  = { "ALPHA",  US_SPEC_RFC3986, "RFC 5234", "B.1", N_("a letter"), rfc5234_core_abnf, FALSE },
-  [US_RULE_DIGIT]  = { "DIGIT",  US_SPEC_RFC3986, "RFC 5234", "B.1", N_("a digit"), rfc5234_core_abnf, FALSE },
-  [US_RULE_HEXDIG] = { "HEXDIG", US_SPEC_RFC3986, "RFC 5234", "B.1", N_("a hexadecimal digit"), rfc5234_core_abnf, FALSE },
+  [US_RULE_ALPHA]  = { "ALPHA",  US_SPEC_RFC3986, "RFC 5234", "B.1", N_("a letter"), GRAMMAR_RFC5234_CORE, FALSE },
+  [US_RULE_DIGIT]  = { "DIGIT",  US_SPEC_RFC3986, "RFC 5234", "B.1", N_("a digit"), GRAMMAR_RFC5234_CORE, FALSE },
+  [US_RULE_HEXDIG] = { "HEXDIG", US_SPEC_RFC3986, "RFC 5234", "B.1", N_("a hexadecimal digit"), GRAMMAR_RFC5234_CORE, FALSE },
 };
 
 #undef R3986
@@ -857,8 +455,8 @@ us_rule_abnf (UsRule rule)
   if (g_once_init_enter (&initialized))
     {
       for (guint i = 1; i < US_RULE_COUNT; i++)
-        if (rules[i].grammar != NULL)
-          cache[i] = extract_rule (rules[i].grammar, rules[i].name);
+        if (rules[i].grammar != GRAMMAR_NONE)
+          cache[i] = extract_rule (grammar_text (rules[i].grammar), rules[i].name);
       g_once_init_leave (&initialized, 1);
     }
 
@@ -884,7 +482,7 @@ us_rule_from_name (UsSpec      spec,
 const char *
 us_grammar_abnf_supplement (UsSpec spec)
 {
-  return spec == US_SPEC_RFC1738 ? rfc1630_abnf : NULL;
+  return spec == US_SPEC_RFC1738 ? grammar_text (GRAMMAR_RFC1630) : NULL;
 }
 
 /* The whole grammar of @spec as its document prints it. */
@@ -894,15 +492,15 @@ us_grammar_abnf (UsSpec spec)
   switch (spec)
     {
     case US_SPEC_RFC3986:
-      return rfc3986_abnf;
+      return grammar_text (GRAMMAR_RFC3986);
     case US_SPEC_RFC3987:
-      return rfc3987_abnf;
+      return grammar_text (GRAMMAR_RFC3987);
     case US_SPEC_RFC2396:
-      return rfc2396_abnf;
+      return grammar_text (GRAMMAR_RFC2396);
     case US_SPEC_RFC1808:
-      return rfc1808_abnf;
+      return grammar_text (GRAMMAR_RFC1808);
     case US_SPEC_RFC1738:
-      return rfc1738_abnf;
+      return grammar_text (GRAMMAR_RFC1738);
     case US_SPEC_WHATWG:
     default:
       return NULL;

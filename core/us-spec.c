@@ -1,5 +1,13 @@
 /* us-spec.c — names of the specifications
  *
+ * The specifications the core reads, each by the identifier of the command
+ * line and of JSON ("rfc3986") and by the name people use ("RFC 3986"),
+ * with what the core does under it: every one is parsed, the WHATWG URL
+ * Standard's basic URL parser included, and every one but RFC 1738 (which
+ * defines none) resolves a reference against a base, the URL Standard's
+ * resolution being its parser run with a base URL; and where each
+ * resolution algorithm is written.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"

@@ -15,7 +15,9 @@
  * Most inputs never get here: us_whatwg_parse_traced() first tries the
  * fast path (us-whatwg-fast.c), which parses the common printable-ASCII
  * URL on its bytes into the same record, and falls back to the state
- * machine for everything else and whenever a trace is asked for.
+ * machine for everything else and whenever a trace is asked for. The
+ * trace's steps are made by the recorder (us-whatwg-recorder.c), which the
+ * state machine tells of each code point and of the record it is building.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -205,15 +207,10 @@ typedef struct {
   gsize path_start;         /* G_MAXSIZE: where the authority or scheme ends */
   gboolean path_reached;
 
-  /* the trace: NULL when nobody records it */
-  UsWhatwgTrace *trace;
+  /* the trace: rec.trace is NULL when nobody records it */
+  UsWhatwgRecorder rec;
   UsWhatwgBranch branch;    /* what the state did with the code point */
-  UsStateStep *step;        /* the open step (a run that may go on) */
-  gboolean step_done;       /* it has its record: the next opens another */
-  State step_state;
   guint host_gen;           /* bumped as the host changes */
-  guint step_host_gen;      /* the host the open step's record shows */
-  char *step_host;          /* serialized, for the record */
 } Parser;
 
 /* *@s, made when it is first needed (most URLs have no credentials) */
@@ -437,7 +434,7 @@ append_run (Parser  *p,
   gsize from = (gsize) p->pointer + 1;
   gsize i = from;
 
-  if (p->trace != NULL)
+  if (p->rec.trace != NULL)
     return;
   while (cp[i] < 0x80 && (p->cls[cp[i]] & plain))
     i++;
@@ -1268,111 +1265,36 @@ run_state (Parser  *p,
   return RET_FAILURE;
 }
 
-/* ---- the trace ---- */
+/* ---- the trace (us-whatwg-recorder.c records it) ---- */
 
-/* Adds @step to the trace: the first US_MAX_STATE_STEPS - 1 steps are
- * kept, then the last one replaces the one before it (its record is only
- * filled when it is done, so a long run costs no copies). */
-static void
-trace_add (UsWhatwgTrace *trace,
-           UsStateStep   *step)
+/* The URL being built, as the trace recorder reads it. */
+static UsWhatwgBuilding
+building (const Parser *p)
 {
-  if (trace->steps->len >= US_MAX_STATE_STEPS)
-    {
-      g_ptr_array_remove_index (trace->steps, trace->steps->len - 1);
-      trace->omitted++;
-    }
-  g_ptr_array_add (trace->steps, step);
+  return (UsWhatwgBuilding) {
+    p->scheme, p->username, p->password, &p->host, p->host_gen, p->port, p->has_opaque_path,
+    p->path, p->query, p->fragment, p->buffer, &p->in, p->raw_start, p->raw_len,
+  };
 }
 
-/* Fills the record of the open step from the URL being built; once the
- * trace is full, only for the last step (@final), when the parse ends. */
-static void
-trace_record (Parser   *p,
-              gboolean  final)
+/* The states that only copy code points: their buffer is a range of the
+ * input (raw_start, raw_len). */
+static gboolean
+is_raw_state (State state)
 {
-  UsStateStep *step = p->step;
-  gsize len;
-  gboolean raw = p->step_state == STATE_AUTHORITY || p->step_state == STATE_HOST ||
-                 p->step_state == STATE_PORT || p->step_state == STATE_FILE_HOST;
-
-  p->step_done = TRUE;
-  if (p->trace->steps->len >= US_MAX_STATE_STEPS && !final)
-    return;
-
-  us_whatwg_step_set (step, US_RECORD_SCHEME, p->scheme, strlen (p->scheme), FALSE);
-  us_whatwg_step_set (step, US_RECORD_USERNAME, str_or_empty (p->username), len_or_0 (p->username), FALSE);
-  us_whatwg_step_set (step, US_RECORD_PASSWORD, str_or_empty (p->password), len_or_0 (p->password), FALSE);
-  if (p->step_host == NULL || p->step_host_gen != p->host_gen)
-    {
-      g_free (p->step_host);
-      p->step_host = p->host.kind != US_WHATWG_HOST_NONE ? us_whatwg_host_serialize (&p->host) : NULL;
-      p->step_host_gen = p->host_gen;
-    }
-  if (p->step_host != NULL)
-    us_whatwg_step_set (step, US_RECORD_HOST, p->step_host, strlen (p->step_host), FALSE);
-  if (p->port >= 0)
-    {
-      char port[16];
-
-      len = (gsize) g_snprintf (port, sizeof port, "%d", p->port);
-      us_whatwg_step_set (step, US_RECORD_PORT, port, len, FALSE);
-    }
-  if (p->has_opaque_path)
-    us_whatwg_step_set (step, US_RECORD_PATH, p->path->str, p->path->len, TRUE);
-  else
-    {
-      /* the end of the path: enough segments from the last for a field
-       * (each is "/" and the segment, from a "/" to the next) */
-      g_autoptr(GString) path = g_string_new (NULL);
-      gsize first = p->path->len;
-      gsize total = 0;
-
-      while (first > 0 && total <= 512)
-        {
-          gsize k = first - 1;
-
-          while (p->path->str[k] != '/')
-            k--;
-          total += first - k;
-          first = k;
-        }
-      if (first > 0)
-        g_string_append (path, "…");
-      g_string_append_len (path, p->path->str + first, (gssize) (p->path->len - first));
-      us_whatwg_step_set (step, US_RECORD_PATH, path->str, path->len, TRUE);
-      step->cut[US_RECORD_PATH] |= first > 0;
-    }
-  if (p->query != NULL)
-    us_whatwg_step_set (step, US_RECORD_QUERY, p->query->str, p->query->len, FALSE);
-  if (p->fragment != NULL)
-    us_whatwg_step_set (step, US_RECORD_FRAGMENT, p->fragment->str, p->fragment->len, FALSE);
-  if (raw)
-    {
-      /* the buffer is the code points read, up to a field's worth */
-      g_autoptr(GString) buffer = g_string_new (NULL);
-      gsize end = MIN (p->raw_start + p->raw_len, p->in.n_cp);
-
-      for (gsize i = p->raw_start; i < end && buffer->len <= 512; i++)
-        g_string_append_unichar (buffer, p->in.cp[i]);
-      us_whatwg_step_set (step, US_RECORD_BUFFER, buffer->str, buffer->len, FALSE);
-      step->cut[US_RECORD_BUFFER] |= p->raw_start + p->raw_len > end || buffer->len > 512;
-    }
-  else
-    us_whatwg_step_set (step, US_RECORD_BUFFER, p->buffer->str, p->buffer->len, FALSE);
+  return state == STATE_AUTHORITY || state == STATE_HOST || state == STATE_PORT || state == STATE_FILE_HOST;
 }
 
 /* Before a code point: the open step ends if the state moved on. */
 static void
 trace_before (Parser *p)
 {
-  if (p->step != NULL && !p->step_done && p->step_state != p->state)
-    trace_record (p, FALSE);
+  UsWhatwgBuilding url = building (p);
+
+  us_whatwg_recorder_before (&p->rec, (int) p->state, &url);
 }
 
-/* After the state @state ran on the code point at @pointer: extends the
- * open run, or opens a step; a step that took a branch other than its
- * state's run is done. */
+/* After the state @state ran on the code point at @pointer. */
 static void
 trace_after (Parser *p,
              State   state,
@@ -1380,58 +1302,10 @@ trace_after (Parser *p,
              guint   errors_before,
              gboolean failure)
 {
-  UsWhatwgBranch run = run_branches[state];
-  UsWhatwgBranch branch = p->branch != US_WHATWG_BRANCH_NONE ? p->branch : run;
-  gsize n = p->in.n_cp;
-  gsize from = MIN ((gsize) MAX (pointer, 0), n);
-  gsize to = MIN ((gsize) MAX (pointer, p->pointer) + 1, n);
-  gsize byte_from = p->in.cp_start[from];
-  gsize byte_to = to > from ? p->in.cp_end[to - 1] : byte_from;
-  guint errors = p->in.errors->len;
+  UsWhatwgBuilding url = building (p);
 
-  if (p->step != NULL && !p->step_done && p->step_state == state)
-    {
-      /* the run goes on, perhaps to its branch */
-      p->step->end = MAX (p->step->end, byte_to);
-      p->step->n_errors += errors - errors_before;
-      if (branch != run)
-        {
-          p->step->branch = us_whatwg_branch_name (branch);
-          p->step->description = us_whatwg_branch_describe (branch);
-        }
-    }
-  else
-    {
-      p->step = us_whatwg_step_new (state_names[state], branch);
-      p->step->start = byte_from;
-      p->step->end = byte_to;
-      p->step->first_error = errors_before;
-      p->step->n_errors = errors - errors_before;
-      p->step_state = state;
-      p->step_done = FALSE;
-      trace_add (p->trace, p->step);
-    }
-  p->step->failure = failure;
-  if (branch != run || failure || run == US_WHATWG_BRANCH_NONE)
-    trace_record (p, FALSE);
-}
-
-/* A step before the state machine: @branch over the bytes [@start, @end),
- * with the validation error it met (the last one so far). */
-static void
-trace_input_step (UsWhatwgTrace  *trace,
-                  UsWhatwgBranch  branch,
-                  gsize           start,
-                  gsize           end,
-                  GArray         *errors)
-{
-  UsStateStep *step = us_whatwg_step_new (NULL, branch);
-
-  step->start = start;
-  step->end = end;
-  step->first_error = errors->len - 1;
-  step->n_errors = 1;
-  trace_add (trace, step);
+  us_whatwg_recorder_after (&p->rec, &url, (int) state, state_names[state], is_raw_state (state),
+                            run_branches[state], p->branch, pointer, p->pointer, errors_before, failure);
 }
 
 UsWhatwgUrl *
@@ -1528,14 +1402,14 @@ parse_with_state_machine (const char        *input,
       UsWhatwgError e = { US_WHATWG_ERROR_INVALID_URL_UNIT, 0, dec_start[first], FALSE };
       g_array_append_val (errors, e);
       if (trace != NULL)
-        trace_input_step (trace, US_WHATWG_BRANCH_TRIM, 0, dec_start[first], errors);
+        us_whatwg_recorder_input_step (trace, US_WHATWG_BRANCH_TRIM, 0, dec_start[first], errors);
     }
   else if (last < n_dec)
     {
       UsWhatwgError e = { US_WHATWG_ERROR_INVALID_URL_UNIT, dec_start[last], len, FALSE };
       g_array_append_val (errors, e);
       if (trace != NULL)
-        trace_input_step (trace, US_WHATWG_BRANCH_TRIM, dec_start[last], len, errors);
+        us_whatwg_recorder_input_step (trace, US_WHATWG_BRANCH_TRIM, dec_start[last], len, errors);
     }
 
   /* Remove all ASCII tab or newline: one error, spanning the first. */
@@ -1546,7 +1420,7 @@ parse_with_state_machine (const char        *input,
 
         g_array_append_val (errors, e);
         if (trace != NULL)
-          trace_input_step (trace, US_WHATWG_BRANCH_TAB_NEWLINE, dec_start[i], dec_start[i + 1], errors);
+          us_whatwg_recorder_input_step (trace, US_WHATWG_BRANCH_TAB_NEWLINE, dec_start[i], dec_start[i + 1], errors);
         removed = TRUE;
       }
   if (!removed && last == n_dec)
@@ -1593,7 +1467,7 @@ parse_with_state_machine (const char        *input,
   p.colon_at = G_MAXSIZE;
   p.path_start = G_MAXSIZE;
 
-  p.trace = trace;
+  p.rec.trace = trace;
 
   for (p.pointer = 0; p.pointer <= (gssize) n; p.pointer++)
     {
@@ -1603,11 +1477,11 @@ parse_with_state_machine (const char        *input,
       gssize pointer = p.pointer;
       Ret ret;
 
-      if (p.trace != NULL)
+      if (p.rec.trace != NULL)
         trace_before (&p);
       p.branch = US_WHATWG_BRANCH_NONE;
       ret = run_state (&p, c);
-      if (p.trace != NULL)
+      if (p.rec.trace != NULL)
         trace_after (&p, state, pointer, before, ret == RET_FAILURE);
       if (ret == RET_FAILURE)
         {
@@ -1620,9 +1494,12 @@ parse_with_state_machine (const char        *input,
         p.path_reached = TRUE;
     }
   /* the last step's record, if it has none yet */
-  if (p.step != NULL && (!p.step_done || p.step->record[US_RECORD_SCHEME] == NULL))
-    trace_record (&p, TRUE);
-  g_free (p.step_host);
+  if (p.rec.trace != NULL)
+    {
+      UsWhatwgBuilding built = building (&p);
+
+      us_whatwg_recorder_finish (&p.rec, &built);
+    }
 
   /* The path: from where the authority or the scheme ends to the query or
    * the fragment. */

@@ -416,6 +416,75 @@ UsWhatwgUrl *us_whatwg_url_alloc      (guint          n_errors,
                                        gsize          n_bytes,
                                        char         **strings);
 
+/* Unicode ToASCII (or, @to_unicode, ToUnicode) of @len bytes of UTF-8 at
+ * @domain through ICU's UTS #46, as the standard asks for it
+ * (us-whatwg-idna.c): with @strict, UseSTD3ASCIIRules; with
+ * @every_error, every error ICU records counts (whatwg-url's beStrict but
+ * for UseSTD3ASCIIRules), else the hyphen and DNS length checks do not.
+ * NULL on an error that counts; else *@out_len bytes (they may hold NUL
+ * bytes) and a terminator. */
+char        *us_whatwg_idna_process   (gboolean    strict,
+                                       gboolean    to_unicode,
+                                       const char *domain,
+                                       gsize       len,
+                                       gboolean    every_error,
+                                       gsize      *out_len);
+
+/* The URL record being built, as the trace recorder reads it (the state
+ * machine's, us-whatwg.c). */
+typedef struct {
+  const char *scheme;
+  const GString *username;      /* NULL for "" */
+  const GString *password;      /* NULL for "" */
+  const UsWhatwgHost *host;
+  guint host_gen;               /* bumped as the host changes */
+  int port;                     /* -1 for null */
+  gboolean has_opaque_path;
+  const GString *path;          /* serialized, or opaque */
+  const GString *query;         /* NULL for null */
+  const GString *fragment;      /* NULL for null */
+  const GString *buffer;
+  const UsWhatwgInput *in;
+  gsize raw_start;              /* the code points a state that only */
+  gsize raw_len;                /* copies them has read */
+} UsWhatwgBuilding;
+
+/* The trace recorder (us-whatwg-recorder.c): the trace it fills (NULL
+ * when nobody records one) and the step it has open. */
+typedef struct {
+  UsWhatwgTrace *trace;
+  UsStateStep *step;            /* the open step (a run that may go on) */
+  gboolean step_done;           /* it has its record: the next opens another */
+  int step_state;               /* the state machine's state of the step */
+  gboolean step_raw;            /* that state only copies code points */
+  guint step_host_gen;          /* the host the open step's record shows */
+  char *step_host;              /* serialized, for the record */
+} UsWhatwgRecorder;
+
+/* A step before the state machine: @branch over the bytes [@start, @end),
+ * with the validation error it met (the last one of @errors so far). */
+void         us_whatwg_recorder_input_step (UsWhatwgTrace          *trace,
+                                            UsWhatwgBranch          branch,
+                                            gsize                   start,
+                                            gsize                   end,
+                                            GArray                 *errors);
+void         us_whatwg_recorder_before (UsWhatwgRecorder       *rec,
+                                        int                     state,
+                                        const UsWhatwgBuilding *url);
+void         us_whatwg_recorder_after  (UsWhatwgRecorder       *rec,
+                                        const UsWhatwgBuilding *url,
+                                        int                     state,
+                                        const char             *state_name,
+                                        gboolean                raw,
+                                        UsWhatwgBranch          run,
+                                        UsWhatwgBranch          noted,
+                                        gssize                  pointer,
+                                        gssize                  new_pointer,
+                                        guint                   errors_before,
+                                        gboolean                failure);
+void         us_whatwg_recorder_finish (UsWhatwgRecorder       *rec,
+                                        const UsWhatwgBuilding *url);
+
 /* The domain to ASCII of an ASCII name, lowercased, without ICU (see
  * us-whatwg-host.c): 1 when UTS #46 records no error, 0 when it records
  * one, -1 when ICU must decide (an "xn--" label). */

@@ -1089,7 +1089,7 @@ same_host (const UsLens        *lens,
   if (strcmp (row, named) != 0)
     {
       /* A host the host parser refuses is named in its display form. */
-      g_autofree char *shown = us_lens_quote (row, strlen (row), 0);
+      g_autofree char *shown = us_quote (row, strlen (row), 0);
 
       return g_ascii_strcasecmp (shown, said) == 0;
     }

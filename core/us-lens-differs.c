@@ -1,0 +1,151 @@
+/* us-lens-differs.c — the cells of the lens's table that differ
+ *
+ * Each reader's row beside the browser's, field by field: the scheme, the
+ * user information, the host (where each goes: the canonical keys of
+ * us-lens-destinations.c), the port (a default port or leading zeros are
+ * no difference) and the path (compared percent-decoded, for the readers
+ * that decode and those that do not; no path after a host is "/").
+ * Computed once per lens: the window asks for every cell at every
+ * keystroke, and a path may be a megabyte long.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "us-chars-private.h"
+#include "us-lens-private.h"
+#include "us-scheme-private.h"
+
+/* The byte of @text at *@i, percent-decoded once ("%41" is "A"), and
+ * *@i moved past it. */
+static guchar
+next_decoded (const char *text,
+              gsize       len,
+              gsize      *i)
+{
+  gsize at = *i;
+
+  if (text[at] == '%' && at + 2 < len && us_hex_value (text[at + 1]) >= 0 && us_hex_value (text[at + 2]) >= 0)
+    {
+      *i = at + 3;
+      return (guchar) (us_hex_value (text[at + 1]) * 16 + us_hex_value (text[at + 2]));
+    }
+  *i = at + 1;
+  return (guchar) text[at];
+}
+
+/* Whether @a and @b are the same once percent-decoded (for parts that one
+ * reader decodes and another does not), without a copy of either. */
+static gboolean
+decoded_equal (const char *a,
+               gsize       alen,
+               const char *b,
+               gsize       blen)
+{
+  gsize i = 0, j = 0;
+
+  while (i < alen && j < blen)
+    if (next_decoded (a, alen, &i) != next_decoded (b, blen, &j))
+      return FALSE;
+  return i == alen && j == blen;
+}
+
+/* The default port of @scheme in decimal, in @buf; NULL for none. */
+static const char *
+default_port (const char *scheme,
+              char        buf[8])
+{
+  int port = scheme != NULL ? us_scheme_default_port (scheme, strlen (scheme)) : -1;
+
+  if (port < 0)
+    return NULL;
+  g_snprintf (buf, 8, "%d", port);
+  return buf;
+}
+
+/* Whether reader @r gives parts to compare: it reads the link, or it reads
+ * on past an error (RFC 3986 alone, as the core's parser recovers) and
+ * finds at least one part. */
+static gboolean
+has_parts (const UsLens *self,
+           guint         r)
+{
+  const UsLensRaw *raw = &self->raw[r];
+
+  if (raw->error == NULL)
+    return TRUE;
+  if (r != US_LENS_READER_RFC3986)
+    return FALSE;
+  for (guint f = 0; f < US_LENS_FIELD_COUNT; f++)
+    if (raw->part[f].has && (f != US_LENS_FIELD_PATH || raw->part[f].len > 0))
+      return TRUE;
+  return FALSE;
+}
+
+/* Fills self->differs once: us_lens_field_differs() only looks it up
+ * (a window asks for every cell at every keystroke, and a path may be a
+ * megabyte long). */
+void
+us_lens_compute_differs (UsLens *self)
+{
+  const UsLensRaw *b = &self->raw[US_LENS_READER_WHATWG];
+
+  if (b->error != NULL)
+    return;
+  for (guint reader = 0; reader < US_LENS_READER_COUNT; reader++)
+    {
+      const UsLensRaw *r = &self->raw[reader];
+      const char *key = self->keys[reader];
+
+      if (reader == US_LENS_READER_WHATWG || !has_parts (self, reader))
+        continue;
+      for (guint field = 0; field < US_LENS_FIELD_COUNT; field++)
+        {
+          const UsLensPart *bp = &b->part[field];
+          const UsLensPart *rp = &r->part[field];
+          gboolean differs;
+
+          switch (field)
+            {
+            case US_LENS_FIELD_SCHEME:
+              differs = g_strcmp0 (self->schemes[US_LENS_READER_WHATWG], self->schemes[reader]) != 0;
+              break;
+            case US_LENS_FIELD_HOST:
+              differs = g_strcmp0 (self->keys[US_LENS_READER_WHATWG], key) != 0;
+              break;
+            case US_LENS_FIELD_PORT:
+              {
+                char def_buf[8];
+                const char *def = default_port (self->schemes[US_LENS_READER_WHATWG], def_buf);
+                const char *bv = bp->has && g_strcmp0 (bp->text, def) != 0 ? bp->text : "";
+                const char *rv = rp->has && g_strcmp0 (rp->text, def) != 0 ? rp->text : "";
+
+                while (*bv == '0' && bv[1] != '\0')
+                  bv++;
+                while (*rv == '0' && rv[1] != '\0')
+                  rv++;
+                differs = strcmp (bv, rv) != 0;
+              }
+              break;
+            case US_LENS_FIELD_USERINFO:
+            case US_LENS_FIELD_PATH:
+            default:
+              {
+                const char *bt = bp->has ? bp->text : "", *rt = rp->has ? rp->text : "";
+                gsize bl = bp->has ? bp->len : 0, rl = rp->has ? rp->len : 0;
+
+                /* No path after a host is "/". */
+                if (field == US_LENS_FIELD_PATH && key != NULL && *key != '\0' && rl == 0 &&
+                    decoded_equal (bt, bl, "/", 1))
+                  differs = FALSE;
+                else
+                  differs = !decoded_equal (bt, bl, rt, rl);
+              }
+              break;
+            }
+          self->differs[reader][field] = differs;
+        }
+    }
+}
