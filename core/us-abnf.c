@@ -14,6 +14,14 @@
 
 #include "uriscope.h"
 
+/**
+ * us_abnf_error_quark:
+ *
+ * The domain of the errors of us_abnf_parse() and us_abnf_parse_rule()
+ * (#UsAbnfError).
+ *
+ * Returns: the quark of %US_ABNF_ERROR
+ */
 G_DEFINE_QUARK (us-abnf-error-quark, us_abnf_error)
 
 #define MAX_DEPTH 64
@@ -38,6 +46,13 @@ node_new (UsAbnfKind kind)
   return node;
 }
 
+/**
+ * us_abnf_node_free:
+ * @node: (nullable) (transfer full): a node
+ *
+ * Frees @node and its children. An ABNF tree is a plain structure, owned
+ * by whoever parsed it: there is no reference count.
+ */
 void
 us_abnf_node_free (UsAbnfNode *node)
 {
@@ -48,6 +63,14 @@ us_abnf_node_free (UsAbnfNode *node)
   g_free (node);
 }
 
+/**
+ * us_abnf_node_n_children:
+ * @node: a node
+ *
+ * How many children @node has (the same as `node->children->len`).
+ *
+ * Returns: the number of children
+ */
 guint
 us_abnf_node_n_children (const UsAbnfNode *node)
 {
@@ -55,6 +78,15 @@ us_abnf_node_n_children (const UsAbnfNode *node)
   return node->children->len;
 }
 
+/**
+ * us_abnf_node_child:
+ * @node: a node
+ * @i: a child, below us_abnf_node_n_children()
+ *
+ * One child of @node, in the order of the definition.
+ *
+ * Returns: (transfer none): the child, owned by @node
+ */
 UsAbnfNode *
 us_abnf_node_child (const UsAbnfNode *node,
                     guint             i)
@@ -408,10 +440,23 @@ parse_alternation (Parser *ps)
   return collapse (node);
 }
 
-/* rule = rulename defined-as elements c-nl;
- * defined-as = *c-wsp ("=" / "=/") *c-wsp; also BNF's "::=".
- * @len may be -1 for a NUL-terminated @text; @text may be NULL when
- * @len is 0. */
+/**
+ * us_abnf_parse:
+ * @spec: the specification whose rules the references name
+ * @text: (nullable): one rule in ABNF: rule = rulename defined-as elements
+ *   c-nl; defined-as = *c-wsp ("=" / "=/") *c-wsp, and BNF's "::=" too;
+ *   %NULL when @len is 0
+ * @len: its length in bytes, or -1 when it is NUL-terminated
+ * @name: (out) (optional) (transfer full): the rule's name; free with
+ *   g_free()
+ * @error: set when the text is not ABNF (%US_ABNF_ERROR_SYNTAX)
+ *
+ * Reads one rule's definition as an expression tree; the references it
+ * makes resolved among @spec's rules.
+ *
+ * Returns: (transfer full) (nullable): the tree, or %NULL on an error;
+ *   free with us_abnf_node_free()
+ */
 UsAbnfNode *
 us_abnf_parse (UsSpec      spec,
                const char *text,
@@ -478,8 +523,17 @@ failed:
   return NULL;
 }
 
-/* The definition of @rule (us_rule_abnf()) as a tree; its references
- * resolved in the rule's own spec. */
+/**
+ * us_abnf_parse_rule:
+ * @rule: a grammar rule
+ * @error: set for a prose rule (%US_ABNF_ERROR_NO_TEXT)
+ *
+ * The definition of @rule (us_rule_abnf()) as a tree; its references
+ * resolved in the rule's own spec.
+ *
+ * Returns: (transfer full) (nullable): the tree, or %NULL on an error;
+ *   free with us_abnf_node_free()
+ */
 UsAbnfNode *
 us_abnf_parse_rule (UsRule   rule,
                     GError **error)
@@ -547,8 +601,14 @@ append_node (GString          *out,
     }
 }
 
-/* The tree in ABNF again, one space between elements, no comments: what
- * the tests compare. */
+/**
+ * us_abnf_node_to_string:
+ * @node: a node
+ *
+ * The tree in ABNF again, one space between elements, no comments.
+ *
+ * Returns: (transfer full): the text; free with g_free()
+ */
 char *
 us_abnf_node_to_string (const UsAbnfNode *node)
 {

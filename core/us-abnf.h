@@ -9,6 +9,7 @@
 #endif
 
 #include "us-rule.h"
+#include "us-version.h"
 
 G_BEGIN_DECLS
 
@@ -47,19 +48,26 @@ struct _UsAbnfNode {
   UsRule rule;             /* REFERENCE: the rule named, or US_RULE_NONE */
 };
 
+US_PUBLIC
 GQuark      us_abnf_error_quark    (void);
 
+US_PUBLIC
 UsAbnfNode *us_abnf_parse_rule     (UsRule            rule,
                                     GError          **error);
+US_PUBLIC
 UsAbnfNode *us_abnf_parse          (UsSpec            spec,
                                     const char       *text,
                                     gssize            len,
                                     char            **name,
                                     GError          **error);
+US_PUBLIC
 void        us_abnf_node_free      (UsAbnfNode       *node);
+US_PUBLIC
 char       *us_abnf_node_to_string (const UsAbnfNode *node);
+US_PUBLIC
 UsAbnfNode *us_abnf_node_child     (const UsAbnfNode *node,
                                     guint             i);
+US_PUBLIC
 guint       us_abnf_node_n_children (const UsAbnfNode *node);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (UsAbnfNode, us_abnf_node_free)

@@ -102,6 +102,14 @@ us_analysis_new (const char      *text,
   return self;
 }
 
+/**
+ * us_analysis_ref:
+ * @self: an analysis
+ *
+ * Adds a reference to @self.
+ *
+ * Returns: (transfer full): @self
+ */
 UsAnalysis *
 us_analysis_ref (UsAnalysis *self)
 {
@@ -110,6 +118,13 @@ us_analysis_ref (UsAnalysis *self)
   return self;
 }
 
+/**
+ * us_analysis_unref:
+ * @self: (transfer full): an analysis
+ *
+ * Drops a reference to @self, and frees it (and every reading it made)
+ * when it was the last one.
+ */
 void
 us_analysis_unref (UsAnalysis *self)
 {
@@ -125,8 +140,8 @@ us_analysis_unref (UsAnalysis *self)
       g_clear_pointer (&self->normalizations[i], us_normalization_unref);
     }
   g_clear_pointer (&self->whatwg_alone, us_result_unref);
-  g_clear_pointer (&self->to_uri, us_iri_mapping_free);
-  g_clear_pointer (&self->to_iri, us_iri_mapping_free);
+  g_clear_pointer (&self->to_uri, us_iri_mapping_unref);
+  g_clear_pointer (&self->to_iri, us_iri_mapping_unref);
   g_clear_pointer (&self->lens, us_lens_unref);
   g_clear_error (&self->error);
   g_free (self->input);
@@ -134,7 +149,16 @@ us_analysis_unref (UsAnalysis *self)
   g_free (self);
 }
 
-/* The reference's bytes (NUL-terminated; may hold NUL), NULL when too long. */
+/**
+ * us_analysis_get_input:
+ * @self: an analysis
+ * @len: (out) (optional): the input's length in bytes
+ *
+ * The reference analysed.
+ *
+ * Returns: (transfer none) (nullable): its bytes, NUL-terminated (it may
+ *   hold NUL); %NULL when it is over %US_MAX_INPUT
+ */
 const char *
 us_analysis_get_input (const UsAnalysis *self,
                        gsize            *len)
@@ -145,7 +169,16 @@ us_analysis_get_input (const UsAnalysis *self,
   return self->input;
 }
 
-/* The base, NULL when there is none. */
+/**
+ * us_analysis_get_base:
+ * @self: an analysis
+ * @len: (out) (optional): the base's length in bytes
+ *
+ * The base the reference is resolved against.
+ *
+ * Returns: (transfer none) (nullable): its bytes, NUL-terminated; %NULL
+ *   when there is none
+ */
 const char *
 us_analysis_get_base (const UsAnalysis *self,
                       gsize            *len)
@@ -156,7 +189,16 @@ us_analysis_get_base (const UsAnalysis *self,
   return self->base;
 }
 
-/* Why nothing was read (an input or base over US_MAX_INPUT), or NULL. */
+/**
+ * us_analysis_get_error:
+ * @self: an analysis
+ *
+ * Why nothing was read: an input or a base over %US_MAX_INPUT
+ * (%US_ERROR_TOO_LONG).
+ *
+ * Returns: (transfer none) (nullable): the error, or %NULL when the input
+ *   was read
+ */
 const GError *
 us_analysis_get_error (const UsAnalysis *self)
 {
@@ -339,11 +381,18 @@ us_analysis_get_browser_reading (UsAnalysis *self,
   return self->readings[spec];
 }
 
-/* Whether us_analysis_get_normalization() has something under @spec:
+/**
+ * us_spec_can_normalize:
+ * @spec: a specification
+ *
+ * Whether us_analysis_get_normalization() has something under @spec:
  * RFC 3986 §6, RFC 3987 §5.3 (through the URI an IRI maps to) and the URL
  * Standard (the href is its normal form, §4.5: two URLs are equal when
  * their hrefs are). RFC 2396 §6 leaves the normal form to each scheme,
- * RFC 1808 and RFC 1738 define none. */
+ * RFC 1808 and RFC 1738 define none.
+ *
+ * Returns: %TRUE when @spec has a normal form
+ */
 gboolean
 us_spec_can_normalize (UsSpec spec)
 {
@@ -390,8 +439,16 @@ us_analysis_get_normalization (UsAnalysis *self,
   return self->normalizations[spec];
 }
 
-/* RFC 3987 §3.1: the IRI mapped to a URI. NULL when too long. */
-const UsIriMapping *
+/**
+ * us_analysis_get_iri_to_uri:
+ * @self: an analysis
+ *
+ * RFC 3987 §3.1: the input read as an IRI, mapped to a URI.
+ *
+ * Returns: (transfer none) (nullable): the mapping, owned by @self; %NULL
+ *   when the input is over %US_MAX_INPUT
+ */
+UsIriMapping *
 us_analysis_get_iri_to_uri (UsAnalysis *self)
 {
   g_return_val_if_fail (self != NULL, NULL);
@@ -400,8 +457,16 @@ us_analysis_get_iri_to_uri (UsAnalysis *self)
   return self->to_uri;
 }
 
-/* RFC 3987 §3.2: the URI mapped back to an IRI. NULL when too long. */
-const UsIriMapping *
+/**
+ * us_analysis_get_uri_to_iri:
+ * @self: an analysis
+ *
+ * RFC 3987 §3.2: the input read as a URI, mapped back to an IRI.
+ *
+ * Returns: (transfer none) (nullable): the mapping, owned by @self; %NULL
+ *   when the input is over %US_MAX_INPUT
+ */
+UsIriMapping *
 us_analysis_get_uri_to_iri (UsAnalysis *self)
 {
   g_return_val_if_fail (self != NULL, NULL);
@@ -488,8 +553,17 @@ us_analysis_get_browser_result (UsAnalysis *self,
   return us_analysis_get_whatwg_alone (self);
 }
 
-/* The host a browser goes to (us_analysis_get_browser_result()): "" for a
- * URL with no host or an empty one, NULL when a browser refuses it. */
+/**
+ * us_analysis_dup_browser_host:
+ * @self: an analysis
+ * @against_base: resolve against the base, when there is one
+ *
+ * The host a browser goes to (the host of us_analysis_get_browser_result()).
+ *
+ * Returns: (transfer full) (nullable): the host as the URL Standard
+ *   serializes it, "" for a URL with no host or an empty one; %NULL when a
+ *   browser refuses the link. Free with g_free()
+ */
 char *
 us_analysis_dup_browser_host (UsAnalysis *self,
                               gboolean    against_base)
@@ -501,8 +575,17 @@ us_analysis_dup_browser_host (UsAnalysis *self,
   return whatwg != NULL ? us_result_dup_url (whatwg, US_URL_HOSTNAME) : NULL;
 }
 
-/* The href a browser makes of the reference (against the base, when
- * there is one), or NULL when it refuses it. */
+/**
+ * us_analysis_get_href:
+ * @self: an analysis
+ * @len: (out) (optional): the href's length in bytes
+ *
+ * The href a browser makes of the reference (against the base, when there
+ * is one).
+ *
+ * Returns: (transfer full) (nullable): the href, or %NULL when a browser
+ *   refuses the link. Free with g_free()
+ */
 char *
 us_analysis_get_href (UsAnalysis *self,
                       gsize      *len)
@@ -651,7 +734,15 @@ us_analysis_compare (UsAnalysis *self,
   return answer;
 }
 
-/* Whether an answer of us_analysis_compare() says "equivalent". */
+/**
+ * us_equivalence_is_equivalent:
+ * @answer: an answer of us_analysis_compare()
+ *
+ * Whether @answer says "equivalent".
+ *
+ * Returns: %TRUE for %US_EQUIVALENCE_SAME_STRING, %US_EQUIVALENCE_AT_RUNG
+ *   and %US_EQUIVALENCE_SAME_HREF
+ */
 gboolean
 us_equivalence_is_equivalent (UsEquivalence answer)
 {
@@ -659,8 +750,15 @@ us_equivalence_is_equivalent (UsEquivalence answer)
          answer == US_EQUIVALENCE_SAME_HREF;
 }
 
-/* "same-string", "at-rung", "same-href", "none", "other-host": the
- * answer's name, for JSON and scripts. */
+/**
+ * us_equivalence_name:
+ * @answer: an answer of us_analysis_compare()
+ *
+ * The answer's stable name, for JSON and scripts: "same-string",
+ * "at-rung", "same-href", "none", "other-host".
+ *
+ * Returns: (transfer none): a static string
+ */
 const char *
 us_equivalence_name (UsEquivalence answer)
 {

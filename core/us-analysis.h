@@ -14,6 +14,7 @@
 #include "us-normalize.h"
 #include "us-resolve.h"
 #include "us-result.h"
+#include "us-version.h"
 
 G_BEGIN_DECLS
 
@@ -67,56 +68,81 @@ typedef enum {
 
 typedef struct _UsAnalysis UsAnalysis;
 
+US_PUBLIC
 UsAnalysis        *us_analysis_new                 (const char      *text,
                                                     gsize            len,
                                                     const char      *base,
                                                     gsize            base_len,
                                                     UsAnalysisFlags  flags);
+US_PUBLIC
 UsAnalysis        *us_analysis_ref                 (UsAnalysis      *self);
+US_PUBLIC
 void               us_analysis_unref               (UsAnalysis      *self);
 
+US_PUBLIC
 const char        *us_analysis_get_input           (const UsAnalysis *self,
                                                     gsize           *len);
+US_PUBLIC
 const char        *us_analysis_get_base            (const UsAnalysis *self,
                                                     gsize           *len);
+US_PUBLIC
 const GError      *us_analysis_get_error           (const UsAnalysis *self);
 
+US_PUBLIC
 UsResult          *us_analysis_get_result          (UsAnalysis      *self,
                                                     UsSpec           spec);
+US_PUBLIC
 UsResult          *us_analysis_get_whatwg_alone    (UsAnalysis      *self);
+US_PUBLIC
 UsResolution      *us_analysis_get_resolution      (UsAnalysis      *self,
                                                     UsSpec           spec);
+US_PUBLIC
 UsResolution      *us_analysis_get_traced_resolution (UsAnalysis    *self,
                                                     UsSpec           spec);
+US_PUBLIC
 UsBrowserReading  *us_analysis_get_browser_reading (UsAnalysis      *self,
                                                     UsSpec           spec);
+US_PUBLIC
 UsNormalization   *us_analysis_get_normalization   (UsAnalysis      *self,
                                                     UsSpec           spec);
-const UsIriMapping *us_analysis_get_iri_to_uri     (UsAnalysis      *self);
-const UsIriMapping *us_analysis_get_uri_to_iri     (UsAnalysis      *self);
+US_PUBLIC
+UsIriMapping      *us_analysis_get_iri_to_uri      (UsAnalysis      *self);
+US_PUBLIC
+UsIriMapping      *us_analysis_get_uri_to_iri      (UsAnalysis      *self);
+US_PUBLIC
 UsLens            *us_analysis_get_lens            (UsAnalysis      *self);
 
+US_PUBLIC
 UsAnalysisVerdict  us_analysis_get_verdict         (UsAnalysis      *self,
                                                     UsSpec           spec);
+US_PUBLIC
 UsResult          *us_analysis_get_browser_result  (UsAnalysis      *self,
                                                     gboolean         against_base);
+US_PUBLIC
 char              *us_analysis_dup_browser_host    (UsAnalysis      *self,
                                                     gboolean         against_base);
+US_PUBLIC
 char              *us_analysis_get_href            (UsAnalysis      *self,
                                                     gsize           *len);
+US_PUBLIC
 char              *us_analysis_format_verdict      (UsAnalysis      *self,
                                                     UsSpec           spec);
 
+US_PUBLIC
 UsEquivalence      us_analysis_compare             (UsAnalysis      *self,
                                                     UsAnalysis      *other,
                                                     UsSpec           spec,
                                                     int             *rung);
+US_PUBLIC
 char              *us_analysis_format_equivalence  (UsAnalysis      *self,
                                                     UsAnalysis      *other,
                                                     UsSpec           spec);
+US_PUBLIC
 gboolean           us_equivalence_is_equivalent    (UsEquivalence    answer);
+US_PUBLIC
 const char        *us_equivalence_name             (UsEquivalence    answer);
 
+US_PUBLIC
 gboolean           us_spec_can_normalize           (UsSpec           spec);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (UsAnalysis, us_analysis_unref)

@@ -9,6 +9,7 @@
 #endif
 
 #include "us-result.h"
+#include "us-version.h"
 
 G_BEGIN_DECLS
 
@@ -79,29 +80,125 @@ typedef struct {
 
 typedef struct _UsBrowserReading UsBrowserReading;
 
+US_PUBLIC
 UsBrowserReading    *us_browser_read                   (UsResult               *result,
                                                         UsResult               *whatwg);
+
+/**
+ * us_browser_reading_ref:
+ * @self: a browser reading
+ *
+ * Adds a reference to @self.
+ *
+ * Returns: (transfer full): @self
+ */
+US_PUBLIC
 UsBrowserReading    *us_browser_reading_ref            (UsBrowserReading       *self);
+
+/**
+ * us_browser_reading_unref:
+ * @self: (transfer full): a browser reading
+ *
+ * Drops a reference to @self, and frees it when it was the last one.
+ */
+US_PUBLIC
 void                 us_browser_reading_unref          (UsBrowserReading       *self);
 
+/**
+ * us_browser_reading_get_verdict:
+ * @self: a browser reading
+ *
+ * What a browser does with the link, beside the RFC's reading.
+ *
+ * Returns: the verdict
+ */
+US_PUBLIC
 UsBrowserVerdict     us_browser_reading_get_verdict    (const UsBrowserReading *self);
+
+/**
+ * us_browser_reading_differs:
+ * @self: a browser reading
+ *
+ * Whether there is something to say: a browser refuses the link, goes to
+ * another host, or rewrites it.
+ *
+ * Returns: %TRUE for %US_BROWSER_FAILS, %US_BROWSER_OTHER_HOST and
+ *   %US_BROWSER_REWRITTEN
+ */
+US_PUBLIC
 gboolean             us_browser_reading_differs        (const UsBrowserReading *self);
+
+/**
+ * us_browser_reading_get_cause:
+ * @self: a browser reading
+ *
+ * Why a browser reads the link otherwise.
+ *
+ * Returns: the cause, %US_BROWSER_CAUSE_NONE when it does not
+ */
+US_PUBLIC
 UsBrowserCause       us_browser_reading_get_cause      (const UsBrowserReading *self);
+
+/**
+ * us_browser_reading_get_result:
+ * @self: a browser reading
+ *
+ * The RFC's reading compared.
+ *
+ * Returns: (transfer none): the result, owned by @self
+ */
+US_PUBLIC
 UsResult            *us_browser_reading_get_result     (const UsBrowserReading *self);
+
+/**
+ * us_browser_reading_get_whatwg:
+ * @self: a browser reading
+ *
+ * The browser's reading: the same input under %US_SPEC_WHATWG.
+ *
+ * Returns: (transfer none): the result, owned by @self
+ */
+US_PUBLIC
 UsResult            *us_browser_reading_get_whatwg     (const UsBrowserReading *self);
+US_PUBLIC
 const char          *us_browser_reading_get_href       (const UsBrowserReading *self,
                                                         gsize                  *len);
+US_PUBLIC
 const char          *us_browser_reading_get_host       (const UsBrowserReading *self);
+US_PUBLIC
 const char          *us_browser_reading_get_rfc_host   (const UsBrowserReading *self,
                                                         gsize                  *len);
+US_PUBLIC
 const UsBrowserSpan *us_browser_reading_get_spans      (const UsBrowserReading *self,
                                                         guint                  *n_spans);
+US_PUBLIC
 const UsBrowserSpan *us_browser_reading_get_href_spans (const UsBrowserReading *self,
                                                         guint                  *n_spans);
+US_PUBLIC
 char                *us_browser_reading_format         (const UsBrowserReading *self);
+US_PUBLIC
 char                *us_browser_reading_format_short   (const UsBrowserReading *self);
 
+/**
+ * us_browser_verdict_name:
+ * @verdict: a verdict
+ *
+ * The verdict's stable name, for tests and scripts ("other-host").
+ *
+ * Returns: (transfer none): a static string
+ */
+US_PUBLIC
 const char          *us_browser_verdict_name           (UsBrowserVerdict        verdict);
+
+/**
+ * us_browser_cause_name:
+ * @cause: a cause
+ *
+ * The cause's stable name, for tests and scripts ("reverse-solidus").
+ *
+ * Returns: (transfer none): a static string
+ */
+US_PUBLIC
 const char          *us_browser_cause_name             (UsBrowserCause          cause);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (UsBrowserReading, us_browser_reading_unref)

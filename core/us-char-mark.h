@@ -9,14 +9,21 @@
 #endif
 
 #include <glib.h>
+#include "us-version.h"
 
 G_BEGIN_DECLS
 
+US_PUBLIC
 gboolean    us_char_is_marked         (gunichar c);
+US_PUBLIC
 gboolean    us_char_is_bidi_control   (gunichar c);
+US_PUBLIC
 const char *us_char_mark_name         (gunichar c);
+US_PUBLIC
 char       *us_char_mark_label        (gunichar c);
+US_PUBLIC
 char       *us_char_lookalike_script  (gunichar c);
+US_PUBLIC
 gunichar    us_char_lookalike_latin   (gunichar c);
 
 G_END_DECLS

@@ -9,6 +9,7 @@
 #endif
 
 #include "us-result.h"
+#include "us-version.h"
 
 G_BEGIN_DECLS
 
@@ -29,9 +30,11 @@ typedef struct {
   gsize offset;
 } UsDifference;
 
+US_PUBLIC
 gboolean  us_find_difference   (UsResult *const    *results,
                                 guint               n_results,
                                 UsDifference       *difference);
+US_PUBLIC
 char     *us_format_difference (UsResult *const    *results,
                                 const UsDifference *difference);
 

@@ -97,7 +97,15 @@ static const char *const whatwg_names[US_DIAG_WHATWG_FAILURE - US_DIAG_WHATWG_FI
 #undef US_WHATWG_ERROR
 };
 
-/* The stable kebab-case name of @code ("space", "pct-bad-hex"). */
+/**
+ * us_diag_code_name:
+ * @code: a diagnostic's code
+ *
+ * The code's stable kebab-case name ("space", "pct-bad-hex"), for JSON and
+ * tests.
+ *
+ * Returns: (transfer none): a static string
+ */
 const char *
 us_diag_code_name (UsDiagCode code)
 {
@@ -105,6 +113,15 @@ us_diag_code_name (UsDiagCode code)
   return code_names[code];
 }
 
+/**
+ * us_diag_code_from_name:
+ * @name: a name, as us_diag_code_name() gives it
+ * @out_code: (out) (optional): the code it names
+ *
+ * The code a name stands for.
+ *
+ * Returns: %TRUE when @name names a code
+ */
 gboolean
 us_diag_code_from_name (const char *name,
                         UsDiagCode *out_code)
@@ -121,9 +138,16 @@ us_diag_code_from_name (const char *name,
   return FALSE;
 }
 
-/* The URL Standard's name of the validation error @code stands for
- * ("invalid-reverse-solidus", "IPv4-non-decimal-part"), or NULL for a code
- * of another spec. */
+/**
+ * us_diag_code_whatwg_name:
+ * @code: a diagnostic's code
+ *
+ * The URL Standard's name of the validation error @code stands for
+ * ("invalid-reverse-solidus", "IPv4-non-decimal-part").
+ *
+ * Returns: (transfer none) (nullable): a static string, or %NULL for a
+ *   code of another spec
+ */
 const char *
 us_diag_code_whatwg_name (UsDiagCode code)
 {
@@ -133,7 +157,14 @@ us_diag_code_whatwg_name (UsDiagCode code)
   return whatwg_names[code - US_DIAG_WHATWG_FIRST];
 }
 
-/* "error", "warning", "note": stable, for JSON. */
+/**
+ * us_severity_name:
+ * @severity: a severity
+ *
+ * "error", "warning" or "note": stable, for JSON.
+ *
+ * Returns: (transfer none): a static string
+ */
 const char *
 us_severity_name (UsSeverity severity)
 {
@@ -146,7 +177,14 @@ us_severity_name (UsSeverity severity)
     }
 }
 
-/* The translated word, for people. */
+/**
+ * us_severity_label:
+ * @severity: a severity
+ *
+ * The severity as a word for people.
+ *
+ * Returns: (transfer none): a static string, translated
+ */
 const char *
 us_severity_label (UsSeverity severity)
 {

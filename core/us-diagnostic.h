@@ -9,6 +9,7 @@
 #endif
 
 #include "us-rule.h"
+#include "us-version.h"
 
 G_BEGIN_DECLS
 
@@ -145,15 +146,16 @@ typedef struct {
   gsize fix_len;
 } UsDiagnostic;
 
+US_PUBLIC
 const char *us_diag_code_name     (UsDiagCode code);
+US_PUBLIC
 gboolean    us_diag_code_from_name (const char *name,
                                     UsDiagCode *out_code);
+US_PUBLIC
 const char *us_diag_code_whatwg_name (UsDiagCode code);
+US_PUBLIC
 const char *us_severity_name      (UsSeverity severity);
+US_PUBLIC
 const char *us_severity_label     (UsSeverity severity);
-
-char       *us_describe_char      (const char *text,
-                                   gsize       len,
-                                   gsize       offset);
 
 G_END_DECLS

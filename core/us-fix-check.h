@@ -9,6 +9,7 @@
 #endif
 
 #include "us-analysis.h"
+#include "us-version.h"
 
 G_BEGIN_DECLS
 
@@ -33,17 +34,22 @@ typedef enum {
   US_FIX_CHECK_OTHER_HREF,
 } UsFixCheck;
 
+US_PUBLIC
 UsFixCheck  us_analysis_check_fix         (UsAnalysis *self,
                                            UsSpec      spec,
                                            guint       index);
+US_PUBLIC
 gboolean   *us_analysis_dup_offered_fixes (UsAnalysis *self,
                                            UsSpec      spec);
+US_PUBLIC
 char       *us_analysis_dup_fixed         (UsAnalysis *self,
                                            UsSpec      spec,
                                            gsize      *len,
                                            UsFixCheck *check);
+US_PUBLIC
 char       *us_analysis_format_fix_all    (UsAnalysis *self,
                                            UsSpec      spec);
+US_PUBLIC
 const char *us_fix_check_name             (UsFixCheck  check);
 
 G_END_DECLS

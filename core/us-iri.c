@@ -44,6 +44,7 @@ typedef struct {
 } Step;
 
 struct _UsIriMapping {
+  gint ref_count;
   gboolean to_uri;
   GArray *steps;          /* Step */
   char *alternative;      /* the IDNA form, or NULL */
@@ -226,6 +227,7 @@ mapping_new (gboolean to_uri)
 {
   UsIriMapping *self = g_new0 (UsIriMapping, 1);
 
+  self->ref_count = 1;
   self->to_uri = to_uri;
   self->steps = g_array_new (FALSE, FALSE, sizeof (Step));
   return self;
@@ -519,10 +521,35 @@ us_uri_to_iri (const char *text,
   return self;
 }
 
-void
-us_iri_mapping_free (UsIriMapping *self)
+/**
+ * us_iri_mapping_ref:
+ * @self: a mapping
+ *
+ * Adds a reference to @self.
+ *
+ * Returns: (transfer full): @self
+ */
+UsIriMapping *
+us_iri_mapping_ref (UsIriMapping *self)
 {
-  if (self == NULL)
+  g_return_val_if_fail (self != NULL, NULL);
+
+  g_atomic_int_inc (&self->ref_count);
+  return self;
+}
+
+/**
+ * us_iri_mapping_unref:
+ * @self: (transfer full): a mapping
+ *
+ * Drops a reference to @self, and frees it when it was the last one.
+ */
+void
+us_iri_mapping_unref (UsIriMapping *self)
+{
+  g_return_if_fail (self != NULL);
+
+  if (!g_atomic_int_dec_and_test (&self->ref_count))
     return;
   for (guint i = 0; i < self->steps->len; i++)
     {
@@ -537,7 +564,14 @@ us_iri_mapping_free (UsIriMapping *self)
   g_free (self);
 }
 
-/* TRUE for §3.1 (IRI to URI), FALSE for §3.2. */
+/**
+ * us_iri_mapping_is_to_uri:
+ * @self: a mapping
+ *
+ * Which way @self maps.
+ *
+ * Returns: %TRUE for §3.1 (IRI to URI), %FALSE for §3.2 (URI to IRI)
+ */
 gboolean
 us_iri_mapping_is_to_uri (const UsIriMapping *self)
 {
@@ -545,8 +579,16 @@ us_iri_mapping_is_to_uri (const UsIriMapping *self)
   return self->to_uri;
 }
 
-/* The text of the last step of the RFC's own list: the URI (§3.1) or the
- * IRI (§3.2); the IDNA forms are us_iri_mapping_get_alternative(). */
+/**
+ * us_iri_mapping_get_result:
+ * @self: a mapping
+ * @len: (out) (optional): the result's length in bytes
+ *
+ * The text of the last step of the RFC's own list: the URI (§3.1) or the
+ * IRI (§3.2); the IDNA forms are us_iri_mapping_get_alternative().
+ *
+ * Returns: (transfer none): its bytes, NUL-terminated
+ */
 const char *
 us_iri_mapping_get_result (const UsIriMapping *self,
                            gsize              *len)
@@ -566,8 +608,16 @@ us_iri_mapping_get_result (const UsIriMapping *self,
   return last->text->str;
 }
 
-/* The result with its host name in IDNA ToASCII (§3.1) or ToUnicode (§3.2)
- * form, or NULL when that changes nothing. */
+/**
+ * us_iri_mapping_get_alternative:
+ * @self: a mapping
+ *
+ * The result with its host name in IDNA ToASCII (§3.1) or ToUnicode
+ * (§3.2) form: the other answer, for schemes whose host is a domain name.
+ *
+ * Returns: (transfer none) (nullable): the text, or %NULL when that changes
+ *   nothing
+ */
 const char *
 us_iri_mapping_get_alternative (const UsIriMapping *self)
 {
@@ -575,6 +625,14 @@ us_iri_mapping_get_alternative (const UsIriMapping *self)
   return self->alternative;
 }
 
+/**
+ * us_iri_mapping_get_n_steps:
+ * @self: a mapping
+ *
+ * How many steps the mapping shows.
+ *
+ * Returns: the number of steps
+ */
 guint
 us_iri_mapping_get_n_steps (const UsIriMapping *self)
 {
@@ -582,6 +640,18 @@ us_iri_mapping_get_n_steps (const UsIriMapping *self)
   return self->steps->len;
 }
 
+/**
+ * us_iri_mapping_get_step:
+ * @self: a mapping
+ * @index: a step, below us_iri_mapping_get_n_steps()
+ * @text: (out) (optional) (transfer none): the text after the step,
+ *   NUL-terminated
+ * @text_len: (out) (optional): its length in bytes
+ *
+ * One step of the mapping, in the RFC's order.
+ *
+ * Returns: which step it is
+ */
 UsIriStep
 us_iri_mapping_get_step (const UsIriMapping *self,
                          guint               index,
@@ -599,6 +669,15 @@ us_iri_mapping_get_step (const UsIriMapping *self,
   return step->kind;
 }
 
+/**
+ * us_iri_mapping_get_n_changes:
+ * @self: a mapping
+ * @index: a step, below us_iri_mapping_get_n_steps()
+ *
+ * How many changes step @index made.
+ *
+ * Returns: the number of changes
+ */
 guint
 us_iri_mapping_get_n_changes (const UsIriMapping *self,
                               guint               index)
@@ -607,7 +686,18 @@ us_iri_mapping_get_n_changes (const UsIriMapping *self,
   return g_array_index (self->steps, Step, index).changes->len / 2;
 }
 
-/* The @change-th change of step @index: @from as it can be shown, @to. */
+/**
+ * us_iri_mapping_get_change:
+ * @self: a mapping
+ * @index: a step, below us_iri_mapping_get_n_steps()
+ * @change: a change of that step, below us_iri_mapping_get_n_changes()
+ * @from: (out) (optional) (transfer none): the text before, as it can be
+ *   shown
+ * @to: (out) (optional) (transfer none): the text after
+ *
+ * One change of step @index (us_iri_mapping_get_change_raw() gives the
+ * bytes themselves).
+ */
 void
 us_iri_mapping_get_change (const UsIriMapping *self,
                            guint               index,
@@ -653,7 +743,15 @@ us_iri_mapping_get_change_raw (const UsIriMapping *self,
   *to = *to != NULL ? *to : "";
 }
 
-/* Whether any step changed anything (NFC aside, which is not applied). */
+/**
+ * us_iri_mapping_changes_anything:
+ * @self: a mapping
+ *
+ * Whether any step changed anything (NFC aside, which is shown, not
+ * applied).
+ *
+ * Returns: %TRUE when the result differs from the input
+ */
 gboolean
 us_iri_mapping_changes_anything (const UsIriMapping *self)
 {
@@ -668,7 +766,14 @@ us_iri_mapping_changes_anything (const UsIriMapping *self)
   return FALSE;
 }
 
-/* The RFC's id of the step ("2", "1b"). */
+/**
+ * us_iri_step_id:
+ * @step: a step
+ *
+ * The RFC's id of the step ("2", "1b").
+ *
+ * Returns: (transfer none): a static string
+ */
 const char *
 us_iri_step_id (UsIriStep step)
 {
@@ -686,7 +791,14 @@ us_iri_step_id (UsIriStep step)
     }
 }
 
-/* The step in words, translated. */
+/**
+ * us_iri_step_describe:
+ * @step: a step
+ *
+ * The step in words.
+ *
+ * Returns: (transfer none): a static string, translated
+ */
 const char *
 us_iri_step_describe (UsIriStep step)
 {

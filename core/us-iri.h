@@ -9,6 +9,7 @@
 #endif
 
 #include "us-result.h"
+#include "us-version.h"
 
 G_BEGIN_DECLS
 
@@ -43,29 +44,43 @@ typedef enum {
 
 typedef struct _UsIriMapping UsIriMapping;
 
+US_PUBLIC
 UsIriMapping *us_iri_to_uri                (const char         *text,
                                             gsize               len);
+US_PUBLIC
 UsIriMapping *us_iri_to_uri_result         (const UsResult     *result);
+US_PUBLIC
 UsIriMapping *us_uri_to_iri                (const char         *text,
                                             gsize               len);
-void          us_iri_mapping_free          (UsIriMapping       *self);
+US_PUBLIC
+UsIriMapping *us_iri_mapping_ref           (UsIriMapping       *self);
+US_PUBLIC
+void          us_iri_mapping_unref         (UsIriMapping       *self);
 
+US_PUBLIC
 gboolean      us_iri_mapping_is_to_uri     (const UsIriMapping *self);
+US_PUBLIC
 const char   *us_iri_mapping_get_result    (const UsIriMapping *self,
                                             gsize              *len);
+US_PUBLIC
 const char   *us_iri_mapping_get_alternative (const UsIriMapping *self);
+US_PUBLIC
 guint         us_iri_mapping_get_n_steps   (const UsIriMapping *self);
+US_PUBLIC
 UsIriStep     us_iri_mapping_get_step      (const UsIriMapping *self,
                                             guint               index,
                                             const char        **text,
                                             gsize              *text_len);
+US_PUBLIC
 guint         us_iri_mapping_get_n_changes (const UsIriMapping *self,
                                             guint               index);
+US_PUBLIC
 void          us_iri_mapping_get_change    (const UsIriMapping *self,
                                             guint               index,
                                             guint               change,
                                             const char        **from,
                                             const char        **to);
+US_PUBLIC
 void          us_iri_mapping_get_change_raw (const UsIriMapping *self,
                                              guint               index,
                                              guint               change,
@@ -73,14 +88,18 @@ void          us_iri_mapping_get_change_raw (const UsIriMapping *self,
                                              gsize              *from_len,
                                              const char        **to,
                                              gsize              *to_len);
+US_PUBLIC
 gboolean      us_iri_mapping_changes_anything (const UsIriMapping *self);
 
+US_PUBLIC
 const char   *us_iri_step_id               (UsIriStep           step);
+US_PUBLIC
 const char   *us_iri_step_describe         (UsIriStep           step);
+US_PUBLIC
 char         *us_iri_mapping_format        (const UsIriMapping *self,
                                             const char         *id_open,
                                             const char         *id_close);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (UsIriMapping, us_iri_mapping_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (UsIriMapping, us_iri_mapping_unref)
 
 G_END_DECLS

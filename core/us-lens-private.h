@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "us-diagnostic-private.h"
 #include "us-lens.h"
 #include "us-result.h"
 

@@ -9,6 +9,7 @@
 #endif
 
 #include "us-result.h"
+#include "us-version.h"
 
 G_BEGIN_DECLS
 
@@ -167,58 +168,189 @@ typedef struct {
 
 typedef struct _UsLens UsLens;
 
+US_PUBLIC
 UsLens              *us_lens_new                    (const char     *text,
                                                      gsize           len,
                                                      GError        **error);
+
+/**
+ * us_lens_ref:
+ * @self: a lens
+ *
+ * Adds a reference to @self.
+ *
+ * Returns: (transfer full): @self
+ */
+US_PUBLIC
 UsLens              *us_lens_ref                    (UsLens         *self);
+
+/**
+ * us_lens_unref:
+ * @self: (transfer full): a lens
+ *
+ * Drops a reference to @self, and frees it when it was the last one.
+ */
+US_PUBLIC
 void                 us_lens_unref                  (UsLens         *self);
 
+/**
+ * us_lens_get_input:
+ * @self: a lens
+ * @len: (out) (optional): the input's length in bytes
+ *
+ * The link the lens read, as given.
+ *
+ * Returns: (transfer none): its bytes, NUL-terminated (it may hold NUL)
+ */
+US_PUBLIC
 const char          *us_lens_get_input              (const UsLens   *self,
                                                      gsize          *len);
+US_PUBLIC
 UsResult            *us_lens_get_result             (const UsLens   *self,
                                                      UsSpec          spec);
 
+/**
+ * us_lens_get_reading:
+ * @self: a lens
+ * @reader: a reader
+ *
+ * What @reader makes of the link, in display form.
+ *
+ * Returns: (transfer none): the reading, owned by @self
+ */
+US_PUBLIC
 const UsLensReading *us_lens_get_reading            (const UsLens   *self,
                                                      UsLensReader    reader);
+
+/**
+ * us_lens_reading_get_field:
+ * @reading: a reading
+ * @field: a part of it
+ *
+ * One part of a reading, by its #UsLensField (the same as the member of
+ * #UsLensReading).
+ *
+ * Returns: (transfer none) (nullable): the part, or %NULL when the reader
+ *   finds none
+ */
+US_PUBLIC
 const char          *us_lens_reading_get_field      (const UsLensReading *reading,
                                                      UsLensField     field);
+US_PUBLIC
 const char          *us_lens_get_reading_raw        (const UsLens   *self,
                                                      UsLensReader    reader,
                                                      UsLensField     field,
                                                      gsize          *len);
+US_PUBLIC
 gboolean             us_lens_field_differs          (const UsLens   *self,
                                                      UsLensReader    reader,
                                                      UsLensField     field);
+US_PUBLIC
 gboolean             us_lens_readers_disagree       (const UsLens   *self);
+US_PUBLIC
 const char          *us_lens_get_headline           (const UsLens   *self);
+US_PUBLIC
 const char          *us_lens_get_lookup_host        (const UsLens   *self,
                                                      UsLensReader    reader);
 
+US_PUBLIC
 const char          *us_lens_get_display_host       (const UsLens   *self);
+US_PUBLIC
 gboolean             us_lens_get_host_span          (const UsLens   *self,
                                                      gsize          *start,
                                                      gsize          *end);
+US_PUBLIC
 const char          *us_lens_get_registrable_domain (const UsLens   *self);
+US_PUBLIC
 gboolean             us_lens_get_registrable_domain_span (const UsLens *self,
                                                           gsize        *start,
                                                           gsize        *end);
 
+/**
+ * us_lens_get_n_findings:
+ * @self: a lens
+ *
+ * How many findings the lens has.
+ *
+ * Returns: the number of findings
+ */
+US_PUBLIC
 guint                us_lens_get_n_findings         (const UsLens   *self);
+
+/**
+ * us_lens_get_finding:
+ * @self: a lens
+ * @index: a finding, below us_lens_get_n_findings()
+ *
+ * One finding of the lens.
+ *
+ * Returns: (transfer none): the finding, owned by @self
+ */
+US_PUBLIC
 const UsLensFinding *us_lens_get_finding            (const UsLens   *self,
                                                      guint           index);
+
+/**
+ * us_lens_count_severity:
+ * @self: a lens
+ * @severity: %US_SEVERITY_WARNING or %US_SEVERITY_NOTE
+ *
+ * How many findings of @severity the lens has.
+ *
+ * Returns: the number of findings
+ */
+US_PUBLIC
 guint                us_lens_count_severity         (const UsLens   *self,
                                                      UsSeverity      severity);
 
+US_PUBLIC
 const char          *us_lens_reader_name            (UsLensReader    reader);
+
+/**
+ * us_lens_reader_from_name:
+ * @name: a name, as us_lens_reader_name() gives it
+ * @out_reader: (out): the reader it names
+ *
+ * The reader a name stands for.
+ *
+ * Returns: %TRUE when @name names a reader
+ */
+US_PUBLIC
 gboolean             us_lens_reader_from_name       (const char     *name,
                                                      UsLensReader   *out_reader);
+US_PUBLIC
 const char          *us_lens_reader_title           (UsLensReader    reader);
+US_PUBLIC
 const char          *us_lens_reader_version         (UsLensReader    reader);
+
+/**
+ * us_lens_field_name:
+ * @field: a part of a reading
+ *
+ * The part's stable name, for JSON ("scheme", "userinfo", "host", "port",
+ * "path").
+ *
+ * Returns: (transfer none): a static string
+ */
+US_PUBLIC
 const char          *us_lens_field_name             (UsLensField     field);
+US_PUBLIC
 const char          *us_lens_code_name              (UsLensCode      code);
+
+/**
+ * us_lens_code_from_name:
+ * @name: a name, as us_lens_code_name() gives it
+ * @out_code: (out): the code it names
+ *
+ * The finding's code a name stands for.
+ *
+ * Returns: %TRUE when @name names a code
+ */
+US_PUBLIC
 gboolean             us_lens_code_from_name         (const char     *name,
                                                      UsLensCode     *out_code);
 
+US_PUBLIC
 const char          *us_lens_lookalike_list_path    (void);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (UsLens, us_lens_unref)

@@ -479,17 +479,23 @@ change_clear (gpointer data)
   g_free (change->to);
 }
 
-/**
- * us_normalize:
- * @error: set only for an input over %US_MAX_INPUT
- *
- * Normalizes an RFC 3986 reference rung by rung. An input that breaks the
- * grammar is normalized all the same, and the result says so.
- */
 static UsNormalization *normalize (const char *text,
                                    gsize       len,
                                    UsResult   *first);
 
+/**
+ * us_normalize:
+ * @text: (nullable): the reference; any bytes. %NULL when @len is 0
+ * @len: its length in bytes
+ * @error: set only for an input over %US_MAX_INPUT
+ *
+ * Normalizes an RFC 3986 reference rung by rung. An input that breaks the
+ * grammar is normalized all the same, and the result says so
+ * (us_normalization_is_from_invalid_input()).
+ *
+ * Returns: (transfer full) (nullable): the normalization, or %NULL on an
+ *   error; drop it with us_normalization_unref()
+ */
 UsNormalization *
 us_normalize (const char  *text,
               gsize        len,
@@ -582,6 +588,14 @@ normalize (const char *text,
   return self;
 }
 
+/**
+ * us_normalization_ref:
+ * @self: a normalization
+ *
+ * Adds a reference to @self.
+ *
+ * Returns: (transfer full): @self
+ */
 UsNormalization *
 us_normalization_ref (UsNormalization *self)
 {
@@ -591,6 +605,12 @@ us_normalization_ref (UsNormalization *self)
   return self;
 }
 
+/**
+ * us_normalization_unref:
+ * @self: (transfer full): a normalization
+ *
+ * Drops a reference to @self, and frees it when it was the last one.
+ */
 void
 us_normalization_unref (UsNormalization *self)
 {
@@ -607,6 +627,15 @@ us_normalization_unref (UsNormalization *self)
   g_free (self);
 }
 
+/**
+ * us_normalization_get_input:
+ * @self: a normalization
+ * @len: (out) (optional): the input's length in bytes
+ *
+ * The reference that was normalized, as given.
+ *
+ * Returns: (transfer none): its bytes, NUL-terminated (it may hold NUL)
+ */
 const char *
 us_normalization_get_input (const UsNormalization *self,
                             gsize                 *len)
@@ -618,7 +647,16 @@ us_normalization_get_input (const UsNormalization *self,
   return self->input;
 }
 
-/* The string after @rung (and all the rungs before it). */
+/**
+ * us_normalization_get_result:
+ * @self: a normalization
+ * @rung: a rung of the ladder
+ * @len: (out) (optional): the string's length in bytes
+ *
+ * The string after @rung, and all the rungs before it.
+ *
+ * Returns: (transfer none): its bytes, NUL-terminated
+ */
 const char *
 us_normalization_get_result (const UsNormalization *self,
                              UsRung                 rung,
@@ -632,7 +670,15 @@ us_normalization_get_result (const UsNormalization *self,
   return self->results[rung];
 }
 
-/* The normal form: the string after the last rung. */
+/**
+ * us_normalization_get_normalized:
+ * @self: a normalization
+ * @len: (out) (optional): the string's length in bytes
+ *
+ * The normal form: the string after the last rung (%US_RUNG_SCHEME).
+ *
+ * Returns: (transfer none): its bytes, NUL-terminated
+ */
 const char *
 us_normalization_get_normalized (const UsNormalization *self,
                                  gsize                 *len)
@@ -640,6 +686,15 @@ us_normalization_get_normalized (const UsNormalization *self,
   return us_normalization_get_result (self, US_RUNG_SCHEME, len);
 }
 
+/**
+ * us_normalization_get_n_changes:
+ * @self: a normalization
+ * @rung: a rung of the ladder
+ *
+ * How many changes @rung made (0 when it changed nothing).
+ *
+ * Returns: the number of changes
+ */
 guint
 us_normalization_get_n_changes (const UsNormalization *self,
                                 UsRung                 rung)
@@ -649,6 +704,16 @@ us_normalization_get_n_changes (const UsNormalization *self,
   return self->changes[rung]->len;
 }
 
+/**
+ * us_normalization_get_change:
+ * @self: a normalization
+ * @rung: a rung of the ladder
+ * @index: a change of @rung, below us_normalization_get_n_changes()
+ *
+ * One change @rung made, in the order it made them.
+ *
+ * Returns: (transfer none): the change, owned by @self
+ */
 const UsChange *
 us_normalization_get_change (const UsNormalization *self,
                              UsRung                 rung,
@@ -660,6 +725,15 @@ us_normalization_get_change (const UsNormalization *self,
   return &g_array_index (self->changes[rung], UsChange, index);
 }
 
+/**
+ * us_normalization_is_from_invalid_input:
+ * @self: a normalization
+ *
+ * Whether the input breaks RFC 3986's grammar: it is normalized all the
+ * same, and the normal form may be no URI.
+ *
+ * Returns: %TRUE when the input is not a valid URI reference
+ */
 gboolean
 us_normalization_is_from_invalid_input (const UsNormalization *self)
 {
@@ -667,6 +741,15 @@ us_normalization_is_from_invalid_input (const UsNormalization *self)
   return self->from_invalid_input;
 }
 
+/**
+ * us_rung_name:
+ * @rung: a rung of the ladder
+ *
+ * The rung's stable name, for JSON and scripts ("case",
+ * "percent-encoding", "path-segments", "scheme").
+ *
+ * Returns: (transfer none): a static string
+ */
 const char *
 us_rung_name (UsRung rung)
 {
@@ -676,6 +759,14 @@ us_rung_name (UsRung rung)
   return names[rung];
 }
 
+/**
+ * us_rung_section:
+ * @rung: a rung of the ladder
+ *
+ * Where RFC 3986 describes the rung ("§6.2.2.1" …); not translated.
+ *
+ * Returns: (transfer none): a static string
+ */
 const char *
 us_rung_section (UsRung rung)
 {
@@ -685,6 +776,14 @@ us_rung_section (UsRung rung)
   return sections[rung];
 }
 
+/**
+ * us_rung_describe:
+ * @rung: a rung of the ladder
+ *
+ * What the rung does, in words.
+ *
+ * Returns: (transfer none): a static string, translated
+ */
 const char *
 us_rung_describe (UsRung rung)
 {
@@ -698,7 +797,14 @@ us_rung_describe (UsRung rung)
     }
 }
 
-/* One change in words, translated. */
+/**
+ * us_change_format:
+ * @change: a change of a normalization
+ *
+ * The change in words, the texts in their display form.
+ *
+ * Returns: (transfer full): the sentence, translated; free with g_free()
+ */
 char *
 us_change_format (const UsChange *change)
 {

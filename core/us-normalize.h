@@ -9,6 +9,7 @@
 #endif
 
 #include "us-result.h"
+#include "us-version.h"
 
 G_BEGIN_DECLS
 
@@ -68,32 +69,47 @@ typedef struct {
 
 typedef struct _UsNormalization UsNormalization;
 
+US_PUBLIC
 UsNormalization *us_normalize                   (const char            *text,
                                                  gsize                  len,
                                                  GError               **error);
+US_PUBLIC
 UsNormalization *us_normalize_result            (UsResult              *result);
+US_PUBLIC
 UsNormalization *us_normalization_ref           (UsNormalization       *self);
+US_PUBLIC
 void             us_normalization_unref         (UsNormalization       *self);
 
+US_PUBLIC
 const char      *us_normalization_get_input     (const UsNormalization *self,
                                                  gsize                 *len);
+US_PUBLIC
 const char      *us_normalization_get_result    (const UsNormalization *self,
                                                  UsRung                 rung,
                                                  gsize                 *len);
+US_PUBLIC
 const char      *us_normalization_get_normalized (const UsNormalization *self,
                                                  gsize                 *len);
+US_PUBLIC
 guint            us_normalization_get_n_changes (const UsNormalization *self,
                                                  UsRung                 rung);
+US_PUBLIC
 const UsChange  *us_normalization_get_change    (const UsNormalization *self,
                                                  UsRung                 rung,
                                                  guint                  index);
+US_PUBLIC
 gboolean         us_normalization_is_from_invalid_input (const UsNormalization *self);
 
+US_PUBLIC
 const char      *us_rung_name                   (UsRung                 rung);
+US_PUBLIC
 const char      *us_rung_section                (UsRung                 rung);
+US_PUBLIC
 const char      *us_rung_describe               (UsRung                 rung);
+US_PUBLIC
 char            *us_change_format               (const UsChange        *change);
 
+US_PUBLIC
 gboolean         us_equivalent                  (const UsNormalization *a,
                                                  const UsNormalization *b,
                                                  int                   *rung);

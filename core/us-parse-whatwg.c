@@ -32,7 +32,14 @@ static const char *const getter_names[US_URL_GETTER_COUNT] = {
   "pathname", "search", "hash", "origin",
 };
 
-/* "href", "pathname": the getter's name in the URL API. */
+/**
+ * us_url_getter_name:
+ * @getter: a getter of the URL API
+ *
+ * The getter's name in the URL API ("href", "pathname").
+ *
+ * Returns: (transfer none): a static string
+ */
 const char *
 us_url_getter_name (UsUrlGetter getter)
 {

@@ -8,6 +8,14 @@
 
 #include "us-parse-private.h"
 
+/**
+ * us_error_quark:
+ *
+ * The domain of the errors of us_parse(), us_resolve(), us_normalize()
+ * and us_lens_new(): misuse and limits (#UsError), never a syntax problem.
+ *
+ * Returns: the quark of %US_ERROR
+ */
 G_DEFINE_QUARK (us-error-quark, us_error)
 
 /* The error for an input of @len bytes, over %US_MAX_INPUT. */

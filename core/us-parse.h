@@ -9,6 +9,7 @@
 #endif
 
 #include "us-result.h"
+#include "us-version.h"
 
 G_BEGIN_DECLS
 
@@ -17,6 +18,7 @@ G_BEGIN_DECLS
 #define US_MAX_INPUT ((gsize) 8 * 1024 * 1024)
 
 #define US_ERROR (us_error_quark ())
+US_PUBLIC
 GQuark us_error_quark (void);
 
 typedef enum {
@@ -61,13 +63,13 @@ typedef enum {
 
 #define US_URL_GETTER_COUNT 11
 
+US_PUBLIC
 const char *us_url_getter_name  (UsUrlGetter     getter);
+US_PUBLIC
 char       *us_result_dup_url   (const UsResult *result,
                                  UsUrlGetter     getter);
 
-void      us_set_too_long_error (GError **error,
-                                 gsize    len);
-
+US_PUBLIC
 UsResult *us_parse (const char    *text,
                     gsize          len,
                     UsSpec         spec,

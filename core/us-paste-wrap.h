@@ -9,11 +9,14 @@
 #endif
 
 #include <glib.h>
+#include "us-version.h"
 
 G_BEGIN_DECLS
 
+US_PUBLIC
 gboolean us_paste_is_wrapped (const char *text,
                               gsize       len);
+US_PUBLIC
 char    *us_paste_join_lines (const char *text,
                               gsize       len);
 

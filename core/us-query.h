@@ -9,6 +9,7 @@
 #endif
 
 #include "us-result.h"
+#include "us-version.h"
 
 G_BEGIN_DECLS
 
@@ -48,12 +49,17 @@ typedef enum {
   US_QUERY_URL_INPUT = 1 << 0,
 } UsQueryFlags;
 
+US_PUBLIC
 void    us_query_param_clear       (UsQueryParam   *param);
 
+US_PUBLIC
 GArray *us_query_parse             (const char     *text,
                                     gsize           start,
                                     gsize           end,
                                     UsQueryFlags    flags);
+US_PUBLIC
 GArray *us_result_dup_query_params (const UsResult *result);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (UsQueryParam, us_query_param_clear)
 
 G_END_DECLS

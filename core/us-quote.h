@@ -15,17 +15,21 @@
 #endif
 
 #include <glib.h>
+#include "us-version.h"
 
 G_BEGIN_DECLS
 
+US_PUBLIC
 char     *us_quote              (const char *text,
                                  gsize       len,
                                  gsize       max_chars);
+US_PUBLIC
 gsize     us_quote_append_char  (GString    *out,
                                  const char *text,
                                  gsize       len,
                                  gsize       i,
                                  guint      *width);
+US_PUBLIC
 gboolean  us_unichar_is_escaped (gunichar    u);
 
 G_END_DECLS

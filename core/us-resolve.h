@@ -9,6 +9,7 @@
 #endif
 
 #include "us-result.h"
+#include "us-version.h"
 
 G_BEGIN_DECLS
 
@@ -207,6 +208,7 @@ typedef enum {
 
 typedef struct _UsResolution UsResolution;
 
+US_PUBLIC
 UsResolution      *us_resolve                    (UsSpec          spec,
                                                   const char     *base,
                                                   gsize           base_len,
@@ -214,55 +216,372 @@ UsResolution      *us_resolve                    (UsSpec          spec,
                                                   gsize           reference_len,
                                                   UsResolveFlags  flags,
                                                   GError        **error);
+US_PUBLIC
 UsResolution      *us_resolve_reading            (UsSpec          spec,
                                                   const char     *base,
                                                   gsize           base_len,
                                                   UsResult       *reference,
                                                   UsResolveFlags  flags,
                                                   GError        **error);
+
+/**
+ * us_resolution_ref:
+ * @self: a resolution
+ *
+ * Adds a reference to @self.
+ *
+ * Returns: (transfer full): @self
+ */
+US_PUBLIC
 UsResolution      *us_resolution_ref             (UsResolution   *self);
+
+/**
+ * us_resolution_unref:
+ * @self: (transfer full): a resolution
+ *
+ * Drops a reference to @self, and frees it when it was the last one.
+ */
+US_PUBLIC
 void               us_resolution_unref           (UsResolution   *self);
 
+/**
+ * us_resolution_get_spec:
+ * @self: a resolution
+ *
+ * The specification whose algorithm ran.
+ *
+ * Returns: the spec
+ */
+US_PUBLIC
 UsSpec             us_resolution_get_spec        (const UsResolution *self);
+
+/**
+ * us_resolution_get_target:
+ * @self: a resolution
+ * @len: (out) (optional): the target's length in bytes
+ *
+ * The target URI (under %US_SPEC_WHATWG, the href).
+ *
+ * Returns: (transfer none) (nullable): its bytes, NUL-terminated; %NULL
+ *   when the algorithm could not run
+ */
+US_PUBLIC
 const char        *us_resolution_get_target      (const UsResolution *self,
                                                   gsize              *len);
+
+/**
+ * us_resolution_is_from_invalid_input:
+ * @self: a resolution
+ *
+ * Whether the base or the reference breaks the spec's grammar: resolved
+ * all the same.
+ *
+ * Returns: %TRUE when the target comes from invalid input
+ */
+US_PUBLIC
 gboolean           us_resolution_is_from_invalid_input (const UsResolution *self);
+
+/**
+ * us_resolution_get_alternative:
+ * @self: a resolution
+ * @len: (out) (optional): the alternative's length in bytes
+ * @kind: (out) (optional): which alternative it is
+ *
+ * The other answer the RFC allows (us_alternative_describe() says which).
+ *
+ * Returns: (transfer none) (nullable): the answer, or %NULL when there is
+ *   only one
+ */
+US_PUBLIC
 const char        *us_resolution_get_alternative (const UsResolution *self,
                                                   gsize              *len,
                                                   UsAlternative      *kind);
+
+/**
+ * us_resolution_get_base_result:
+ * @self: a resolution
+ *
+ * The base as the spec reads it (with its tree when %US_RESOLVE_TREES or
+ * %US_RESOLVE_TRACE was asked for).
+ *
+ * Returns: (transfer none) (nullable): the result, owned by @self, or
+ *   %NULL
+ */
+US_PUBLIC
 const UsResult    *us_resolution_get_base_result (const UsResolution *self);
+
+/**
+ * us_resolution_get_reference_result:
+ * @self: a resolution
+ *
+ * The reference as the spec reads it (with its tree when %US_RESOLVE_TREES
+ * or %US_RESOLVE_TRACE was asked for).
+ *
+ * Returns: (transfer none) (nullable): the result, owned by @self, or
+ *   %NULL
+ */
+US_PUBLIC
 const UsResult    *us_resolution_get_reference_result (const UsResolution *self);
+
+/**
+ * us_resolution_get_safe_form:
+ * @self: a resolution
+ * @len: (out) (optional): its length in bytes
+ *
+ * With %US_RESOLVE_ISSUE_PATH_BECOMES_AUTHORITY: the answer (the target,
+ * or the alternative) with "/." before its path, which keeps the path a
+ * path.
+ *
+ * Returns: (transfer none) (nullable): the safe form, or %NULL otherwise
+ */
+US_PUBLIC
 const char        *us_resolution_get_safe_form   (const UsResolution *self,
                                                   gsize              *len);
 
+/**
+ * us_resolution_get_safe_target:
+ * @self: a resolution
+ * @len: (out) (optional): its length in bytes
+ *
+ * The safe form of the target itself (us_resolution_get_safe_form()),
+ * when the target as the RFC writes it would be read with another
+ * authority ("http:" "//evil.com" written "http://evil.com").
+ *
+ * Returns: (transfer none) (nullable): the safe target, or %NULL when the
+ *   target means what the algorithm computed
+ */
+US_PUBLIC
 const char        *us_resolution_get_safe_target (const UsResolution *self,
                                                   gsize              *len);
+
+/**
+ * us_resolution_get_n_issues:
+ * @self: a resolution
+ *
+ * How many issues the resolution has.
+ *
+ * Returns: the number of issues
+ */
+US_PUBLIC
 guint              us_resolution_get_n_issues    (const UsResolution *self);
+
+/**
+ * us_resolution_get_issue:
+ * @self: a resolution
+ * @index: an issue, below us_resolution_get_n_issues()
+ *
+ * One issue of the resolution (its words: us_resolution_format_issue()).
+ *
+ * Returns: the issue
+ */
+US_PUBLIC
 UsResolveIssue     us_resolution_get_issue       (const UsResolution *self,
                                                   guint               index);
+
+/**
+ * us_resolve_issue_severity:
+ * @issue: an issue
+ *
+ * How grave the issue is: %US_RESOLVE_ISSUE_BASE_NOT_ABSOLUTE and the
+ * URL Standard's failures are errors (no target).
+ *
+ * Returns: the severity
+ */
+US_PUBLIC
 UsSeverity         us_resolve_issue_severity     (UsResolveIssue      issue);
+
+/**
+ * us_resolve_issue_name:
+ * @issue: an issue
+ *
+ * The issue's stable name, for JSON ("base-not-absolute").
+ *
+ * Returns: (transfer none): a static string
+ */
+US_PUBLIC
 const char        *us_resolve_issue_name         (UsResolveIssue      issue);
+
+/**
+ * us_resolution_format_issue:
+ * @self: a resolution
+ * @issue: one of its issues
+ *
+ * The issue in words, naming the section of the spec whose algorithm ran.
+ *
+ * Returns: (transfer full): the sentence, translated; free with g_free()
+ */
+US_PUBLIC
 char              *us_resolution_format_issue    (const UsResolution *self,
                                                   UsResolveIssue      issue);
 
+/**
+ * us_resolution_get_n_steps:
+ * @self: a resolution
+ *
+ * How many steps were recorded (with %US_RESOLVE_TRACE; 0 otherwise).
+ *
+ * Returns: the number of steps
+ */
+US_PUBLIC
 guint              us_resolution_get_n_steps     (const UsResolution *self);
+
+/**
+ * us_resolution_get_step:
+ * @self: a resolution
+ * @index: a step, below us_resolution_get_n_steps()
+ *
+ * One step of the RFC's algorithm, in the order it ran.
+ *
+ * Returns: (transfer none): the step, owned by @self
+ */
+US_PUBLIC
 const UsStep      *us_resolution_get_step        (const UsResolution *self,
                                                   guint               index);
+
+/**
+ * us_resolution_get_n_rows:
+ * @self: a resolution
+ *
+ * How many rows of the dot-segment buffer table were kept (with
+ * %US_RESOLVE_TRACE; at most %US_MAX_BUFFER_ROWS).
+ *
+ * Returns: the number of rows
+ */
+US_PUBLIC
 guint              us_resolution_get_n_rows      (const UsResolution *self);
+
+/**
+ * us_resolution_get_row:
+ * @self: a resolution
+ * @index: a row, below us_resolution_get_n_rows()
+ *
+ * One row of the buffer table of RFC 3986 §5.2.4 (or of the buffer of
+ * RFC 2396 §5.2 and RFC 1808 §4).
+ *
+ * Returns: (transfer none): the row, owned by @self
+ */
+US_PUBLIC
 const UsBufferRow *us_resolution_get_row         (const UsResolution *self,
                                                   guint               index);
+
+/**
+ * us_resolution_get_rows_omitted:
+ * @self: a resolution
+ *
+ * The rows past %US_MAX_BUFFER_ROWS, counted but not kept.
+ *
+ * Returns: the number of rows left out
+ */
+US_PUBLIC
 guint              us_resolution_get_rows_omitted (const UsResolution *self);
+
+/**
+ * us_resolution_get_n_state_steps:
+ * @self: a resolution
+ *
+ * Under %US_SPEC_WHATWG with %US_RESOLVE_TRACE: how many steps of the
+ * parser were kept, state by state (the first %US_MAX_STATE_STEPS - 1 and
+ * the last).
+ *
+ * Returns: the number of state steps; 0 otherwise
+ */
+US_PUBLIC
 guint              us_resolution_get_n_state_steps (const UsResolution *self);
+
+/**
+ * us_resolution_get_state_step:
+ * @self: a resolution
+ * @index: a step, below us_resolution_get_n_state_steps()
+ *
+ * One step of the URL Standard's basic URL parser.
+ *
+ * Returns: (transfer none): the step, owned by @self
+ */
+US_PUBLIC
 const UsStateStep *us_resolution_get_state_step  (const UsResolution *self,
                                                   guint               index);
+
+/**
+ * us_resolution_get_state_steps_omitted:
+ * @self: a resolution
+ *
+ * The state steps left out between the first ones and the last.
+ *
+ * Returns: the number of steps left out
+ */
+US_PUBLIC
 guint              us_resolution_get_state_steps_omitted (const UsResolution *self);
+
+/**
+ * us_record_field_name:
+ * @field: a field of the URL record
+ *
+ * The field's name as the URL Standard names the URL record's fields
+ * ("buffer" for the parser's buffer).
+ *
+ * Returns: (transfer none): a static string
+ */
+US_PUBLIC
 const char        *us_record_field_name          (UsRecordField       field);
 
+/**
+ * us_part_name:
+ * @part: a component of resolution
+ *
+ * The component's stable name ("scheme", "authority", "path", "params",
+ * "query", "fragment").
+ *
+ * Returns: (transfer none): a static string
+ */
+US_PUBLIC
 const char        *us_part_name                  (UsPart              part);
+
+/**
+ * us_branch_name:
+ * @branch: what a step did
+ *
+ * The branch's stable name, for JSON ("merge-last-segment").
+ *
+ * Returns: (transfer none): a static string
+ */
+US_PUBLIC
 const char        *us_branch_name                (UsBranch            branch);
+
+/**
+ * us_branch_describe:
+ * @branch: what a step did
+ *
+ * What the step did, in words.
+ *
+ * Returns: (transfer none): a static string, translated
+ */
+US_PUBLIC
 const char        *us_branch_describe            (UsBranch            branch);
+
+/**
+ * us_alternative_describe:
+ * @kind: which alternative
+ *
+ * The alternative answer in words.
+ *
+ * Returns: (transfer none): a static string, translated; "" for
+ *   %US_ALTERNATIVE_NONE
+ */
+US_PUBLIC
 const char        *us_alternative_describe       (UsAlternative       kind);
 
+/**
+ * us_recompose:
+ * @parts: (array fixed-size=6): the components, %NULL when undefined (a
+ *   step's #UsStep.parts)
+ * @lens: (array fixed-size=6): their lengths in bytes
+ * @len: (out) (optional): the length of the reference in bytes
+ *
+ * The components put together again, as RFC 3986 §5.3 does.
+ *
+ * Returns: (transfer full): the reference; free with g_free()
+ */
+US_PUBLIC
 char              *us_recompose                  (char * const        parts[US_PART_COUNT],
                                                   const gsize         lens[US_PART_COUNT],
                                                   gsize              *len);

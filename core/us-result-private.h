@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "us-diagnostic-private.h"
 #include "us-result.h"
 
 G_BEGIN_DECLS

@@ -9,6 +9,7 @@
 #endif
 
 #include "us-spec.h"
+#include "us-version.h"
 
 G_BEGIN_DECLS
 
@@ -274,17 +275,120 @@ typedef enum {
   US_RULE_COUNT
 } UsRule;
 
+/**
+ * us_rule_name:
+ * @rule: a grammar rule
+ *
+ * The rule's name exactly as its grammar spells it ("hier-part").
+ *
+ * Returns: (transfer none): a static string
+ */
+US_PUBLIC
 const char *us_rule_name        (UsRule rule);
+
+/**
+ * us_rule_spec:
+ * @rule: a grammar rule
+ *
+ * The specification whose grammar (or URL record) the rule belongs to.
+ *
+ * Returns: the spec
+ */
+US_PUBLIC
 UsSpec      us_rule_spec        (UsRule rule);
+
+/**
+ * us_rule_section:
+ * @rule: a grammar rule
+ *
+ * The section of the defining document ("3.2.2"); see us_rule_document().
+ *
+ * Returns: (transfer none): a static string
+ */
+US_PUBLIC
 const char *us_rule_section     (UsRule rule);
+
+/**
+ * us_rule_document:
+ * @rule: a grammar rule
+ *
+ * The document that defines the rule ("RFC 3986", "RFC 5234").
+ *
+ * Returns: (transfer none): a static string
+ */
+US_PUBLIC
 const char *us_rule_document    (UsRule rule);
+
+/**
+ * us_rule_description:
+ * @rule: a grammar rule
+ *
+ * The rule as a noun phrase for messages ("the query").
+ *
+ * Returns: (transfer none): a static string, translated
+ */
+US_PUBLIC
 const char *us_rule_description (UsRule rule);
+
+/**
+ * us_rule_abnf:
+ * @rule: a grammar rule
+ *
+ * The rule's definition as its grammar prints it.
+ *
+ * Returns: (transfer none) (nullable): a static string, or %NULL for a
+ *   prose rule
+ */
+US_PUBLIC
 const char *us_rule_abnf        (UsRule rule);
+
+/**
+ * us_rule_is_prose:
+ * @rule: a grammar rule
+ *
+ * Whether the tree uses the name for something the grammar only describes
+ * in prose (and every rule of the URL Standard, which has no grammar).
+ *
+ * Returns: %TRUE for a prose rule
+ */
+US_PUBLIC
 gboolean    us_rule_is_prose    (UsRule rule);
+
+/**
+ * us_rule_from_name:
+ * @spec: a specification
+ * @name: a rule's name, as us_rule_name() gives it
+ *
+ * Looks a rule up by its name in @spec's grammar.
+ *
+ * Returns: the rule, or %US_RULE_NONE when @spec has none of that name
+ */
+US_PUBLIC
 UsRule      us_rule_from_name   (UsSpec spec,
                                  const char *name);
 
+/**
+ * us_grammar_abnf:
+ * @spec: a specification
+ *
+ * The whole grammar of @spec as its document prints it.
+ *
+ * Returns: (transfer none) (nullable): a static string; %NULL for a spec
+ *   without a grammar
+ */
+US_PUBLIC
 const char *us_grammar_abnf     (UsSpec spec);
+
+/**
+ * us_grammar_abnf_supplement:
+ * @spec: a specification
+ *
+ * The rules a spec's grammar leans on from another document: for RFC 1738,
+ * RFC 1630's "url:" prefix and its schemes mid, cid and afs.
+ *
+ * Returns: (transfer none) (nullable): a static string, or %NULL
+ */
+US_PUBLIC
 const char *us_grammar_abnf_supplement (UsSpec spec);
 
 G_END_DECLS

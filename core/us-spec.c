@@ -32,7 +32,14 @@ static const struct {
   [US_SPEC_WHATWG]  = { "whatwg",  "WHATWG URL Standard", TRUE, TRUE },
 };
 
-/* The identifier used on the command line and in JSON ("rfc3986"). */
+/**
+ * us_spec_to_string:
+ * @spec: a specification
+ *
+ * The identifier used on the command line and in JSON ("rfc3986").
+ *
+ * Returns: (transfer none): a static string
+ */
 const char *
 us_spec_to_string (UsSpec spec)
 {
@@ -40,6 +47,15 @@ us_spec_to_string (UsSpec spec)
   return specs[spec].id;
 }
 
+/**
+ * us_spec_from_string:
+ * @name: an identifier, as us_spec_to_string() gives it (any case)
+ * @out_spec: (out) (optional): the specification it names
+ *
+ * The specification an identifier names.
+ *
+ * Returns: %TRUE when @name names one
+ */
 gboolean
 us_spec_from_string (const char *name,
                      UsSpec     *out_spec)
@@ -58,7 +74,14 @@ us_spec_from_string (const char *name,
   return FALSE;
 }
 
-/* The name people use for it ("RFC 3986"); a proper name, not translated. */
+/**
+ * us_spec_title:
+ * @spec: a specification
+ *
+ * The name people use for it ("RFC 3986"); a proper name, not translated.
+ *
+ * Returns: (transfer none): a static string
+ */
 const char *
 us_spec_title (UsSpec spec)
 {
@@ -66,9 +89,16 @@ us_spec_title (UsSpec spec)
   return specs[spec].title;
 }
 
-/* Whether this build has a parser for @spec (every spec of UsSpec has one;
- * us_parse() refuses a spec without one with US_ERROR_SPEC_UNAVAILABLE
- * rather than guessing). */
+/**
+ * us_spec_is_available:
+ * @spec: a specification
+ *
+ * Whether this build has a parser for @spec (every spec of #UsSpec has
+ * one; us_parse() refuses a spec without one with
+ * %US_ERROR_SPEC_UNAVAILABLE rather than guessing).
+ *
+ * Returns: %TRUE when us_parse() reads @spec
+ */
 gboolean
 us_spec_is_available (UsSpec spec)
 {
@@ -76,9 +106,16 @@ us_spec_is_available (UsSpec spec)
   return specs[spec].available;
 }
 
-/* Whether us_resolve() runs @spec's resolution algorithm (RFC 3986 §5.2,
+/**
+ * us_spec_can_resolve:
+ * @spec: a specification
+ *
+ * Whether us_resolve() runs @spec's resolution algorithm (RFC 3986 §5.2,
  * which RFC 3987 §6.5 applies to IRIs, RFC 2396 §5.2, RFC 1808 §4, and the
- * WHATWG URL Standard's basic URL parser with a base). RFC 1738 has none. */
+ * WHATWG URL Standard's basic URL parser with a base). RFC 1738 has none.
+ *
+ * Returns: %TRUE when @spec has a resolution algorithm
+ */
 gboolean
 us_spec_can_resolve (UsSpec spec)
 {
@@ -86,10 +123,17 @@ us_spec_can_resolve (UsSpec spec)
   return specs[spec].resolves;
 }
 
-/* Where @spec's resolution algorithm is written: "RFC 3986 §5.2",
+/**
+ * us_spec_resolution_section:
+ * @spec: a specification
+ *
+ * Where @spec's resolution algorithm is written: "RFC 3986 §5.2",
  * "RFC 3987 §6.5, RFC 3986 §5.2", "RFC 2396 §5.2", "RFC 1808 §4", "WHATWG
- * URL Standard §4.4"; NULL for a spec with none. Proper names and section
- * numbers: not translated. */
+ * URL Standard §4.4". Proper names and section numbers: not translated.
+ *
+ * Returns: (transfer none) (nullable): a static string; %NULL for a spec
+ *   with none
+ */
 const char *
 us_spec_resolution_section (UsSpec spec)
 {

@@ -9,6 +9,7 @@
 #endif
 
 #include <glib.h>
+#include "us-version.h"
 
 G_BEGIN_DECLS
 
@@ -29,12 +30,18 @@ typedef enum {
 
 #define US_SPEC_COUNT 6
 
+US_PUBLIC
 const char *us_spec_to_string   (UsSpec       spec);
+US_PUBLIC
 gboolean    us_spec_from_string (const char  *name,
                                  UsSpec      *out_spec);
+US_PUBLIC
 const char *us_spec_title       (UsSpec       spec);
+US_PUBLIC
 gboolean    us_spec_is_available (UsSpec      spec);
+US_PUBLIC
 gboolean    us_spec_can_resolve (UsSpec       spec);
+US_PUBLIC
 const char *us_spec_resolution_section (UsSpec spec);
 
 G_END_DECLS

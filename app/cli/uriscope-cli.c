@@ -22,6 +22,7 @@
 #include <unistd.h>
 #include <glib/gi18n.h>
 #include <uriscope.h>
+#include "us-diagnostic-private.h"
 
 #include "cli-input.h"
 #include "cli-json.h"
