@@ -184,7 +184,9 @@ us_find_class (const guchar *in,
 {
   gsize i = from;
 
-  while (i < to && to - i >= 4)
+  if (from >= to)
+    return from;
+  while (to - i >= 4)
     {
       if (us_chars[in[i]] & mask)
         return i;
