@@ -190,10 +190,40 @@ merge (UsResolver    *r,
   return us_span (merged, keep + ref_path.len);
 }
 
+/* Whether @path has a complete "." or ".." segment, the only thing that
+ * rules A to D of §5.2.4 act on: without one, rule E alone runs, and
+ * moves the whole path, unchanged, to the output. */
+static gboolean
+has_dot_segment (const char *path,
+                 gsize       len)
+{
+  const char *end = path + len;
+  const char *p = path;
+
+  while (p < end && (p = memchr (p, '.', (gsize) (end - p))) != NULL)
+    {
+      if (p == path || p[-1] == '/')
+        {
+          const char *q = p + 1;
+
+          if (q < end && *q == '.')
+            q++;
+          if (q == end || *q == '/')
+            return TRUE;
+        }
+      p++;
+    }
+  return FALSE;
+}
+
+/* remove_dot_segments; without a trace to record, a path with no dot
+ * segment is its own answer, without the two buffers. */
 static UsSpan
 dot_removed (UsResolver *r,
              UsSpan      path)
 {
+  if (!r->trace && path.len > 0 && !has_dot_segment (path.p, path.len))
+    return path;
   return us_remove_dot_segments (r, path.p, path.len);
 }
 

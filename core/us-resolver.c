@@ -138,13 +138,16 @@ char *
 us_parts_recompose (const UsParts *t,
                     gsize         *len)
 {
-  static const char *const before[US_PART_COUNT] = { NULL, "//", NULL, ";", "?", "#" };
+  /* The delimiter before each component ("//" is the authority's), and
+   * its length; the scheme's ":" comes after it. */
+  static const char before[US_PART_COUNT] = { 0, '/', 0, ';', '?', '#' };
+  static const guint8 before_len[US_PART_COUNT] = { 0, 2, 0, 1, 1, 1 };
   gsize size = 0;
   char *out, *p;
 
   for (guint i = 0; i < US_PART_COUNT; i++)
     if (t->v[i].def)
-      size += t->v[i].len + (before[i] ? strlen (before[i]) : 0) + (i == US_PART_SCHEME);
+      size += t->v[i].len + before_len[i] + (i == US_PART_SCHEME);
 
   /* One allocation of the exact size: this runs for every resolution. */
   p = out = g_malloc (size + 1);
@@ -152,13 +155,8 @@ us_parts_recompose (const UsParts *t,
     {
       if (!t->v[i].def)
         continue;
-      if (before[i] != NULL)
-        {
-          gsize n = strlen (before[i]);
-
-          memcpy (p, before[i], n);
-          p += n;
-        }
+      for (guint k = 0; k < before_len[i]; k++)
+        *p++ = before[i];
       if (t->v[i].len > 0)
         memcpy (p, t->v[i].p, t->v[i].len);
       p += t->v[i].len;
