@@ -42,6 +42,7 @@ enum {
   /* RFC 822 atoms, of URL characters (RFC 1630 mid and cid): */
   US_CH_ATOM_MARK  = 1 << 22,  /* $ - _ + ! * ' */
   US_CH_HASH       = 1 << 23,  /* # : the fragment's delimiter, for us_find_class() */
+  US_CH_MARK_NO_DOT = 1 << 24, /* - _ ~ : US_CH_UNRES_MARK but ".", for the scan of labels */
 };
 
 /* RFC 3986 §2.3 */

@@ -460,7 +460,7 @@ us_scanner_scheme_end (const UsScanner *sc,
     {
       gboolean slashes = d + 2 < e && sc->in[d + 1] == '/' && sc->in[d + 2] == '/';
 
-      *is_uri = is_scheme (sc, b, d, FALSE) || slashes;
+      *is_uri = slashes || is_scheme (sc, b, d, FALSE);
     }
   return d;
 }
@@ -567,6 +567,15 @@ us_scan_pieces (UsScanner    *sc,
   guint set = scan->set;
   gboolean delim_in_set = (us_chars[(guchar) delim] & set) != 0;
   gsize i = start;
+
+  /* The labels of a host name: "." is in the set only as an unreserved
+   * mark, which the set without "." then replaces. */
+  if (delim == '.' && delim_in_set &&
+      (us_chars['.'] & set) == US_CH_UNRES_MARK)
+    {
+      set = (set & ~(guint) US_CH_UNRES_MARK) | US_CH_MARK_NO_DOT;
+      delim_in_set = FALSE;
+    }
 
   /* One pass: the run of admitted bytes of a piece ends at its delimiter
    * (or at a byte to look at), so the common piece costs no search for
