@@ -79,7 +79,7 @@ us_memdup0 (const char *p,
  * needs 11–19 (85 % of a corpus of the web's URLs need at most 16), and
  * the result with a URL of up to 127 bytes stays within the sizes the
  * allocator serves from its per-thread cache. A result without a tree has
- * room for two nodes there. */
+ * room for its root alone there. */
 #define US_RESULT_INITIAL_NODES 16
 
 UsResult *us_result_new           (UsSpec       spec,
@@ -117,11 +117,15 @@ us_result_open_node (UsResult *self,
 {
   UsNode *node;
 
-  /* Without a tree every node is the root, which keeps its own span. */
-  if (self->no_tree && self->n_nodes > 0)
-    return 0;
+  /* Without a tree every node is the root, which keeps its own span: the
+   * buffer of a result without a tree holds the root alone, so that the
+   * test is made only when the buffer is full. */
   if (G_UNLIKELY (self->n_nodes == self->n_nodes_alloc))
-    us_result_grow_nodes (self);
+    {
+      if (self->no_tree)
+        return 0;
+      us_result_grow_nodes (self);
+    }
 
   node = &self->nodes[self->n_nodes];
   node->rule = rule;

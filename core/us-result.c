@@ -22,7 +22,7 @@
  * the result's allocation between the struct and the input (the struct's
  * size is a multiple of a node's alignment, and so is a node's). */
 #define BLOCK_NODES_SIZE (US_RESULT_INITIAL_NODES * (sizeof (UsNode) + sizeof (guint)))
-#define BLOCK_NODES_NO_TREE 2
+#define BLOCK_NODES_NO_TREE 1
 G_STATIC_ASSERT (sizeof (UsResult) % G_ALIGNOF (UsNode) == 0);
 G_STATIC_ASSERT (sizeof (UsNode) % G_ALIGNOF (guint) == 0);
 
@@ -113,18 +113,21 @@ us_result_unref (UsResult *self)
   if (!g_atomic_int_dec_and_test (&self->ref_count))
     return;
 
-  if (self->children != (guint *) (void *) (self->nodes + self->n_nodes) &&
-      (self->no_tree || self->children != block_children (self)))
+  if (!self->no_tree && self->children != block_children (self) &&
+      self->children != (guint *) (void *) (self->nodes + self->n_nodes))
     g_free (self->children);
   if (nodes_owned (self))
     g_free (self->nodes);
-  g_free (self->diagnostics);
+  if (self->diagnostics != NULL)
+    g_free (self->diagnostics);
   if (self->fixes)
     g_ptr_array_unref (self->fixes);
   if (self->url != NULL)
     self->url_free (self->url);
-  g_free (self->url_host);
-  g_free (self->met);
+  if (self->url_host != NULL)
+    g_free (self->url_host);
+  if (self->met != NULL)
+    g_free (self->met);
   g_free (self);
 }
 
@@ -263,7 +266,10 @@ us_result_finish (UsResult *self)
 
   g_assert (n > 0);
 
-  if (self->nodes == block_nodes (self) && !self->no_tree)
+  if (self->no_tree)
+    /* No child lists: an empty one after the root. */
+    self->children = (guint *) (void *) (self->nodes + 1);
+  else if (self->nodes == block_nodes (self))
     self->children = block_children (self);
   else if (tail >= (n - 1) * sizeof (guint) && tail > 0)
     self->children = (guint *) (void *) (self->nodes + n);
