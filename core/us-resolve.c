@@ -56,10 +56,15 @@ us_resolution_unref (UsResolution *self)
   g_clear_pointer (&self->base_result, us_result_unref);
   g_clear_pointer (&self->reference_result, us_result_unref);
   g_free (self->target);
-  g_free (self->alternative);
-  g_free (self->unsafe);
-  g_free (self->safe);
-  g_free (self->read_as);
+  /* Rarely set: no call to free NULL. */
+  if (self->alternative != NULL)
+    g_free (self->alternative);
+  if (self->unsafe != NULL)
+    {
+      g_free (self->unsafe);
+      g_free (self->safe);
+      g_free (self->read_as);
+    }
   if (self->steps)
     g_ptr_array_unref (self->steps);
   if (self->rows)

@@ -60,16 +60,14 @@ us_resolver_buffer (UsResolver *r,
   return buffer;
 }
 
+/* The step's record; us_resolver_step() calls it only with a trace. */
 void
-us_resolver_step (UsResolver    *r,
-                  const char    *id,
-                  UsBranch       branch,
-                  const UsParts *parts)
+us_resolver_step_traced (UsResolver    *r,
+                         const char    *id,
+                         UsBranch       branch,
+                         const UsParts *parts)
 {
   UsStep *step;
-
-  if (!r->trace)
-    return;
 
   step = g_new0 (UsStep, 1);
   step->id = id;
@@ -211,13 +209,15 @@ us_resolver_check_path (UsResolver    *r,
 {
   UsResolution *res = r->res;
   UsSpan path = t->v[US_PART_PATH];
-  UsParts safe = *t;
+  UsParts safe;
   char *guarded;
   gsize start, end;
 
   if (!t->v[US_PART_SCHEME].def || t->v[US_PART_AUTHORITY].def || path.len < 2 || path.p[0] != '/' ||
       path.p[1] != '/' || res->unsafe != NULL)
     return;
+
+  safe = *t;
 
   guarded = us_resolver_alloc (r, path.len + 2);
   memcpy (guarded, "/.", 2);
