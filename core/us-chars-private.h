@@ -43,6 +43,8 @@ enum {
   US_CH_LOWER      = 1 << 21,  /* a-z : a scheme is in lower case */
   /* RFC 822 atoms, of URL characters (RFC 1630 mid and cid): */
   US_CH_ATOM_MARK  = 1 << 22,  /* $ - _ + ! * ' */
+  US_CH_HASH       = 1 << 23,  /* # : the fragment's delimiter, for us_find_class() */
+  US_CH_MARK_NO_DOT = 1 << 24, /* - _ ~ : US_CH_UNRES_MARK but ".", for the scan of labels */
 };
 
 /* RFC 3986 §2.3 */
@@ -173,6 +175,35 @@ us_find_byte (const char *s,
   const char *hit = from < to ? memchr (s + from, c, to - from) : NULL;
 
   return hit ? (gsize) (hit - s) : to;
+}
+
+/* The offset of the first byte in [from, to) of a class in @mask, or @to:
+ * four bytes a turn while four are left. */
+static inline gsize
+us_find_class (const guchar *in,
+               gsize         from,
+               gsize         to,
+               guint32       mask)
+{
+  gsize i = from;
+
+  if (from >= to)
+    return from;
+  while (to - i >= 4)
+    {
+      if (us_chars[in[i]] & mask)
+        return i;
+      if (us_chars[in[i + 1]] & mask)
+        return i + 1;
+      if (us_chars[in[i + 2]] & mask)
+        return i + 2;
+      if (us_chars[in[i + 3]] & mask)
+        return i + 3;
+      i += 4;
+    }
+  while (i < to && !(us_chars[in[i]] & mask))
+    i++;
+  return i;
 }
 
 /* Appends "\xNN" for a byte that cannot be shown as it is (by hand: this

@@ -82,9 +82,21 @@ us_check_missing_scheme (UsResult *r,
   h = host_name_end (in, b, e, &last);
   if (h == b || !g_utf8_validate_len (r->input + last, h - last, NULL))
     return;
-  tld = g_utf8_strdown (r->input + last, (gssize) (h - last));
-  if (!(h - b > 4 && g_ascii_strncasecmp (r->input + b, "www.", 4) == 0) && !is_tld (tld))
-    return;
+  if (!(h - b > 4 && g_ascii_strncasecmp (r->input + b, "www.", 4) == 0))
+    {
+      char ascii[64];
+      gsize n = h - last, k;
+
+      /* An ASCII label (nearly all) in lower case on the stack. */
+      for (k = 0; k < n && k < sizeof ascii - 1 && in[last + k] < 0x80; k++)
+        ascii[k] = g_ascii_tolower (in[last + k]);
+      if (k == n)
+        ascii[k] = '\0';
+      else
+        tld = g_utf8_strdown (r->input + last, (gssize) n);
+      if (!is_tld (tld != NULL ? tld : ascii))
+        return;
+    }
   d = us_result_add_diagnostic (r, US_DIAG_MISSING_SCHEME, US_SEVERITY_NOTE, rule,
                                 NULL, b, h);
   us_result_set_fix (r, d, b, b, "https://", 8);

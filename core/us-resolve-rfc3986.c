@@ -25,27 +25,28 @@
 #include "us-parse-private.h"
 #include "us-resolve-private.h"
 
+/* A component the grammar found, or undefined. */
+static inline UsSpan
+component (const UsResult *result,
+           UsComponent     c)
+{
+  if (!result->comp_defined[c])
+    return us_span_undefined ();
+  return us_span (result->input + result->comp_start[c], result->comp_end[c] - result->comp_start[c]);
+}
+
 /* The components the grammar found. Internal fields, not the accessors:
- * this runs twice for every resolution. */
+ * this runs twice for every resolution. RFC 3986 has no params. */
 static void
 split (const UsResult *result,
        UsParts        *parts)
 {
-  static const UsComponent from[US_PART_COUNT] = {
-    US_COMPONENT_SCHEME, US_COMPONENT_AUTHORITY, US_COMPONENT_PATH,
-    US_COMPONENT_COUNT, US_COMPONENT_QUERY, US_COMPONENT_FRAGMENT,
-  };
-
-  for (guint i = 0; i < US_PART_COUNT; i++)
-    {
-      UsComponent c = from[i];
-
-      if (c != US_COMPONENT_COUNT && result->comp_defined[c])
-        parts->v[i] = us_span (result->input + result->comp_start[c],
-                               result->comp_end[c] - result->comp_start[c]);
-      else
-        parts->v[i] = us_span_undefined ();
-    }
+  parts->v[US_PART_SCHEME] = component (result, US_COMPONENT_SCHEME);
+  parts->v[US_PART_AUTHORITY] = component (result, US_COMPONENT_AUTHORITY);
+  parts->v[US_PART_PATH] = component (result, US_COMPONENT_PATH);
+  parts->v[US_PART_PARAMS] = us_span_undefined ();
+  parts->v[US_PART_QUERY] = component (result, US_COMPONENT_QUERY);
+  parts->v[US_PART_FRAGMENT] = component (result, US_COMPONENT_FRAGMENT);
 }
 
 #define ROW(id) \
@@ -190,10 +191,40 @@ merge (UsResolver    *r,
   return us_span (merged, keep + ref_path.len);
 }
 
+/* Whether @path has a complete "." or ".." segment, the only thing that
+ * rules A to D of §5.2.4 act on: without one, rule E alone runs, and
+ * moves the whole path, unchanged, to the output. */
+static gboolean
+has_dot_segment (const char *path,
+                 gsize       len)
+{
+  const char *end = path + len;
+  const char *p = path;
+
+  while (p < end && (p = memchr (p, '.', (gsize) (end - p))) != NULL)
+    {
+      if (p == path || p[-1] == '/')
+        {
+          const char *q = p + 1;
+
+          if (q < end && *q == '.')
+            q++;
+          if (q == end || *q == '/')
+            return TRUE;
+        }
+      p++;
+    }
+  return FALSE;
+}
+
+/* remove_dot_segments; without a trace to record, a path with no dot
+ * segment is its own answer, without the two buffers. */
 static UsSpan
 dot_removed (UsResolver *r,
              UsSpan      path)
 {
+  if (!r->trace && path.len > 0 && !has_dot_segment (path.p, path.len))
+    return path;
   return us_remove_dot_segments (r, path.p, path.len);
 }
 

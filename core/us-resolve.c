@@ -56,10 +56,15 @@ us_resolution_unref (UsResolution *self)
   g_clear_pointer (&self->base_result, us_result_unref);
   g_clear_pointer (&self->reference_result, us_result_unref);
   g_free (self->target);
-  g_free (self->alternative);
-  g_free (self->unsafe);
-  g_free (self->safe);
-  g_free (self->read_as);
+  /* Rarely set: no call to free NULL. */
+  if (self->alternative != NULL)
+    g_free (self->alternative);
+  if (self->unsafe != NULL)
+    {
+      g_free (self->unsafe);
+      g_free (self->safe);
+      g_free (self->read_as);
+    }
   if (self->steps)
     g_ptr_array_unref (self->steps);
   if (self->rows)
@@ -175,7 +180,9 @@ resolve (UsSpec          spec,
       return NULL;
     }
 
-  self = g_new0 (UsResolution, 1);
+  /* Not g_new0(): calloc() bypasses the allocator's per-thread cache. */
+  self = g_new (UsResolution, 1);
+  memset (self, 0, sizeof *self);
   self->ref_count = 1;
   self->spec = spec;
   self->flags = flags;

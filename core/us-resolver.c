@@ -60,16 +60,14 @@ us_resolver_buffer (UsResolver *r,
   return buffer;
 }
 
+/* The step's record; us_resolver_step() calls it only with a trace. */
 void
-us_resolver_step (UsResolver    *r,
-                  const char    *id,
-                  UsBranch       branch,
-                  const UsParts *parts)
+us_resolver_step_traced (UsResolver    *r,
+                         const char    *id,
+                         UsBranch       branch,
+                         const UsParts *parts)
 {
   UsStep *step;
-
-  if (!r->trace)
-    return;
 
   step = g_new0 (UsStep, 1);
   step->id = id;
@@ -131,6 +129,20 @@ us_resolver_issue (UsResolver     *r,
     r->res->from_invalid_input = TRUE;
 }
 
+/* @span's bytes at @p, with @delim before them unless it is NUL; returns
+ * the end. */
+static inline char *
+put_part (char       *p,
+          char        delim,
+          UsSpan      span)
+{
+  if (delim != '\0')
+    *p++ = delim;
+  if (span.len > 0)
+    memcpy (p, span.p, span.len);
+  return p + span.len;
+}
+
 /* RFC 3986 §5.3 (and RFC 2396 step 7, RFC 1808 step 7, which say the same,
  * RFC 1808 with ";" params): a delimiter for each defined component, and
  * the path always. */
@@ -138,33 +150,39 @@ char *
 us_parts_recompose (const UsParts *t,
                     gsize         *len)
 {
-  static const char *const before[US_PART_COUNT] = { NULL, "//", NULL, ";", "?", "#" };
-  gsize size = 0;
+  const UsSpan *v = t->v;
+  gsize size;
   char *out, *p;
 
-  for (guint i = 0; i < US_PART_COUNT; i++)
-    if (t->v[i].def)
-      size += t->v[i].len + (before[i] ? strlen (before[i]) : 0) + (i == US_PART_SCHEME);
+  /* Written out part by part, without a loop: this runs for every
+   * resolution. */
+  size = (v[US_PART_SCHEME].def ? v[US_PART_SCHEME].len + 1 : 0) +
+         (v[US_PART_AUTHORITY].def ? v[US_PART_AUTHORITY].len + 2 : 0) +
+         (v[US_PART_PATH].def ? v[US_PART_PATH].len : 0) +
+         (v[US_PART_PARAMS].def ? v[US_PART_PARAMS].len + 1 : 0) +
+         (v[US_PART_QUERY].def ? v[US_PART_QUERY].len + 1 : 0) +
+         (v[US_PART_FRAGMENT].def ? v[US_PART_FRAGMENT].len + 1 : 0);
 
-  /* One allocation of the exact size: this runs for every resolution. */
+  /* One allocation of the exact size. */
   p = out = g_malloc (size + 1);
-  for (guint i = 0; i < US_PART_COUNT; i++)
+  if (v[US_PART_SCHEME].def)
     {
-      if (!t->v[i].def)
-        continue;
-      if (before[i] != NULL)
-        {
-          gsize n = strlen (before[i]);
-
-          memcpy (p, before[i], n);
-          p += n;
-        }
-      if (t->v[i].len > 0)
-        memcpy (p, t->v[i].p, t->v[i].len);
-      p += t->v[i].len;
-      if (i == US_PART_SCHEME)
-        *p++ = ':';
+      p = put_part (p, '\0', v[US_PART_SCHEME]);
+      *p++ = ':';
     }
+  if (v[US_PART_AUTHORITY].def)
+    {
+      *p++ = '/';
+      p = put_part (p, '/', v[US_PART_AUTHORITY]);
+    }
+  if (v[US_PART_PATH].def)
+    p = put_part (p, '\0', v[US_PART_PATH]);
+  if (v[US_PART_PARAMS].def)
+    p = put_part (p, ';', v[US_PART_PARAMS]);
+  if (v[US_PART_QUERY].def)
+    p = put_part (p, '?', v[US_PART_QUERY]);
+  if (v[US_PART_FRAGMENT].def)
+    p = put_part (p, '#', v[US_PART_FRAGMENT]);
   *p = '\0';
   *len = size;
   return out;
@@ -191,13 +209,15 @@ us_resolver_check_path (UsResolver    *r,
 {
   UsResolution *res = r->res;
   UsSpan path = t->v[US_PART_PATH];
-  UsParts safe = *t;
+  UsParts safe;
   char *guarded;
   gsize start, end;
 
   if (!t->v[US_PART_SCHEME].def || t->v[US_PART_AUTHORITY].def || path.len < 2 || path.p[0] != '/' ||
       path.p[1] != '/' || res->unsafe != NULL)
     return;
+
+  safe = *t;
 
   guarded = us_resolver_alloc (r, path.len + 2);
   memcpy (guarded, "/.", 2);

@@ -18,6 +18,33 @@
  * instead of each length missing its own. */
 #define ROUND_SIZE(n) (((n) + 127) & ~(gsize) 127)
 
+/* The first node buffer of a result with a tree, and its child lists, in
+ * the result's allocation between the struct and the input (the struct's
+ * size is a multiple of a node's alignment, and so is a node's). */
+#define BLOCK_NODES_SIZE (US_RESULT_INITIAL_NODES * (sizeof (UsNode) + sizeof (guint)))
+#define BLOCK_NODES_NO_TREE 1
+G_STATIC_ASSERT (sizeof (UsResult) % G_ALIGNOF (UsNode) == 0);
+G_STATIC_ASSERT (sizeof (UsNode) % G_ALIGNOF (guint) == 0);
+
+static inline UsNode *
+block_nodes (UsResult *self)
+{
+  return (UsNode *) (void *) (self + 1);
+}
+
+static inline guint *
+block_children (UsResult *self)
+{
+  return (guint *) (void *) (block_nodes (self) + US_RESULT_INITIAL_NODES);
+}
+
+/* Whether the node buffer is an allocation of its own. */
+static inline gboolean
+nodes_owned (UsResult *self)
+{
+  return self->nodes != block_nodes (self);
+}
+
 UsResult *
 us_result_new (UsSpec      spec,
                UsRule      start_rule,
@@ -27,14 +54,17 @@ us_result_new (UsSpec      spec,
 {
   UsResult *self;
 
-  /* The struct and the input copy are one allocation; not zeroed, as the
-   * fields are set here (calloc costs more than the parse of a short URL). */
-  self = g_malloc (ROUND_SIZE (sizeof (UsResult) + len + 1));
+  gsize block = no_tree ? BLOCK_NODES_NO_TREE * sizeof (UsNode) : BLOCK_NODES_SIZE;
+
+  /* The struct, the first node buffer with its child lists and the input
+   * copy are one allocation; not zeroed, as the fields are set here (calloc
+   * costs more than the parse of a short URL). */
+  self = g_malloc (ROUND_SIZE (sizeof (UsResult) + block + len + 1));
   self->ref_count = 1;
   self->spec = spec;
   self->start_rule = start_rule;
   self->len = len;
-  self->input = (char *) (self + 1);
+  self->input = (char *) (self + 1) + block;
   if (len > 0)
     memcpy (self->input, text, len);
   self->input[len] = '\0';
@@ -42,16 +72,8 @@ us_result_new (UsSpec      spec,
   self->n_nodes = 0;
   self->non_ascii = FALSE;
   self->no_tree = no_tree;
-  if (no_tree)
-    {
-      self->n_nodes_alloc = G_N_ELEMENTS (self->inline_nodes);
-      self->nodes = self->inline_nodes;
-    }
-  else
-    {
-      self->n_nodes_alloc = US_RESULT_INITIAL_NODES;
-      self->nodes = g_new (UsNode, self->n_nodes_alloc);
-    }
+  self->n_nodes_alloc = no_tree ? BLOCK_NODES_NO_TREE : US_RESULT_INITIAL_NODES;
+  self->nodes = block_nodes (self);
   self->children = NULL;
 
   self->diagnostics = NULL;
@@ -91,17 +113,21 @@ us_result_unref (UsResult *self)
   if (!g_atomic_int_dec_and_test (&self->ref_count))
     return;
 
-  if (self->children != (guint *) (self->nodes + self->n_nodes))
+  if (!self->no_tree && self->children != block_children (self) &&
+      self->children != (guint *) (void *) (self->nodes + self->n_nodes))
     g_free (self->children);
-  if (self->nodes != self->inline_nodes)
+  if (nodes_owned (self))
     g_free (self->nodes);
-  g_free (self->diagnostics);
+  if (self->diagnostics != NULL)
+    g_free (self->diagnostics);
   if (self->fixes)
     g_ptr_array_unref (self->fixes);
   if (self->url != NULL)
     self->url_free (self->url);
-  g_free (self->url_host);
-  g_free (self->met);
+  if (self->url_host != NULL)
+    g_free (self->url_host);
+  if (self->met != NULL)
+    g_free (self->met);
   g_free (self);
 }
 
@@ -110,10 +136,12 @@ us_result_unref (UsResult *self)
 void
 us_result_grow_nodes (UsResult *self)
 {
-  if (self->nodes == self->inline_nodes)
+  if (!nodes_owned (self))
     {
+      UsNode *old = self->nodes;
+
       self->nodes = g_new (UsNode, self->n_nodes_alloc * 2);
-      memcpy (self->nodes, self->inline_nodes, sizeof self->inline_nodes);
+      memcpy (self->nodes, old, self->n_nodes_alloc * sizeof (UsNode));
     }
   else
     self->nodes = g_renew (UsNode, self->nodes, self->n_nodes_alloc * 2);
@@ -226,8 +254,9 @@ compare_diagnostics (gconstpointer a,
 /* Lays out the child lists (children of a node contiguous, in text order)
  * and sorts the diagnostics by position. Nodes were created in pre-order and
  * counted in their parents, so one pass sets each node's first slot and one
- * pass, in index order, fills the slots in text order. The lists go in the
- * tail of the node buffer when they fit, which they nearly always do. */
+ * pass, in reverse index order, fills the slots back to front. The lists go
+ * after the first node buffer, or in the tail of a grown one when they fit
+ * there, which they nearly always do. */
 void
 us_result_finish (UsResult *self)
 {
@@ -237,24 +266,25 @@ us_result_finish (UsResult *self)
 
   g_assert (n > 0);
 
-  if (tail >= (n - 1) * sizeof (guint) && tail > 0)
-    self->children = (guint *) (self->nodes + n);
+  if (self->no_tree)
+    /* No child lists: an empty one after the root. */
+    self->children = (guint *) (void *) (self->nodes + 1);
+  else if (self->nodes == block_nodes (self))
+    self->children = block_children (self);
+  else if (tail >= (n - 1) * sizeof (guint) && tail > 0)
+    self->children = (guint *) (void *) (self->nodes + n);
   else
     self->children = g_new (guint, MAX (n - 1, 1));
 
+  /* Each node's first slot is set to the end of its list, and the fill,
+   * from the last node back, moves it to the list's start. */
   for (guint i = 0; i < n; i++)
     {
-      self->nodes[i].first_child = next;
       next += self->nodes[i].n_children;
-      /* Reused as the fill counter below; restored by the fill. */
-      self->nodes[i].n_children = 0;
+      self->nodes[i].first_child = next;
     }
-  for (guint i = 1; i < n; i++)
-    {
-      UsNode *parent = &self->nodes[self->nodes[i].parent];
-
-      self->children[parent->first_child + parent->n_children++] = i;
-    }
+  for (guint i = n - 1; i > 0; i--)
+    self->children[--self->nodes[self->nodes[i].parent].first_child] = i;
 
   us_result_sort_diagnostics (self);
 }

@@ -453,16 +453,14 @@ us_scanner_scheme_end (const UsScanner *sc,
                        gsize            e,
                        gboolean        *is_uri)
 {
-  gsize d = b;
+  gsize d = us_find_class (sc->in, b, e, US_CH_COLON | US_CH_SLASH | US_CH_QUESTION | US_CH_HASH);
 
-  while (d < e && sc->in[d] != ':' && sc->in[d] != '/' && sc->in[d] != '?' && sc->in[d] != '#')
-    d++;
   *is_uri = FALSE;
   if (d < e && sc->in[d] == ':' && d > b)
     {
       gboolean slashes = d + 2 < e && sc->in[d + 1] == '/' && sc->in[d + 2] == '/';
 
-      *is_uri = is_scheme (sc, b, d, FALSE) || slashes;
+      *is_uri = slashes || is_scheme (sc, b, d, FALSE);
     }
   return d;
 }
@@ -534,6 +532,9 @@ us_scanner_is_dotted_quad (const UsScanner *sc,
 {
   gsize i = start;
 
+  /* Most hosts are names: their first byte says so. */
+  if (start >= end || !us_char_in (sc->in[start], US_CH_DIGIT))
+    return FALSE;
   for (int k = 0; k < 4; k++)
     {
       gsize dot = k < 3 ? us_scanner_find (sc, i, end, '.') : end;
@@ -562,14 +563,45 @@ us_scan_pieces (UsScanner    *sc,
                 gsize         end,
                 char          delim)
 {
+  const guchar *in = sc->in;
+  guint set = scan->set;
+  gboolean delim_in_set = (us_chars[(guchar) delim] & set) != 0;
   gsize i = start;
 
-  while (i <= end)
+  /* The labels of a host name: "." is in the set only as an unreserved
+   * mark, which the set without "." then replaces. */
+  if (delim == '.' && delim_in_set &&
+      (us_chars['.'] & set) == US_CH_UNRES_MARK)
     {
-      gsize cut = us_scanner_find (sc, i, end, delim);
-      guint node = us_result_add_node (sc->r, rule, parent, i, cut);
+      set = (set & ~(guint) US_CH_UNRES_MARK) | US_CH_MARK_NO_DOT;
+      delim_in_set = FALSE;
+    }
 
-      us_scan_chars (sc, scan, node, i, cut);
-      i = cut + 1;
+  /* One pass: the run of admitted bytes of a piece ends at its delimiter
+   * (or at a byte to look at), so the common piece costs no search for
+   * its end. A piece with anything else in it is cut first and scanned
+   * as before, from where the run stopped. */
+  for (;;)
+    {
+      gsize j = i;
+
+      if (delim_in_set)
+        while (j < end && in[j] != (guchar) delim && (us_chars[in[j]] & set))
+          j++;
+      else
+        j = us_scan_run (in, j, end, set);
+      if (j < end && in[j] != (guchar) delim)
+        {
+          gsize cut = us_scanner_find (sc, j, end, delim);
+          guint node = us_result_add_node (sc->r, rule, parent, i, cut);
+
+          us_scan_chars (sc, scan, node, j, cut);
+          j = cut;
+        }
+      else
+        us_result_add_node (sc->r, rule, parent, i, j);
+      if (j >= end)
+        break;
+      i = j + 1;
     }
 }
