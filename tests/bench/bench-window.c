@@ -10,8 +10,9 @@
  * the X server's work is not in it). Then pastes a 1 MB data: URI and measures
  * until its result is painted, and typing after it. Then the same with the
  * Link page shown (the link lens read at each keystroke, its findings
- * marked in the field), and with the Resolution page shown (the reference
- * resolved and its steps laid out at each keystroke).
+ * marked in the field), with the Resolution page shown (the reference
+ * resolved and its steps laid out at each keystroke), and with the
+ * Normalization page shown (its rungs).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -134,11 +135,11 @@ main (int   argc,
   const char *names[] = { "type into a 100-byte URI", "type into a 2 KB URI", "type into a 100 KB URI" };
   const char *keys[] = { "100", "2k", "100k" };
   /* The page shown while typing: the Breakdown page, the Link page, the
-   * Resolution page. */
-  static const char *const pages[] = { NULL, "link", "resolution" };
-  static const char *const page_names[] = { "", ", Link page", ", Resolution page" };
+   * Resolution page, the Normalization page. */
+  static const char *const pages[] = { NULL, "link", "resolution", "normalization" };
+  static const char *const page_names[] = { "", ", Link page", ", Resolution page", ", Normalization page" };
   /* bench-window [PHASE...]: only these of 100, 2k, 100k, 1m (to profile
-   * one), and "link" or "resolution" to run them with that page shown
+   * one), and "link", "resolution" or "normalization" to run them with that page shown
    * alone. */
   char **only = argc > 1 ? argv + 1 : NULL;
   guint only_page = 0;
