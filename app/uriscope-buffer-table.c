@@ -23,7 +23,10 @@
  * When ".." climbs above the root, a note says what the RFCs do: RFC 3986
  * §5.4.2 drops it (2C with no segment left to remove), RFC 2396 keeps it
  * and calls it an error (step 6g; the resolution has the issue), RFC 1808
- * keeps it (its §5.2 gives "../../../g" = "http://a/../g").
+ * keeps it (its §5.2 gives "../../../g" = "http://a/../g"). The note comes
+ * under the table, which at 1024×768 put it at the window's bottom edge:
+ * when it appears (and while its row is current) the window's scroller
+ * shows it whole, on the frames after (note_tick_cb()).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -39,6 +42,8 @@
 
 /* The most rows in the model at once. */
 #define WINDOW_ROWS 24
+/* The frames the note is kept in view for after it appears. */
+#define NOTE_FRAMES 8
 
 struct _UriscopeBufferTable {
   GtkBox parent_instance;
@@ -60,6 +65,8 @@ struct _UriscopeBufferTable {
   int note_row;              /* the row the note is about */
   guint n_revealed;
   guint first;               /* the first row in the window */
+  guint note_tick;           /* showing the note: note_tick_cb() */
+  guint note_frames;
 };
 
 G_DEFINE_FINAL_TYPE (UriscopeBufferTable, uriscope_buffer_table, GTK_TYPE_BOX)
@@ -248,6 +255,54 @@ uriscope_buffer_table_row_of_step (UriscopeBufferTable *self,
   return -1;
 }
 
+/* The note's own scroller, which holds it. */
+static GtkWidget *
+note_box (UriscopeBufferTable *self)
+{
+  return gtk_widget_get_ancestor (GTK_WIDGET (self->note), GTK_TYPE_SCROLLED_WINDOW);
+}
+
+/* The viewport of the scroller the table is in (the window's), if any. */
+static GtkWidget *
+outer_viewport (UriscopeBufferTable *self)
+{
+  GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (self));
+
+  return parent != NULL ? gtk_widget_get_ancestor (parent, GTK_TYPE_VIEWPORT) : NULL;
+}
+
+/* On the frames after the note appears (the table and the lists above
+ * it settle their heights over a few), the window's scroller moved by as
+ * much as it takes to show the note whole. */
+static gboolean
+note_tick_cb (GtkWidget     *widget,
+              GdkFrameClock *clock,
+              gpointer       data)
+{
+  UriscopeBufferTable *self = URISCOPE_BUFFER_TABLE (widget);
+  GtkWidget *viewport = outer_viewport (self);
+  GtkWidget *box = note_box (self);
+  GtkAdjustment *adj = viewport != NULL ? gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (viewport)) : NULL;
+  graphene_rect_t bounds;
+  float height = viewport != NULL ? gtk_widget_get_height (viewport) : 0;
+
+  if (adj != NULL && gtk_widget_is_drawable (box) && height > 0 && gtk_widget_compute_bounds (box, viewport, &bounds))
+    {
+      double shift = 0;
+
+      if (bounds.origin.y < 0 || bounds.size.height > height)
+        shift = bounds.origin.y;
+      else if (bounds.origin.y + bounds.size.height > height)
+        shift = bounds.origin.y + bounds.size.height - height;
+      if (shift > 0.5 || shift < -0.5)
+        gtk_adjustment_set_value (adj, gtk_adjustment_get_value (adj) + shift);
+    }
+  if (++self->note_frames < NOTE_FRAMES)
+    return G_SOURCE_CONTINUE;
+  self->note_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
 /**
  * uriscope_buffer_table_reveal:
  * @n_revealed: how many rows are shown (G_MAXUINT: all)
@@ -264,6 +319,7 @@ uriscope_buffer_table_reveal (UriscopeBufferTable *self,
   guint n = MIN (n_revealed, self->rows->len);
   GtkWidget *list = inner_list (GTK_WIDGET (self->view));
   guint first = 0, size;
+  gboolean note, note_was;
 
   g_return_if_fail (URISCOPE_IS_BUFFER_TABLE (self));
 
@@ -281,8 +337,17 @@ uriscope_buffer_table_reveal (UriscopeBufferTable *self,
     }
   gtk_single_selection_set_selected (self->selection, current >= 0 && (guint) current < n ? (guint) current - first
                                                                                            : GTK_INVALID_LIST_POSITION);
-  gtk_widget_set_visible (GTK_WIDGET (self->note), self->note_text != NULL && self->note_row >= 0 &&
-                          (guint) self->note_row < n);
+  note_was = gtk_widget_get_visible (GTK_WIDGET (self->note));
+  note = self->note_text != NULL && self->note_row >= 0 && (guint) self->note_row < n;
+  gtk_widget_set_visible (GTK_WIDGET (self->note), note);
+  /* The note comes under the table, at the window's bottom edge at
+   * 1024×768 (or below it): the window's scroller shows it whole. */
+  if (note && (!note_was || current == self->note_row))
+    {
+      self->note_frames = 0;
+      if (self->note_tick == 0)
+        self->note_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), note_tick_cb, NULL, NULL);
+    }
   gtk_widget_set_visible (GTK_WIDGET (self->more), n == self->rows->len && n > 0 &&
                           gtk_label_get_text (self->more)[0] != '\0');
   if (size < n)
@@ -350,6 +415,19 @@ uriscope_buffer_table_current_in_view (UriscopeBufferTable *self)
 
   return current >= 0 && uriscope_list_scroll_is_in_view (inner_list (GTK_WIDGET (self->view)),
                                                           uriscope_buffer_table_get_row_widget (self, (guint) current));
+}
+
+/* Whether the note on ".." above the root is shown and all of it is in
+ * the visible area of the scroller the table is in (for tests). */
+gboolean
+uriscope_buffer_table_note_in_view (UriscopeBufferTable *self)
+{
+  GtkWidget *viewport = outer_viewport (self);
+
+  g_return_val_if_fail (URISCOPE_IS_BUFFER_TABLE (self), FALSE);
+  if (!gtk_widget_is_drawable (GTK_WIDGET (self->note)))
+    return FALSE;
+  return viewport == NULL || uriscope_list_scroll_is_in_view (viewport, note_box (self));
 }
 
 /* The row selected, -1 for none. */
@@ -423,6 +501,9 @@ uriscope_buffer_table_dispose (GObject *object)
 {
   UriscopeBufferTable *self = URISCOPE_BUFFER_TABLE (object);
 
+  if (self->note_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->note_tick);
+  self->note_tick = 0;
   if (self->view != NULL)
     gtk_column_view_set_model (self->view, NULL);
   g_clear_object (&self->selection);

@@ -45,5 +45,6 @@ const char *uriscope_buffer_table_get_moved      (UriscopeBufferTable *self,
 const char *uriscope_buffer_table_get_note       (UriscopeBufferTable *self);
 
 gboolean    uriscope_buffer_table_current_in_view (UriscopeBufferTable *self);
+gboolean    uriscope_buffer_table_note_in_view   (UriscopeBufferTable *self);
 
 G_END_DECLS

@@ -12,6 +12,10 @@
  * the current rung is scrolled fully into view after the layout that
  * shows it (uriscope-list-scroll.c).
  *
+ * The four rows are made once and kept: a keystroke sets a rung's text,
+ * marks and changes only where they differ from what it shows (each new
+ * row cost its style and its layout, four rows a keystroke).
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -26,7 +30,9 @@
 #include "uriscope-text.h"
 
 typedef struct {
-  GtkWidget *row;
+  GtkWidget *row;           /* made once, kept from one keystroke to the next */
+  GtkLabel *text;
+  GtkLabel *changes_label;
   char *shown;              /* the text shown, removals included */
   char *marked;             /* the spans marked, "|"-separated */
   char *changes;            /* the changes in words */
@@ -85,30 +91,41 @@ rung_title (UsRung rung)
     }
 }
 
-static GtkWidget *
-rung_row (const UsNormalization *n,
-          UsRung                 rung,
-          Rung                  *r)
+/* Rung @rung's row, its text and changes empty. */
+static void
+rung_make (UsRung  rung,
+           Rung   *r)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *text, *row;
   g_autofree char *section = g_strdup_printf ("§%s", us_rung_section (rung));
-  g_autoptr(PangoAttrList) attrs = uriscope_ladder_marks_apply (n, rung, &r->shown, &r->marked);
-  GString *changes = g_string_new (NULL);
-  guint n_changes = us_normalization_get_n_changes (n, rung), listed = 0;
-  g_autofree char *a11y = NULL;
 
   gtk_widget_add_css_class (box, "step-row");
   gtk_box_append (GTK_BOX (header), new_label (section, "step-badge"));
   gtk_box_append (GTK_BOX (header), new_label (rung_title (rung), "title-4"));
   gtk_box_append (GTK_BOX (box), header);
   gtk_box_append (GTK_BOX (box), new_label (us_rung_describe (rung), "step-description"));
-  text = new_label (r->shown, "ladder-text");
-  gtk_label_set_attributes (GTK_LABEL (text), attrs);
-  uriscope_text_no_hyphens (GTK_LABEL (text));
-  gtk_label_set_selectable (GTK_LABEL (text), TRUE);
-  gtk_box_append (GTK_BOX (box), text);
+  r->text = GTK_LABEL (new_label (NULL, "ladder-text"));
+  gtk_label_set_selectable (r->text, TRUE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (r->text));
+  r->changes_label = GTK_LABEL (new_label (NULL, "ladder-changes"));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (r->changes_label));
+
+  r->row = gtk_list_box_row_new ();
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (r->row), box);
+}
+
+/* Shows rung @rung of @n in its row: what differs from what it shows. */
+static void
+rung_show (const UsNormalization *n,
+           UsRung                 rung,
+           Rung                  *r)
+{
+  char *shown = NULL, *marked = NULL;
+  g_autoptr(PangoAttrList) attrs = uriscope_ladder_marks_apply (n, rung, &shown, &marked);
+  GString *changes = g_string_new (NULL);
+  guint n_changes = us_normalization_get_n_changes (n, rung), listed = 0;
+  gboolean changed = FALSE;
 
   /* A megabyte query may have a quarter of a million changes, and a
    * change may name a 20,000-character host: an excerpt of the first
@@ -116,9 +133,10 @@ rung_row (const UsNormalization *n,
   for (; listed < n_changes && changes->len < URISCOPE_TEXT_EXCERPT_CHARS; listed++)
     {
       g_autofree char *words = us_change_format (us_normalization_get_change (n, rung, listed));
-      g_autofree char *shown = uriscope_text_excerpt (words, -1, URISCOPE_TEXT_EXCERPT_CHARS, URISCOPE_EXCERPT_LENGTH);
+      g_autofree char *shown_words = uriscope_text_excerpt (words, -1, URISCOPE_TEXT_EXCERPT_CHARS,
+                                                            URISCOPE_EXCERPT_LENGTH);
 
-      g_string_append_printf (changes, "%s• %s", changes->len > 0 ? "\n" : "", shown);
+      g_string_append_printf (changes, "%s• %s", changes->len > 0 ? "\n" : "", shown_words);
     }
   if (listed < n_changes)
     /* TRANSLATORS: ends the list of a rung's changes when it is long */
@@ -128,15 +146,42 @@ rung_row (const UsNormalization *n,
   if (changes->len == 0)
     /* TRANSLATORS: a rung of the normalization that changed nothing */
     g_string_append (changes, _("No change on this rung."));
-  r->changes = g_string_free (changes, FALSE);
-  gtk_box_append (GTK_BOX (box), new_label (r->changes, "ladder-changes"));
 
-  row = gtk_list_box_row_new ();
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  /* TRANSLATORS: accessible label of a rung: its section, its name, the text after it, the changes */
-  a11y = g_strdup_printf (_("§%s %s: %s. %s"), us_rung_section (rung), rung_title (rung), r->shown, r->changes);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
-  return row;
+  /* The marks are the spans marked in the text: the same text and spans,
+   * the same attributes (setting them lays the label out again). */
+  if (g_strcmp0 (shown, r->shown) != 0 || g_strcmp0 (marked, r->marked) != 0)
+    {
+      gtk_label_set_text (r->text, shown);
+      gtk_label_set_attributes (r->text, attrs);
+      uriscope_text_no_hyphens (r->text);
+      g_free (r->shown);
+      g_free (r->marked);
+      r->shown = shown;
+      r->marked = marked;
+      changed = TRUE;
+    }
+  else
+    {
+      g_free (shown);
+      g_free (marked);
+    }
+  if (g_strcmp0 (changes->str, r->changes) != 0)
+    {
+      gtk_label_set_text (r->changes_label, changes->str);
+      g_free (r->changes);
+      r->changes = g_string_free (changes, FALSE);
+      changed = TRUE;
+    }
+  else
+    g_string_free (changes, TRUE);
+  if (changed)
+    {
+      /* TRANSLATORS: accessible label of a rung: its section, its name, the text after it, the changes */
+      g_autofree char *a11y = g_strdup_printf (_("§%s %s: %s. %s"), us_rung_section (rung), rung_title (rung),
+                                               r->shown, r->changes);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (r->row), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+    }
 }
 
 static void
@@ -232,16 +277,16 @@ uriscope_normalization_ladder_set_normalization (UriscopeNormalizationLadder *se
   g_return_if_fail (URISCOPE_IS_NORMALIZATION_LADDER (self));
 
   uriscope_steps_style_ensure (GTK_WIDGET (self));
-  for (guint i = 0; i < self->n_rungs; i++)
-    {
-      gtk_list_box_remove (self->list, self->rungs[i].row);
-      g_free (self->rungs[i].shown);
-      g_free (self->rungs[i].marked);
-      g_free (self->rungs[i].changes);
-    }
-  memset (self->rungs, 0, sizeof self->rungs);
-  self->n_rungs = 0;
   self->current = 0;
+  if (normalization == NULL)
+    for (guint i = 0; i < self->n_rungs; i++)
+      {
+        gtk_widget_set_visible (self->rungs[i].row, FALSE);
+        g_clear_pointer (&self->rungs[i].shown, g_free);
+        g_clear_pointer (&self->rungs[i].marked, g_free);
+        g_clear_pointer (&self->rungs[i].changes, g_free);
+      }
+  self->n_rungs = 0;
   gtk_label_set_text (self->input, "");
   if (normalization != NULL)
     {
@@ -252,8 +297,12 @@ uriscope_normalization_ladder_set_normalization (UriscopeNormalizationLadder *se
       gtk_label_set_text (self->input, shown);
       for (guint r = 0; r < US_RUNG_COUNT; r++)
         {
-          self->rungs[r].row = rung_row (normalization, r, &self->rungs[r]);
-          gtk_list_box_append (self->list, self->rungs[r].row);
+          if (self->rungs[r].row == NULL)
+            {
+              rung_make (r, &self->rungs[r]);
+              gtk_list_box_append (self->list, self->rungs[r].row);
+            }
+          rung_show (normalization, r, &self->rungs[r]);
         }
       self->n_rungs = US_RUNG_COUNT;
     }
@@ -347,7 +396,7 @@ uriscope_normalization_ladder_finalize (GObject *object)
 {
   UriscopeNormalizationLadder *self = URISCOPE_NORMALIZATION_LADDER (object);
 
-  for (guint i = 0; i < self->n_rungs; i++)
+  for (guint i = 0; i < US_RUNG_COUNT; i++)
     {
       g_free (self->rungs[i].shown);
       g_free (self->rungs[i].marked);

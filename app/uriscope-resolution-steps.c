@@ -300,15 +300,21 @@ fill (UriscopeResolutionSteps *self)
         self->dots_row = g_array_index (self->positions, UriscopeStepPosition, i).row;
         break;
       }
-  /* as many rows as before: the row widgets are kept (rebound in
-   * uriscope_resolution_steps_set_resolution()), new ones cost their style */
-  if (old != self->rows->len)
+  /* The items are the rows' indices: the rows there were keep theirs,
+   * and their widgets (rebound in uriscope_resolution_steps_set_resolution(),
+   * where a row whose content is the same is not touched); only the rows
+   * added or taken away at the end change the model (new widgets cost
+   * their style, and a whole model replaced made the list bind every
+   * row again at each keystroke that changed the number of steps). */
+  if (old < self->rows->len)
     {
-      for (guint i = 0; i < self->rows->len; i++)
+      for (guint i = old; i < self->rows->len; i++)
         g_ptr_array_add (names, g_strdup_printf ("%u", i));
       g_ptr_array_add (names, NULL);
-      gtk_string_list_splice (self->items, 0, old, (const char * const *) names->pdata);
+      gtk_string_list_splice (self->items, old, 0, (const char * const *) names->pdata);
     }
+  else if (old > self->rows->len)
+    gtk_string_list_splice (self->items, self->rows->len, old - self->rows->len, NULL);
 
   {
     g_autofree char *title = uriscope_step_positions_title (res);

@@ -7,7 +7,9 @@
  * in bold on yellow and scrolled into view; above, the
  * document and the sections ("RFC 3986 §5.2.2, §5.2.4"). The sections
  * are loaded only when they change, so stepping through one section
- * moves the highlight and nothing else.
+ * moves the highlight and nothing else; a keystroke that leaves the step's
+ * lines as they were changes nothing in the view (a tag removed and put
+ * back made the view lay its lines out again, twice a keystroke).
  *
  * The text wraps (at 1024 px a 72-column line does not fit): each line
  * has a tag whose left margin is its own indent and whose first-line
@@ -47,6 +49,8 @@ struct _UriscopeRfcPane {
   guint scroll_tick;
   guint scroll_frames;
   char *sections_shown;      /* "5.2.2 5.2.4": the text view holds these */
+  char *ran_shown;           /* the ranges highlighted, as highlight_key() */
+  gboolean ran_found;        /* and whether any was in the text */
   GArray *section_starts;    /* guint: the first line of each */
 };
 
@@ -135,6 +139,7 @@ show_sections (UriscopeRfcPane *self,
         line += *p == '\n';
     }
   gtk_text_buffer_set_text (buffer, text->str, (int) text->len);
+  g_clear_pointer (&self->ran_shown, g_free);
   g_string_free (text, TRUE);
   indent_lines (self);
 }
@@ -186,18 +191,37 @@ scroll_tick_cb (GtkWidget     *widget,
   return G_SOURCE_REMOVE;
 }
 
+/* @n ranges of lines as a string, to compare. */
+static char *
+highlight_key (const UriscopeRfcLines *lines,
+               guint                   n)
+{
+  GString *key = g_string_new (NULL);
+
+  for (guint r = 0; r < n; r++)
+    g_string_append_printf (key, "%s:%u-%u;", lines[r].section, lines[r].first, lines[r].last);
+  return g_string_free (key, FALSE);
+}
+
 /* Highlights @n ranges of lines in the sections shown and scrolls them
- * into view (scroll_to_ran()). */
+ * into view (scroll_to_ran()); when they are highlighted already, only
+ * scrolls again. */
 static void
 highlight (UriscopeRfcPane        *self,
            const UriscopeRfcLines *lines,
            guint                   n)
 {
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->text);
-  g_auto(GStrv) names = g_strsplit (self->sections_shown != NULL ? self->sections_shown : "", " ", -1);
+  g_auto(GStrv) names = NULL;
+  g_autofree char *key = highlight_key (lines, n);
   GtkTextIter start, end;
   gboolean found = FALSE;
 
+  if (g_strcmp0 (key, self->ran_shown) == 0)
+    goto scroll;
+  g_free (self->ran_shown);
+  self->ran_shown = g_steal_pointer (&key);
+  names = g_strsplit (self->sections_shown != NULL ? self->sections_shown : "", " ", -1);
   gtk_text_buffer_get_bounds (buffer, &start, &end);
   gtk_text_buffer_remove_tag (buffer, self->ran, &start, &end);
   for (guint r = 0; r < n; r++)
@@ -218,7 +242,9 @@ highlight (UriscopeRfcPane        *self,
         gtk_text_buffer_move_mark (buffer, self->rule_end, &end);
         found = TRUE;
       }
-  if (!found)
+  self->ran_found = found;
+scroll:
+  if (!self->ran_found)
     return;
   scroll_to_ran (self);
   self->scroll_frames = 0;
@@ -279,6 +305,7 @@ uriscope_rfc_pane_show_text (UriscopeRfcPane *self,
   gtk_label_set_text (self->title, title);
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->text), text, -1);
   g_clear_pointer (&self->sections_shown, g_free);
+  g_clear_pointer (&self->ran_shown, g_free);
 }
 
 /* Empties the pane. */
@@ -288,6 +315,7 @@ uriscope_rfc_pane_clear (UriscopeRfcPane *self)
   g_return_if_fail (URISCOPE_IS_RFC_PANE (self));
 
   g_clear_pointer (&self->sections_shown, g_free);
+  g_clear_pointer (&self->ran_shown, g_free);
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->text), "", 0);
   gtk_label_set_text (self->title, "");
 }
@@ -365,6 +393,7 @@ uriscope_rfc_pane_finalize (GObject *object)
 
   g_array_unref (self->section_starts);
   g_free (self->sections_shown);
+  g_free (self->ran_shown);
   G_OBJECT_CLASS (uriscope_rfc_pane_parent_class)->finalize (object);
 }
 

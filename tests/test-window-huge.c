@@ -9,12 +9,13 @@
  * every label shows a bounded excerpt of the text; no label has Pango
  * insert hyphens where a line of URI text wraps.
  *
- * The bound is well above what the window needs (about 15–250 ms of
- * processor time, the Resolution and Normalization pages the slowest) and
- * well below what it once took (37 s for the host on the Breakdown page,
- * 8.6–9.5 s for each reference on the Normalization page): only a freeze
- * breaks it. Sanitized builds (URISCOPE_TEST_SANITIZED=1) are several
- * times slower: the bound is scaled there.
+ * The bound is issue 24's: a paste of any of them painted within 100 ms
+ * of processor time on every page (they take about 13–92 ms on the
+ * shared development machine, the 1 MB query on the Link, Normalization
+ * and Resolution pages the slowest; once 37 s for the host on the
+ * Breakdown page, 8.6–9.5 s for each reference on the Normalization
+ * page). Sanitized builds (URISCOPE_TEST_SANITIZED=1) are several times
+ * slower: the bound is scaled there.
  *
  * Each case is a test of its own: -p /window/huge/normalization/query
  * runs one (to profile it).
@@ -30,7 +31,7 @@
 #include "window-common.h"
 
 /* Milliseconds of processor time for a change and its frame. */
-#define BOUND_MS 1000
+#define BOUND_MS 100
 /* How much slower under AddressSanitizer and UndefinedBehaviorSanitizer. */
 #define SANITIZED_FACTOR 6
 /* The most characters a label may hold (an excerpt and a few words). */

@@ -5,7 +5,9 @@
  * and with the zoom, every line inside the field, the field inside the
  * window); a low window folds the block under the field on its own,
  * giving the Resolution page's stepper most of its height, the fold-away
- * button unfolding it still, and a tall one folds nothing; at 200 % the
+ * button unfolding it still, and a tall one folds nothing (at 1024×768
+ * the stepper's note on ".." above the root is shown whole when its step
+ * comes); at 200 % the
  * window fits a 1024-pixel screen and the header bar's icons are larger;
  * the keyboard shortcuts window fits 1024×768, at 150 % too. Run in
  * English and in Spanish (test-window-lecture-es).
@@ -206,6 +208,28 @@ test_compact (void)
   g_assert_true (gtk_widget_is_drawable (badges));
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)));
   save_screenshot (GTK_WIDGET (window), "screenshot-compact-1024x768.png");
+
+  /* Stepping through ../../../g, the step where ".." climbs above the
+   * root: its note was at the window's bottom edge; it is shown whole. */
+  {
+    UriscopeResolutionSteps *s = URISCOPE_RESOLUTION_STEPS (steps);
+    UriscopeBufferTable *table = uriscope_resolution_steps_get_buffer_table (s);
+
+    uriscope_window_set_text (window, "../../../g");
+    uriscope_resolution_steps_set_show_all (s, FALSE);
+    settle (GTK_WIDGET (window));
+    g_assert_nonnull (uriscope_buffer_table_get_note (table));
+    for (guint i = 1; i < 14; i++)
+      {
+        g_assert_true (gtk_widget_activate_action (steps, "steps.next", NULL));
+        wait_frame (GTK_WIDGET (window));
+      }
+    settle (GTK_WIDGET (window));
+    g_test_message ("step 14 of ../../../g: %s, buffer row %d", uriscope_resolution_steps_get_current_id (s),
+                    uriscope_resolution_steps_get_current_buffer_row (s));
+    g_assert_cmpuint (uriscope_resolution_steps_get_current (s), ==, 13);
+    g_assert_true (uriscope_buffer_table_note_in_view (table));
+  }
 
   /* Folded by the user when tall: stays folded through a low window. */
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), FALSE);
