@@ -29,6 +29,8 @@
 #define FLUSH_AT (64 * 1024)
 /* A long string is escaped this many bytes at a time. */
 #define STRING_CHUNK (16 * 1024)
+/* A member name up to this long is written in one pass. */
+#define MEMBER_FAST 64
 
 #define REPLACEMENT_CHARACTER "\xef\xbf\xbd"
 
@@ -382,24 +384,38 @@ void
 cli_json_writer_member (CliJsonWriter *self,
                         const char    *name)
 {
-  gsize len = 0;
+  GString *b = self->buf;
+  gsize at;
+  char *o, *stop;
+  const char *p = name;
 
   g_return_if_fail (self->depth > 0 && !self->after_name);
 
   begin_value (self);
-  /* A name is a short literal: written in one piece when nothing in it
-   * needs an escape. */
-  while (name[len] != '\0' && byte_kind[(guchar) name[len]] == 0)
-    len++;
-  if (name[len] == '\0')
+  /* A name is a short literal: copied as it is scanned, in one pass,
+   * when nothing in it needs an escape (byte_kind[] of NUL is not 0). */
+  at = b->len;
+  if (at + MEMBER_FAST + 3 >= b->allocated_len)
     {
-      buf_append_c (self->buf, '"');
-      buf_append (self->buf, name, len);
-      buf_append_literal (self->buf, "\":");
+      g_string_set_size (b, at + MEMBER_FAST + 3);
+      g_string_truncate (b, at);
+    }
+  o = b->str + at;
+  stop = o + 1 + MEMBER_FAST;
+  *o++ = '"';
+  while (o < stop && byte_kind[(guchar) *p] == 0)
+    *o++ = *p++;
+  if (*p == '\0')
+    {
+      *o++ = '"';
+      *o++ = ':';
+      *o = '\0';
+      b->len = o - b->str;
     }
   else
     {
-      append_string (self, name, len + strlen (name + len));
+      b->str[at] = '\0';
+      append_string (self, name, strlen (name));
       buf_append_c (self->buf, ':');
     }
   self->after_name = TRUE;
