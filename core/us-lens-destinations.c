@@ -140,8 +140,8 @@ join_names (const char *const *names,
  * escaped ("ex<U+200B>ample.com"): a control, an invisible or a format
  * character, a byte that is not UTF-8. */
 static gboolean
-host_shows_hidden (const UsLens *self,
-                   guint         r)
+host_shows_hidden_scan (const UsLens *self,
+                        guint         r)
 {
   const UsLensPart *raw = &self->raw[r].part[US_LENS_FIELD_HOST];
 
@@ -163,6 +163,18 @@ host_shows_hidden (const UsLens *self,
       i += n;
     }
   return FALSE;
+}
+
+/* The same, asked once per reader (the readers' rows are read by then). */
+static gboolean
+host_shows_hidden (const UsLens *self,
+                   guint         r)
+{
+  UsLens *mutable = (UsLens *) self;
+
+  if (self->host_hidden[r] == 0)
+    mutable->host_hidden[r] = host_shows_hidden_scan (self, r) ? 2 : 1;
+  return self->host_hidden[r] == 2;
 }
 
 /* Whether readers @a and @b, which go to one place, show its host alike:
@@ -188,8 +200,8 @@ same_host_shown (const UsLens *self,
  * its row shows a hidden character in it, or the browser's display host,
  * or the display form of the canonical host, or the reader's own text
  * when the browser's host parser cannot read it. */
-char *
-us_lens_host_for_people (UsLens *self,
+static char *
+host_for_people (UsLens *self,
                  guint   r)
 {
   const char *key = self->keys[r];
@@ -204,6 +216,17 @@ us_lens_host_for_people (UsLens *self,
     return us_quote (raw->text, raw->len, 80);
   display = us_lens_display_host_for (key, NULL);
   return us_quote (display, strlen (display), 80);
+}
+
+/* The same, worked out once per reader (a lens names a reader's host in
+ * several sentences; its key and row are set by then). */
+char *
+us_lens_host_for_people (UsLens *self,
+                         guint   r)
+{
+  if (self->people_hosts[r] == NULL)
+    self->people_hosts[r] = host_for_people (self, r);
+  return g_strdup (self->people_hosts[r]);
 }
 
 /* The destinations that are no place: a link that runs a script, or

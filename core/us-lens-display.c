@@ -237,6 +237,7 @@ us_lens_compute_host (UsLens *self)
     }
 
   rd = us_lens_psl_registrable_domain (self->ascii_host);
+  self->ascii_registrable_domain = g_strdup (rd);
   if (rd != NULL)
     {
       guint k = 1, n_display = 1;

@@ -138,6 +138,10 @@ struct _UsLens {
   gboolean canonical[US_LENS_READER_COUNT]; /* the key is the browser's
                                          * host parser's reading */
   char *schemes[US_LENS_READER_COUNT];  /* the scheme, lower case */
+  char *people_hosts[US_LENS_READER_COUNT]; /* us_lens_host_for_people()'s
+                                         * answer, once asked (NULL before) */
+  guint8 host_hidden[US_LENS_READER_COUNT]; /* host_shows_hidden(): 0 not
+                                         * asked yet, 1 no, 2 yes */
   gboolean disagree;
   char *headline;
   char *disagreement;          /* the headline as a finding's message */
@@ -159,6 +163,7 @@ struct _UsLens {
                                 * or NULL when they cannot be matched */
   char *lookalike_of;          /* the well-known domain the host looks like */
   char *registrable_domain;    /* in the display host's form */
+  char *ascii_registrable_domain; /* as the Public Suffix List gives it for ascii_host (one lookup a link) */
   gboolean has_rd_span;
   gsize rd_start;
   gsize rd_end;

@@ -127,7 +127,8 @@ find_target_embedding (UsLens *self)
   if (!self->host_is_domain || self->ascii_host == NULL || self->registrable_domain == NULL)
     return;
   {
-    g_autofree char *ascii_rd = us_lens_psl_registrable_domain (self->ascii_host);
+    /* compute_host's lookup of the same host (it set registrable_domain). */
+    const char *ascii_rd = self->ascii_registrable_domain;
     gsize hlen = strlen (self->ascii_host);
 
     if (ascii_rd == NULL)

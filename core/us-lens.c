@@ -225,6 +225,9 @@ us_lens_unref (UsLens *self)
   g_free (self->ascii_host);
   g_free (self->display_host);
   g_free (self->registrable_domain);
+  g_free (self->ascii_registrable_domain);
+  for (guint r = 0; r < US_LENS_READER_COUNT; r++)
+    g_free (self->people_hosts[r]);
   g_free (self->lookalike_of);
   if (self->xn_labels != NULL)
     {

@@ -29,8 +29,74 @@
 #define FLUSH_AT (64 * 1024)
 /* A long string is escaped this many bytes at a time. */
 #define STRING_CHUNK (16 * 1024)
+/* A member name up to this long is written in one pass. */
+#define MEMBER_FAST 64
 
 #define REPLACEMENT_CHARACTER "\xef\xbf\xbd"
+
+/* Appending without GString's insert machinery: the buffer grows the same
+ * way (g_string_set_size), but the common case is a bounds check and a copy. */
+static inline void
+buf_append (GString    *out,
+            const char *p,
+            gsize       n)
+{
+  gsize at = out->len;
+
+  if (G_LIKELY (at + n < out->allocated_len))
+    {
+      out->len = at + n;
+      out->str[at + n] = '\0';
+    }
+  else
+    g_string_set_size (out, at + n);
+  memcpy (out->str + at, p, n);
+}
+
+static inline void
+buf_append_c (GString *out,
+              char     c)
+{
+  gsize at = out->len;
+
+  if (G_LIKELY (at + 1 < out->allocated_len))
+    {
+      out->str[at] = c;
+      out->str[at + 1] = '\0';
+      out->len = at + 1;
+    }
+  else
+    g_string_append_c (out, c);
+}
+
+#define buf_append_literal(out, s) buf_append ((out), (s), sizeof (s) - 1)
+
+/* Per byte: 0 goes out as it is (printable ASCII but '"', '\\' and DEL),
+ * 1 is escaped ('"', '\\', the C0 controls but NUL, DEL), 2 starts a
+ * UTF-8 sequence or is not UTF-8, 3 is NUL (U+FFFD). */
+static const guint8 byte_kind[256] = {
+  3, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+  1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+  0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+  2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+};
+
+/* The escape of each ASCII byte of kind 1 ("\\u001f" when it has no short one). */
+static void
+append_ascii_escape (GString *out,
+                     guchar   c);
 
 /* "\\u200b" */
 static void
@@ -40,7 +106,7 @@ append_u_escape (GString  *out,
   static const char hex[] = "0123456789abcdef";
   char e[] = { '\\', 'u', hex[(u >> 12) & 0xf], hex[(u >> 8) & 0xf], hex[(u >> 4) & 0xf], hex[u & 0xf] };
 
-  g_string_append_len (out, e, sizeof e);
+  buf_append (out, e, sizeof e);
 }
 
 /* Appends valid UTF-8 without NUL, escaping what JSON does not allow raw. */
@@ -55,7 +121,7 @@ append_valid (GString    *out,
       guchar c;
       gunichar u = 0;
 
-      while (p < end && (guchar) *p >= 0x20 && *p != '"' && *p != '\\' && *p != 0x7f)
+      while (p < end && byte_kind[(guchar) *p] != 1)
         {
           if ((guchar) *p >= 0x80)
             {
@@ -67,7 +133,7 @@ append_valid (GString    *out,
             }
           p++;
         }
-      g_string_append_len (out, run, p - run);
+      buf_append (out, run, p - run);
       if (p == end)
         break;
 
@@ -86,18 +152,25 @@ append_valid (GString    *out,
           continue;
         }
       c = (guchar) *p++;
-      switch (c)
-        {
-        case '"': g_string_append (out, "\\\""); break;
-        case '\\': g_string_append (out, "\\\\"); break;
-        case '\b': g_string_append (out, "\\b"); break;
-        case '\f': g_string_append (out, "\\f"); break;
-        case '\n': g_string_append (out, "\\n"); break;
-        case '\r': g_string_append (out, "\\r"); break;
-        case '\t': g_string_append (out, "\\t"); break;
-        default:
-          append_u_escape (out, c);
-        }
+      append_ascii_escape (out, c);
+    }
+}
+
+static void
+append_ascii_escape (GString *out,
+                     guchar   c)
+{
+  switch (c)
+    {
+    case '"': buf_append_literal (out, "\\\""); break;
+    case '\\': buf_append_literal (out, "\\\\"); break;
+    case '\b': buf_append_literal (out, "\\b"); break;
+    case '\f': buf_append_literal (out, "\\f"); break;
+    case '\n': buf_append_literal (out, "\\n"); break;
+    case '\r': buf_append_literal (out, "\\r"); break;
+    case '\t': buf_append_literal (out, "\\t"); break;
+    default:
+      append_u_escape (out, c);
     }
 }
 
@@ -118,6 +191,23 @@ cli_json_append_escaped (GString    *out,
   const char *p = text;
   const char *end = text + len;
 
+  /* ASCII, the common case, by the table alone; from the first byte that
+   * is not ASCII (or is NUL) on, the text is validated as UTF-8. */
+  while (p < end)
+    {
+      const char *run = p;
+      guint8 kind = 0;
+
+      while (p < end && (kind = byte_kind[(guchar) *p]) == 0)
+        p++;
+      buf_append (out, run, p - run);
+      if (p == end)
+        return;
+      if (kind != 1)
+        break;
+      append_ascii_escape (out, (guchar) *p++);
+    }
+
   while (p < end)
     {
       const char *bad;
@@ -128,7 +218,7 @@ cli_json_append_escaped (GString    *out,
       append_valid (out, p, bad);
       if (bad < end)
         {
-          g_string_append (out, REPLACEMENT_CHARACTER);
+          buf_append_literal (out, REPLACEMENT_CHARACTER);
           bad++;
         }
       p = bad;
@@ -141,13 +231,19 @@ gboolean
 cli_json_is_exact (const char *text,
                    gsize       len)
 {
-  return g_utf8_validate_len (text, len, NULL);
+  gsize i = 0;
+
+  while (i < len && byte_kind[(guchar) text[i]] < 2)
+    i++;
+  return i == len || g_utf8_validate_len (text + i, len - i, NULL);
 }
 
 struct _CliJsonWriter {
   FILE *stream;
   GString *buf;          /* written, not yet flushed */
-  GByteArray *open;      /* per open object or array: whether it holds a value yet */
+  guint8 *open;          /* per open object or array: whether it holds a value yet */
+  gsize depth;           /* how many are open */
+  gsize open_size;
   gboolean after_name;   /* a member name was written, its value comes next */
 };
 
@@ -158,7 +254,8 @@ cli_json_writer_new (FILE *stream)
 
   self->stream = stream;
   self->buf = g_string_sized_new (FLUSH_AT + 1024);
-  self->open = g_byte_array_new ();
+  self->open_size = 64;
+  self->open = g_new0 (guint8, self->open_size);
   return self;
 }
 
@@ -181,7 +278,7 @@ cli_json_writer_free (CliJsonWriter *self)
 {
   flush (self);
   g_string_free (self->buf, TRUE);
-  g_byte_array_unref (self->open);
+  g_free (self->open);
   g_free (self);
 }
 
@@ -191,12 +288,12 @@ begin_value (CliJsonWriter *self)
 {
   if (self->after_name)
     self->after_name = FALSE;
-  else if (self->open->len > 0)
+  else if (self->depth > 0)
     {
-      guint8 *has_value = &self->open->data[self->open->len - 1];
+      guint8 *has_value = &self->open[self->depth - 1];
 
       if (*has_value)
-        g_string_append_c (self->buf, ',');
+        buf_append_c (self->buf, ',');
       *has_value = TRUE;
     }
 }
@@ -205,21 +302,24 @@ static void
 open_container (CliJsonWriter *self,
                 char           bracket)
 {
-  guint8 empty = FALSE;
-
   begin_value (self);
-  g_string_append_c (self->buf, bracket);
-  g_byte_array_append (self->open, &empty, 1);
+  buf_append_c (self->buf, bracket);
+  if (self->depth == self->open_size)
+    {
+      self->open_size *= 2;
+      self->open = g_renew (guint8, self->open, self->open_size);
+    }
+  self->open[self->depth++] = FALSE;
 }
 
 static void
 close_container (CliJsonWriter *self,
                  char           bracket)
 {
-  g_return_if_fail (self->open->len > 0 && !self->after_name);
+  g_return_if_fail (self->depth > 0 && !self->after_name);
 
-  g_byte_array_set_size (self->open, self->open->len - 1);
-  g_string_append_c (self->buf, bracket);
+  self->depth--;
+  buf_append_c (self->buf, bracket);
   flush_if_full (self);
 }
 
@@ -265,7 +365,7 @@ append_string (CliJsonWriter *self,
                const char    *text,
                gsize          len)
 {
-  g_string_append_c (self->buf, '"');
+  buf_append_c (self->buf, '"');
   while (len > STRING_CHUNK)
     {
       gsize cut = safe_cut (text, STRING_CHUNK);
@@ -276,7 +376,7 @@ append_string (CliJsonWriter *self,
       len -= cut;
     }
   cli_json_append_escaped (self->buf, text, len);
-  g_string_append_c (self->buf, '"');
+  buf_append_c (self->buf, '"');
   flush_if_full (self);
 }
 
@@ -284,11 +384,40 @@ void
 cli_json_writer_member (CliJsonWriter *self,
                         const char    *name)
 {
-  g_return_if_fail (self->open->len > 0 && !self->after_name);
+  GString *b = self->buf;
+  gsize at;
+  char *o, *stop;
+  const char *p = name;
+
+  g_return_if_fail (self->depth > 0 && !self->after_name);
 
   begin_value (self);
-  append_string (self, name, strlen (name));
-  g_string_append_c (self->buf, ':');
+  /* A name is a short literal: copied as it is scanned, in one pass,
+   * when nothing in it needs an escape (byte_kind[] of NUL is not 0). */
+  at = b->len;
+  if (at + MEMBER_FAST + 3 >= b->allocated_len)
+    {
+      g_string_set_size (b, at + MEMBER_FAST + 3);
+      g_string_truncate (b, at);
+    }
+  o = b->str + at;
+  stop = o + 1 + MEMBER_FAST;
+  *o++ = '"';
+  while (o < stop && byte_kind[(guchar) *p] == 0)
+    *o++ = *p++;
+  if (*p == '\0')
+    {
+      *o++ = '"';
+      *o++ = ':';
+      *o = '\0';
+      b->len = o - b->str;
+    }
+  else
+    {
+      b->str[at] = '\0';
+      append_string (self, name, strlen (name));
+      buf_append_c (self->buf, ':');
+    }
   self->after_name = TRUE;
 }
 
@@ -312,7 +441,18 @@ cli_json_writer_int (CliJsonWriter *self,
                      gint64         value)
 {
   begin_value (self);
-  g_string_append_printf (self->buf, "%" G_GINT64_FORMAT, value);
+  {
+    char digits[24];
+    char *d = digits + sizeof digits;
+    guint64 v = value < 0 ? - (guint64) value : (guint64) value;
+
+    do
+      *--d = (char) ('0' + v % 10);
+    while ((v /= 10) != 0);
+    if (value < 0)
+      *--d = '-';
+    buf_append (self->buf, d, digits + sizeof digits - d);
+  }
 }
 
 void
@@ -320,21 +460,24 @@ cli_json_writer_boolean (CliJsonWriter *self,
                          gboolean       value)
 {
   begin_value (self);
-  g_string_append (self->buf, value ? "true" : "false");
+  if (value)
+    buf_append_literal (self->buf, "true");
+  else
+    buf_append_literal (self->buf, "false");
 }
 
 void
 cli_json_writer_null (CliJsonWriter *self)
 {
   begin_value (self);
-  g_string_append (self->buf, "null");
+  buf_append_literal (self->buf, "null");
 }
 
 /* Ends the line of a complete value and hands it to the stream. */
 void
 cli_json_writer_end_line (CliJsonWriter *self)
 {
-  g_return_if_fail (self->open->len == 0 && !self->after_name);
+  g_return_if_fail (self->depth == 0 && !self->after_name);
 
   g_string_append_c (self->buf, '\n');
   flush (self);
