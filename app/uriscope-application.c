@@ -15,6 +15,7 @@
 #include "uriscope-application.h"
 #include "uriscope-window.h"
 #include "uriscope-zoom.h"
+#include "uriscope-application-private.h"
 
 struct _UriscopeApplication {
   AdwApplication parent_instance;

@@ -21,6 +21,7 @@
 #include "config.h"
 
 #include "uriscope-zoom.h"
+#include "uriscope-zoom-private.h"
 
 #define SCHEMA_ID "io.github.uriscope.Uriscope"
 #define DEFAULT_DPI 96.0

@@ -31,6 +31,18 @@
 #include "uriscope-spec-badges.h"
 #include "uriscope-window.h"
 #include "window-common.h"
+#include "uriscope-breakdown-page-private.h"
+#include "uriscope-browser-line-private.h"
+#include "uriscope-link-page-private.h"
+#include "uriscope-normalization-page-private.h"
+#include "uriscope-problems-list-private.h"
+#include "uriscope-query-table-private.h"
+#include "uriscope-reference-field-private.h"
+#include "uriscope-resolution-page-private.h"
+#include "uriscope-resolution-steps-private.h"
+#include "uriscope-rule-panel-private.h"
+#include "uriscope-spec-badges-private.h"
+#include "uriscope-window-private.h"
 
 static UriscopeWindow *
 new_window (void)

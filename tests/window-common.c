@@ -20,6 +20,7 @@
 
 #include "uriscope-window.h"
 #include "window-common.h"
+#include "uriscope-window-private.h"
 #ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
 #endif

@@ -19,6 +19,8 @@
 #include <string.h>
 
 #include "uriscope-window.h"
+#include "uriscope-reference-field-private.h"
+#include "uriscope-window-private.h"
 
 static void
 after_paint_cb (GdkFrameClock *clock,
