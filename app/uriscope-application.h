@@ -15,5 +15,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (UriscopeApplication, uriscope_application, URISCOPE, APPLICATION, AdwApplication)
 
 UriscopeApplication *uriscope_application_new      (void);
+GSettings           *uriscope_application_settings (void);
 
 G_END_DECLS
