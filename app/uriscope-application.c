@@ -5,6 +5,11 @@
  * A second launch hands its URI and base to the running instance, which
  * shows them in its window.
  *
+ * The application owns the settings: uriscope_application_settings() looks
+ * the schema up once and gives every part the same GSettings (the window,
+ * its pages, the zoom), NULL when the schema is not installed (a build run
+ * from its tree without GSETTINGS_SCHEMA_DIR): nothing is then kept.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -15,6 +20,7 @@
 #include "uriscope-application.h"
 #include "uriscope-window.h"
 #include "uriscope-zoom.h"
+#include "uriscope-application-private.h"
 
 struct _UriscopeApplication {
   AdwApplication parent_instance;
@@ -23,6 +29,29 @@ struct _UriscopeApplication {
 };
 
 G_DEFINE_FINAL_TYPE (UriscopeApplication, uriscope_application, ADW_TYPE_APPLICATION)
+
+/* The application's settings: looked up once, for the process (a window
+ * made without the application, as the tests make them, gets the same);
+ * NULL when the schema is not installed. */
+GSettings *
+uriscope_application_settings (void)
+{
+  static GSettings *settings;
+  static gsize looked_up;
+
+  if (g_once_init_enter (&looked_up))
+    {
+      GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+      g_autoptr(GSettingsSchema) schema = NULL;
+
+      if (source != NULL)
+        schema = g_settings_schema_source_lookup (source, "io.github.uriscope.Uriscope", TRUE);
+      if (schema != NULL)
+        settings = g_settings_new ("io.github.uriscope.Uriscope");
+      g_once_init_leave (&looked_up, 1);
+    }
+  return settings;
+}
 
 static UriscopeWindow *
 get_window (UriscopeApplication *self)
@@ -111,7 +140,7 @@ uriscope_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
 
   /* The text size of every window (for a projector), kept in "zoom". */
-  self->zoom = uriscope_zoom_new (NULL);
+  self->zoom = uriscope_zoom_new (uriscope_application_settings ());
   uriscope_zoom_add_actions (self->zoom, G_ACTION_MAP (app));
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.zoom-in", zoom_in_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.zoom-out", zoom_out_accels);

@@ -15,6 +15,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (UriscopeApplication, uriscope_application, URISCOPE, APPLICATION, AdwApplication)
 
 UriscopeApplication *uriscope_application_new      (void);
-UriscopeZoom        *uriscope_application_get_zoom (UriscopeApplication *self);
+GSettings           *uriscope_application_settings (void);
 
 G_END_DECLS

@@ -27,6 +27,7 @@
 #include "uriscope-palette.h"
 #include "uriscope-text.h"
 #include "uriscope-tree.h"
+#include "uriscope-breakdown-page-private.h"
 
 /* Characters of a node's text shown in the details (its bytes are said
  * under it). */

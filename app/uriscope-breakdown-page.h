@@ -27,8 +27,5 @@ void                uriscope_breakdown_page_set_rule_panel    (UriscopeBreakdown
 
 /* What the page shows, for tests. */
 GtkSingleSelection *uriscope_breakdown_page_get_selection     (UriscopeBreakdownPage *self);
-const char         *uriscope_breakdown_page_get_details_text  (UriscopeBreakdownPage *self);
-GtkColumnView      *uriscope_breakdown_page_get_tree          (UriscopeBreakdownPage *self);
-GtkPopover         *uriscope_breakdown_page_get_context_menu  (UriscopeBreakdownPage *self);
 
 G_END_DECLS

@@ -21,6 +21,7 @@
 #include "uriscope-browser-line.h"
 #include "uriscope-clipboard.h"
 #include "uriscope-text.h"
+#include "uriscope-browser-line-private.h"
 
 /* Characters of the href shown at most; the rest is "…". */
 #define HREF_MAX 400

@@ -20,7 +20,5 @@ const UsBrowserSpan *uriscope_browser_line_get_spans    (UriscopeBrowserLine *se
                                                          gsize                start,
                                                          gsize                end,
                                                          guint               *n_spans);
-const char       *uriscope_browser_line_get_explanation (UriscopeBrowserLine *self);
-const char       *uriscope_browser_line_get_href_markup (UriscopeBrowserLine *self);
 
 G_END_DECLS

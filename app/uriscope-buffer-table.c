@@ -39,6 +39,7 @@
 #include "uriscope-list-scroll.h"
 #include "uriscope-rfc-lines.h"
 #include "uriscope-text.h"
+#include "uriscope-buffer-table-private.h"
 
 /* The most rows in the model at once. */
 #define WINDOW_ROWS 24

@@ -23,7 +23,6 @@ int         uriscope_buffer_table_row_of_step    (UriscopeBufferTable *self,
 void        uriscope_buffer_table_reveal         (UriscopeBufferTable *self,
                                                   guint                n_revealed,
                                                   int                  current);
-guint       uriscope_buffer_table_get_n_revealed (UriscopeBufferTable *self);
 int         uriscope_buffer_table_get_current    (UriscopeBufferTable *self);
 void        uriscope_buffer_table_get_buffers    (UriscopeBufferTable *self,
                                                   guint                row,
@@ -33,16 +32,10 @@ void        uriscope_buffer_table_get_buffers    (UriscopeBufferTable *self,
                                                   const char         **input,
                                                   gsize               *input_len,
                                                   gboolean            *input_cut);
-guint       uriscope_buffer_table_get_n_shown    (UriscopeBufferTable *self);
-const char *uriscope_buffer_table_get_window_text (UriscopeBufferTable *self);
 GtkWidget  *uriscope_buffer_table_get_row_widget (UriscopeBufferTable *self,
                                                   guint                row);
 const char *uriscope_buffer_table_get_rule       (UriscopeBufferTable *self,
                                                   guint                row);
-const char *uriscope_buffer_table_get_moved      (UriscopeBufferTable *self,
-                                                  guint                row,
-                                                  gboolean            *removed);
-const char *uriscope_buffer_table_get_note       (UriscopeBufferTable *self);
 
 gboolean    uriscope_buffer_table_current_in_view (UriscopeBufferTable *self);
 gboolean    uriscope_buffer_table_note_in_view   (UriscopeBufferTable *self);

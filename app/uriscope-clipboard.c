@@ -42,6 +42,7 @@
 #include <string.h>
 
 #include "uriscope-clipboard.h"
+#include "uriscope-clipboard-private.h"
 
 #if defined (GDK_WINDOWING_X11) && defined (HAVE_XLIB)
 #include <gdk/x11/gdkx.h>

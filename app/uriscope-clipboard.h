@@ -32,7 +32,6 @@ gboolean  uriscope_clipboard_copy_svg               (GtkWidget   *widget,
                                                      const char  *save_name);
 
 void      uriscope_clipboard_guard                  (GtkWidget   *window);
-AdwToast *uriscope_clipboard_get_refusal            (GtkWidget   *widget);
 
 void      uriscope_clipboard_save_async             (GFile              *file,
                                                      GBytes             *bytes,

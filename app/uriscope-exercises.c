@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "uriscope-exercises.h"
+#include "uriscope-exercises-private.h"
 
 /* ---- levels ------------------------------------------------------------ */
 

@@ -89,9 +89,6 @@ guint                   uriscope_exercises_get_n   (void);
 const UriscopeExercise *uriscope_exercises_get     (guint                   index);
 guint                   uriscope_exercises_next    (guint                   index,
                                                     UriscopeLevel           level);
-guint                   uriscope_exercises_count   (UsSpec                  spec,
-                                                    UriscopeExerciseKind    kind);
-guint                   uriscope_exercises_count_level (UriscopeLevel       level);
 const char             *uriscope_exercise_table_title (const UriscopeExercise *exercise);
 
 UsResolution           *uriscope_exercise_resolve  (const UriscopeExercise *exercise);

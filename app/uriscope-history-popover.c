@@ -16,6 +16,7 @@
 
 #include "uriscope-history.h"
 #include "uriscope-history-popover.h"
+#include "uriscope-history-popover-private.h"
 
 /* Characters of a reference shown in its row. */
 #define SHOWN_CHARS 60

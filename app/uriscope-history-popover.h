@@ -13,6 +13,5 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (UriscopeHistoryPopover, uriscope_history_popover, URISCOPE, HISTORY_POPOVER, GtkPopover)
 
 GtkWidget  *uriscope_history_popover_new      (GSettings              *settings);
-GtkListBox *uriscope_history_popover_get_list (UriscopeHistoryPopover *self);
 
 G_END_DECLS

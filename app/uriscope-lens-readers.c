@@ -31,6 +31,7 @@
 #include "uriscope-clipboard.h"
 #include "uriscope-lens-readers.h"
 #include "uriscope-text.h"
+#include "uriscope-lens-readers-private.h"
 
 /* Characters of a cell, and of an error, shown at most. */
 #define CELL_CHARS 200

@@ -20,8 +20,5 @@ GtkLabel *uriscope_lens_readers_get_cell    (UriscopeLensReaders *self,
                                              UsLensField          field);
 GtkLabel *uriscope_lens_readers_get_refusal (UriscopeLensReaders *self,
                                              UsLensReader         reader);
-GtkButton *uriscope_lens_readers_get_copy_button  (UriscopeLensReaders *self,
-                                                   UsLensReader         reader);
-GtkPopover *uriscope_lens_readers_get_context_menu (UriscopeLensReaders *self);
 
 G_END_DECLS

@@ -36,6 +36,7 @@
 #include "uriscope-lens-readers.h"
 #include "uriscope-link-page.h"
 #include "uriscope-text.h"
+#include "uriscope-link-page-private.h"
 
 /* Characters of the headline and of the hosts shown at most. */
 #define TEXT_CHARS 600

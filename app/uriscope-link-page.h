@@ -19,17 +19,5 @@ void        uriscope_link_page_show         (UriscopeLinkPage *self,
                                              UsAnalysis       *analysis);
 UsLens     *uriscope_link_page_get_lens     (UriscopeLinkPage *self);
 gboolean    uriscope_link_page_go_back      (UriscopeLinkPage *self);
-guint       uriscope_link_page_get_n_back   (UriscopeLinkPage *self);
-
-/* What the page shows, for tests. */
-const char *uriscope_link_page_get_headline (UriscopeLinkPage *self);
-GtkLabel   *uriscope_link_page_get_cell     (UriscopeLinkPage *self,
-                                             UsLensReader      reader,
-                                             UsLensField       field);
-GtkLabel   *uriscope_link_page_get_refusal  (UriscopeLinkPage *self,
-                                             UsLensReader      reader);
-const char *uriscope_link_page_get_display_host (UriscopeLinkPage *self);
-GtkListBox *uriscope_link_page_get_findings (UriscopeLinkPage *self);
-UriscopeLensReaders *uriscope_link_page_get_readers (UriscopeLinkPage *self);
 
 G_END_DECLS

@@ -33,6 +33,7 @@
 
 #include "uriscope-link-picker.h"
 #include "uriscope-text.h"
+#include "uriscope-link-picker-private.h"
 
 /* Characters of a link a row shows at most, then "…". */
 #define LINK_CHARS 100

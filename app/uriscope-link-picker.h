@@ -20,11 +20,7 @@ void        uriscope_link_picker_set_links    (UriscopeLinkPicker       *self,
                                                const char               *note,
                                                GPtrArray                *links,
                                                const UriscopePastePlace *places);
-guint       uriscope_link_picker_get_n_links  (UriscopeLinkPicker       *self);
 GBytes     *uriscope_link_picker_get_link     (UriscopeLinkPicker       *self,
                                                guint                     index);
-
-/* What the picker shows, for tests. */
-GtkListBox *uriscope_link_picker_get_list_box (UriscopeLinkPicker       *self);
 
 G_END_DECLS

@@ -28,6 +28,7 @@
 #include "uriscope-normalization-ladder.h"
 #include "uriscope-step-row.h"
 #include "uriscope-text.h"
+#include "uriscope-normalization-ladder-private.h"
 
 typedef struct {
   GtkWidget *row;           /* made once, kept from one keystroke to the next */

@@ -14,27 +14,12 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (UriscopeNormalizationLadder, uriscope_normalization_ladder, URISCOPE, NORMALIZATION_LADDER,
                       GtkBox)
 
-GtkWidget  *uriscope_normalization_ladder_new               (void);
 void        uriscope_normalization_ladder_set_normalization (UriscopeNormalizationLadder *self,
                                                              UsNormalization             *normalization);
 guint       uriscope_normalization_ladder_get_n_steps       (UriscopeNormalizationLadder *self);
-guint       uriscope_normalization_ladder_get_current       (UriscopeNormalizationLadder *self);
 void        uriscope_normalization_ladder_set_current       (UriscopeNormalizationLadder *self,
                                                              guint                        index);
 gboolean    uriscope_normalization_ladder_get_show_all      (UriscopeNormalizationLadder *self);
-void        uriscope_normalization_ladder_set_show_all      (UriscopeNormalizationLadder *self,
-                                                             gboolean                     show_all);
-
-/* for tests */
-guint       uriscope_normalization_ladder_get_n_visible_rows (UriscopeNormalizationLadder *self);
-const char *uriscope_normalization_ladder_get_shown_text     (UriscopeNormalizationLadder *self,
-                                                              guint                        rung);
-char       *uriscope_normalization_ladder_dup_marked         (UriscopeNormalizationLadder *self,
-                                                              guint                        rung);
-const char *uriscope_normalization_ladder_get_changes_text   (UriscopeNormalizationLadder *self,
-                                                              guint                        rung);
-
-gboolean    uriscope_normalization_ladder_current_in_view (UriscopeNormalizationLadder *self);
 
 void uriscope_normalization_ladder_bind_reveal (UriscopeNormalizationLadder *self,
                                                GSettings *settings);

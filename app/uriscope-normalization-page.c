@@ -13,6 +13,7 @@
 
 #include "uriscope-normalization-page.h"
 #include "uriscope-text.h"
+#include "uriscope-normalization-page-private.h"
 
 /* Characters of a line shown; the rest is counted
  * (uriscope_text_cap_lines), the copy button copies all of it. */

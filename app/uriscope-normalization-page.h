@@ -21,7 +21,4 @@ void             uriscope_normalization_page_update (UriscopeNormalizationPage *
 UsNormalization *uriscope_normalization_page_get_normalization (UriscopeNormalizationPage *self);
 UriscopeNormalizationLadder *uriscope_normalization_page_get_ladder (UriscopeNormalizationPage *self);
 
-/* What the page shows, for tests. */
-const char      *uriscope_normalization_page_get_mappings_text (UriscopeNormalizationPage *self);
-
 G_END_DECLS

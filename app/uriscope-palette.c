@@ -43,6 +43,7 @@
 #include <math.h>
 
 #include "uriscope-palette.h"
+#include "uriscope-palette-private.h"
 
 #define RGB(hex) { ((hex) >> 16 & 0xff) / 255.f, ((hex) >> 8 & 0xff) / 255.f, ((hex) & 0xff) / 255.f, 1.f }
 

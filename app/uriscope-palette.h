@@ -41,11 +41,5 @@ char                  *uriscope_palette_css        (const UriscopePalette *palet
 void                   uriscope_palette_ensure_css (GdkDisplay    *display);
 double                 uriscope_palette_luminance  (const GdkRGBA *color,
                                                     const GdkRGBA *base);
-double                 uriscope_palette_contrast   (const GdkRGBA *foreground,
-                                                    const GdkRGBA *background,
-                                                    const GdkRGBA *base);
-double                 uriscope_palette_distance   (const GdkRGBA *a,
-                                                    const GdkRGBA *b,
-                                                    const GdkRGBA *base);
 
 G_END_DECLS

@@ -24,6 +24,7 @@
 
 #include "uriscope-practice-page.h"
 #include "uriscope-practice-question.h"
+#include "uriscope-practice-page-private.h"
 
 struct _UriscopePracticePage {
   AdwBin parent_instance;

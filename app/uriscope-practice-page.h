@@ -17,23 +17,15 @@ G_DECLARE_FINAL_TYPE (UriscopePracticePage, uriscope_practice_page, URISCOPE, PR
 GtkWidget     *uriscope_practice_page_new          (GSettings            *settings);
 void           uriscope_practice_page_set_exercise (UriscopePracticePage *self,
                                                     guint                 index);
-guint          uriscope_practice_page_get_exercise (UriscopePracticePage *self);
 void           uriscope_practice_page_next         (UriscopePracticePage *self);
 void           uriscope_practice_page_set_level    (UriscopePracticePage *self,
                                                     UriscopeLevel         level);
-UriscopeLevel  uriscope_practice_page_get_level    (UriscopePracticePage *self);
 gboolean       uriscope_practice_page_answer       (UriscopePracticePage *self,
                                                     const char           *text);
 const char    *uriscope_practice_page_get_divergent_step (UriscopePracticePage *self,
                                                           guint                *step,
                                                           guint                *row);
-const char    *uriscope_practice_page_get_feedback (UriscopePracticePage *self);
-void           uriscope_practice_page_get_score    (UriscopePracticePage *self,
-                                                    UriscopeLevel         level,
-                                                    guint                *answered,
-                                                    guint                *right);
 void           uriscope_practice_page_reset_score  (UriscopePracticePage *self);
-gboolean       uriscope_practice_page_get_steps_shown (UriscopePracticePage *self);
 
 /* uriscope-practice-scores.c */
 void           uriscope_practice_scores_load     (GSettings     *settings,

@@ -21,6 +21,7 @@
 
 #include "uriscope-problems-list.h"
 #include "uriscope-text.h"
+#include "uriscope-problems-list-private.h"
 
 /* Diagnostics listed at most; the field still marks every one. */
 #define MAX_LISTED_DIAGNOSTICS 200

@@ -17,8 +17,6 @@ void        uriscope_problems_list_show         (UriscopeProblemsList *self,
                                                  UsResult             *result,
                                                  const gboolean       *offered);
 
-/* What the list shows, for tests. */
-GtkListBox *uriscope_problems_list_get_list_box (UriscopeProblemsList *self);
 GtkWidget  *uriscope_problems_list_get_fix_all  (UriscopeProblemsList *self);
 
 G_END_DECLS

@@ -29,6 +29,7 @@
 #include "uriscope-clipboard.h"
 #include "uriscope-query-table.h"
 #include "uriscope-text.h"
+#include "uriscope-query-table-private.h"
 
 /* Rows shown at most: a megabyte of "a&a&…" is half a million pairs. */
 #define MAX_ROWS 1000

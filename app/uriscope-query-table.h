@@ -13,22 +13,11 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (UriscopeQueryRow, uriscope_query_row, URISCOPE, QUERY_ROW, GObject)
 
-const char *uriscope_query_row_get_name  (UriscopeQueryRow *self,
-                                          gsize            *len);
-const char *uriscope_query_row_get_value (UriscopeQueryRow *self,
-                                          gsize            *len);
-void        uriscope_query_row_get_span  (UriscopeQueryRow *self,
-                                          gsize            *start,
-                                          gsize            *end);
-
 #define URISCOPE_TYPE_QUERY_TABLE (uriscope_query_table_get_type ())
 
 G_DECLARE_FINAL_TYPE (UriscopeQueryTable, uriscope_query_table, URISCOPE, QUERY_TABLE, GtkBox)
 
 void        uriscope_query_table_show       (UriscopeQueryTable *self,
                                              UsResult           *result);
-GListModel *uriscope_query_table_get_rows   (UriscopeQueryTable *self);
-const char *uriscope_query_table_get_count  (UriscopeQueryTable *self);
-const char *uriscope_query_table_get_placeholder (UriscopeQueryTable *self);
 
 G_END_DECLS

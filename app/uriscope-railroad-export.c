@@ -13,6 +13,7 @@
 
 #include "uriscope-railroad.h"
 #include "uriscope-railroad-layout.h"
+#include "uriscope-railroad-private.h"
 
 /* Exports: dark on white, whatever the theme. */
 static void

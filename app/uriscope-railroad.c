@@ -22,6 +22,7 @@
 
 #include "uriscope-railroad.h"
 #include "uriscope-railroad-layout.h"
+#include "uriscope-railroad-private.h"
 
 struct _UriscopeRailroad {
   GtkWidget parent_instance;

@@ -24,6 +24,7 @@
 #include "uriscope-field-marks.h"
 #include "uriscope-field-view.h"
 #include "uriscope-reference-field.h"
+#include "uriscope-reference-field-private.h"
 
 struct _UriscopeReferenceField {
   GtkBox parent_instance;

@@ -16,8 +16,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (UriscopeReferenceField, uriscope_reference_field, URISCOPE, REFERENCE_FIELD, GtkBox)
 
 UriscopeReferenceBuffer *uriscope_reference_field_get_reference    (UriscopeReferenceField *self);
-GtkTextBuffer           *uriscope_reference_field_get_buffer       (UriscopeReferenceField *self);
-GtkTextView             *uriscope_reference_field_get_view         (UriscopeReferenceField *self);
 void                     uriscope_reference_field_update_marks     (UriscopeReferenceField *self,
                                                                     const UsBrowserSpan    *spans,
                                                                     guint                   n_spans,

@@ -16,6 +16,7 @@
 #include "uriscope-mask.h"
 #include "uriscope-resolution-page.h"
 #include "uriscope-text.h"
+#include "uriscope-resolution-page-private.h"
 
 /* Characters of a line shown; the rest is counted
  * (uriscope_text_cap_lines), the copy button copies all of it. */

@@ -32,9 +32,6 @@ gboolean      uriscope_resolution_page_get_compat      (UriscopeResolutionPage *
 void          uriscope_resolution_page_focus_base      (UriscopeResolutionPage *self);
 UriscopeResolutionSteps *uriscope_resolution_page_get_steps (UriscopeResolutionPage *self);
 
-/* What the page shows, for tests. */
-GtkEntry     *uriscope_resolution_page_get_base_entry  (UriscopeResolutionPage *self);
-const char   *uriscope_resolution_page_get_target_text (UriscopeResolutionPage *self);
 const char   *uriscope_resolution_page_get_message     (UriscopeResolutionPage *self);
 
 G_END_DECLS

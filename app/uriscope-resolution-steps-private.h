@@ -38,4 +38,22 @@ struct _UriscopeResolutionSteps {
   guint dots_row;            /* the 5.2.4 row with sub-steps, G_MAXUINT for none */
 };
 
+/* For the tests: what they look at, not used by the product. */
+GtkWidget   *uriscope_resolution_steps_new            (void);
+void         uriscope_resolution_steps_set_current    (UriscopeResolutionSteps *self,
+                                                       guint                    index);
+void         uriscope_resolution_steps_set_show_all   (UriscopeResolutionSteps *self,
+                                                       gboolean                 show_all);
+/* for tests */
+const char  *uriscope_resolution_steps_get_current_id (UriscopeResolutionSteps *self);
+char        *uriscope_resolution_steps_dup_highlighted (UriscopeResolutionSteps *self);
+guint        uriscope_resolution_steps_get_n_visible_rows (UriscopeResolutionSteps *self);
+guint        uriscope_resolution_steps_get_row_changed (UriscopeResolutionSteps *self,
+                                                        guint                    row);
+int          uriscope_resolution_steps_get_current_buffer_row (UriscopeResolutionSteps *self);
+const char  *uriscope_resolution_steps_get_row_path   (UriscopeResolutionSteps *self,
+                                                       guint                    row);
+UriscopeBufferTable *uriscope_resolution_steps_get_buffer_table (UriscopeResolutionSteps *self);
+gboolean     uriscope_resolution_steps_current_in_view (UriscopeResolutionSteps *self);
+
 G_END_DECLS

@@ -15,38 +15,21 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (UriscopeResolutionSteps, uriscope_resolution_steps, URISCOPE, RESOLUTION_STEPS, GtkBox)
 
-GtkWidget   *uriscope_resolution_steps_new            (void);
 void         uriscope_resolution_steps_set_resolution (UriscopeResolutionSteps *self,
                                                        UsResolution            *res);
 guint        uriscope_resolution_steps_get_n_steps    (UriscopeResolutionSteps *self);
 guint        uriscope_resolution_steps_get_current    (UriscopeResolutionSteps *self);
-void         uriscope_resolution_steps_set_current    (UriscopeResolutionSteps *self,
-                                                       guint                    index);
 gboolean     uriscope_resolution_steps_get_show_all   (UriscopeResolutionSteps *self);
-void         uriscope_resolution_steps_set_show_all   (UriscopeResolutionSteps *self,
-                                                       gboolean                 show_all);
 
 gboolean     uriscope_resolution_steps_get_current_span (UriscopeResolutionSteps *self,
                                                          gsize                   *start,
                                                          gsize                   *end);
 
-/* for tests */
-const char  *uriscope_resolution_steps_get_current_id (UriscopeResolutionSteps *self);
-char        *uriscope_resolution_steps_dup_highlighted (UriscopeResolutionSteps *self);
-guint        uriscope_resolution_steps_get_n_visible_rows (UriscopeResolutionSteps *self);
 const char  *uriscope_resolution_steps_get_row_badge  (UriscopeResolutionSteps *self,
                                                        guint                    row);
-guint        uriscope_resolution_steps_get_row_changed (UriscopeResolutionSteps *self,
-                                                        guint                    row);
-int          uriscope_resolution_steps_get_current_buffer_row (UriscopeResolutionSteps *self);
 const char  *uriscope_resolution_steps_get_window_text (UriscopeResolutionSteps *self);
 GtkWidget   *uriscope_resolution_steps_get_row_widget (UriscopeResolutionSteps *self,
                                                        guint                    row);
-const char  *uriscope_resolution_steps_get_row_path   (UriscopeResolutionSteps *self,
-                                                       guint                    row);
-UriscopeBufferTable *uriscope_resolution_steps_get_buffer_table (UriscopeResolutionSteps *self);
-
-gboolean     uriscope_resolution_steps_current_in_view (UriscopeResolutionSteps *self);
 
 void uriscope_resolution_steps_bind_reveal (UriscopeResolutionSteps *self,
                                            GSettings *settings);

@@ -22,6 +22,7 @@
 #include "uriscope-clipboard.h"
 #include "uriscope-rfc-text.h"
 #include "uriscope-rule-panel.h"
+#include "uriscope-rule-panel-private.h"
 
 /* A rule Back goes to, and where its text was scrolled to. */
 typedef struct {

@@ -17,9 +17,6 @@ G_DECLARE_FINAL_TYPE (UriscopeRulePanel, uriscope_rule_panel, URISCOPE, RULE_PAN
 GtkWidget        *uriscope_rule_panel_new          (void);
 void              uriscope_rule_panel_set_rule     (UriscopeRulePanel *self,
                                                     UsRule             rule);
-UsRule            uriscope_rule_panel_get_rule     (UriscopeRulePanel *self);
-UriscopeRailroad *uriscope_rule_panel_get_railroad (UriscopeRulePanel *self);
 gboolean          uriscope_rule_panel_go_back      (UriscopeRulePanel *self);
-char             *uriscope_rule_panel_dup_definition (UriscopeRulePanel *self);
 
 G_END_DECLS

@@ -15,6 +15,7 @@
 
 #include "uriscope-spec-badges.h"
 #include "uriscope-text.h"
+#include "uriscope-spec-badges-private.h"
 
 struct _UriscopeSpecBadges {
   GtkBox parent_instance;

@@ -17,8 +17,5 @@ void        uriscope_spec_badges_update     (UriscopeSpecBadges *self,
                                              UsAnalysis         *analysis);
 void uriscope_spec_badges_set_spec    (UriscopeSpecBadges *self,
                                        UsSpec              spec);
-const char *uriscope_spec_badges_get_difference (UriscopeSpecBadges *self);
-GtkWidget  *uriscope_spec_badges_get_button     (UriscopeSpecBadges *self,
-                                                 UsSpec              spec);
 
 G_END_DECLS

@@ -104,4 +104,26 @@ void     uriscope_window_paste                (UriscopeWindow *self);
 void     uriscope_window_init_history         (UriscopeWindow *self);
 void     uriscope_window_dispose_history      (UriscopeWindow *self);
 
+/* For the tests: what they look at, not used by the product. */
+void                       uriscope_window_set_compat             (UriscopeWindow *self,
+                                                                   gboolean        compat);
+const char                *uriscope_window_get_page               (UriscopeWindow *self);
+const char                *uriscope_window_get_page_title         (UriscopeWindow *self,
+                                                                   const char     *name);
+UsResult                  *uriscope_window_get_result             (UriscopeWindow *self);
+UsSpec                     uriscope_window_get_spec               (UriscopeWindow *self);
+AdwWindowTitle            *uriscope_window_get_title              (UriscopeWindow *self);
+const char                *uriscope_window_get_notice             (UriscopeWindow *self);
+gboolean                   uriscope_window_is_compact             (UriscopeWindow *self);
+/* The window's parts. */
+UriscopeReferenceField    *uriscope_window_get_reference_field    (UriscopeWindow *self);
+UriscopeProblemsList      *uriscope_window_get_problems_list      (UriscopeWindow *self);
+UriscopeBreakdownPage     *uriscope_window_get_breakdown_page     (UriscopeWindow *self);
+UriscopeResolutionPage    *uriscope_window_get_resolution_page    (UriscopeWindow *self);
+UriscopeNormalizationPage *uriscope_window_get_normalization_page (UriscopeWindow *self);
+UriscopeSpecBadges        *uriscope_window_get_spec_badges        (UriscopeWindow *self);
+UriscopeBrowserLine       *uriscope_window_get_browser_line       (UriscopeWindow *self);
+UriscopeLinkPage          *uriscope_window_get_link_page          (UriscopeWindow *self);
+UriscopeLinkPicker        *uriscope_window_get_link_picker        (UriscopeWindow *self);
+
 G_END_DECLS

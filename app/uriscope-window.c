@@ -27,6 +27,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "uriscope-application.h"
 #include "uriscope-clipboard.h"
 #include "uriscope-mask.h"
 #include "uriscope-width-bin.h"
@@ -264,6 +265,40 @@ finding_activated_cb (UriscopeLinkPage *page,
   uriscope_reference_field_select (self->field, start, end);
 }
 
+/* The "spec" setting (a spec's name) as the spec selector's position,
+ * and back. */
+static gboolean
+spec_from_setting (GValue   *value,
+                   GVariant *variant,
+                   gpointer  data)
+{
+  UriscopeWindow *self = data;
+  UsSpec spec;
+
+  if (!us_spec_from_string (g_variant_get_string (variant, NULL), &spec))
+    return FALSE;
+  for (guint i = 0; i < self->n_specs; i++)
+    if (self->specs[i] == spec)
+      {
+        g_value_set_uint (value, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static GVariant *
+spec_to_setting (const GValue       *value,
+                 const GVariantType *type,
+                 gpointer            data)
+{
+  UriscopeWindow *self = data;
+  guint i = g_value_get_uint (value);
+
+  if (i >= self->n_specs)
+    return NULL;
+  return g_variant_new_string (us_spec_to_string (self->specs[i]));
+}
+
 static void
 spec_changed_cb (GtkDropDown    *dropdown,
                  GParamSpec     *pspec,
@@ -271,8 +306,6 @@ spec_changed_cb (GtkDropDown    *dropdown,
 {
   UsSpec spec = uriscope_window_current_spec (self);
 
-  if (self->settings != NULL)
-    g_settings_set_string (self->settings, "spec", us_spec_to_string (spec));
   uriscope_spec_badges_set_spec (self->spec_badges, spec);
   uriscope_resolution_page_set_spec (self->resolution, spec);
   update (self);
@@ -364,6 +397,9 @@ uriscope_window_dispose (GObject *object)
 
   if (self->reference != NULL)
     uriscope_window_dispose_history (self);
+  /* The settings are the application's, and outlive the window. */
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_handle_id (&self->compact_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), URISCOPE_TYPE_WINDOW);
   self->reference = NULL;
@@ -468,9 +504,6 @@ static void
 uriscope_window_init (UriscopeWindow *self)
 {
   g_autoptr(GtkStringList) spec_names = gtk_string_list_new (NULL);
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchema) schema = NULL;
-
   gtk_widget_init_template (GTK_WIDGET (self));
   self->reference = uriscope_reference_field_get_reference (self->field);
   uriscope_window_set_presentation (self, FALSE);
@@ -483,18 +516,14 @@ uriscope_window_init (UriscopeWindow *self)
       }
   gtk_drop_down_set_model (self->spec_dropdown, G_LIST_MODEL (spec_names));
 
-  schema = g_settings_schema_source_lookup (source, "io.github.uriscope.Uriscope", TRUE);
-  if (schema != NULL)
+  /* The application's settings (one GSettings for every part). */
+  if (uriscope_application_settings () != NULL)
     {
-      g_autofree char *spec_name = NULL;
-      UsSpec spec;
-
-      self->settings = g_settings_new ("io.github.uriscope.Uriscope");
-      spec_name = g_settings_get_string (self->settings, "spec");
-      if (us_spec_from_string (spec_name, &spec))
-        for (guint i = 0; i < self->n_specs; i++)
-          if (self->specs[i] == spec)
-            gtk_drop_down_set_selected (self->spec_dropdown, i);
+      self->settings = g_object_ref (uriscope_application_settings ());
+      /* The spec chosen is kept: read once, written as it changes. */
+      g_settings_bind_with_mapping (self->settings, "spec", self->spec_dropdown, "selected",
+                                    G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_GET_NO_CHANGES,
+                                    spec_from_setting, spec_to_setting, self, NULL);
     }
   uriscope_resolution_page_set_spec (self->resolution, uriscope_window_current_spec (self));
   uriscope_resolution_page_set_settings (self->resolution, self->settings);

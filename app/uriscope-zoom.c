@@ -21,8 +21,8 @@
 #include "config.h"
 
 #include "uriscope-zoom.h"
+#include "uriscope-zoom-private.h"
 
-#define SCHEMA_ID "io.github.uriscope.Uriscope"
 #define DEFAULT_DPI 96.0
 #define ICON_SIZE 16
 
@@ -247,9 +247,9 @@ uriscope_zoom_init (UriscopeZoom *self)
 }
 
 /* The level of @settings' "zoom" key, kept there as it changes, applied
- * to the default display's windows. @settings: NULL for the application's
- * own (none when its schema is not installed or has no "zoom": the level
- * is then not kept). */
+ * to the default display's windows. @settings: the application's
+ * (uriscope_application_settings()), or NULL when there are none: the
+ * level is then not kept. */
 UriscopeZoom *
 uriscope_zoom_new (GSettings *settings)
 {
@@ -257,16 +257,6 @@ uriscope_zoom_new (GSettings *settings)
 
   if (settings != NULL)
     self->settings = g_object_ref (settings);
-  else
-    {
-      GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-      g_autoptr(GSettingsSchema) schema = NULL;
-
-      if (source != NULL)
-        schema = g_settings_schema_source_lookup (source, SCHEMA_ID, TRUE);
-      if (schema != NULL && g_settings_schema_has_key (schema, "zoom"))
-        self->settings = g_settings_new (SCHEMA_ID);
-    }
 
   self->display = gdk_display_get_default ();
   if (self->display != NULL)

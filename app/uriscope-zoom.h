@@ -16,7 +16,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (UriscopeZoom, uriscope_zoom, URISCOPE, ZOOM, GObject)
 
 UriscopeZoom *uriscope_zoom_new         (GSettings    *settings);
-double        uriscope_zoom_get_level   (UriscopeZoom *self);
 void          uriscope_zoom_set_level   (UriscopeZoom *self,
                                          double        level);
 void          uriscope_zoom_in          (UriscopeZoom *self);

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "uriscope-palette.h"
+#include "uriscope-palette-private.h"
 
 #define TEXT_CONTRAST 7.0
 #define LINE_CONTRAST 3.0

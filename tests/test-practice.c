@@ -22,6 +22,8 @@
 
 #include "uriscope-practice-page.h"
 #include "window-common.h"
+#include "uriscope-exercises-private.h"
+#include "uriscope-practice-page-private.h"
 
 #define SCHEMA_ID "io.github.uriscope.Uriscope"
 

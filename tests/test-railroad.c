@@ -27,6 +27,8 @@
 #include "uriscope-railroad.h"
 #include "uriscope-rule-panel.h"
 #include "window-common.h"
+#include "uriscope-railroad-private.h"
+#include "uriscope-rule-panel-private.h"
 
 static UriscopeRailroad *
 railroad_for (UsRule rule)

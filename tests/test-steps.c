@@ -22,6 +22,9 @@
 #include "uriscope-resolution-steps.h"
 #include "uriscope-rfc-lines.h"
 #include "window-common.h"
+#include "uriscope-buffer-table-private.h"
+#include "uriscope-normalization-ladder-private.h"
+#include "uriscope-resolution-steps-private.h"
 
 #define BASE "http://a/b/c/d;p?q"
 

@@ -20,6 +20,9 @@
 #include "uriscope-reference-field.h"
 #include "uriscope-window.h"
 #include "window-common.h"
+#include "uriscope-problems-list-private.h"
+#include "uriscope-reference-field-private.h"
+#include "uriscope-window-private.h"
 
 #define FFFD "\xef\xbf\xbd"
 #define NUL_PICTURE "\xe2\x90\x80"

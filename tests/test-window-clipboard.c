@@ -20,6 +20,7 @@
 #include "uriscope-clipboard.h"
 #include "uriscope-window.h"
 #include "window-common.h"
+#include "uriscope-clipboard-private.h"
 
 static UriscopeWindow *
 new_window (void)

@@ -23,6 +23,10 @@
 #include "uriscope-tree.h"
 #include "uriscope-window.h"
 #include "window-common.h"
+#include "uriscope-breakdown-page-private.h"
+#include "uriscope-lens-readers-private.h"
+#include "uriscope-link-page-private.h"
+#include "uriscope-window-private.h"
 
 static UriscopeWindow *
 new_window (void)

@@ -19,6 +19,7 @@
 #include "uriscope-reference-field.h"
 #include "uriscope-window.h"
 #include "window-common.h"
+#include "uriscope-window-private.h"
 
 static gboolean
 text_changed (gpointer data)

@@ -15,6 +15,9 @@
 
 #include "uriscope-window.h"
 #include "window-common.h"
+#include "uriscope-problems-list-private.h"
+#include "uriscope-resolution-steps-private.h"
+#include "uriscope-window-private.h"
 
 static void
 assert_fits (UriscopeWindow *window,

@@ -24,6 +24,8 @@
 #include "uriscope-window.h"
 #include "uriscope-zoom.h"
 #include "window-common.h"
+#include "uriscope-reference-field-private.h"
+#include "uriscope-window-private.h"
 
 #define SCHEMA_ID "io.github.uriscope.Uriscope"
 

@@ -22,6 +22,8 @@
 #include "uriscope-reference-field.h"
 #include "uriscope-window.h"
 #include "window-common.h"
+#include "uriscope-link-picker-private.h"
+#include "uriscope-window-private.h"
 
 #define RLO "\xe2\x80\xae"
 

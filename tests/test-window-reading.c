@@ -22,6 +22,9 @@
 #include "uriscope-window.h"
 #include "us-parse-private.h"
 #include "window-common.h"
+#include "uriscope-resolution-page-private.h"
+#include "uriscope-resolution-steps-private.h"
+#include "uriscope-window-private.h"
 
 static UriscopeWindow *
 new_window (void)

@@ -16,6 +16,9 @@
 #include "uriscope-reference-field.h"
 #include "uriscope-window.h"
 #include "window-common.h"
+#include "uriscope-history-popover-private.h"
+#include "uriscope-reference-field-private.h"
+#include "uriscope-window-private.h"
 
 static UriscopeWindow *
 new_window (void)

@@ -18,6 +18,8 @@
 #include "uriscope-reference-field.h"
 #include "uriscope-window.h"
 #include "window-common.h"
+#include "uriscope-reference-field-private.h"
+#include "uriscope-window-private.h"
 
 #define RLO "\xe2\x80\xae"
 #define ZWSP "\xe2\x80\x8b"

@@ -32,6 +32,16 @@
 #include "uriscope-rule-panel.h"
 #include "uriscope-window.h"
 #include "window-common.h"
+#include "uriscope-breakdown-page-private.h"
+#include "uriscope-buffer-table-private.h"
+#include "uriscope-normalization-ladder-private.h"
+#include "uriscope-practice-page-private.h"
+#include "uriscope-railroad-private.h"
+#include "uriscope-reference-field-private.h"
+#include "uriscope-resolution-page-private.h"
+#include "uriscope-resolution-steps-private.h"
+#include "uriscope-rule-panel-private.h"
+#include "uriscope-window-private.h"
 
 #define BASE "http://a/b/c/d;p?q"
 

@@ -21,6 +21,9 @@
 #include "uriscope-window.h"
 #include "uriscope-zoom.h"
 #include "window-common.h"
+#include "uriscope-resolution-steps-private.h"
+#include "uriscope-window-private.h"
+#include "uriscope-zoom-private.h"
 
 #define SCHEMA_ID "io.github.uriscope.Uriscope"
 

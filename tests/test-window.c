@@ -24,23 +24,21 @@
 #include "uriscope-mask.h"
 #include "uriscope-practice-page.h"
 
-#include "uriscope-query-table.h"
 #include "uriscope-rule-panel.h"
-#include "uriscope-link-page.h"
 #include "uriscope-browser-line.h"
 #include "uriscope-spec-badges.h"
 #include "uriscope-window.h"
 #include "window-common.h"
-
-static UriscopeWindow *
-new_window (void)
-{
-  UriscopeWindow *window = URISCOPE_WINDOW (uriscope_window_new (NULL));
-
-  gtk_window_present (GTK_WINDOW (window));
-  wait_frame (GTK_WIDGET (window));
-  return window;
-}
+#include "uriscope-breakdown-page-private.h"
+#include "uriscope-browser-line-private.h"
+#include "uriscope-normalization-page-private.h"
+#include "uriscope-problems-list-private.h"
+#include "uriscope-reference-field-private.h"
+#include "uriscope-resolution-page-private.h"
+#include "uriscope-resolution-steps-private.h"
+#include "uriscope-rule-panel-private.h"
+#include "uriscope-spec-badges-private.h"
+#include "uriscope-window-private.h"
 
 /* The error ranges the core's diagnostics give, in characters, for the
  * diagnostics ending at or before byte @limit. */
@@ -90,7 +88,7 @@ test_tags_match_diagnostics (void)
     "http://[::1/x",
     "日本/a b",
   };
-  UriscopeWindow *window = new_window ();
+  UriscopeWindow *window = window_new_shown ();
 
   for (guint i = 0; i < G_N_ELEMENTS (inputs); i++)
     {
@@ -111,7 +109,7 @@ test_tags_match_diagnostics (void)
 static void
 test_tree_and_selection (void)
 {
-  UriscopeWindow *window = new_window ();
+  UriscopeWindow *window = window_new_shown ();
   GtkSingleSelection *selection = uriscope_breakdown_page_get_selection (uriscope_window_get_breakdown_page (window));
   GListModel *rows;
   UsResult *result;
@@ -145,7 +143,7 @@ test_tree_and_selection (void)
 static void
 test_resolution (void)
 {
-  UriscopeWindow *window = new_window ();
+  UriscopeWindow *window = window_new_shown ();
 
   /* The page is brought up to date when shown, as a person would see it. */
   uriscope_window_show_page (window, "resolution");
@@ -207,7 +205,7 @@ first_fix_button (GtkWidget *widget)
 static void
 test_fix_and_undo (void)
 {
-  UriscopeWindow *window = new_window ();
+  UriscopeWindow *window = window_new_shown ();
   GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
   GtkButton *fix;
   GtkTextIter a, b;
@@ -246,7 +244,7 @@ buffer_text (GtkTextBuffer *buffer)
 static void
 test_tree_kept_while_typing (void)
 {
-  UriscopeWindow *window = new_window ();
+  UriscopeWindow *window = window_new_shown ();
   GtkSingleSelection *selection = uriscope_breakdown_page_get_selection (uriscope_window_get_breakdown_page (window));
   GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
   GListModel *rows = gtk_single_selection_get_model (selection);
@@ -318,7 +316,7 @@ count_rows (GtkListBox *box)
 static void
 test_many_diagnostics (void)
 {
-  UriscopeWindow *window = new_window ();
+  UriscopeWindow *window = window_new_shown ();
   GString *text = g_string_new ("http://a/");
 
   for (guint i = 0; i < 300; i++)
@@ -341,7 +339,7 @@ test_many_diagnostics (void)
 static void
 test_long_reference_in_parts (void)
 {
-  UriscopeWindow *window = new_window ();
+  UriscopeWindow *window = window_new_shown ();
   GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
   GString *text = g_string_new ("http://example.com/");
   g_autofree char *shown = NULL;
@@ -417,7 +415,7 @@ test_long_reference_in_parts (void)
 static void
 test_dense_problems_in_parts (void)
 {
-  UriscopeWindow *window = new_window ();
+  UriscopeWindow *window = window_new_shown ();
   GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
   GString *text = g_string_new ("http://a/");
   g_autofree char *shown = NULL;
@@ -476,7 +474,7 @@ test_dense_problems_in_parts (void)
 static void
 test_bytes_replaced (void)
 {
-  UriscopeWindow *window = new_window ();
+  UriscopeWindow *window = window_new_shown ();
   g_autofree char *shown = NULL;
   const char *notice;
   UsResult *result;
@@ -553,7 +551,7 @@ test_clipboard_with_xclip (void)
       g_test_skip ("needs xclip");
       return;
     }
-  window = new_window ();
+  window = window_new_shown ();
   clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
   in = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE, &error, xclip, "-selection", "clipboard", "-i", NULL);
   g_assert_no_error (error);
@@ -634,7 +632,7 @@ static void
 test_settings_restored (void)
 {
   g_autoptr(GSettings) settings = g_settings_new ("io.github.uriscope.Uriscope");
-  UriscopeWindow *window = new_window ();
+  UriscopeWindow *window = window_new_shown ();
   g_auto(GStrv) history = NULL;
 
   uriscope_window_set_text (window, "http://first/");
@@ -643,7 +641,7 @@ test_settings_restored (void)
   uriscope_window_set_text (window, "typed but not yet saved");
   destroy_window (GTK_WINDOW (window));
 
-  window = new_window ();
+  window = window_new_shown ();
   g_assert_cmpstr (uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), NULL), ==, "typed but not yet saved");
   g_assert_cmpstr (uriscope_resolution_page_get_base (uriscope_window_get_resolution_page (window)), ==, "http://x/y/z");
   g_assert_true (uriscope_resolution_page_get_compat (uriscope_window_get_resolution_page (window)));
@@ -671,7 +669,7 @@ is_rule_panel (GtkWidget     *widget,
 static void
 test_spec_badges (void)
 {
-  UriscopeWindow *window = new_window ();
+  UriscopeWindow *window = window_new_shown ();
   UriscopeSpecBadges *badges = URISCOPE_SPEC_BADGES (uriscope_window_get_spec_badges (window));
   GtkWidget *b3986 = uriscope_spec_badges_get_button (badges, US_SPEC_RFC3986);
   GtkWidget *b2396 = uriscope_spec_badges_get_button (badges, US_SPEC_RFC2396);
@@ -867,7 +865,7 @@ test_ui_files (void)
 {
   g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/uriscope/Uriscope/gtk/help-overlay.ui");
   GObject *overlay = gtk_builder_get_object (builder, "help_overlay");
-  UriscopeWindow *window = new_window ();
+  UriscopeWindow *window = window_new_shown ();
 
   g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
   g_assert_true (URISCOPE_IS_SPEC_BADGES (uriscope_window_get_spec_badges (window)));
@@ -901,7 +899,7 @@ test_ui_files (void)
 static void
 test_whatwg_resolution (void)
 {
-  UriscopeWindow *window = new_window ();
+  UriscopeWindow *window = window_new_shown ();
   UriscopeSpecBadges *badges = URISCOPE_SPEC_BADGES (uriscope_window_get_spec_badges (window));
   UsResolution *res;
 
@@ -948,7 +946,7 @@ test_screenshots (void)
     { "screenshot-resolution.png", "resolution", "../../g;x?y#s" },
     { "screenshot-normalization.png", "normalization", "HTTP://Example.COM:80/%7euser/./a/../b" },
   };
-  UriscopeWindow *window = new_window ();
+  UriscopeWindow *window = window_new_shown ();
 
   uriscope_window_set_base (window, "http://a/b/c/d;p?q");
   for (guint i = 0; i < G_N_ELEMENTS (shots); i++)
@@ -1040,7 +1038,7 @@ test_tree_follows_typing (void)
     "http://r\xc3\xa9sum\xc3\xa9.example/\xe6\x97\xa5\xe6\x9c\xac?q=\xc3\xa9#\xc3\x9f",
   };
   static const UsSpec specs[] = { US_SPEC_RFC3986, US_SPEC_RFC3987, US_SPEC_RFC2396, US_SPEC_RFC1738 };
-  UriscopeWindow *window = new_window ();
+  UriscopeWindow *window = window_new_shown ();
   UriscopeSpecBadges *badges = URISCOPE_SPEC_BADGES (uriscope_window_get_spec_badges (window));
   GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
 
@@ -1104,7 +1102,7 @@ static void
 test_long_values_wrap (void)
 {
   static const char *const pages[] = { "resolution", "normalization" };
-  UriscopeWindow *window = new_window ();
+  UriscopeWindow *window = window_new_shown ();
   g_autofree char *url = long_url (2000);
   int width = gtk_widget_get_width (GTK_WIDGET (window));
 
@@ -1147,7 +1145,7 @@ static void
 test_huge_value_painted (void)
 {
   static const char *const pages[] = { "resolution", "normalization" };
-  UriscopeWindow *window = new_window ();
+  UriscopeWindow *window = window_new_shown ();
   GString *data = g_string_new ("data:text/plain;base64,");
 
   while (data->len < 1024 * 1024)
@@ -1317,7 +1315,7 @@ test_clipboard_bytes (void)
 {
   static const char *const targets[] = { "UTF8_STRING", "text/plain;charset=utf-8", "text/plain" };
   static const char bytes[] = "http://a/\xbb\xff\0b";
-  UriscopeWindow *window = new_window ();
+  UriscopeWindow *window = window_new_shown ();
 
   for (guint i = 0; i < G_N_ELEMENTS (targets); i++)
     {
@@ -1363,7 +1361,7 @@ static void
 test_keyboard (void)
 {
   g_autoptr(GSettings) settings = g_settings_new ("io.github.uriscope.Uriscope");
-  UriscopeWindow *window = new_window ();
+  UriscopeWindow *window = window_new_shown ();
   GtkWidget *field;
   GtkButton *fix;
   g_auto(GStrv) history = NULL;
@@ -1445,20 +1443,6 @@ history_starts_with (gpointer data)
   return TRUE;
 }
 
-/* Typing, as the existing tests type: one character at a time. */
-static void
-type_text (UriscopeWindow *window,
-           const char     *text)
-{
-  GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
-
-  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gtk_text_buffer_insert_interactive_at_cursor (buffer, p, (int) (g_utf8_next_char (p) - p), TRUE);
-      wait_idle ();
-    }
-}
-
 /* A typed reference is kept once the typing pauses, once per reference
  * however often it pauses; the history can be cleared from its menu and
  * the main menu. */
@@ -1466,23 +1450,23 @@ static void
 test_history_typed (void)
 {
   g_autoptr(GSettings) settings = g_settings_new ("io.github.uriscope.Uriscope");
-  UriscopeWindow *window = new_window ();
+  UriscopeWindow *window = window_new_shown ();
   GtkWidget *history_button;
   g_auto(GStrv) history = NULL;
 
   uriscope_window_set_text (window, "");
   g_settings_reset (settings, "history");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.focus-input", NULL);
-  type_text (window, "http://typed/");
+  window_type_text (window, "http://typed/");
   wait_until (history_starts_with, (const char *[]) { "http://typed/", NULL });
-  type_text (window, "x");
+  window_type_text (window, "x");
   wait_until (history_starts_with, (const char *[]) { "http://typed/x", NULL });
   history = g_settings_get_strv (settings, "history");
   g_assert_cmpuint (g_strv_length (history), ==, 1);
 
   /* Replaced by an example: kept once, the example after it. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.example", "s", "http://example/");
-  type_text (window, "y");
+  window_type_text (window, "y");
   wait_until (history_starts_with, (const char *[]) { "http://example/y", "http://typed/x", NULL });
   g_clear_pointer (&history, g_strfreev);
   history = g_settings_get_strv (settings, "history");
@@ -1542,7 +1526,7 @@ static void
 test_history_no_password (void)
 {
   g_autoptr(GSettings) settings = g_settings_new ("io.github.uriscope.Uriscope");
-  UriscopeWindow *window = new_window ();
+  UriscopeWindow *window = window_new_shown ();
   UriscopeSpecBadges *badges = URISCOPE_SPEC_BADGES (uriscope_window_get_spec_badges (window));
   guint writes = 0;
   gulong id = g_signal_connect (settings, "changed", G_CALLBACK (settings_changed_cb), &writes);
@@ -1557,7 +1541,7 @@ test_history_no_password (void)
   uriscope_window_set_base (window, "ftp://u:p%40ss@h/");
   uriscope_window_set_text (window, "");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.focus-input", NULL);
-  type_text (window, "http://user:secret@host/");
+  window_type_text (window, "http://user:secret@host/");
   wait_until (history_starts_with, (const char *[]) { "http://user:\xe2\x80\xa2\xe2\x80\xa2\xe2\x80\xa2@host/", NULL });
   g_signal_emit_by_name (uriscope_spec_badges_get_button (badges, US_SPEC_RFC1738), "clicked");
   uriscope_window_set_text (window, "ftp://u:p%40ss@h/");
@@ -1578,7 +1562,7 @@ test_history_no_password (void)
   g_assert_true (g_strv_contains ((const char *const *) history, "http://us\xc3\xa9r:\xe2\x80\xa2\xe2\x80\xa2\xe2\x80\xa2@h\xc3\xb4st/"));
 
   /* Picked from the history, the masked reference is shown masked. */
-  window = new_window ();
+  window = window_new_shown ();
   gtk_widget_activate_action (GTK_WIDGET (window), "win.history", "s", "ftp://u:\xe2\x80\xa2\xe2\x80\xa2\xe2\x80\xa2@h/");
   wait_field (window, "ftp://u:\xe2\x80\xa2\xe2\x80\xa2\xe2\x80\xa2@h/");
   g_assert_nonnull (uriscope_window_get_notice (window));
@@ -1589,21 +1573,6 @@ test_history_no_password (void)
   g_settings_reset (settings, "last-input");
   g_settings_reset (settings, "base");
   g_settings_reset (settings, "spec");
-}
-
-/* Replaces the field's text as a paste into it does: one edit. */
-static void
-replace_field_text (UriscopeWindow *window,
-                    const char     *text)
-{
-  GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
-  GtkTextIter start, end;
-
-  gtk_text_buffer_get_bounds (buffer, &start, &end);
-  gtk_text_buffer_select_range (buffer, &start, &end);
-  gtk_text_buffer_delete_selection (buffer, TRUE, TRUE);
-  gtk_text_buffer_insert_interactive_at_cursor (buffer, text, -1, TRUE);
-  wait_idle ();
 }
 
 /* The notice that a password was masked is about the reference that holds
@@ -1620,11 +1589,11 @@ test_masked_notice_follows (void)
 
   /* The last reference, masked, at start-up; another pasted in the field. */
   g_settings_set_string (settings, "last-input", masked);
-  window = new_window ();
+  window = window_new_shown ();
   wait_field (window, masked);
   g_assert_nonnull (uriscope_window_get_notice (window));
   g_assert_nonnull (strstr (uriscope_window_get_notice (window), "password"));
-  replace_field_text (window, "https://example.com/");
+  window_replace_text (window, "https://example.com/");
   wait_field (window, "https://example.com/");
   g_assert_null (uriscope_window_get_notice (window));
 
@@ -1634,11 +1603,11 @@ test_masked_notice_follows (void)
   wait_field (window, masked);
   g_assert_nonnull (uriscope_window_get_notice (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.focus-input", NULL);
-  type_text (window, "a");
+  window_type_text (window, "a");
   wait_field (window, edited);
   g_assert_nonnull (uriscope_window_get_notice (window));
-  replace_field_text (window, "");
-  type_text (window, "https://example.org/");
+  window_replace_text (window, "");
+  window_type_text (window, "https://example.org/");
   wait_field (window, "https://example.org/");
   g_assert_null (uriscope_window_get_notice (window));
 
@@ -1658,7 +1627,7 @@ test_masked_notice_follows (void)
 static void
 test_copy_iri_normalized (void)
 {
-  UriscopeWindow *window = new_window ();
+  UriscopeWindow *window = window_new_shown ();
   UriscopeSpecBadges *badges = URISCOPE_SPEC_BADGES (uriscope_window_get_spec_badges (window));
   GtkWidget *button;
   g_autofree char *copied = NULL;
@@ -1683,7 +1652,7 @@ test_copy_iri_normalized (void)
 static void
 test_fix_all (void)
 {
-  UriscopeWindow *window = new_window ();
+  UriscopeWindow *window = window_new_shown ();
   GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
   GtkWidget *button = find_widget (GTK_WIDGET (window), has_action, "win.fix-all");
   g_autofree char *want = NULL;
@@ -1741,7 +1710,7 @@ test_paste_lines (void)
 {
   static const char lines[] = "http://a/1\r\nhttp://a/2\n\n  \nhttp://a/3\n";
   g_autoptr(GSettings) settings = g_settings_new ("io.github.uriscope.Uriscope");
-  UriscopeWindow *window = new_window ();
+  UriscopeWindow *window = window_new_shown ();
 
   uriscope_window_set_text (window, "");
   g_settings_reset (settings, "history");
@@ -1824,7 +1793,7 @@ reference_text (UriscopeWindow *window)
 static void
 test_control_pictures (void)
 {
-  UriscopeWindow *window = new_window ();
+  UriscopeWindow *window = window_new_shown ();
   GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
   const char *text = "http://a/b\nc\td\x1b" "e\x7f" "f\xc2\x85g";
   g_autofree char *shown = NULL;
@@ -1944,7 +1913,7 @@ test_pasted_shapes (void)
     { "\"http://a/b\"", "http://a/b" },
     { "javascript:alert(1)", NULL },
   };
-  UriscopeWindow *window = new_window ();
+  UriscopeWindow *window = window_new_shown ();
   GtkWidget *fix_all = find_widget (GTK_WIDGET (window), has_action, "win.fix-all");
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -2011,7 +1980,7 @@ test_paste_text (void)
   static const char junk[] = "See these:\nhttp://a/6\nhttp://a/7\n";
   static const char wrapped[] = "https://example.com/a/very/long/pa\nth?x=1";
   g_autoptr(GSettings) settings = g_settings_new ("io.github.uriscope.Uriscope");
-  UriscopeWindow *window = new_window ();
+  UriscopeWindow *window = window_new_shown ();
   GtkWidget *join;
 
   uriscope_window_set_text (window, "");
@@ -2101,7 +2070,7 @@ test_spanish (void)
       g_test_skip ("needs LANGUAGE=es");
       return;
     }
-  window = new_window ();
+  window = window_new_shown ();
   base = g_strdup (uriscope_resolution_page_get_base (uriscope_window_get_resolution_page (window)));
   uriscope_window_set_text (window, "http://a/b c");
   wait_idle ();
@@ -2167,576 +2136,6 @@ test_spanish (void)
   destroy_window (GTK_WINDOW (window));
 }
 
-
-/* ---- The query table ------------------------------------------------------ */
-
-static gboolean
-is_query_table (GtkWidget     *widget,
-                gconstpointer  data)
-{
-  return URISCOPE_IS_QUERY_TABLE (widget);
-}
-
-/* The mapped copy buttons of the query table, in the order of the rows. */
-static void
-collect_copy_buttons (GtkWidget *widget,
-                      GPtrArray *buttons)
-{
-  if (GTK_IS_BUTTON (widget) && gtk_widget_has_css_class (widget, "query-copy") && gtk_widget_get_mapped (widget))
-    g_ptr_array_add (buttons, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    collect_copy_buttons (child, buttons);
-}
-
-/* The rows as "name=value[start,end)" lines. */
-static char *
-query_rows_text (UriscopeQueryTable *table)
-{
-  GListModel *rows = uriscope_query_table_get_rows (table);
-  GString *out = g_string_new (NULL);
-
-  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
-    {
-      g_autoptr(UriscopeQueryRow) row = g_list_model_get_item (rows, i);
-      gsize start, end;
-
-      uriscope_query_row_get_span (row, &start, &end);
-      g_string_append_printf (out, "%s=%s[%" G_GSIZE_FORMAT ",%" G_GSIZE_FORMAT ")\n",
-                              uriscope_query_row_get_name (row, NULL), uriscope_query_row_get_value (row, NULL),
-                              start, end);
-    }
-  return g_string_free (out, FALSE);
-}
-
-/* The Query page (Alt+4): the query's name-value pairs, decoded, as typed;
- * repeated names kept; a copy button per row copies the decoded value; a
- * line instead when there is no query or no pair; under the WHATWG URL
- * Standard, what searchParams holds. Brought up to date when shown. The
- * window still fits 800×600. */
-static void
-test_query_table (void)
-{
-  UriscopeWindow *window = URISCOPE_WINDOW (uriscope_window_new (NULL));
-  UriscopeQueryTable *table;
-  UriscopeSpecBadges *badges;
-  g_autofree char *rows = NULL;
-  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
-  int minimum_width, minimum_height, resolution_height;
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_frame (GTK_WIDGET (window));
-  table = URISCOPE_QUERY_TABLE (find_widget (GTK_WIDGET (window), is_query_table, NULL));
-  badges = URISCOPE_SPEC_BADGES (uriscope_window_get_spec_badges (window));
-  g_assert_nonnull (table);
-
-  uriscope_window_set_text (window, "http://example.com/search");
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "query");
-  wait_frame (GTK_WIDGET (window));
-  g_assert_cmpstr (uriscope_window_get_page (window), ==, "query");
-  g_assert_cmpstr (uriscope_window_get_page_title (window, "query"), ==, "Query");
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (table)));
-  g_assert_cmpstr (uriscope_query_table_get_placeholder (table), ==, "The reference has no query.");
-  g_assert_null (uriscope_query_table_get_count (table));
-
-  /* Typed a character at a time, after what is there. */
-  {
-    GtkTextIter iter;
-
-    gtk_text_buffer_get_end_iter (uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window)), &iter);
-    gtk_text_buffer_place_cursor (uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window)), &iter);
-  }
-  type_text (window, "?q=caf%C3%A9+au+lait&tag=a&tag=b&=x&flag&%zz=100%");
-  wait_frame (GTK_WIDGET (window));
-  rows = query_rows_text (table);
-  g_assert_cmpstr (rows, ==,
-                   "q=café au lait[26,45)\n"
-                   "tag=a[46,51)\n"
-                   "tag=b[52,57)\n"
-                   "=x[58,60)\n"
-                   "flag=[61,65)\n"
-                   "%zz=100%[66,74)\n");
-  g_assert_cmpstr (uriscope_query_table_get_count (table), ==, "6 pairs");
-  g_assert_null (uriscope_query_table_get_placeholder (table));
-  g_assert_nonnull (find_widget (GTK_WIDGET (table), label_contains, "café au lait"));
-  g_assert_nonnull (find_widget (GTK_WIDGET (table), label_contains, "6 pairs"));
-
-  /* The copy button of the first row copies its decoded value. */
-  collect_copy_buttons (GTK_WIDGET (table), buttons);
-  g_assert_cmpuint (buttons->len, >=, 1);
-  g_signal_emit_by_name (g_ptr_array_index (buttons, 0), "clicked");
-  {
-    g_autofree char *copied = clipboard_text (GTK_WIDGET (window));
-
-    g_assert_cmpstr (copied, ==, "café au lait");
-  }
-
-  /* More keystrokes: the rows before the change are the same rows. */
-  {
-    GListModel *model = uriscope_query_table_get_rows (table);
-    g_autoptr(UriscopeQueryRow) first = g_list_model_get_item (model, 0);
-    g_autoptr(UriscopeQueryRow) again = NULL;
-    g_autoptr(UriscopeQueryRow) last = NULL;
-
-    type_text (window, "&tag=c");
-    g_assert_cmpuint (g_list_model_get_n_items (model), ==, 7);
-    again = g_list_model_get_item (model, 0);
-    last = g_list_model_get_item (model, 6);
-    g_assert_true (again == first);
-    g_assert_cmpstr (uriscope_query_row_get_value (last, NULL), ==, "c");
-  }
-
-  /* The window still fits 800×600 on this page, which needs no more
-   * height than the resolution page (with a problem listed, every page but
-   * the breakdown needs more than 600). */
-  uriscope_window_set_text (window, "http://example.com/search?q=caf%C3%A9+au+lait&tag=a&tag=b&=x&flag&n=%E2%9C%93");
-  uriscope_window_show_page (window, "resolution");
-  wait_frame (GTK_WIDGET (window));
-  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, 800, &resolution_height, NULL, NULL, NULL);
-  uriscope_window_show_page (window, "query");
-  /* back to 800×600: with the problems above, it had grown */
-  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
-  wait_frame (GTK_WIDGET (window));
-  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum_width, NULL, NULL, NULL);
-  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, 800, &minimum_height, NULL, NULL, NULL);
-  g_test_message ("minimum size on the query page: %d×%d (resolution page: %d high); window %d×%d",
-                  minimum_width, minimum_height, resolution_height,
-                  gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)));
-  g_assert_cmpint (minimum_width, <=, 800);
-  g_assert_cmpint (minimum_height, <=, 600);
-  g_assert_cmpint (minimum_height, <=, resolution_height);
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 800);
-  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, 600);
-  g_assert_cmpstr (uriscope_query_table_get_count (table), ==, "6 pairs");
-  save_screenshot (GTK_WIDGET (window), "screenshot-query.png");
-
-  /* A query with no pair: a line says so. */
-  uriscope_window_set_text (window, "http://example.com/?&&");
-  wait_idle ();
-  g_assert_cmpuint (g_list_model_get_n_items (uriscope_query_table_get_rows (table)), ==, 0);
-  g_assert_cmpstr (uriscope_query_table_get_placeholder (table), ==, "The query holds no name-value pair.");
-
-  /* Under the WHATWG URL Standard: the tab the browser drops is not in the
-   * name; a link a browser refuses has no query (nor search parameters). */
-  g_signal_emit_by_name (uriscope_spec_badges_get_button (badges, US_SPEC_WHATWG), "clicked");
-  uriscope_window_set_text (window, "http://h/?a\t=1&b=%41+%2B");
-  wait_idle ();
-  g_clear_pointer (&rows, g_free);
-  rows = query_rows_text (table);
-  g_assert_cmpstr (rows, ==, "a=1[10,14)\nb=A +[15,24)\n");
-  uriscope_window_set_text (window, "http://h:99999/?a=1");
-  wait_idle ();
-  g_assert_cmpuint (g_list_model_get_n_items (uriscope_query_table_get_rows (table)), ==, 0);
-  g_assert_cmpstr (uriscope_query_table_get_placeholder (table), ==, "The reference has no query.");
-
-  /* Under RFC 1808, the ";params" are not the query. */
-  g_signal_emit_by_name (uriscope_spec_badges_get_button (badges, US_SPEC_RFC1808), "clicked");
-  uriscope_window_set_text (window, "http://h/p;x=1?y=2&y=3");
-  wait_idle ();
-  g_clear_pointer (&rows, g_free);
-  rows = query_rows_text (table);
-  g_assert_cmpstr (rows, ==, "y=2[15,18)\ny=3[19,22)\n");
-
-  /* Not shown, not updated; shown again, up to date. */
-  g_signal_emit_by_name (uriscope_spec_badges_get_button (badges, US_SPEC_RFC3986), "clicked");
-  uriscope_window_show_page (window, "breakdown");
-  wait_frame (GTK_WIDGET (window));
-  uriscope_window_set_text (window, "http://h/?z=26");
-  wait_idle ();
-  {
-    g_autoptr(UriscopeQueryRow) row = g_list_model_get_item (uriscope_query_table_get_rows (table), 0);
-
-    g_assert_cmpstr (uriscope_query_row_get_name (row, NULL), ==, "y");
-  }
-  uriscope_window_show_page (window, "query");
-  wait_frame (GTK_WIDGET (window));
-  g_clear_pointer (&rows, g_free);
-  rows = query_rows_text (table);
-  g_assert_cmpstr (rows, ==, "z=26[10,14)\n");
-  g_assert_cmpstr (uriscope_query_table_get_count (table), ==, "1 pair");
-  uriscope_window_show_page (window, "breakdown");
-  destroy_window (GTK_WINDOW (window));
-}
-
-/* ---- The Link page ------------------------------------------------------- */
-
-/* The texts of the labels of @widget and under it, one a line. */
-static void
-append_label_texts (GtkWidget *widget,
-                    GString   *out)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget))
-    g_string_append_printf (out, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    append_label_texts (child, out);
-}
-
-/* The row of the findings list whose texts hold @code, or NULL. */
-static GtkListBoxRow *
-finding_row (UriscopeLinkPage *page,
-             const char       *code)
-{
-  GtkListBox *list = uriscope_link_page_get_findings (page);
-  GtkListBoxRow *row;
-
-  for (int i = 0; (row = gtk_list_box_get_row_at_index (list, i)) != NULL; i++)
-    {
-      g_autoptr(GString) texts = g_string_new (NULL);
-      g_autofree char *needle = g_strconcat ("\n", code, " · ", NULL);
-
-      g_string_append_c (texts, '\n');
-      append_label_texts (GTK_WIDGET (row), texts);
-      if (strstr (texts->str, needle) != NULL)
-        return row;
-    }
-  return NULL;
-}
-
-static void
-assert_tagged (GtkTextBuffer *buffer,
-               const char    *tag_name,
-               const char    *expected)
-{
-  g_autofree char *ranges = tagged_ranges (buffer, tag_name);
-
-  g_assert_cmpstr (ranges, ==, expected);
-}
-
-static gboolean
-has_tag_at (GtkTextBuffer *buffer,
-            const char    *tag_name,
-            int            offset)
-{
-  GtkTextTag *tag = gtk_text_tag_table_lookup (gtk_text_buffer_get_tag_table (buffer), tag_name);
-  GtkTextIter iter;
-
-  gtk_text_buffer_get_iter_at_offset (buffer, &iter, offset);
-  return gtk_text_iter_has_tag (&iter, tag);
-}
-
-/* Whether @label is drawn bold and underlined (not only in a colour). */
-static gboolean
-is_marked (GtkLabel *label)
-{
-  PangoAttrList *attrs = gtk_label_get_attributes (label);
-  GSList *list = attrs != NULL ? pango_attr_list_get_attributes (attrs) : NULL;
-  gboolean bold = FALSE, underlined = FALSE;
-
-  for (GSList *l = list; l != NULL; l = l->next)
-    {
-      PangoAttribute *attr = l->data;
-
-      bold |= attr->klass->type == PANGO_ATTR_WEIGHT && ((PangoAttrInt *) attr)->value >= PANGO_WEIGHT_BOLD;
-      underlined |= attr->klass->type == PANGO_ATTR_UNDERLINE && ((PangoAttrInt *) attr)->value != PANGO_UNDERLINE_NONE;
-    }
-  g_slist_free_full (list, (GDestroyNotify) pango_attribute_destroy);
-  return bold && underlined && gtk_widget_has_css_class (GTK_WIDGET (label), "lens-differs");
-}
-
-/* The Link page (Alt+5): the headline, each reader's reading with the
- * cells that are not what a browser reads marked (bold, underlined and
- * tinted), a refusal across its row, the registrable domain and the
- * host as an address bar shows it, the findings; in the field, while the
- * page is shown, the registrable domain in bold and each finding's
- * characters underlined, with its message on hover; activating a finding
- * selects its characters. Brought up to date only while shown. The window
- * still fits 800×600. */
-static void
-test_link_page (void)
-{
-  UriscopeWindow *window = URISCOPE_WINDOW (uriscope_window_new (NULL));
-  UriscopeLinkPage *page = URISCOPE_LINK_PAGE (uriscope_window_get_link_page (window));
-  GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
-  int minimum_width, minimum_height;
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_frame (GTK_WIDGET (window));
-
-  uriscope_window_set_text (window, "http://example.com\\@evil.com/");
-  wait_idle ();
-  /* Not shown, not read. */
-  g_assert_null (uriscope_link_page_get_lens (page));
-  assert_tagged (buffer, "finding", "");
-
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "link");
-  wait_frame (GTK_WIDGET (window));
-  g_assert_cmpstr (uriscope_window_get_page (window), ==, "link");
-  g_assert_cmpstr (uriscope_window_get_page_title (window, "link"), ==, "Link");
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (page)));
-  g_assert_nonnull (uriscope_link_page_get_lens (page));
-  g_assert_cmpstr (uriscope_link_page_get_headline (page), ==,
-                   "A browser goes to example.com; GLib and curl go to evil.com; RFC 3986 finds the link invalid but reads the host as evil.com; uriparser refuses the link.");
-
-  /* The readers: a browser's host as it is, GLib's marked. */
-  {
-    GtkLabel *browser_host = uriscope_link_page_get_cell (page, US_LENS_READER_WHATWG, US_LENS_FIELD_HOST);
-    GtkLabel *glib_host = uriscope_link_page_get_cell (page, US_LENS_READER_GLIB, US_LENS_FIELD_HOST);
-    GtkLabel *glib_scheme = uriscope_link_page_get_cell (page, US_LENS_READER_GLIB, US_LENS_FIELD_SCHEME);
-    GtkLabel *refusal = uriscope_link_page_get_refusal (page, US_LENS_READER_URIPARSER);
-
-    g_assert_cmpstr (gtk_label_get_text (browser_host), ==, "example.com");
-    g_assert_false (is_marked (browser_host));
-    g_assert_cmpstr (gtk_label_get_text (glib_host), ==, "evil.com");
-    g_assert_true (is_marked (glib_host));
-    g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (glib_host)));
-    g_assert_true (g_str_has_suffix (gtk_widget_get_tooltip_text (GTK_WIDGET (glib_host)), "Not what a browser reads."));
-    g_assert_cmpstr (gtk_label_get_text (glib_scheme), ==, "http");
-    g_assert_false (is_marked (glib_scheme));
-    /* uriparser refuses the link, across its row */
-    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (refusal)));
-    g_assert_true (g_str_has_prefix (gtk_label_get_text (refusal), "Refuses the link: "));
-    g_assert_false (gtk_widget_get_visible (GTK_WIDGET (uriscope_link_page_get_cell (page, US_LENS_READER_URIPARSER,
-                                                                                     US_LENS_FIELD_HOST))));
-    g_assert_nonnull (find_widget (GTK_WIDGET (page), label_contains, "Bold and underlined: not what a browser reads."));
-  }
-  g_assert_cmpstr (uriscope_link_page_get_display_host (page), ==, "example.com");
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), label_contains, "example.com"));
-
-  /* The findings, each a row. */
-  g_assert_nonnull (finding_row (page, "readers-disagree"));
-  g_assert_nonnull (finding_row (page, "userinfo-before-host"));
-  g_assert_nonnull (finding_row (page, "backslash"));
-  g_assert_null (finding_row (page, "nested-url"));
-
-  /* In the field: the registrable domain in bold, the findings underlined,
-   * the backslash among them. */
-  assert_tagged (buffer, "registrable", "7-18 ");
-  g_assert_true (has_tag_at (buffer, "finding", 18));
-  g_assert_false (has_tag_at (buffer, "finding", 2));
-
-  /* Activating the backslash's row selects it in the field. */
-  {
-    GtkTextIter a, b;
-
-    g_signal_emit_by_name (uriscope_link_page_get_findings (page), "row-activated", finding_row (page, "backslash"));
-    wait_idle ();
-    g_assert_true (gtk_text_buffer_get_selection_bounds (buffer, &a, &b));
-    g_assert_cmpint (gtk_text_iter_get_offset (&a), ==, 18);
-    g_assert_cmpint (gtk_text_iter_get_offset (&b), ==, 19);
-  }
-
-  /* 800×600 holds it (the whole scrolls). */
-  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
-  wait_frame (GTK_WIDGET (window));
-  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum_width, NULL, NULL, NULL);
-  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, 800, &minimum_height, NULL, NULL, NULL);
-  g_test_message ("minimum size on the link page: %d×%d", minimum_width, minimum_height);
-  g_assert_cmpint (minimum_width, <=, 800);
-  g_assert_cmpint (minimum_height, <=, 600);
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 800);
-  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, 600);
-
-  /* Typed into: read again at once. */
-  {
-    GtkTextIter end;
-
-    gtk_text_buffer_get_end_iter (buffer, &end);
-    gtk_text_buffer_place_cursor (buffer, &end);
-    type_text (window, "x");
-    g_assert_cmpstr (us_lens_get_input (uriscope_link_page_get_lens (page), NULL), ==, "http://example.com\\@evil.com/x");
-    g_assert_true (has_tag_at (buffer, "finding", 18));
-  }
-
-  /* Another page: no lens, no marks; back, read and marked again. */
-  uriscope_window_show_page (window, "breakdown");
-  wait_frame (GTK_WIDGET (window));
-  assert_tagged (buffer, "finding", "");
-  assert_tagged (buffer, "registrable", "");
-  uriscope_window_set_text (window, "http://example.com\\@evil.com/");
-  g_assert_null (uriscope_link_page_get_lens (page));
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "link");
-  wait_frame (GTK_WIDGET (window));
-  g_assert_true (has_tag_at (buffer, "finding", 18));
-  assert_tagged (buffer, "registrable", "7-18 ");
-  /* Tall enough to show the page under the field. */
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 1024);
-  wait_frame (GTK_WIDGET (window));
-  save_screenshot (GTK_WIDGET (window), "screenshot-link.png");
-
-  /* A plain link: every reader agrees, nothing found, nothing marked. */
-  uriscope_window_set_text (window, "https://www.example.com/a?b=c");
-  wait_idle ();
-  g_assert_cmpstr (uriscope_link_page_get_headline (page), ==, "Every reader goes to www.example.com.");
-  g_assert_null (gtk_list_box_get_row_at_index (uriscope_link_page_get_findings (page), 0));
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), label_contains, "None of the tricks the lens knows is in this link."));
-  assert_tagged (buffer, "finding", "");
-  assert_tagged (buffer, "registrable", "12-23 ");
-  g_assert_false (is_marked (uriscope_link_page_get_cell (page, US_LENS_READER_GLIB, US_LENS_FIELD_HOST)));
-  uriscope_window_show_page (window, "breakdown");
-  destroy_window (GTK_WINDOW (window));
-}
-
-/* A link that holds another: Inspect opens the nested URL in the window,
- * Back returns to the link it was found in. A homograph: the address bar's
- * form is punycode, the findings say what it looks like. */
-static void
-test_link_nested (void)
-{
-  const char *redirect = "https://example.com/redirect?url=https%3A%2F%2Fevil.com%2Fx";
-  UriscopeWindow *window = new_window ();
-  UriscopeLinkPage *page = URISCOPE_LINK_PAGE (uriscope_window_get_link_page (window));
-  GtkListBoxRow *row;
-  GtkWidget *inspect, *back;
-
-  uriscope_window_set_text (window, redirect);
-  uriscope_window_show_page (window, "link");
-  wait_frame (GTK_WIDGET (window));
-  g_assert_cmpstr (uriscope_link_page_get_headline (page), ==, "Every reader goes to example.com.");
-  row = finding_row (page, "nested-url");
-  g_assert_nonnull (row);
-  g_assert_nonnull (find_widget (GTK_WIDGET (row), label_contains, "→ https://evil.com/x"));
-  inspect = find_widget (GTK_WIDGET (row), label_contains, "Inspect");
-  g_assert_nonnull (inspect);
-  inspect = gtk_widget_get_ancestor (inspect, GTK_TYPE_BUTTON);
-  g_assert_true (gtk_widget_get_mapped (inspect));
-  g_assert_cmpuint (uriscope_link_page_get_n_back (page), ==, 0);
-  g_assert_null (find_widget (GTK_WIDGET (page), label_contains, "Back to "));
-
-  /* One click: the nested URL in the inspector, still on the Link page. */
-  g_signal_emit_by_name (inspect, "clicked");
-  wait_frame (GTK_WIDGET (window));
-  g_assert_cmpstr (uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), NULL), ==, "https://evil.com/x");
-  g_assert_cmpstr (uriscope_window_get_page (window), ==, "link");
-  g_assert_cmpstr (uriscope_link_page_get_headline (page), ==, "Every reader goes to evil.com.");
-  g_assert_cmpuint (uriscope_link_page_get_n_back (page), ==, 1);
-  back = find_widget (GTK_WIDGET (page), label_contains, "Back to https://example.com/redirect?url=");
-  g_assert_nonnull (back);
-  back = gtk_widget_get_ancestor (back, GTK_TYPE_BUTTON);
-  g_assert_true (gtk_widget_get_mapped (back));
-  save_screenshot (GTK_WIDGET (window), "screenshot-link-inspected.png");
-
-  /* Back returns, and has nowhere more to go. */
-  g_signal_emit_by_name (back, "clicked");
-  wait_frame (GTK_WIDGET (window));
-  g_assert_cmpstr (uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), NULL), ==, redirect);
-  g_assert_cmpuint (uriscope_link_page_get_n_back (page), ==, 0);
-  g_assert_false (gtk_widget_get_visible (back));
-  g_assert_nonnull (finding_row (page, "nested-url"));
-  g_assert_false (uriscope_link_page_go_back (page));
-
-  /* Inspect opens the nested URL's bytes as decoded, not the display
-   * form of its row: "%E2%80%AE" is an RLO, "%09" a tab. */
-  {
-    static const char raw[] = "https://evil.com/a\342\200\256b\tc";
-    const char *text;
-    gsize len;
-
-    uriscope_window_set_text (window, "https://example.com/r?url=https%3A%2F%2Fevil.com%2Fa%E2%80%AEb%09c");
-    wait_frame (GTK_WIDGET (window));
-    row = finding_row (page, "nested-url");
-    g_assert_nonnull (row);
-    g_assert_nonnull (find_widget (GTK_WIDGET (row), label_contains, "→ https://evil.com/a<U+202E>b␉c"));
-    inspect = gtk_widget_get_ancestor (find_widget (GTK_WIDGET (row), label_contains, "Inspect"), GTK_TYPE_BUTTON);
-    g_signal_emit_by_name (inspect, "clicked");
-    wait_frame (GTK_WIDGET (window));
-    text = uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), &len);
-    g_assert_cmpmem (text, len, raw, sizeof (raw) - 1);
-    g_assert_true (uriscope_link_page_go_back (page));
-    wait_frame (GTK_WIDGET (window));
-  }
-
-  /* A homograph of apple.com. */
-  uriscope_window_set_text (window, "https://\xd0\xb0\xd1\x80\xd1\x80\xd3\x8f\xd0\xb5.com/");
-  wait_frame (GTK_WIDGET (window));
-  g_assert_cmpstr (uriscope_link_page_get_display_host (page), ==, "xn--80ak6aa92e.com");
-  g_assert_nonnull (finding_row (page, "whole-script-lookalike"));
-  g_assert_nonnull (finding_row (page, "lookalike-domain"));
-  g_assert_nonnull (finding_row (page, "punycode"));
-  g_assert_true (has_tag_at (uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window)), "finding", 8));
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 1024);
-  wait_frame (GTK_WIDGET (window));
-  save_screenshot (GTK_WIDGET (window), "screenshot-link-homograph.png");
-  uriscope_window_show_page (window, "breakdown");
-  destroy_window (GTK_WINDOW (window));
-}
-
-/* Clicks the Inspect button of the nested URL's finding. */
-static void
-inspect_nested (UriscopeWindow   *window,
-                UriscopeLinkPage *page)
-{
-  GtkListBoxRow *row = finding_row (page, "nested-url");
-  GtkWidget *inspect;
-
-  g_assert_nonnull (row);
-  inspect = gtk_widget_get_ancestor (find_widget (GTK_WIDGET (row), label_contains, "Inspect"), GTK_TYPE_BUTTON);
-  g_assert_nonnull (inspect);
-  g_signal_emit_by_name (inspect, "clicked");
-  wait_frame (GTK_WIDGET (window));
-  g_assert_cmpstr (uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), NULL), ==, "https://evil.com/");
-  g_assert_cmpuint (uriscope_link_page_get_n_back (page), ==, 1);
-}
-
-/* Whether the Back button is on the screen. */
-static gboolean
-back_shown (UriscopeLinkPage *page)
-{
-  GtkWidget *label = find_widget (GTK_WIDGET (page), label_contains, "Back to ");
-
-  return label != NULL && gtk_widget_get_mapped (gtk_widget_get_ancestor (label, GTK_TYPE_BUTTON));
-}
-
-/* Back returns from the nested URL inspected, and from nothing else: once
- * another link is set, pasted in the field or typed, it goes. A change of
- * base reads the same nested URL again and keeps it. */
-static void
-test_link_back_forgotten (void)
-{
-  const char *redirect = "https://example.com/redirect?url=https%3A%2F%2Fevil.com%2F";
-  UriscopeWindow *window = new_window ();
-  UriscopeLinkPage *page = URISCOPE_LINK_PAGE (uriscope_window_get_link_page (window));
-  g_autofree char *base = g_strdup (uriscope_resolution_page_get_base (uriscope_window_get_resolution_page (window)));
-
-  uriscope_window_set_text (window, redirect);
-  uriscope_window_show_page (window, "link");
-  wait_frame (GTK_WIDGET (window));
-
-  /* Set, as a paste by the button, a drop or the history does. */
-  inspect_nested (window, page);
-  g_assert_true (back_shown (page));
-  uriscope_window_set_base (window, "http://a/b/c/d;p?q");
-  wait_frame (GTK_WIDGET (window));
-  g_assert_true (back_shown (page));
-  uriscope_window_set_text (window, "https://example.org/");
-  wait_frame (GTK_WIDGET (window));
-  g_assert_cmpuint (uriscope_link_page_get_n_back (page), ==, 0);
-  g_assert_false (back_shown (page));
-  g_assert_false (uriscope_link_page_go_back (page));
-
-  /* Pasted in the field. */
-  uriscope_window_set_text (window, redirect);
-  wait_frame (GTK_WIDGET (window));
-  inspect_nested (window, page);
-  replace_field_text (window, "https://example.net/");
-  wait_frame (GTK_WIDGET (window));
-  g_assert_cmpuint (uriscope_link_page_get_n_back (page), ==, 0);
-  g_assert_false (back_shown (page));
-
-  /* Typed, and on another page meanwhile. */
-  uriscope_window_set_text (window, redirect);
-  wait_frame (GTK_WIDGET (window));
-  inspect_nested (window, page);
-  uriscope_window_show_page (window, "breakdown");
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.focus-input", NULL);
-  type_text (window, "x");
-  uriscope_window_show_page (window, "link");
-  wait_frame (GTK_WIDGET (window));
-  g_assert_cmpuint (uriscope_link_page_get_n_back (page), ==, 0);
-  g_assert_false (back_shown (page));
-
-  /* Back still returns from the nested URL shown. */
-  uriscope_window_set_text (window, redirect);
-  wait_frame (GTK_WIDGET (window));
-  inspect_nested (window, page);
-  g_assert_true (uriscope_link_page_go_back (page));
-  wait_frame (GTK_WIDGET (window));
-  g_assert_cmpstr (uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), NULL), ==, redirect);
-  uriscope_window_set_base (window, base);
-  uriscope_window_show_page (window, "breakdown");
-  destroy_window (GTK_WINDOW (window));
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -2777,11 +2176,6 @@ main (int   argc,
   g_test_add_func ("/window/paste-lines", test_paste_lines);
   g_test_add_func ("/window/pasted-shapes", test_pasted_shapes);
   g_test_add_func ("/window/paste-text", test_paste_text);
-  g_test_add_func ("/window/query-table", test_query_table);
-  g_test_add_func ("/window/link-page", test_link_page);
-  g_test_add_func ("/window/link-nested", test_link_nested);
-  g_test_add_func ("/window/link-back-forgotten", test_link_back_forgotten);
-
 
   return g_test_run ();
 }

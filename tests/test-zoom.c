@@ -19,6 +19,8 @@
 #include "uriscope-window.h"
 #include "uriscope-zoom.h"
 #include "window-common.h"
+#include "uriscope-application-private.h"
+#include "uriscope-zoom-private.h"
 
 #define SCHEMA_ID "io.github.uriscope.Uriscope"
 

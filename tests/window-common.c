@@ -19,6 +19,8 @@
 #include <adwaita.h>
 
 #include "window-common.h"
+#include "uriscope-reference-field-private.h"
+#include "uriscope-window-private.h"
 #ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
 #endif
@@ -419,4 +421,44 @@ report_wide (GtkWidget *widget,
           report_wide (child, limit, depth + 1);
         }
     }
+}
+
+/* A window without the application, shown and painted once. */
+UriscopeWindow *
+window_new_shown (void)
+{
+  UriscopeWindow *window = URISCOPE_WINDOW (uriscope_window_new (NULL));
+
+  gtk_window_present (GTK_WINDOW (window));
+  wait_frame (GTK_WIDGET (window));
+  return window;
+}
+
+/* Typing, as the existing tests type: one character at a time. */
+void
+window_type_text (UriscopeWindow *window,
+                  const char     *text)
+{
+  GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gtk_text_buffer_insert_interactive_at_cursor (buffer, p, (int) (g_utf8_next_char (p) - p), TRUE);
+      wait_idle ();
+    }
+}
+
+/* Replaces the field's text as a paste into it does: one edit. */
+void
+window_replace_text (UriscopeWindow *window,
+                     const char     *text)
+{
+  GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  gtk_text_buffer_select_range (buffer, &start, &end);
+  gtk_text_buffer_delete_selection (buffer, TRUE, TRUE);
+  gtk_text_buffer_insert_interactive_at_cursor (buffer, text, -1, TRUE);
+  wait_idle ();
 }

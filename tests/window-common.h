@@ -3,13 +3,15 @@
  * Waiting for the main loop, a painted frame or a quiet window; PNG
  * screenshots in the build directory; a window around a widget; finding
  * a widget in a tree; the block under the field unfolded; real keys through xdotool; the ranges a text tag
- * covers.
+ * covers; a window shown, typed into and its field's text replaced.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
 #include <gtk/gtk.h>
+
+#include "uriscope-window.h"
 
 G_BEGIN_DECLS
 
@@ -42,5 +44,10 @@ gboolean   press_keys      (GtkWindow  *window,
                             const char *keys);
 char      *tagged_ranges   (GtkTextBuffer *buffer,
                             const char    *tag_name);
+UriscopeWindow *window_new_shown (void);
+void       window_type_text (UriscopeWindow *window,
+                             const char     *text);
+void       window_replace_text (UriscopeWindow *window,
+                                const char     *text);
 
 G_END_DECLS

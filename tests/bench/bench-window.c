@@ -24,6 +24,8 @@
 #include <time.h>
 
 #include "uriscope-window.h"
+#include "uriscope-reference-field-private.h"
+#include "uriscope-window-private.h"
 
 static void
 after_paint_cb (GdkFrameClock *clock,

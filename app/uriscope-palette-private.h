@@ -1,0 +1,23 @@
+/* uriscope-palette-private.h — what the tests look at in uriscope-palette
+ *
+ * The accessors here serve the tests only: they reach the widget's parts
+ * and state to check what it shows. The product's code does not call them
+ * and does not include this header; a test includes it beside the public
+ * one (as gnome-text-editor keeps its seams in *-private.h headers).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "uriscope-palette.h"
+
+G_BEGIN_DECLS
+
+double                 uriscope_palette_contrast   (const GdkRGBA *foreground,
+                                                    const GdkRGBA *background,
+                                                    const GdkRGBA *base);
+double                 uriscope_palette_distance   (const GdkRGBA *a,
+                                                    const GdkRGBA *b,
+                                                    const GdkRGBA *base);
+
+G_END_DECLS

@@ -1,0 +1,19 @@
+/* uriscope-problems-list-private.h — what the tests look at in uriscope-problems-list
+ *
+ * The accessors here serve the tests only: they reach the widget's parts
+ * and state to check what it shows. The product's code does not call them
+ * and does not include this header; a test includes it beside the public
+ * one (as gnome-text-editor keeps its seams in *-private.h headers).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "uriscope-problems-list.h"
+
+G_BEGIN_DECLS
+
+/* What the list shows, for tests. */
+GtkListBox *uriscope_problems_list_get_list_box (UriscopeProblemsList *self);
+
+G_END_DECLS
