@@ -24,6 +24,8 @@
 #include "uriscope-window.h"
 #include "uriscope-zoom.h"
 #include "window-common.h"
+#include "uriscope-buffer-table-private.h"
+#include "uriscope-resolution-steps-private.h"
 #include "uriscope-reference-field-private.h"
 #include "uriscope-window-private.h"
 
