@@ -24,18 +24,6 @@
 
 #include "us-whatwg.h"
 
-static const char *
-str_or_empty (const GString *s)
-{
-  return s != NULL ? s->str : "";
-}
-
-static gsize
-len_or_0 (const GString *s)
-{
-  return s != NULL ? s->len : 0;
-}
-
 /* Adds @step to the trace: the first US_MAX_STATE_STEPS - 1 steps are
  * kept, then the last one replaces the one before it (its record is only
  * filled when it is done, so a long run costs no copies). */

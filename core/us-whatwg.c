@@ -222,18 +222,6 @@ lazy_string (GString **s)
   return *s;
 }
 
-static const char *
-str_or_empty (const GString *s)
-{
-  return s != NULL ? s->str : "";
-}
-
-static gsize
-len_or_0 (const GString *s)
-{
-  return s != NULL ? s->len : 0;
-}
-
 /* Notes the branch a state takes, for the trace. */
 #define NOTE(p, b) ((p)->branch = (b))
 

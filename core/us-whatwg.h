@@ -430,6 +430,20 @@ char        *us_whatwg_idna_process   (gboolean    strict,
                                        gboolean    every_error,
                                        gsize      *out_len);
 
+/* A string of the record being built, NULL standing for "" (the state
+ * machine's and the trace recorder's). */
+static inline const char *
+str_or_empty (const GString *s)
+{
+  return s != NULL ? s->str : "";
+}
+
+static inline gsize
+len_or_0 (const GString *s)
+{
+  return s != NULL ? s->len : 0;
+}
+
 /* The URL record being built, as the trace recorder reads it (the state
  * machine's, us-whatwg.c). */
 typedef struct {
