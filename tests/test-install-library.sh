@@ -17,11 +17,7 @@ sanitize=$4
 pkg_config=$5
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-n=0
-fail=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-notok() { n=$((n + 1)); fail=1; echo "not ok $n - $1"; }
-check() { if eval "$2"; then ok "$1"; else notok "$1"; fi; }
+. "$(dirname "$0")/tap.sh"
 
 option() {
   meson introspect --buildoptions "$build" | python3 -c '

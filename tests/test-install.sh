@@ -10,11 +10,7 @@ set -u
 build=${1:?usage: test-install.sh BUILDDIR}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-n=0
-fail=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-notok() { n=$((n + 1)); fail=1; echo "not ok $n - $1"; }
-check() { if eval "$2"; then ok "$1"; else notok "$1"; fi; }
+. "$(dirname "$0")/tap.sh"
 
 prefix=$(meson introspect --buildoptions "$build" | python3 -c '
 import json, sys

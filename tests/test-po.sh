@@ -9,10 +9,7 @@ set -u
 src=${1:?usage: test-po.sh SRCDIR}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-n=0
-fail=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-notok() { n=$((n + 1)); fail=1; echo "not ok $n - $1"; }
+. "$(dirname "$0")/tap.sh"
 
 cd "$src" || exit 1
 
