@@ -12,7 +12,8 @@
  *
  * The table is a GtkGrid of labels made once and refilled: a keystroke
  * sets only the texts that changed. Each cell shows at most CELL_CHARS
- * characters and asks for at most a few dozen columns, ellipsized: a
+ * characters and asks for at most a few dozen columns; a host, a user
+ * information and a path wrap (nothing of them hidden behind "…"): a
  * megabyte of path must not become a megabyte-wide label.
  *
  * Each row copies its reading: its copy button, Ctrl+C on it, or its
@@ -433,7 +434,8 @@ build_grid (UriscopeLensReaders *self)
   static const char *const headings[US_LENS_FIELD_COUNT] = {
     N_("Scheme"), N_("User information"), N_("Host"), N_("Port"), N_("Path"),
   };
-  /* Widest a cell asks to be, in characters; each can shrink to "…". */
+  /* Widest a cell asks to be, in characters; a scheme or a port can
+   * shrink to "…", the others wrap. */
   static const int widths[US_LENS_FIELD_COUNT] = { 10, 24, 36, 6, 36 };
   int row = 0;
 
@@ -464,13 +466,24 @@ build_grid (UriscopeLensReaders *self)
           GtkLabel *cell = GTK_LABEL (gtk_label_new (NULL));
 
           gtk_label_set_xalign (cell, 0);
-          /* The end of a host is its registrable domain: cut in the middle. */
-          gtk_label_set_ellipsize (cell, f == US_LENS_FIELD_HOST ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END);
+          /* Nothing of a host, a user information or a path is hidden
+           * behind "…" (the middle of a host is where a look-alike hides):
+           * they wrap anywhere, within their excerpt of CELL_CHARS. */
+          if (f == US_LENS_FIELD_SCHEME || f == US_LENS_FIELD_PORT)
+            gtk_label_set_ellipsize (cell, PANGO_ELLIPSIZE_END);
+          else
+            {
+              gtk_label_set_wrap (cell, TRUE);
+              gtk_label_set_wrap_mode (cell, PANGO_WRAP_CHAR);
+              gtk_label_set_width_chars (cell, 8);
+            }
           gtk_label_set_max_width_chars (cell, widths[f]);
           gtk_label_set_attributes (cell, self->plain);
           gtk_widget_set_hexpand (GTK_WIDGET (cell), f == US_LENS_FIELD_HOST || f == US_LENS_FIELD_PATH);
           /* A marked cell's tint as wide as its text. */
           gtk_widget_set_halign (GTK_WIDGET (cell), GTK_ALIGN_START);
+          /* On the reader's first line when a neighbour wraps. */
+          gtk_widget_set_valign (GTK_WIDGET (cell), GTK_ALIGN_START);
           gtk_widget_add_css_class (GTK_WIDGET (cell), "monospace");
           gtk_widget_add_css_class (GTK_WIDGET (cell), "lens-cell");
           gtk_grid_attach (self->grid, GTK_WIDGET (cell), (int) f + 1, row, 1, 1);
@@ -487,7 +500,7 @@ build_grid (UriscopeLensReaders *self)
 
         gtk_widget_add_css_class (copy, "flat");
         gtk_widget_add_css_class (copy, "lens-copy");
-        gtk_widget_set_valign (copy, GTK_ALIGN_CENTER);
+        gtk_widget_set_valign (copy, GTK_ALIGN_START);
         gtk_widget_set_tooltip_text (copy, name);
         gtk_accessible_update_property (GTK_ACCESSIBLE (copy), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
         g_object_set_data (G_OBJECT (copy), "uriscope-reader", GINT_TO_POINTER (r));

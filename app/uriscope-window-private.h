@@ -38,6 +38,7 @@ struct _UriscopeWindow {
   GtkRevealer *top_revealer;
   GtkWidget *top_details;
   GtkWidget *page_switcher;
+  GtkWidget *page_tabs;
   UriscopeReferenceField *field;
   UriscopeReferenceBuffer *reference;
   GtkLabel *notice;

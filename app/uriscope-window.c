@@ -485,6 +485,7 @@ uriscope_window_class_init (UriscopeWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, top_revealer);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, top_details);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, page_switcher);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, page_tabs);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, field);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, notice);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, status);
@@ -507,6 +508,10 @@ uriscope_window_init (UriscopeWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->reference = uriscope_reference_field_get_reference (self->field);
   uriscope_window_set_presentation (self, FALSE);
+  /* Each tab as wide as its own title, not all as wide as the longest
+   * ("Normalización"): six tabs then fit 800 px in Spanish; the switcher
+   * still scrolls when zoom makes them wider than the window. */
+  gtk_box_layout_set_homogeneous (GTK_BOX_LAYOUT (gtk_widget_get_layout_manager (self->page_tabs)), FALSE);
 
   for (guint i = 0; i < US_SPEC_COUNT; i++)
     if (us_spec_is_available ((UsSpec) i))

@@ -2,7 +2,8 @@
  *
  * Split from test-window.c: the readers' cells and the findings of a link
  * on the Link page, the characters they mark in the field, a nested URL
- * inspected and Back, and Back forgotten once another reference is shown.
+ * inspected and Back, and Back forgotten once another reference is shown;
+ * a long host whole in its cells at 800×600.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -397,6 +398,35 @@ test_link_back_forgotten (void)
   destroy_window (GTK_WINDOW (window));
 }
 
+/* Every character of a long host is on the screen at 800×600: its cells
+ * wrap, no "…" in its middle (where a look-alike hides). */
+static void
+test_link_host_whole (void)
+{
+  const char *host = "paypal.com.evil.com.example-very-long-domain-name-here.co.uk";
+  g_autofree char *link = g_strconcat ("https://", host, "/login", NULL);
+  UriscopeWindow *window = window_new_shown ();
+  UriscopeLinkPage *page = URISCOPE_LINK_PAGE (uriscope_window_get_link_page (window));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  uriscope_window_set_text (window, link);
+  uriscope_window_show_page (window, "link");
+  wait_frame (GTK_WIDGET (window));
+  for (guint r = 0; r < US_LENS_READER_COUNT; r++)
+    {
+      GtkLabel *cell = uriscope_link_page_get_cell (page, r, US_LENS_FIELD_HOST);
+
+      if (!gtk_widget_get_visible (GTK_WIDGET (cell)))
+        continue;
+      g_assert_cmpstr (gtk_label_get_text (cell), ==, host);
+      g_assert_cmpint (gtk_label_get_ellipsize (cell), ==, PANGO_ELLIPSIZE_NONE);
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (cell)));
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (cell)), <, 800);
+    }
+  uriscope_window_show_page (window, "breakdown");
+  destroy_window (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -407,5 +437,6 @@ main (int   argc,
   g_test_add_func ("/window/link-page", test_link_page);
   g_test_add_func ("/window/link-nested", test_link_nested);
   g_test_add_func ("/window/link-back-forgotten", test_link_back_forgotten);
+  g_test_add_func ("/window/link-host-whole", test_link_host_whole);
   return g_test_run ();
 }

@@ -7,7 +7,8 @@
  * (at 100 % and 200 %), and every example of the Resolution Examples menu
  * on the Resolution page (its last step, at 800×600); at every step every widget shown lies
  * inside the window's width (its bounds computed in the window's
- * coordinates). The widget that does not is named. test-window-width-es
+ * coordinates). The widget that does not is named. At 100 % every page
+ * tab is in view, not behind a sideways scroll. test-window-width-es
  * runs it in Spanish.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -215,6 +216,36 @@ test_resolution_fits (void)
   uriscope_zoom_set_level (zoom, 1.0);
 }
 
+/* At 100 % zoom every page tab is in view at 800×600 (in Spanish too:
+ * "Normalización" is the longest title): the tabs do not hide the last
+ * page behind a sideways scroll. Zoomed, they may scroll. */
+static void
+test_page_tabs_fit (void)
+{
+  for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+    {
+      UriscopeWindow *window = URISCOPE_WINDOW (uriscope_window_new (NULL));
+      GtkWidget *content;
+      graphene_rect_t bounds;
+
+      uriscope_zoom_set_level (zoom, 1.0);
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[z][0], sizes[z][1]);
+      gtk_window_present (GTK_WINDOW (window));
+      wait_frame (GTK_WIDGET (window));
+      content = gtk_window_get_child (GTK_WINDOW (window));
+      for (GtkWidget *tab = gtk_widget_get_first_child (window->page_tabs); tab != NULL;
+           tab = gtk_widget_get_next_sibling (tab))
+        {
+          g_assert_true (gtk_widget_compute_bounds (tab, content, &bounds));
+          g_test_message ("%d×%d: a tab at x %.0f, %.0f wide", sizes[z][0], sizes[z][1],
+                          bounds.origin.x, bounds.size.width);
+          g_assert_cmpfloat (bounds.origin.x, >=, 0);
+          g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (content));
+        }
+      destroy_window (GTK_WINDOW (window));
+    }
+}
+
 static gboolean
 is_main_menu_button (GtkWidget    *widget,
                      gconstpointer data)
@@ -344,6 +375,7 @@ main (int   argc,
 
   g_test_add_func ("/window-width/resolution-fits", test_resolution_fits);
   g_test_add_func ("/window-width/examples-fit", test_examples_fit);
+  g_test_add_func ("/window-width/page-tabs-fit", test_page_tabs_fit);
   status = g_test_run ();
   g_object_unref (zoom);
   return status;
