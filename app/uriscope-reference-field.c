@@ -39,6 +39,7 @@ struct _UriscopeReferenceField {
   gboolean preedit;            /* an input method is composing */
   UsLens *lens;                /* the link lens, while the Link page is shown */
   guint height_source;         /* pending: fit the field to its lines */
+  guint layout_source;         /* pending: lay the text out once, fully */
 };
 
 /* The most lines the field grows to before it scrolls: a 200-character
@@ -108,6 +109,35 @@ queue_fit_height (UriscopeReferenceField *self)
 {
   if (self->height_source == 0)
     self->height_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, fit_height, self, NULL);
+}
+
+/* Laid out once a keystroke, not twice. GTK 4.8's text view sizes a changed
+ * paragraph with a layout it does not keep ("size only"), then lays it out
+ * again to draw it; at 2 KB each costs about 12 million instructions of
+ * Pango, a third of a frame. A full layout asked for first (the cursor's
+ * place, gtk_text_view_get_iter_location()) is kept, and both the sizing
+ * and the drawing reuse it. Queued by a change of text or of a tag, at a
+ * priority above GTK's validation and the frame clock's, so that it comes
+ * after every mark of the keystroke and before either. */
+static gboolean
+lay_out_once (gpointer data)
+{
+  UriscopeReferenceField *self = data;
+  GtkTextIter insert;
+  GdkRectangle where;
+
+  self->layout_source = 0;
+  gtk_text_buffer_get_iter_at_mark (GTK_TEXT_BUFFER (self->buffer), &insert,
+                                    gtk_text_buffer_get_insert (GTK_TEXT_BUFFER (self->buffer)));
+  gtk_text_view_get_iter_location (self->input, &insert, &where);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_lay_out_once (UriscopeReferenceField *self)
+{
+  if (self->layout_source == 0 && gtk_widget_get_realized (GTK_WIDGET (self->input)))
+    self->layout_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, lay_out_once, self, NULL);
 }
 
 /* In a low window (uriscope-window.c), the heading gives its line to the
@@ -462,6 +492,7 @@ uriscope_reference_field_dispose (GObject *object)
   UriscopeReferenceField *self = URISCOPE_REFERENCE_FIELD (object);
 
   g_clear_handle_id (&self->height_source, g_source_remove);
+  g_clear_handle_id (&self->layout_source, g_source_remove);
   g_clear_pointer (&self->lens, us_lens_unref);
   gtk_widget_dispose_template (GTK_WIDGET (object), URISCOPE_TYPE_REFERENCE_FIELD);
   G_OBJECT_CLASS (uriscope_reference_field_parent_class)->dispose (object);
@@ -516,6 +547,9 @@ uriscope_reference_field_init (UriscopeReferenceField *self)
   g_signal_connect_swapped (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->input)), "changed",
                             G_CALLBACK (queue_fit_height), self);
   g_signal_connect_swapped (self->buffer, "changed", G_CALLBACK (queue_fit_height), self);
+  g_signal_connect_swapped (self->buffer, "changed", G_CALLBACK (queue_lay_out_once), self);
+  g_signal_connect_swapped (self->buffer, "apply-tag", G_CALLBACK (queue_lay_out_once), self);
+  g_signal_connect_swapped (self->buffer, "remove-tag", G_CALLBACK (queue_lay_out_once), self);
   /* Before the field's own handling, which would type a newline. */
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
