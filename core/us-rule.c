@@ -541,13 +541,3 @@ us_rule_3986_to_3987 (UsRule rule)
     default: return rule;
     }
 }
-
-/* RFC 3987's rule → the RFC 3986 rule it renames, or @rule itself. */
-UsRule
-us_rule_3987_to_3986 (UsRule rule)
-{
-  for (guint i = US_RULE_3986_URI; i <= US_RULE_3986_SUB_DELIMS; i++)
-    if (us_rule_3986_to_3987 ((UsRule) i) == rule)
-      return (UsRule) i;
-  return rule;
-}

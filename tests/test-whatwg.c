@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "cli-text.h"
+#include "core-test-helpers.h"
 #include "test-common.h"
 #include "us-whatwg.h"
 #include "test-terminal.h"
