@@ -18,6 +18,7 @@
 
 #include "uriscope.h"
 #include "us-parse-private.h"
+#include "us-rule-private.h"
 
 /* The grammar texts: the files of data/abnf/, built into the library in the
  * core's resource (core/us-core.gresource.xml), each as its document

@@ -18,6 +18,7 @@
 #include "cli-text.h"
 #include "core-test-helpers.h"
 #include "test-common.h"
+#include "us-rule-private.h"
 #include "us-whatwg.h"
 #include "test-terminal.h"
 
