@@ -63,8 +63,6 @@ UsAbnfNode *us_abnf_parse          (UsSpec            spec,
 US_PUBLIC
 void        us_abnf_node_free      (UsAbnfNode       *node);
 US_PUBLIC
-char       *us_abnf_node_to_string (const UsAbnfNode *node);
-US_PUBLIC
 UsAbnfNode *us_abnf_node_child     (const UsAbnfNode *node,
                                     guint             i);
 US_PUBLIC

@@ -26,7 +26,6 @@ UsResult *us_parse_rfc3987 (const char   *text,
                             gsize         len,
                             UsParseFlags  flags);
 UsRule    us_rule_3986_to_3987 (UsRule rule);
-UsRule    us_rule_3987_to_3986 (UsRule rule);
 UsResult *us_parse_rfc2396 (const char   *text,
                             gsize         len,
                             UsParseFlags  flags);

@@ -230,19 +230,6 @@ resolve (UsSpec          spec,
   return self;
 }
 
-/* The same from a step's (or any) array of components. */
-char *
-us_recompose (char * const parts[US_PART_COUNT],
-              const gsize  lens[US_PART_COUNT],
-              gsize       *len)
-{
-  UsParts t;
-
-  for (guint i = 0; i < US_PART_COUNT; i++)
-    t.v[i] = parts[i] ? us_span (parts[i], lens[i]) : us_span_undefined ();
-  return us_parts_recompose (&t, len);
-}
-
 /* Accessors -------------------------------------------------------------- */
 
 UsSpec

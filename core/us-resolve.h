@@ -570,22 +570,6 @@ const char        *us_branch_describe            (UsBranch            branch);
 US_PUBLIC
 const char        *us_alternative_describe       (UsAlternative       kind);
 
-/**
- * us_recompose:
- * @parts: (array fixed-size=6): the components, %NULL when undefined (a
- *   step's #UsStep.parts)
- * @lens: (array fixed-size=6): their lengths in bytes
- * @len: (out) (optional): the length of the reference in bytes
- *
- * The components put together again, as RFC 3986 §5.3 does.
- *
- * Returns: (transfer full): the reference; free with g_free()
- */
-US_PUBLIC
-char              *us_recompose                  (char * const        parts[US_PART_COUNT],
-                                                  const gsize         lens[US_PART_COUNT],
-                                                  gsize              *len);
-
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (UsResolution, us_resolution_unref)
 
 G_END_DECLS

@@ -18,6 +18,7 @@
 
 #include "uriscope.h"
 #include "us-parse-private.h"
+#include "us-rule-private.h"
 
 /* The grammar texts: the files of data/abnf/, built into the library in the
  * core's resource (core/us-core.gresource.xml), each as its document
@@ -540,14 +541,4 @@ us_rule_3986_to_3987 (UsRule rule)
     case US_RULE_3986_UNRESERVED: return US_RULE_3987_IUNRESERVED;
     default: return rule;
     }
-}
-
-/* RFC 3987's rule → the RFC 3986 rule it renames, or @rule itself. */
-UsRule
-us_rule_3987_to_3986 (UsRule rule)
-{
-  for (guint i = US_RULE_3986_URI; i <= US_RULE_3986_SUB_DELIMS; i++)
-    if (us_rule_3986_to_3987 ((UsRule) i) == rule)
-      return (UsRule) i;
-  return rule;
 }

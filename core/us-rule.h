@@ -367,28 +367,4 @@ US_PUBLIC
 UsRule      us_rule_from_name   (UsSpec spec,
                                  const char *name);
 
-/**
- * us_grammar_abnf:
- * @spec: a specification
- *
- * The whole grammar of @spec as its document prints it.
- *
- * Returns: (transfer none) (nullable): a static string; %NULL for a spec
- *   without a grammar
- */
-US_PUBLIC
-const char *us_grammar_abnf     (UsSpec spec);
-
-/**
- * us_grammar_abnf_supplement:
- * @spec: a specification
- *
- * The rules a spec's grammar leans on from another document: for RFC 1738,
- * RFC 1630's "url:" prefix and its schemes mid, cid and afs.
- *
- * Returns: (transfer none) (nullable): a static string, or %NULL
- */
-US_PUBLIC
-const char *us_grammar_abnf_supplement (UsSpec spec);
-
 G_END_DECLS

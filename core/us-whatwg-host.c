@@ -3,7 +3,7 @@
  * The host parser with its domain parser (UTS #46 through ICU, whose
  * adapter is us-whatwg-idna.c), the
  * ends-in-a-number checker, the IPv4 and IPv6 parsers and the opaque-host
- * parser; the host serializer; and "domain to Unicode" for display.
+ * parser; and the host serializer.
  *
  * Errors: a host error spans the host's bytes, or the offending code points
  * when they can be pinned: always in the IPv6 parser (it reads the input
@@ -971,19 +971,4 @@ us_whatwg_host_serialize (const UsWhatwgHost *host)
     default:
       g_return_val_if_reached (g_strdup (""));
     }
-}
-
-/* domain to Unicode */
-char *
-us_whatwg_domain_to_unicode (const char *domain,
-                             gboolean   *had_error)
-{
-  char *result;
-
-  g_return_val_if_fail (domain != NULL, NULL);
-
-  result = us_whatwg_idna_process (FALSE, TRUE, domain, strlen (domain), FALSE, NULL);
-  if (had_error)
-    *had_error = result == NULL;
-  return result != NULL ? result : g_strdup (domain);
 }

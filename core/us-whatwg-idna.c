@@ -1,6 +1,7 @@
 /* us-whatwg-idna.c — the URL Standard's UTS #46, through ICU
  *
- * The host parser's domain to ASCII (and domain to Unicode, for display)
+ * The host parser's domain to ASCII (and domain to Unicode, which only the
+ * tests ask: tests/core-test-helpers.c)
  * asks ICU's UTS #46 processing (us-idna.c, which keeps ICU's time linear
  * on long names) and maps its answer to the standard's: the errors ICU
  * records that the relaxed run does not check (CheckHyphens=false,

@@ -190,14 +190,6 @@ char        *us_whatwg_host_to_string (const char        *text,
                                        gsize              len,
                                        gboolean           special);
 
-/* The standard's "domain to Unicode", for display: @domain (a domain the
- * host parser returned) with its Punycode labels decoded, or a copy of
- * @domain when UTS #46 ToUnicode records an error, in which case
- * @had_error (may be NULL) is set (a domain-to-Unicode validation error
- * in earlier versions of the standard). */
-char        *us_whatwg_domain_to_unicode (const char *domain,
-                                          gboolean   *had_error);
-
 /* ---- the trace (us-whatwg-trace.c) ---- */
 
 /* What one step of the parser did: a branch of a state of the basic URL

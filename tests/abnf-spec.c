@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "abnf-spec.h"
+#include "us-rule-private.h"
 
 /* RFC 5234 Appendix B.1, typed in here rather than taken from the core. */
 static const char core_rules[] =

@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "core-test-helpers.h"
 #include "test-common.h"
 
 /* The tree as a compact expression: concat(ref ALPHA,rep 0..*(…)). */

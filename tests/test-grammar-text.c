@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "test-common.h"
+#include "us-rule-private.h"
 
 static char *
 read_data (const char *name)

@@ -8,7 +8,9 @@
 # `pkg-config --cflags --libs uriscope-0` (with the build's sanitizers, as a
 # sanitized library needs) and runs it, and checks that the library exports
 # exactly the functions its headers mark US_PUBLIC, all named us_, each
-# with its reference comment in the source. Prints TAP.
+# with its reference comment in the source, and each called by the core,
+# the window or the command line or listed for the library's users alone
+# (tests/data/install/library-only.txt). Prints TAP.
 set -u
 build=${1:?usage: test-install-library.sh BUILDDIR SRCDIR CC SANITIZE PKG_CONFIG}
 src=$2
@@ -60,6 +62,14 @@ awk 'FNR == 1 { prev = "" }
      /^[A-Za-z]/ && !/^(typedef|struct|US_PUBLIC|G_)/ && /us_[a-z0-9_]+ *\(/ && prev != "US_PUBLIC" { print FILENAME ": " $0 }
      { prev = $0 }' "$inc"/*.h > "$tmp/unmarked"
 check "every function the installed headers declare is marked US_PUBLIC" "[ ! -s \"$tmp/unmarked\" ]"
+# Nothing exported that only the tests call: an export nothing in core/,
+# app/ or app/cli/ calls is one the library's users want, and
+# tests/data/install/library-only.txt says why; a line there that is no
+# longer exported, or is now called, goes.
+awk '!/^#/ && NF { print $1 }' "$src/tests/data/install/library-only.txt" | sort > "$tmp/listed"
+python3 "$src/tests/exports-uncalled.py" "$src" "$tmp/exported" > "$tmp/uncalled"
+check "every export nothing in the core, the window or the command line calls is listed for the library's users ($(wc -l < "$tmp/uncalled") of them)" \
+  "[ -s \"$tmp/exported\" ] && diff \"$tmp/listed\" \"$tmp/uncalled\" > \"$tmp/uncalled.diff\""
 # Each once, above its definition or its declaration (core/README.md).
 for s in $(cat "$tmp/exported"); do
   c=$(grep -l "^ \* $s:\$" "$src"/core/*.c "$src"/core/*.h | wc -l)
@@ -70,6 +80,9 @@ if [ "$fail" -ne 0 ]; then
   sed 's/^/# stray: /' "$tmp/stray" 2>/dev/null
   sed 's/^/# /' "$tmp/undocumented" 2>/dev/null | head -20
   sed 's/^/# /' "$tmp/diff" "$tmp/unmarked" 2>/dev/null | head -40
+  # ">": exported, called by nothing but the tests; "<": listed, but now
+  # called or no longer exported.
+  sed -n 's/^\([<>]\)/# uncalled \1/p' "$tmp/uncalled.diff" 2>/dev/null | head -40
 fi
 
 # A program of someone else's, against the installed copy. The .pc file

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cli-text.h"
+#include "core-test-helpers.h"
 #include "test-common.h"
 
 typedef struct {

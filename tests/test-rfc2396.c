@@ -14,6 +14,7 @@
 
 #include "cli-text.h"
 #include "test-common.h"
+#include "us-rule-private.h"
 
 /* RFC 2396 §1.3's examples, the Appendix C base and two of its references,
  * and one of each form: opaque, net_path, abs_path, rel_path, params, an

@@ -257,6 +257,18 @@ terminal_at_whatwg (const UsResult *self,
   return US_TERMINAL_INVALID;
 }
 
+/* RFC 3987's rule → the RFC 3986 rule it renames, or @rule itself: the
+ * inverse of the core's us_rule_3986_to_3987(), which renames the tree of
+ * an IRI. Only this classifier reads it, so it lives here (issue 23). */
+static UsRule
+rule_3987_to_3986 (UsRule rule)
+{
+  for (guint i = US_RULE_3986_URI; i <= US_RULE_3986_SUB_DELIMS; i++)
+    if (us_rule_3986_to_3987 ((UsRule) i) == rule)
+      return (UsRule) i;
+  return rule;
+}
+
 /* Which terminal class of the grammar matched the byte at @offset, judged
  * from the deepest node there: '/' in a path is the literal "/", 'a' in a
  * segment is unreserved, '4' in a dec-octet is DIGIT. Bytes that no rule
@@ -282,7 +294,7 @@ us_result_terminal_at (const UsResult *self,
   /* An IRI's rules are RFC 3986's, with UCS characters where no error is. */
   if (us_rule_spec (rule) == US_SPEC_RFC3987)
     {
-      rule = us_rule_3987_to_3986 (rule);
+      rule = rule_3987_to_3986 (rule);
       if (c >= 0x80)
         {
           for (guint i = 0; i < self->n_diagnostics; i++)

@@ -16,7 +16,9 @@
 #include <string.h>
 
 #include "cli-text.h"
+#include "core-test-helpers.h"
 #include "test-common.h"
+#include "us-rule-private.h"
 #include "us-whatwg.h"
 #include "test-terminal.h"
 

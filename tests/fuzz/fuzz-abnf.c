@@ -8,6 +8,7 @@
  */
 #include "config.h"
 
+#include "core-test-helpers.h"
 #include "fuzz-common.h"
 
 static const UsSpec specs[] = {

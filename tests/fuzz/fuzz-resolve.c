@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "cli-text.h"
+#include "core-test-helpers.h"
 #include "fuzz-common.h"
 
 /* Whether @path has a complete "." or ".." segment. */
