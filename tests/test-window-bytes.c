@@ -48,11 +48,7 @@ reference (UriscopeWindow *window)
 static char *
 field_text (UriscopeWindow *window)
 {
-  GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
-  GtkTextIter a, b;
-
-  gtk_text_buffer_get_bounds (buffer, &a, &b);
-  return gtk_text_buffer_get_text (buffer, &a, &b, TRUE);
+  return buffer_text (uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window)));
 }
 
 /* The reference is @len bytes @bytes, and the core read exactly them. */
@@ -83,21 +79,6 @@ cli_fixed (const char *bytes,
   return fixed;
 }
 
-static GtkButton *
-first_button (GtkWidget *widget)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkButton *found;
-
-      if (GTK_IS_BUTTON (child))
-        return GTK_BUTTON (child);
-      if ((found = first_button (child)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Clicks the Fix of the first problem listed. */
 static void
 click_first_fix (UriscopeWindow *window)
@@ -105,7 +86,7 @@ click_first_fix (UriscopeWindow *window)
   GtkButton *fix;
 
   wait_idle ();
-  fix = first_button (GTK_WIDGET (uriscope_problems_list_get_list_box (uriscope_window_get_problems_list (window))));
+  fix = first_fix_button (GTK_WIDGET (uriscope_problems_list_get_list_box (uriscope_window_get_problems_list (window))));
   g_assert_nonnull (fix);
   g_signal_emit_by_name (fix, "clicked");
   wait_idle ();

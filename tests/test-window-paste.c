@@ -96,16 +96,6 @@ picker_list (UriscopeWindow *window)
   return uriscope_link_picker_get_list_box (uriscope_window_get_link_picker (window));
 }
 
-static guint
-n_rows (GtkListBox *list)
-{
-  guint n = 0;
-
-  while (gtk_list_box_get_row_at_index (list, (int) n) != NULL)
-    n++;
-  return n;
-}
-
 /* The texts of the labels of row @index, each followed by "|". */
 static char *
 row_texts (GtkListBox *list,
@@ -161,7 +151,7 @@ test_pick_second (void)
   wait_field (window, "http://a/1");
   wait_until (picker_is_open, window);
   list = picker_list (window);
-  g_assert_cmpuint (n_rows (list), ==, 3);
+  g_assert_cmpuint (count_rows (list), ==, 3);
   g_assert_cmpuint (uriscope_link_picker_get_n_links (uriscope_window_get_link_picker (window)), ==, 3);
   first = row_texts (list, 0);
   second = row_texts (list, 1);
@@ -208,7 +198,7 @@ test_escape_keeps_first (void)
   wait_field (window, "http://a/x");
   wait_until (picker_is_open, window);
   list = picker_list (window);
-  g_assert_cmpuint (n_rows (list), ==, 3);
+  g_assert_cmpuint (count_rows (list), ==, 3);
   /* Lines counted as pasted, the comment and the blank line too. */
   rows = row_texts (list, 2);
   g_assert_cmpstr (rows, ==, "http://a/z|Line 5|");
@@ -330,7 +320,7 @@ test_many_links (void)
   paste (window, text->str);
   wait_field (window, "http://a/1");
   wait_until (picker_is_open, window);
-  g_assert_cmpuint (n_rows (picker_list (window)), ==, 101);
+  g_assert_cmpuint (count_rows (picker_list (window)), ==, 101);
   g_assert_cmpuint (uriscope_link_picker_get_n_links (uriscope_window_get_link_picker (window)), ==, 150);
   more = gtk_list_box_get_row_at_index (picker_list (window), 100);
   g_assert_false (gtk_list_box_row_get_activatable (more));
@@ -376,7 +366,7 @@ test_dropped_files (void)
   g_assert_true (taken);
   wait_field (window, "file:///tmp/one");
   wait_until (picker_is_open, window);
-  g_assert_cmpuint (n_rows (picker_list (window)), ==, 2);
+  g_assert_cmpuint (count_rows (picker_list (window)), ==, 2);
   rows = row_texts (picker_list (window), 1);
   g_assert_cmpstr (rows, ==, "file:///tmp/two|Line 2|");
   g_assert_nonnull (find_widget (GTK_WIDGET (uriscope_window_get_link_picker (window)), label_contains,

@@ -1,12 +1,14 @@
 /* window-common.c — helpers shared by the GUI tests (under Xvfb)
  *
- * One copy of what test-window, test-window-layout, test-steps,
- * test-practice, test-railroad, test-zoom and test-window-teaching each
- * need: waiting for the main loop to be idle, for a frame to be painted,
- * for the window to stop painting; a PNG of a widget in G_TEST_BUILDDIR;
- * a window holding a widget; the first widget that matches; real key
- * presses through xdotool; the character ranges a tag covers in a
- * buffer.
+ * One copy of what the window's tests (test-window-*, test-steps,
+ * test-practice, test-railroad, test-zoom) each need: waiting for the
+ * main loop to be idle, for a frame to be painted, for the window to stop
+ * painting; a PNG of a widget in G_TEST_BUILDDIR; a window holding a
+ * widget; the first widget that matches; real key presses through
+ * xdotool; the character ranges a tag covers in a buffer, and the ranges
+ * the core's diagnostics say it should; a window shown and typed into;
+ * the reference waited for; the problems list's rows and first Fix; the
+ * history's first entries.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -308,9 +310,9 @@ popover_moved_hook (GSignalInvocationHint *hint,
  * the popover's grab) may still point at it: fired after the window went,
  * GTK asks the unrealized popover's surface where the pointer is
  * ("gdk_surface_get_device_position: assertion 'GDK_IS_SURFACE (surface)'
- * failed", fatal in the tests: CI's sanitized test-window, once). Fired
- * while the window lives, the timer finds nothing to show. Reproduced
- * under gdb with the pointer off the window.
+ * failed", fatal in the tests: CI's sanitized test-window, before it
+ * was split, once). Fired while the window lives, the timer finds nothing
+ * to show. Reproduced under gdb with the pointer off the window.
  */
 void
 destroy_window (GtkWindow *window)
@@ -461,4 +463,123 @@ window_replace_text (UriscopeWindow *window,
   gtk_text_buffer_delete_selection (buffer, TRUE, TRUE);
   gtk_text_buffer_insert_interactive_at_cursor (buffer, text, -1, TRUE);
   wait_idle ();
+}
+
+/* The error ranges the core's diagnostics give, in characters, for the
+ * diagnostics ending at or before byte @limit. */
+char *
+expected_ranges (UsResult   *result,
+                 UsSeverity  severity,
+                 gsize       limit)
+{
+  GString *out = g_string_new (NULL);
+  gsize len;
+  const char *text = us_result_get_input (result, &len);
+  gsize last_end = 0;
+  glong last_start = -1;
+
+  for (guint i = 0; i < us_result_get_n_diagnostics (result); i++)
+    {
+      const UsDiagnostic *d = us_result_get_diagnostic (result, i);
+      glong s, e;
+
+      if (d->severity != severity || d->end > limit)
+        continue;
+      s = g_utf8_pointer_to_offset (text, text + d->start);
+      e = g_utf8_pointer_to_offset (text, text + d->end);
+      /* Adjacent spans merge into one tagged range. */
+      if (last_start >= 0 && (gsize) s == last_end)
+        {
+          g_string_truncate (out, out->len - 1);
+          while (out->len > 0 && out->str[out->len - 1] != '-')
+            g_string_truncate (out, out->len - 1);
+          g_string_append_printf (out, "%ld ", e);
+        }
+      else
+        g_string_append_printf (out, "%ld-%ld ", s, e);
+      last_start = s;
+      last_end = (gsize) e;
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The whole text of @buffer (the field's, its Control Pictures included). */
+char *
+buffer_text (GtkTextBuffer *buffer)
+{
+  GtkTextIter a, b;
+
+  gtk_text_buffer_get_bounds (buffer, &a, &b);
+  return gtk_text_buffer_get_text (buffer, &a, &b, TRUE);
+}
+
+/* How many rows @box holds. */
+guint
+count_rows (GtkListBox *box)
+{
+  guint n = 0;
+
+  while (gtk_list_box_get_row_at_index (box, (int) n) != NULL)
+    n++;
+  return n;
+}
+
+/* The first Fix button of the list (the first button under @widget). */
+GtkButton *
+first_fix_button (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkButton *found;
+
+      if (GTK_IS_BUTTON (child))
+        return GTK_BUTTON (child);
+      if ((found = first_fix_button (child)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+typedef struct {
+  UriscopeWindow *window;
+  const char *text;
+} ReferenceIs;
+
+static gboolean
+reference_is (gpointer data)
+{
+  ReferenceIs *f = data;
+
+  g_main_context_iteration (NULL, FALSE);
+  return g_strcmp0 (uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (f->window)), NULL), f->text) == 0;
+}
+
+/* Waits until the reference is @text (10 s at most), compared up to its
+ * first NUL, and asserts it. */
+void
+wait_reference (UriscopeWindow *window,
+                const char     *text)
+{
+  ReferenceIs f = { window, text };
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!reference_is (&f) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpstr (uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), NULL), ==, text);
+}
+
+/* A wait_until() test: the history (GSettings) starts with the strings of
+ * @data, a NULL-terminated list. */
+gboolean
+history_starts_with (gpointer data)
+{
+  const char *const *want = data;
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.uriscope.Uriscope");
+  g_auto(GStrv) history = g_settings_get_strv (settings, "history");
+
+  g_main_context_iteration (NULL, FALSE);
+  for (guint i = 0; want[i] != NULL; i++)
+    if (g_strcmp0 (history[i], want[i]) != 0)
+      return FALSE;
+  return TRUE;
 }

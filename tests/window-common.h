@@ -3,7 +3,9 @@
  * Waiting for the main loop, a painted frame or a quiet window; PNG
  * screenshots in the build directory; a window around a widget; finding
  * a widget in a tree; the block under the field unfolded; real keys through xdotool; the ranges a text tag
- * covers; a window shown, typed into and its field's text replaced.
+ * covers; a window shown, typed into and its field's text replaced; the
+ * reference waited for; a buffer's text; the error ranges the core gives;
+ * a list's rows; the first Fix button; the history's first entries.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -49,5 +51,14 @@ void       window_type_text (UriscopeWindow *window,
                              const char     *text);
 void       window_replace_text (UriscopeWindow *window,
                                 const char     *text);
+void       wait_reference  (UriscopeWindow *window,
+                            const char     *text);
+char      *buffer_text     (GtkTextBuffer *buffer);
+char      *expected_ranges (UsResult   *result,
+                            UsSeverity  severity,
+                            gsize       limit);
+guint      count_rows      (GtkListBox *box);
+GtkButton *first_fix_button (GtkWidget *widget);
+gboolean   history_starts_with (gpointer data);
 
 G_END_DECLS

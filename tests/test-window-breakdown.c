@@ -1,0 +1,424 @@
+/* test-window-breakdown.c — the field's tags and the Breakdown page, under Xvfb
+ *
+ * Split from test-window.c. The tags in the field are the core's
+ * diagnostics (byte offsets turned into character offsets, non-ASCII
+ * included); the tree's rows are the core's nodes, selecting a row
+ * highlights its span and moving the cursor selects the node there; typing
+ * keeps the tree's rows and its selection, and the tree unfolded follows
+ * every keystroke under several specs; at most 200 problems are listed; a
+ * long reference, or a short one with thousands of problems, is shown a
+ * part at a time, each part tagged as the core says. Screenshots of a
+ * dense reference and of a typed tree are written to the build directory.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "uriscope-spec-badges.h"
+#include "uriscope-window.h"
+#include "window-common.h"
+#include "uriscope-breakdown-page-private.h"
+#include "uriscope-problems-list-private.h"
+#include "uriscope-reference-field-private.h"
+#include "uriscope-spec-badges-private.h"
+#include "uriscope-window-private.h"
+
+/* The tree's rows, each unfolded as it comes, as "depth rule [start, end)"
+ * lines in the order shown. */
+static char *
+tree_rows_text (UriscopeWindow *window)
+{
+  GListModel *rows = gtk_single_selection_get_model (uriscope_breakdown_page_get_selection (uriscope_window_get_breakdown_page (window)));
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr(GtkTreeListRow) row = g_list_model_get_item (rows, i);
+      g_autoptr(GObject) node = gtk_tree_list_row_get_item (row);
+      g_autofree char *rule = NULL;
+      g_autofree char *span = NULL;
+
+      gtk_tree_list_row_set_expanded (row, TRUE);
+      g_object_get (node, "rule", &rule, "span", &span, NULL);
+      g_string_append_printf (out, "%u %s %s\n", gtk_tree_list_row_get_depth (row), rule, span);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The core's nodes in pre-order, as tree_rows_text() gives rows. */
+static char *
+node_rows_text (UsResult *result)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; result != NULL && i < us_result_get_n_nodes (result); i++)
+    {
+      const UsNode *node = us_result_get_node (result, i);
+      guint depth = 0;
+
+      for (guint p = i; us_result_get_node (result, p)->parent != US_NO_NODE; p = us_result_get_node (result, p)->parent)
+        depth++;
+      g_string_append_printf (out, "%u %s [%" G_GSIZE_FORMAT ", %" G_GSIZE_FORMAT ")\n",
+                              depth, us_rule_name (node->rule), node->start, node->end);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+test_tags_match_diagnostics (void)
+{
+  const char *inputs[] = {
+    "http://exa mple.com/a b?q=|#x",
+    "http://münchen.de/Оля?q=é|",
+    "1a:b:c",
+    "http://[::1/x",
+    "日本/a b",
+  };
+  UriscopeWindow *window = window_new_shown ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (inputs); i++)
+    {
+      g_autofree char *got = NULL;
+      g_autofree char *want = NULL;
+
+      uriscope_window_set_text (window, inputs[i]);
+      wait_idle ();
+      got = tagged_ranges (uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window)), "error");
+      want = expected_ranges (uriscope_window_get_result (window), US_SEVERITY_ERROR, G_MAXSIZE);
+      g_test_message ("%s", inputs[i]);
+      g_assert_cmpstr (got, ==, want);
+      g_assert_cmpstr (got, !=, "");
+    }
+  destroy_window (GTK_WINDOW (window));
+}
+
+static void
+test_tree_and_selection (void)
+{
+  UriscopeWindow *window = window_new_shown ();
+  GtkSingleSelection *selection = uriscope_breakdown_page_get_selection (uriscope_window_get_breakdown_page (window));
+  GListModel *rows;
+  UsResult *result;
+  g_autofree char *selected = NULL;
+  GtkTextIter iter;
+
+  uriscope_window_set_text (window, "http://é.com/a%20b?q");
+  wait_idle ();
+  result = uriscope_window_get_result (window);
+  rows = gtk_single_selection_get_model (selection);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, us_result_get_n_nodes (result));
+
+  /* Selecting the pct-encoded row highlights its three characters. */
+  for (guint i = 0; i < us_result_get_n_nodes (result); i++)
+    if (us_result_get_node (result, i)->rule == US_RULE_3986_PCT_ENCODED)
+      gtk_single_selection_set_selected (selection, i);
+  wait_idle ();
+  selected = tagged_ranges (uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window)), "selected-node");
+  /* "http://é.com/a" is 14 characters. */
+  g_assert_cmpstr (selected, ==, "14-17 ");
+
+  /* Moving the cursor onto the "q" selects the query. */
+  gtk_text_buffer_get_iter_at_offset (uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window)), &iter, 19);
+  gtk_text_buffer_place_cursor (uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window)), &iter);
+  wait_idle ();
+  g_assert_cmpuint (gtk_single_selection_get_selected (selection), ==,
+                    us_result_find_rule (result, US_RULE_3986_QUERY));
+  destroy_window (GTK_WINDOW (window));
+}
+
+/* Typing keeps the tree's objects, so its rows, and the selection. */
+static void
+test_tree_kept_while_typing (void)
+{
+  UriscopeWindow *window = window_new_shown ();
+  GtkSingleSelection *selection = uriscope_breakdown_page_get_selection (uriscope_window_get_breakdown_page (window));
+  GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
+  GListModel *rows = gtk_single_selection_get_model (selection);
+  g_autoptr(GtkTreeListRow) root_row = NULL;
+  g_autoptr(GObject) root_before = NULL;
+  g_autoptr(GObject) root_after = NULL;
+  g_autoptr(GObject) query_before = NULL;
+  g_autofree char *highlighted = NULL;
+  GtkTreeListRow *selected;
+  guint query;
+  GtkTextIter end;
+
+  uriscope_window_set_text (window, "http://a/b?q");
+  wait_idle ();
+  root_row = g_list_model_get_item (rows, 0);
+  root_before = gtk_tree_list_row_get_item (root_row);
+  query = us_result_find_rule (uriscope_window_get_result (window), US_RULE_3986_QUERY);
+  gtk_single_selection_set_selected (selection, query);
+  wait_idle ();
+  query_before = gtk_tree_list_row_get_item (gtk_single_selection_get_selected_item (selection));
+
+  gtk_text_buffer_get_end_iter (buffer, &end);
+  gtk_text_buffer_insert (buffer, &end, "r", 1);
+  wait_idle ();
+  g_clear_object (&root_row);
+  root_row = g_list_model_get_item (rows, 0);
+  root_after = gtk_tree_list_row_get_item (root_row);
+  g_assert_true (root_after == root_before);
+  selected = gtk_single_selection_get_selected_item (selection);
+  g_assert_nonnull (selected);
+  {
+    g_autoptr(GObject) query_after = gtk_tree_list_row_get_item (selected);
+
+    g_assert_true (query_after == query_before);
+  }
+  /* The highlight follows the node: "qr" is characters 11–13. */
+  highlighted = tagged_ranges (buffer, "selected-node");
+  g_assert_cmpstr (highlighted, ==, "11-13 ");
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, us_result_get_n_nodes (uriscope_window_get_result (window)));
+
+  /* A new segment is a new row, in its place. */
+  gtk_text_buffer_get_iter_at_offset (buffer, &end, 10);
+  gtk_text_buffer_insert (buffer, &end, "/c", 2);
+  wait_idle ();
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, us_result_get_n_nodes (uriscope_window_get_result (window)));
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr(GtkTreeListRow) row = g_list_model_get_item (rows, i);
+      g_autoptr(GObject) node = gtk_tree_list_row_get_item (row);
+      g_autofree char *rule = NULL;
+
+      g_object_get (node, "rule", &rule, NULL);
+      g_assert_cmpstr (rule, ==, us_rule_name (us_result_get_node (uriscope_window_get_result (window), i)->rule));
+    }
+  destroy_window (GTK_WINDOW (window));
+}
+
+/* Typed key by key from an empty field, under several specs, the tree
+ * unfolded shows every node of the core after every keystroke: a row
+ * made while its node had no children gains them when the node does. */
+static void
+test_tree_follows_typing (void)
+{
+  static const char *const references[] = {
+    "http://example.com/over/there",
+    "foo://user@[::1]:80/a/b?q#f",
+    "../a/./b",
+    "http://r\xc3\xa9sum\xc3\xa9.example/\xe6\x97\xa5\xe6\x9c\xac?q=\xc3\xa9#\xc3\x9f",
+  };
+  static const UsSpec specs[] = { US_SPEC_RFC3986, US_SPEC_RFC3987, US_SPEC_RFC2396, US_SPEC_RFC1738 };
+  UriscopeWindow *window = window_new_shown ();
+  UriscopeSpecBadges *badges = URISCOPE_SPEC_BADGES (uriscope_window_get_spec_badges (window));
+  GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
+
+  for (guint s = 0; s < G_N_ELEMENTS (specs); s++)
+    {
+      g_signal_emit_by_name (uriscope_spec_badges_get_button (badges, specs[s]), "clicked");
+      for (guint r = 0; r < G_N_ELEMENTS (references); r++)
+        {
+          uriscope_window_set_text (window, "");
+          wait_idle ();
+          for (const char *p = references[r]; *p != '\0'; p = g_utf8_next_char (p))
+            {
+              g_autofree char *rows = NULL;
+              g_autofree char *nodes = NULL;
+              GtkTextIter end;
+
+              gtk_text_buffer_get_end_iter (buffer, &end);
+              gtk_text_buffer_insert (buffer, &end, p, (int) (g_utf8_next_char (p) - p));
+              wait_idle ();
+              rows = tree_rows_text (window);
+              nodes = node_rows_text (uriscope_window_get_result (window));
+              if (g_strcmp0 (rows, nodes) != 0)
+                g_test_message ("%s, typed “%.*s”", us_spec_title (specs[s]),
+                                (int) (g_utf8_next_char (p) - references[r]), references[r]);
+              g_assert_cmpstr (rows, ==, nodes);
+            }
+        }
+    }
+  /* The first one typed again under RFC 3986, for a look. */
+  g_signal_emit_by_name (uriscope_spec_badges_get_button (badges, US_SPEC_RFC3986), "clicked");
+  uriscope_window_set_text (window, "");
+  for (const char *p = references[0]; *p != '\0'; p++)
+    {
+      GtkTextIter end;
+
+      gtk_text_buffer_get_end_iter (buffer, &end);
+      gtk_text_buffer_insert (buffer, &end, p, 1);
+      wait_idle ();
+    }
+  wait_frame (GTK_WIDGET (window));
+  save_screenshot (GTK_WIDGET (window), "screenshot-typed-tree.png");
+  destroy_window (GTK_WINDOW (window));
+}
+
+/* At most 200 problems are listed, then a count; rows go as problems go. */
+static void
+test_many_diagnostics (void)
+{
+  UriscopeWindow *window = window_new_shown ();
+  GString *text = g_string_new ("http://a/");
+
+  for (guint i = 0; i < 300; i++)
+    g_string_append (text, "a b");
+  uriscope_window_set_text (window, text->str);
+  wait_idle ();
+  g_assert_cmpuint (us_result_get_n_diagnostics (uriscope_window_get_result (window)), >=, 300);
+  g_assert_cmpuint (count_rows (uriscope_problems_list_get_list_box (uriscope_window_get_problems_list (window))), ==, 201);
+  uriscope_window_set_text (window, "http://a/a b");
+  wait_idle ();
+  g_assert_cmpuint (count_rows (uriscope_problems_list_get_list_box (uriscope_window_get_problems_list (window))), ==, 1);
+  uriscope_window_set_text (window, "http://a/");
+  wait_idle ();
+  g_assert_cmpuint (count_rows (uriscope_problems_list_get_list_box (uriscope_window_get_problems_list (window))), ==, 0);
+  g_string_free (text, TRUE);
+  destroy_window (GTK_WINDOW (window));
+}
+
+/* A long reference: the field holds a part, everything else all of it. */
+static void
+test_long_reference_in_parts (void)
+{
+  UriscopeWindow *window = window_new_shown ();
+  GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
+  GString *text = g_string_new ("http://example.com/");
+  g_autofree char *shown = NULL;
+  g_autofree char *errors = NULL;
+  g_autofree char *want = NULL;
+  GtkTextIter start;
+  gsize len;
+  const char *full;
+
+  while (text->len < 100 * 1024)
+    g_string_append (text, text->len % 1000 < 10 ? "é b/" : "segment/");
+  uriscope_window_set_text (window, text->str);
+  wait_idle ();
+  full = uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), &len);
+  g_assert_cmpuint (len, ==, text->len);
+  g_assert_cmpmem (full, len, text->str, text->len);
+  shown = buffer_text (buffer);
+  g_assert_cmpuint (strlen (shown), <=, 8 * 1024);
+  g_assert_cmpuint (strlen (shown), >, 8 * 1024 - 4);
+  g_assert_true (g_str_has_prefix (text->str, shown));
+  /* The error tags in the part are the core's errors that fall in it. */
+  errors = tagged_ranges (buffer, "error");
+  want = expected_ranges (uriscope_window_get_result (window), US_SEVERITY_ERROR, strlen (shown));
+  g_assert_cmpstr (errors, ==, want);
+  g_assert_cmpstr (errors, !=, "");
+
+  /* The next part, and an edit in it, land in the right place. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-part", NULL);
+  wait_idle ();
+  g_free (shown);
+  shown = buffer_text (buffer);
+  {
+    gsize offset = (gsize) (strstr (text->str + 8000, shown) - text->str);
+
+    g_assert_cmpuint (offset, >, 8 * 1024 - 4);
+    g_assert_cmpuint (offset, <=, 8 * 1024);
+    gtk_text_buffer_get_start_iter (buffer, &start);
+    gtk_text_buffer_insert (buffer, &start, "XY", 2);
+    wait_idle ();
+    full = uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), &len);
+    g_assert_cmpuint (len, ==, text->len + 2);
+    g_assert_cmpmem (full, offset, text->str, offset);
+    g_assert_cmpmem (full + offset, 2, "XY", 2);
+    g_assert_cmpmem (full + offset + 2, len - offset - 2, text->str + offset, text->len - offset);
+    g_assert_cmpmem (us_result_get_input (uriscope_window_get_result (window), NULL), len, full, len);
+  }
+  /* A short reference is whole in the field again. */
+  uriscope_window_set_text (window, "http://a/b");
+  wait_idle ();
+  g_free (shown);
+  shown = buffer_text (buffer);
+  g_assert_cmpstr (shown, ==, "http://a/b");
+  g_string_free (text, TRUE);
+  /* Over the core's cap, the window says so rather than showing nothing. */
+  {
+    g_autofree char *huge = g_strnfill (US_MAX_INPUT + 1, 'a');
+
+    uriscope_window_set_text (window, huge);
+    wait_idle ();
+    g_assert_null (uriscope_window_get_result (window));
+    g_assert_nonnull (strstr (adw_window_title_get_subtitle (uriscope_window_get_title (window)),
+                              "Uriscope reads at most 8388608 bytes"));
+    uriscope_window_set_text (window, "http://a/b");
+    wait_idle ();
+  }
+  destroy_window (GTK_WINDOW (window));
+}
+
+/* A short reference with thousands of problems is shown a part at a time
+ * too, each part marking at most 1,000 of them: every one is marked in its
+ * part, and a keystroke stays quick (tests/test-window-scaling.c counts
+ * it). When the problems are fixed, the field holds all of it again. */
+static void
+test_dense_problems_in_parts (void)
+{
+  UriscopeWindow *window = window_new_shown ();
+  GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
+  GString *text = g_string_new ("http://a/");
+  g_autofree char *shown = NULL;
+  g_autofree char *errors = NULL;
+  g_autofree char *want = NULL;
+  guint in_part = 0;
+  gsize len;
+
+  while (text->len < 6000)
+    g_string_append (text, "a b");
+  uriscope_window_set_text (window, text->str);
+  wait_idle ();
+  g_assert_cmpuint (us_result_get_n_diagnostics (uriscope_window_get_result (window)), >, 1500);
+  shown = buffer_text (buffer);
+  g_assert_true (g_str_has_prefix (text->str, shown));
+  g_assert_cmpuint (strlen (shown), <, text->len);
+  g_assert_cmpuint (strlen (shown), >=, 256);
+  for (guint i = 0; i < us_result_get_n_diagnostics (uriscope_window_get_result (window)); i++)
+    in_part += us_result_get_diagnostic (uriscope_window_get_result (window), i)->end <= strlen (shown);
+  g_assert_cmpuint (in_part, <=, 1000);
+  g_assert_cmpuint (in_part, >, 100);
+  errors = tagged_ranges (buffer, "error");
+  want = expected_ranges (uriscope_window_get_result (window), US_SEVERITY_ERROR, strlen (shown));
+  g_assert_cmpstr (errors, ==, want);
+  {
+    g_autofree char *bar = g_strdup_printf ("problems: the field shows bytes 0–%'" G_GSIZE_FORMAT ", a part at a time",
+                                            strlen (shown));
+
+    g_assert_nonnull (find_widget (GTK_WIDGET (window), label_contains, bar));
+  }
+  save_screenshot (GTK_WIDGET (window), "screenshot-dense.png");
+
+  /* The next part follows the first. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-part", NULL);
+  wait_idle ();
+  {
+    g_autofree char *next = buffer_text (buffer);
+
+    g_assert_cmpmem (next, strlen (next), text->str + strlen (shown), strlen (next));
+  }
+
+  /* Fix All: the whole reference in the field again, one piece. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.fix-all", NULL);
+  wait_idle ();
+  g_free (shown);
+  shown = buffer_text (buffer);
+  uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), &len);
+  g_assert_cmpuint (strlen (shown), ==, len);
+  g_assert_nonnull (strstr (shown, "a%20b"));
+  g_string_free (text, TRUE);
+  destroy_window (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!window_test_init (&argc, &argv))
+    return 77;
+
+  g_test_add_func ("/window/tags-match-diagnostics", test_tags_match_diagnostics);
+  g_test_add_func ("/window/tree-and-selection", test_tree_and_selection);
+  g_test_add_func ("/window/tree-kept-while-typing", test_tree_kept_while_typing);
+  g_test_add_func ("/window/many-diagnostics", test_many_diagnostics);
+  g_test_add_func ("/window/long-reference-in-parts", test_long_reference_in_parts);
+  g_test_add_func ("/window/dense-problems-in-parts", test_dense_problems_in_parts);
+  g_test_add_func ("/window/tree-follows-typing", test_tree_follows_typing);
+
+  return g_test_run ();
+}
