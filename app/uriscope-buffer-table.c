@@ -342,8 +342,11 @@ uriscope_buffer_table_reveal (UriscopeBufferTable *self,
   note = self->note_text != NULL && self->note_row >= 0 && (guint) self->note_row < n;
   gtk_widget_set_visible (GTK_WIDGET (self->note), note);
   /* The note comes under the table, at the window's bottom edge at
-   * 1024×768 (or below it): the window's scroller shows it whole. */
-  if (note && (!note_was || current == self->note_row))
+   * 1024×768 (or below it): the window's scroller shows it whole, and
+   * again at each step after its row (each adds a row above it, which
+   * would push it out of view once the frames of its first showing are
+   * over). */
+  if (note && (!note_was || current >= self->note_row))
     {
       self->note_frames = 0;
       if (self->note_tick == 0)
