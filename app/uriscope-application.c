@@ -111,11 +111,22 @@ about_action (GSimpleAction *action,
                          NULL);
 }
 
+/* Ctrl+Q closes the windows before quitting, as their close button
+ * would: a window keeps its size as it is closed (close-request,
+ * uriscope-window-state.c), which quitting alone would skip. */
 static void
 quit_action (GSimpleAction *action,
              GVariant      *param,
              gpointer       data)
 {
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (data)));
+
+  /* A copy, each held: a window closed leaves the application's list. */
+  for (GList *l = windows; l != NULL; l = l->next)
+    g_object_ref (l->data);
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (l->data);
+  g_list_free_full (windows, g_object_unref);
   g_application_quit (G_APPLICATION (data));
 }
 

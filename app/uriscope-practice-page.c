@@ -12,8 +12,8 @@
  * table of RFC 3986 §5.2.4 under its step; uriscope-practice-steps.c) and
  * marks the first step where the answer went another way, said in words.
  * The first check of each exercise shown counts in the score of its level;
- * the scores and the level are kept in the settings ("practice-scores",
- * "practice-level"; uriscope-practice-scores.c).
+ * the level's drop-down is bound to the settings' "practice-level", the
+ * scores are kept in "practice-scores" (uriscope-practice-scores.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -128,6 +128,7 @@ show_exercise (UriscopePracticePage *self)
   fill_steps (self);
 }
 
+/* The drop-down shows @level (its binding keeps it in "practice-level"). */
 static void
 set_level (UriscopePracticePage *self,
            UriscopeLevel         level)
@@ -136,8 +137,6 @@ set_level (UriscopePracticePage *self,
   self->syncing = TRUE;
   gtk_drop_down_set_selected (self->level_drop, level);
   self->syncing = FALSE;
-  if (self->settings != NULL)
-    g_settings_set_string (self->settings, "practice-level", uriscope_level_to_string (level));
   update_score (self);
 }
 
@@ -361,13 +360,52 @@ next_shortcut_cb (GtkWidget *widget,
   return TRUE;
 }
 
+/* "practice-level" holds the level's name, the drop-down its index. */
+static gboolean
+level_from_setting (GValue   *value,
+                    GVariant *variant,
+                    gpointer  data)
+{
+  UriscopeLevel level;
+
+  if (!uriscope_level_from_string (g_variant_get_string (variant, NULL), &level))
+    return FALSE;
+  g_value_set_uint (value, level);
+  return TRUE;
+}
+
+static GVariant *
+level_to_setting (const GValue       *value,
+                  const GVariantType *type,
+                  gpointer            data)
+{
+  guint level = g_value_get_uint (value);
+
+  if (level >= URISCOPE_N_LEVELS)
+    return NULL;
+  return g_variant_new_string (uriscope_level_to_string (level));
+}
+
 static void
 uriscope_practice_page_constructed (GObject *object)
 {
   UriscopePracticePage *self = URISCOPE_PRACTICE_PAGE (object);
 
   G_OBJECT_CLASS (uriscope_practice_page_parent_class)->constructed (object);
-  uriscope_practice_scores_load (self->settings, &self->level, self->scores);
+  uriscope_practice_scores_load (self->settings, self->scores);
+  /* The level kept, read into the drop-down as the binding is made (not
+   * yet a choice of the user's: no exercise is picked for it here), then
+   * kept as it changes; a change of the key chooses the level as the
+   * drop-down does. A locked key leaves the drop-down usable. */
+  if (self->settings != NULL)
+    {
+      self->syncing = TRUE;
+      g_settings_bind_with_mapping (self->settings, "practice-level", self->level_drop, "selected",
+                                    G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_NO_SENSITIVITY,
+                                    level_from_setting, level_to_setting, NULL, NULL);
+      self->syncing = FALSE;
+      self->level = MIN (gtk_drop_down_get_selected (self->level_drop), URISCOPE_N_LEVELS - 1);
+    }
   set_level (self, self->level);
   self->index = uriscope_exercises_next (G_MAXUINT, self->level);
   show_exercise (self);
@@ -414,6 +452,9 @@ uriscope_practice_page_dispose (GObject *object)
 {
   UriscopePracticePage *self = URISCOPE_PRACTICE_PAGE (object);
 
+  /* The settings outlive the page: its drop-down is no longer theirs. */
+  if (self->level_drop != NULL)
+    g_settings_unbind (self->level_drop, "selected");
   gtk_widget_dispose_template (GTK_WIDGET (object), URISCOPE_TYPE_PRACTICE_PAGE);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->resolution, us_resolution_unref);

@@ -29,7 +29,6 @@ void           uriscope_practice_page_reset_score  (UriscopePracticePage *self);
 
 /* uriscope-practice-scores.c */
 void           uriscope_practice_scores_load     (GSettings     *settings,
-                                                  UriscopeLevel *level,
                                                   guint          scores[URISCOPE_N_LEVELS][2]);
 void           uriscope_practice_scores_save     (GSettings     *settings,
                                                   guint          scores[URISCOPE_N_LEVELS][2]);

@@ -1,9 +1,16 @@
 /* uriscope-practice-scores.c — the practice page's scores, kept in the settings
  *
  * A score per level (uriscope-practice-page.c): the answers counted and
- * the right ones among them. They and the level chosen are kept in the
- * settings, "practice-scores" (a dictionary from the level's name to the
- * two numbers) and "practice-level"; without settings nothing is kept.
+ * the right ones among them, kept in the settings' "practice-scores" (a
+ * dictionary from the level's name to the two numbers); without settings
+ * nothing is kept.
+ *
+ * Read and written here by hand, not bound: no widget property holds
+ * them (the page shows one level's score as a sentence, and counts in an
+ * array of its own), and the dictionary is written whole at each answer
+ * counted or reset, never merged key by key. This file is the one place
+ * that touches the key. The level chosen is bound instead: the page's
+ * drop-down holds it ("practice-level", uriscope-practice-page.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,25 +23,20 @@
 /**
  * uriscope_practice_scores_load:
  * @settings: (nullable): where they are kept
- * @level: (inout): set to the level kept, if any
  * @scores: (inout): the answers and the right ones of each level, set to
  *   those kept (a level not kept keeps its)
  */
 void
-uriscope_practice_scores_load (GSettings     *settings,
-                               UriscopeLevel *level,
-                               guint          scores[URISCOPE_N_LEVELS][2])
+uriscope_practice_scores_load (GSettings *settings,
+                               guint      scores[URISCOPE_N_LEVELS][2])
 {
   g_autoptr(GVariant) kept = NULL;
-  g_autofree char *name_kept = NULL;
   GVariantIter iter;
   const char *name;
   guint answered, right;
 
   if (settings == NULL)
     return;
-  name_kept = g_settings_get_string (settings, "practice-level");
-  uriscope_level_from_string (name_kept, level);
   kept = g_settings_get_value (settings, "practice-scores");
   g_variant_iter_init (&iter, kept);
   while (g_variant_iter_next (&iter, "{&s(uu)}", &name, &answered, &right))

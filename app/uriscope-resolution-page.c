@@ -3,8 +3,10 @@
  * The base (read like the reference: its errors underlined, their
  * messages in its tooltip), the backward-compatible switch, the target
  * and the steps of the resolution (UriscopeResolutionSteps: one at a
- * time for a class, or all at once). The base and the switch are kept in
- * the settings; changing them emits "changed".
+ * time for a class, or all at once). The base and the switch are bound
+ * to the application's settings ("base", stored with its password
+ * masked, and "compat"); changing them, from the page or from the keys,
+ * emits "changed".
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -33,7 +35,6 @@ struct _UriscopeResolutionPage {
   GtkLabel *message;
   UriscopeResolutionSteps *steps;
 
-  GSettings *settings;
   UsSpec spec;
   UsResolution *resolution;
 };
@@ -94,12 +95,6 @@ static void
 base_changed_cb (GtkEditable            *editable,
                  UriscopeResolutionPage *self)
 {
-  if (self->settings != NULL)
-    {
-      g_autofree char *masked = uriscope_mask_password (gtk_editable_get_text (editable));
-
-      g_settings_set_string (self->settings, "base", masked);
-    }
   mark_base (self);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
@@ -109,33 +104,61 @@ compat_changed_cb (GtkSwitch              *sw,
                    GParamSpec             *pspec,
                    UriscopeResolutionPage *self)
 {
-  if (self->settings != NULL)
-    g_settings_set_boolean (self->settings, "compat", gtk_switch_get_active (sw));
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 
-/* The base and the switch as they were last (never a password), and
- * kept from now on; without settings, RFC 3986's example base. */
+/* The base goes to the key with its password masked (uriscope-mask.c):
+ * the key never holds a password, the entry keeps what was typed for the
+ * session. */
+static GVariant *
+base_to_setting (const GValue       *value,
+                 const GVariantType *type,
+                 gpointer            data)
+{
+  return g_variant_new_take_string (uriscope_mask_password (g_value_get_string (value)));
+}
+
+/* A key that holds what the entry's base is stored as (the entry's own
+ * write, echoed by a backend) leaves the entry's password alone; any
+ * other base is shown. */
+static gboolean
+base_from_setting (GValue   *value,
+                   GVariant *variant,
+                   gpointer  data)
+{
+  UriscopeResolutionPage *self = data;
+  const char *kept = g_variant_get_string (variant, NULL);
+  const char *shown = gtk_editable_get_text (GTK_EDITABLE (self->base));
+  g_autofree char *masked = uriscope_mask_password (shown);
+
+  g_value_set_string (value, g_str_equal (masked, kept) ? shown : kept);
+  return TRUE;
+}
+
+/* The base and the switch bound to @settings' "base" and "compat": read
+ * as they were last (never a password), and kept as they change, from
+ * the page or from the keys; without settings, RFC 3986's example base
+ * and nothing kept. A key locked by the administrator leaves its control
+ * usable (G_SETTINGS_BIND_NO_SENSITIVITY): a base can still be typed,
+ * only not kept. */
 void
 uriscope_resolution_page_set_settings (UriscopeResolutionPage *self,
                                        GSettings              *settings)
 {
-  g_autofree char *base = NULL;
-
-  g_set_object (&self->settings, NULL);
-  g_signal_handlers_block_by_func (self->base, base_changed_cb, self);
-  g_signal_handlers_block_by_func (self->compat, compat_changed_cb, self);
   if (settings != NULL)
     {
-      base = g_settings_get_string (settings, "base");
-      gtk_editable_set_text (GTK_EDITABLE (self->base), base);
-      gtk_switch_set_active (self->compat, g_settings_get_boolean (settings, "compat"));
+      g_settings_bind_with_mapping (settings, "base", self->base, "text",
+                                    G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_NO_SENSITIVITY,
+                                    base_from_setting, base_to_setting, self, NULL);
+      g_settings_bind (settings, "compat", self->compat, "active",
+                       G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_NO_SENSITIVITY);
     }
   else
-    gtk_editable_set_text (GTK_EDITABLE (self->base), "http://a/b/c/d;p?q");
-  g_signal_handlers_unblock_by_func (self->compat, compat_changed_cb, self);
-  g_signal_handlers_unblock_by_func (self->base, base_changed_cb, self);
-  g_set_object (&self->settings, settings);
+    {
+      g_settings_unbind (self->base, "text");
+      g_settings_unbind (self->compat, "active");
+      gtk_editable_set_text (GTK_EDITABLE (self->base), "http://a/b/c/d;p?q");
+    }
   mark_base (self);
 }
 
@@ -296,8 +319,12 @@ uriscope_resolution_page_dispose (GObject *object)
 {
   UriscopeResolutionPage *self = URISCOPE_RESOLUTION_PAGE (object);
 
+  /* The settings outlive the page: its controls are no longer theirs. */
+  if (self->base != NULL)
+    g_settings_unbind (self->base, "text");
+  if (self->compat != NULL)
+    g_settings_unbind (self->compat, "active");
   gtk_widget_dispose_template (GTK_WIDGET (self), URISCOPE_TYPE_RESOLUTION_PAGE);
-  g_clear_object (&self->settings);
   g_clear_pointer (&self->resolution, us_resolution_unref);
   G_OBJECT_CLASS (uriscope_resolution_page_parent_class)->dispose (object);
 }

@@ -7,6 +7,14 @@
  * history holds references, not their keystrokes. uriscope-history.c
  * masks passwords.
  *
+ * "history" and "last-input" are read and written by hand, not bound
+ * like the window's other keys: no widget property holds them (the
+ * history is a list this code edits; the last reference is the field's
+ * bytes, kept masked, half a second after an edit, and read once at the
+ * start), and a binding would write the field's text at every keystroke.
+ * Every call goes through the window's settings, the application's one
+ * GSettings (uriscope_application_settings()).
+ *
  * Pasting and dropping: one reference, or several — one a line, or links
  * found in prose (uriscope-paste.c). Of several, the first is inspected
  * at once, the others put in the recent references as before, and the

@@ -3,7 +3,8 @@
  * uriscope-window.c wires the parts to the current parse,
  * uriscope-window-actions.c holds the win.* actions and their keys,
  * uriscope-window-history.c the recent references, the last reference
- * kept for the next start, pasting and dropping (the link picker).
+ * kept for the next start, pasting and dropping (the link picker),
+ * uriscope-window-state.c the window's size kept for the next start.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -104,6 +105,11 @@ void     uriscope_window_history_changed      (UriscopeWindow *self);
 void     uriscope_window_paste                (UriscopeWindow *self);
 void     uriscope_window_init_history         (UriscopeWindow *self);
 void     uriscope_window_dispose_history      (UriscopeWindow *self);
+
+/* uriscope-window-state.c */
+void     uriscope_window_init_state           (UriscopeWindow *self);
+void     uriscope_window_save_state           (UriscopeWindow *self);
+void     uriscope_window_dispose_state        (UriscopeWindow *self);
 
 /* For the tests: what they look at, not used by the product. */
 void                       uriscope_window_set_compat             (UriscopeWindow *self,

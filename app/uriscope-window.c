@@ -397,6 +397,7 @@ uriscope_window_dispose (GObject *object)
 
   if (self->reference != NULL)
     uriscope_window_dispose_history (self);
+  uriscope_window_dispose_state (self);
   /* The settings are the application's, and outlive the window. */
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
@@ -454,14 +455,35 @@ watch_menu (UriscopeWindow *self,
   g_signal_connect_object (popover, "closed", G_CALLBACK (menu_closed_cb), self, G_CONNECT_SWAPPED);
 }
 
+/* The size kept, bound once GtkWindow is constructed: bound from the
+ * init, a window kept maximized opened unmaximized (GTK 4.8; the
+ * maximize asked for before GtkWindow's construction ends is lost). */
+static void
+uriscope_window_constructed (GObject *object)
+{
+  G_OBJECT_CLASS (uriscope_window_parent_class)->constructed (object);
+  uriscope_window_init_state (URISCOPE_WINDOW (object));
+}
+
+/* Closed (not only destroyed): its size is kept for the next start. */
+static gboolean
+uriscope_window_close_request (GtkWindow *window)
+{
+  uriscope_window_save_state (URISCOPE_WINDOW (window));
+  return GTK_WINDOW_CLASS (uriscope_window_parent_class)->close_request (window);
+}
+
 static void
 uriscope_window_class_init (UriscopeWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
+  object_class->constructed = uriscope_window_constructed;
   object_class->dispose = uriscope_window_dispose;
   widget_class->size_allocate = uriscope_window_size_allocate;
+  window_class->close_request = uriscope_window_close_request;
 
   g_type_ensure (URISCOPE_TYPE_REFERENCE_FIELD);
   g_type_ensure (URISCOPE_TYPE_PROBLEMS_LIST);

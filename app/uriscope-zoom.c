@@ -1,7 +1,8 @@
 /* uriscope-zoom.c — the size of the text in every window
  *
- * One object, owned by the application, keeps the level (the "zoom" key,
- * 0.5 to 3.0, 1.0 being the desktop's size) and applies it to every window
+ * One object, owned by the application, holds the level (its "level"
+ * property, bound to the application's "zoom" key: 0.5 to 3.0, 1.0
+ * being the desktop's size, clamped here) and applies it to every window
  * of the display through a style provider: the windows, popovers and
  * tooltips get a CSS -gtk-dpi of the desktop's DPI times the level. Every
  * size GTK derives from the DPI follows: the desktop's font (the text
@@ -35,7 +36,6 @@ static const double levels[] = {
 struct _UriscopeZoom {
   GObject parent_instance;
 
-  GSettings *settings;
   GtkCssProvider *provider;
   GdkDisplay *display;
   GtkSettings *gtk_settings;
@@ -121,7 +121,7 @@ apply (UriscopeZoom *self)
   update_actions (self);
 }
 
-/* Takes @level (clamped) without storing it. */
+/* Takes @level (clamped); the binding keeps it in the key. */
 static void
 take_level (UriscopeZoom *self,
             double        level)
@@ -132,14 +132,6 @@ take_level (UriscopeZoom *self,
   self->level = level;
   apply (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEVEL]);
-}
-
-static void
-settings_changed_cb (GSettings    *settings,
-                     const char   *key,
-                     UriscopeZoom *self)
-{
-  take_level (self, g_settings_get_double (settings, "zoom"));
 }
 
 static void
@@ -155,15 +147,15 @@ uriscope_zoom_dispose (GObject *object)
 {
   UriscopeZoom *self = URISCOPE_ZOOM (object);
 
+  /* The settings outlive the object: no change of the key is to reach it
+   * once disposed. */
+  g_settings_unbind (self, "level");
   if (self->display != NULL)
     gtk_style_context_remove_provider_for_display (self->display, GTK_STYLE_PROVIDER (self->provider));
   g_clear_object (&self->display);
   if (self->gtk_settings != NULL)
     g_signal_handlers_disconnect_by_data (self->gtk_settings, self);
   g_clear_object (&self->gtk_settings);
-  if (self->settings != NULL)
-    g_signal_handlers_disconnect_by_data (self->settings, self);
-  g_clear_object (&self->settings);
   /* The actions may outlive the object. */
   for (guint i = 0; self->actions != NULL && i < self->actions->len; i++)
     {
@@ -246,17 +238,15 @@ uriscope_zoom_init (UriscopeZoom *self)
   self->actions = g_ptr_array_new_with_free_func (g_object_unref);
 }
 
-/* The level of @settings' "zoom" key, kept there as it changes, applied
- * to the default display's windows. @settings: the application's
+/* The level bound to @settings' "zoom" key (read from it, kept in it,
+ * following it when it changes elsewhere), applied to the default
+ * display's windows. @settings: the application's
  * (uriscope_application_settings()), or NULL when there are none: the
  * level is then not kept. */
 UriscopeZoom *
 uriscope_zoom_new (GSettings *settings)
 {
   UriscopeZoom *self = g_object_new (URISCOPE_TYPE_ZOOM, NULL);
-
-  if (settings != NULL)
-    self->settings = g_object_ref (settings);
 
   self->display = gdk_display_get_default ();
   if (self->display != NULL)
@@ -268,11 +258,9 @@ uriscope_zoom_new (GSettings *settings)
       g_signal_connect (self->gtk_settings, "notify::gtk-xft-dpi", G_CALLBACK (dpi_changed_cb), self);
     }
 
-  if (self->settings != NULL)
-    {
-      g_signal_connect (self->settings, "changed::zoom", G_CALLBACK (settings_changed_cb), self);
-      take_level (self, g_settings_get_double (self->settings, "zoom"));
-    }
+  /* Bound once the display is there: the key's level is applied at once. */
+  if (settings != NULL)
+    g_settings_bind (settings, "zoom", self, "level", G_SETTINGS_BIND_DEFAULT);
   return self;
 }
 
@@ -284,7 +272,8 @@ uriscope_zoom_get_level (UriscopeZoom *self)
   return self->level;
 }
 
-/* Applies @level (clamped to the range) and keeps it. */
+/* Applies @level (clamped to the range); the "level" property changes
+ * and the binding keeps it. */
 void
 uriscope_zoom_set_level (UriscopeZoom *self,
                          double        level)
@@ -292,9 +281,6 @@ uriscope_zoom_set_level (UriscopeZoom *self,
   g_return_if_fail (URISCOPE_IS_ZOOM (self));
 
   take_level (self, level);
-  if (self->settings != NULL &&
-      !G_APPROX_VALUE (g_settings_get_double (self->settings, "zoom"), self->level, 1e-9))
-    g_settings_set_double (self->settings, "zoom", self->level);
 }
 
 /* The next level up, or the largest. */
