@@ -475,7 +475,6 @@ build_grid (UriscopeLensReaders *self)
             {
               gtk_label_set_wrap (cell, TRUE);
               gtk_label_set_wrap_mode (cell, PANGO_WRAP_CHAR);
-              gtk_label_set_width_chars (cell, 8);
             }
           gtk_label_set_max_width_chars (cell, widths[f]);
           gtk_label_set_attributes (cell, self->plain);

@@ -40,9 +40,12 @@
 
 /* A reference longer than this is shown in the field a part at a time:
  * Pango lays out a paragraph as a whole, about 1.5 µs a character, so a
- * 1 MB line took 2 s a keystroke. The core still reads all of it. */
-#define LARGE_INPUT (16 * 1024)
-#define PART_SIZE (8 * 1024)
+ * 1 MB line took 2 s a keystroke, and an 8 KiB part alone (12 million
+ * instructions of Pango every 2 KiB) most of a 100 KB reference's
+ * keystroke. The core still reads all of it. A part of 4 KiB is some 50
+ * lines of the field, which shows 9 before it scrolls. */
+#define LARGE_INPUT (8 * 1024)
+#define PART_SIZE (4 * 1024)
 
 /* A reference with more than URISCOPE_MAX_FIELD_MARKS problems in what
  * the field holds is shown in smaller parts, down to this many bytes. */

@@ -279,7 +279,7 @@ joined (const GString *prefix,
   return out;
 }
 
-/* A reference over 16 KiB, shown a part at a time, fixed in its bytes. */
+/* A reference over 8 KiB, shown a part at a time, fixed in its bytes. */
 static void
 test_fix_in_part (void)
 {

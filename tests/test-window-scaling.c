@@ -33,7 +33,7 @@
 
 #include "uriscope-window.h"
 
-/* Sizes compared in turn: the field holds up to 16 KiB whole, a part of
+/* Sizes compared in turn: the field holds up to 8 KiB whole, a part of
  * a longer reference. */
 static const guint SIZES[] = { 1000, 10000, 100000 };
 #define MAX_RATIO 12.0
