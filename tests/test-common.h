@@ -31,6 +31,9 @@ void      test_assert_component (const UsResult *result,
                                  const char     *want);
 void      test_check_normalization (const char *input,
                                     gsize       len);
+void      test_check_normalized    (const UsNormalization *n,
+                                    const char            *input,
+                                    gsize                  len);
 
 /* A golden case of a valid reference: input, then what the parse gives
  * (cli_text_tree_line(), test_diag_summary()). */

@@ -18,6 +18,10 @@ G_BEGIN_DECLS
 
 int       LLVMFuzzerTestOneInput (const uint8_t *data,
                                   size_t         size);
+/* The one-time setup of a target that has one (libFuzzer calls it before
+ * the first input, fuzz-main.c too). */
+int       LLVMFuzzerInitialize   (int           *argc,
+                                  char        ***argv) __attribute__ ((weak));
 
 #define fuzz_check(cond) \
   G_STMT_START { if (G_UNLIKELY (!(cond))) fuzz_fail (G_STRLOC, #cond); } G_STMT_END

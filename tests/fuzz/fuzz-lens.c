@@ -34,22 +34,25 @@ check_display (const char *text)
     }
 }
 
+/* Once, before the first input: the well-known domains of the source tree,
+ * unless told otherwise. The core reads them (and the public suffix list)
+ * once, on the first lens (us-lookalike.c, us-psl.c), never per input. */
+int
+LLVMFuzzerInitialize (int    *argc,
+                      char ***argv)
+{
+  if (g_getenv ("URISCOPE_DATADIR") == NULL)
+    g_setenv ("URISCOPE_DATADIR", FUZZ_DATADIR, TRUE);
+  return 0;
+}
+
 int
 LLVMFuzzerTestOneInput (const uint8_t *data,
                         size_t         size)
 {
-  static gboolean initialized;
   const char *text = size > 0 ? (const char *) data : "";
   UsLens *lens;
   gsize s, e;
-
-  /* The well-known domains of the source tree, unless told otherwise. */
-  if (!initialized)
-    {
-      if (g_getenv ("URISCOPE_DATADIR") == NULL)
-        g_setenv ("URISCOPE_DATADIR", FUZZ_DATADIR, TRUE);
-      initialized = TRUE;
-    }
 
   lens = us_lens_new (text, size, NULL);
   fuzz_check (lens != NULL);

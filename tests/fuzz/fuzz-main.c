@@ -1,6 +1,7 @@
 /* fuzz-main.c — a fuzz target as a plain program
  *
- * For the test suite, without libFuzzer: runs LLVMFuzzerTestOneInput() once
+ * For the test suite, without libFuzzer: runs the target's
+ * LLVMFuzzerInitialize() when it has one, then LLVMFuzzerTestOneInput() once
  * on every file named on the command line, and on every file of every
  * directory named. A failed check aborts.
  *
@@ -40,6 +41,8 @@ main (int   argc,
 {
   guint n = 0;
 
+  if (LLVMFuzzerInitialize != NULL)
+    LLVMFuzzerInitialize (&argc, &argv);
   for (int i = 1; i < argc; i++)
     {
       if (g_file_test (argv[i], G_FILE_TEST_IS_DIR))

@@ -2,7 +2,7 @@
  *
  * Normalization: the normal form is the last rung's; everything is
  * equivalent to itself; a valid reference normalizes to a valid reference;
- * and what tests/test-common.c's test_check_normalization() checks of any
+ * and what tests/test-common.c's test_check_normalized() checks of any
  * bytes: the normal form is a fixed point, and normalizing never changes
  * the scheme or the authority (but for case, percent-encoding, and what
  * the scheme-based rung may drop).
@@ -72,7 +72,7 @@ check_normalization (const char *text,
 
   /* A fixed point, and the same scheme and authority (see "http:/.//a",
    * which must not become "http://a/"). */
-  test_check_normalization (text, len);
+  test_check_normalized (n, text, len);
   if (!us_normalization_is_from_invalid_input (n))
     fuzz_check (valid_under (US_SPEC_RFC3986, normal, normal_len));
   if (sampled)

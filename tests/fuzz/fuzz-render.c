@@ -1,16 +1,23 @@
-/* fuzz-render.c — the renderers of a result, and its JSON form
+/* fuzz-render.c — fuzz-render-text, fuzz-render-json, fuzz-render-matrix:
+ * the renderers of a result, and its JSON form
  *
- * The input is parsed under one spec with a parser (chosen by a hash of the
- * bytes, so every spec gets its share), and rendered one of these ways
- * (fuzz_choice(), independent of the spec's choice): the report; the
- * report in colour; the tree and the one-line tree; every diagnostic
- * alone; the JSON line of the CLI (app/cli/cli-json.c, written to memory);
- * the JSON line with the normalization and IRI members; the matrix of
- * every spec with the display form of the input, and how a browser reads
- * what each RFC reads (us_browser_read()). Text for a terminal must
- * be UTF-8 with no raw control character but line breaks (the colour form
- * is only checked for UTF-8: it holds escape sequences on purpose); the
- * JSON line must be one line of valid JSON, an object.
+ * Built once per family of outputs, with FUZZ_RENDER set to it (meson):
+ * one family a target keeps each execution lean and each target's
+ * coverage its own (the three shared one target, whose every execution
+ * paid libFuzzer's bookkeeping for the features of all three). The input
+ * is parsed under one spec (chosen by a hash of the bytes, so every spec
+ * gets its share), and rendered one of the family's ways (fuzz_choice(),
+ * independent of the spec's choice):
+ *  - text: the report; the report in colour; the tree and the one-line
+ *    tree; every diagnostic alone;
+ *  - json: the JSON line of the CLI (app/cli/cli-json.c, written to
+ *    memory); the JSON line with the normalization and IRI members;
+ *  - matrix: the matrix of every spec with the display form of the input,
+ *    and how a browser reads what each RFC reads (us_browser_read()).
+ * Text for a terminal must be UTF-8 with no raw control character but line
+ * breaks (the colour form is only checked for UTF-8: it holds escape
+ * sequences on purpose); the JSON line must be one line of valid JSON, an
+ * object.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -26,10 +33,19 @@
 #include "cli-text.h"
 #include "fuzz-common.h"
 
+#define RENDER_TEXT 1
+#define RENDER_JSON 2
+#define RENDER_MATRIX 3
+
+#ifndef FUZZ_RENDER
+# error "FUZZ_RENDER must name the family of outputs (meson sets it)"
+#endif
+
 static const UsSpec specs[] = {
   US_SPEC_RFC3986, US_SPEC_RFC3987, US_SPEC_RFC2396, US_SPEC_RFC1808, US_SPEC_RFC1738, US_SPEC_WHATWG,
 };
 
+#if FUZZ_RENDER == RENDER_JSON
 /* The CLI's JSON line of @result (with, when @more, the normalization
  * and the IRI mapping members): one line of valid JSON, an object. */
 static void
@@ -69,17 +85,14 @@ check_json (const UsResult *result,
   fuzz_check (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)));
   free (line);
 }
+#endif
 
-int
-LLVMFuzzerTestOneInput (const uint8_t *data,
-                        size_t         size)
+#if FUZZ_RENDER == RENDER_TEXT
+static void
+check_text (const UsResult *result,
+            guint           choice)
 {
-  const char *text = (const char *) data;
-  guint32 hash = fuzz_hash (data, size);
-  UsSpec spec = specs[hash % G_N_ELEMENTS (specs)];
-  g_autoptr(UsResult) result = us_parse (text, size, spec, US_PARSE_DEFAULT, NULL);
-
-  switch (fuzz_choice (data, size, 7))
+  switch (choice)
     {
     case 0:
       {
@@ -104,7 +117,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
         fuzz_check_text (line, FALSE);
       }
       break;
-    case 3:
+    default:
       for (guint i = 0; i < us_result_get_n_diagnostics (result); i++)
         {
           g_autofree char *shown = cli_text_diagnostic (result, i, CLI_TEXT_DEFAULT);
@@ -112,44 +125,64 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
           fuzz_check_text (shown, TRUE);
         }
       break;
-    case 4:
-    case 5:
-      check_json (result, fuzz_choice (data, size, 7) == 5);
-      break;
-    default:
-      {
-        UsResult *all[G_N_ELEMENTS (specs)];
-        g_autofree char *matrix = NULL;
-        g_autofree char *quoted = us_quote (text, size, 0);
-
-        for (guint s = 0; s < G_N_ELEMENTS (specs); s++)
-          all[s] = us_parse (text, size, specs[s], US_PARSE_DEFAULT, NULL);
-        matrix = cli_text_matrix (all, G_N_ELEMENTS (specs), CLI_TEXT_DEFAULT);
-        fuzz_check_text (matrix, TRUE);
-        fuzz_check_text (quoted, FALSE);
-        /* How a browser reads it under each RFC: its words, and spans
-         * inside the input and the href, in order. */
-        for (guint s = 0; s + 1 < G_N_ELEMENTS (specs); s++)
-          {
-            g_autoptr(UsBrowserReading) reading = us_browser_read (all[s], all[G_N_ELEMENTS (specs) - 1]);
-            g_autofree char *browser = cli_text_browser_reading (reading, CLI_TEXT_DEFAULT);
-            gsize href_len = 0;
-            const char *href = us_browser_reading_get_href (reading, &href_len);
-            guint n;
-            const UsBrowserSpan *spans = us_browser_reading_get_spans (reading, &n);
-
-            fuzz_check_text (browser, TRUE);
-            for (guint k = 0; k < n; k++)
-              fuzz_check (spans[k].start < spans[k].end && spans[k].end <= size &&
-                          (k == 0 || spans[k - 1].end < spans[k].start));
-            spans = us_browser_reading_get_href_spans (reading, &n);
-            for (guint k = 0; k < n; k++)
-              fuzz_check (href != NULL && spans[k].start < spans[k].end && spans[k].end <= href_len);
-          }
-        for (guint s = 0; s < G_N_ELEMENTS (specs); s++)
-          us_result_unref (all[s]);
-      }
-      break;
     }
+}
+#endif
+
+#if FUZZ_RENDER == RENDER_MATRIX
+/* The matrix of every spec, and how a browser reads the input under each
+ * RFC: its words, and spans inside the input and the href, in order. */
+static void
+check_matrix (const char *text,
+              gsize       size)
+{
+  UsResult *all[G_N_ELEMENTS (specs)];
+  g_autofree char *matrix = NULL;
+  g_autofree char *quoted = us_quote (text, size, 0);
+
+  for (guint s = 0; s < G_N_ELEMENTS (specs); s++)
+    all[s] = us_parse (text, size, specs[s], US_PARSE_DEFAULT, NULL);
+  matrix = cli_text_matrix (all, G_N_ELEMENTS (specs), CLI_TEXT_DEFAULT);
+  fuzz_check_text (matrix, TRUE);
+  fuzz_check_text (quoted, FALSE);
+  for (guint s = 0; s + 1 < G_N_ELEMENTS (specs); s++)
+    {
+      g_autoptr(UsBrowserReading) reading = us_browser_read (all[s], all[G_N_ELEMENTS (specs) - 1]);
+      g_autofree char *browser = cli_text_browser_reading (reading, CLI_TEXT_DEFAULT);
+      gsize href_len = 0;
+      const char *href = us_browser_reading_get_href (reading, &href_len);
+      guint n;
+      const UsBrowserSpan *spans = us_browser_reading_get_spans (reading, &n);
+
+      fuzz_check_text (browser, TRUE);
+      for (guint k = 0; k < n; k++)
+        fuzz_check (spans[k].start < spans[k].end && spans[k].end <= size &&
+                    (k == 0 || spans[k - 1].end < spans[k].start));
+      spans = us_browser_reading_get_href_spans (reading, &n);
+      for (guint k = 0; k < n; k++)
+        fuzz_check (href != NULL && spans[k].start < spans[k].end && spans[k].end <= href_len);
+    }
+  for (guint s = 0; s < G_N_ELEMENTS (specs); s++)
+    us_result_unref (all[s]);
+}
+#endif
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data,
+                        size_t         size)
+{
+  const char *text = (const char *) data;
+#if FUZZ_RENDER == RENDER_MATRIX
+  check_matrix (text, size);
+#else
+  UsSpec spec = specs[fuzz_hash (data, size) % G_N_ELEMENTS (specs)];
+  g_autoptr(UsResult) result = us_parse (text, size, spec, US_PARSE_DEFAULT, NULL);
+
+# if FUZZ_RENDER == RENDER_TEXT
+  check_text (result, fuzz_choice (data, size, 4));
+# else
+  check_json (result, fuzz_choice (data, size, 2) == 1);
+# endif
+#endif
   return 0;
 }
