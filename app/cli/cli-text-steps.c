@@ -133,6 +133,8 @@ append_state_steps (GString            *out,
           if (d != NULL)
             g_string_append_printf (out, "         %s%s[%s]%s: %s\n", color ? ANSI_RED : "", us_severity_label (d->severity),
                                     us_diag_code_whatwg_name (d->code), color ? ANSI_RESET : "", message);
+          /* a state may meet a validation error per byte of a long input */
+          cli_text_spill (out, stream);
         }
       /* the base's record whole; the parser's from an empty record on */
       if (is_base || step->state != NULL)
