@@ -202,5 +202,14 @@ us_quote (const char *text,
         }
       i += us_quote_append_char (out, text, len, i, &width);
     }
+  /* A GString's buffer is a power of two, 64 bytes at least: a short text
+   * keeps only its own bytes, since one input may keep a million of them
+   * (an IRI's mapping quotes every character it encodes; issue 24). */
+  if (out->allocated_len > 2 * (out->len + 1))
+    {
+      gsize n = out->len;
+
+      return g_realloc (g_string_free (out, FALSE), n + 1);
+    }
   return g_string_free (out, FALSE);
 }

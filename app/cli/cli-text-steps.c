@@ -4,7 +4,9 @@
  * --normalize, the IRI mappings of RFC 3987), as a teacher would write
  * them on the board: each step with the id its spec gives it, what it did
  * and the text after it. The words come from the core; the layout and the
- * colours are the command line's (cli-text-private.h).
+ * colours are the command line's (cli-text-private.h). The long ones (a
+ * trace of a 1 MB input, a normalization with a million changes) are
+ * written out as they are made by their cli_text_write_*() forms.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -85,6 +87,7 @@ append_record (GString           *out,
  * of the URL record it changed. */
 static void
 append_state_steps (GString            *out,
+                    FILE               *stream,
                     const UsResolution *res,
                     const char         *reference,
                     gsize               reference_len,
@@ -130,6 +133,8 @@ append_state_steps (GString            *out,
           if (d != NULL)
             g_string_append_printf (out, "         %s%s[%s]%s: %s\n", color ? ANSI_RED : "", us_severity_label (d->severity),
                                     us_diag_code_whatwg_name (d->code), color ? ANSI_RESET : "", message);
+          /* a state may meet a validation error per byte of a long input */
+          cli_text_spill (out, stream);
         }
       /* the base's record whole; the parser's from an empty record on */
       if (is_base || step->state != NULL)
@@ -137,12 +142,14 @@ append_state_steps (GString            *out,
           append_record (out, step, is_base ? NULL : prev, flags);
           prev = is_base ? NULL : step;
         }
+      cli_text_spill (out, stream);
     }
 }
 
 /* The buffer table of RFC 3986 §5.2.4, as the RFC prints it. */
 static void
 append_rows (GString            *out,
+             FILE               *stream,
              const UsResolution *res)
 {
   guint n = us_resolution_get_n_rows (res);
@@ -176,6 +183,7 @@ append_rows (GString            *out,
           g_string_append_printf (out, "%s%s", input, row->input_cut ? "…" : "");
         }
       g_string_append_c (out, '\n');
+      cli_text_spill (out, stream);
     }
   if (us_resolution_get_rows_omitted (res) > 0)
     {
@@ -187,21 +195,19 @@ append_rows (GString            *out,
     }
 }
 
-/**
- * cli_text_resolution:
- *
- * The resolution as a teacher would write it on the board: every step with
+/* The resolution as a teacher would write it on the board: every step with
  * the RFC's step id and what it did, the target's components after it, the
  * buffer table of remove_dot_segments, the target, the other answer where
- * the RFC allows two, and every issue.
- */
-char *
-cli_text_resolution (const UsResolution *res,
-                     const char         *reference,
-                     gsize               reference_len,
-                     const char         *base,
-                     gsize               base_len,
-                     CliTextFlags        flags)
+ * the RFC allows two, and every issue. With a @stream, written to it (and
+ * NULL returned). */
+static char *
+render_resolution (FILE               *stream,
+                   const UsResolution *res,
+                   const char         *reference,
+                   gsize               reference_len,
+                   const char         *base,
+                   gsize               base_len,
+                   CliTextFlags        flags)
 {
   GString *out = g_string_new (NULL);
   gboolean color = (flags & CLI_TEXT_COLOR) != 0;
@@ -225,7 +231,7 @@ cli_text_resolution (const UsResolution *res,
                             us_spec_resolution_section (spec));
   g_string_append_printf (out, "%s\n", color ? ANSI_RESET : "");
   if (spec == US_SPEC_WHATWG)
-    append_state_steps (out, res, reference, reference_len, flags);
+    append_state_steps (out, stream, res, reference, reference_len, flags);
 
   for (guint i = 0; i < us_resolution_get_n_steps (res); i++)
     {
@@ -237,14 +243,15 @@ cli_text_resolution (const UsResolution *res,
         append_parts (out, step, with_params, flags);
       if (step->branch == US_BRANCH_REMOVE_DOT_SEGMENTS && !rows_shown && us_resolution_get_n_rows (res) > 0)
         {
-          append_rows (out, res);
+          append_rows (out, stream, res);
           rows_shown = TRUE;
         }
+      cli_text_spill (out, stream);
     }
 
   /* A parse without a base: the report above says what a browser reads. */
   if (base == NULL)
-    return g_string_free (out, FALSE);
+    return cli_text_finish (out, stream);
 
   target = us_resolution_get_target (res, &target_len);
   if (target != NULL)
@@ -293,20 +300,53 @@ cli_text_resolution (const UsResolution *res,
       g_string_append_printf (out, "%s%s[%s]%s: %s\n", color ? cli_text_severity_color (severity) : "",
                               us_severity_label (severity), us_resolve_issue_name (issue),
                               color ? ANSI_RESET : "", message);
+      cli_text_spill (out, stream);
     }
-  return g_string_free (out, FALSE);
+  return cli_text_finish (out, stream);
 }
 
 /**
- * cli_text_normalization:
+ * cli_text_resolution:
  *
- * The ladder of RFC 3986 §6.2: each rung with its section, the string after
- * it and what it changed. Whether two references are equivalent is the
- * analysis's to say (us_analysis_format_equivalence()).
+ * Returns: (transfer full): the resolution step by step (render_resolution())
  */
 char *
-cli_text_normalization (const UsNormalization *n,
-                        CliTextFlags           flags)
+cli_text_resolution (const UsResolution *res,
+                     const char         *reference,
+                     gsize               reference_len,
+                     const char         *base,
+                     gsize               base_len,
+                     CliTextFlags        flags)
+{
+  return render_resolution (NULL, res, reference, reference_len, base, base_len, flags);
+}
+
+/**
+ * cli_text_write_resolution:
+ *
+ * Writes cli_text_resolution()'s text to @stream as it is made.
+ */
+void
+cli_text_write_resolution (FILE               *stream,
+                           const UsResolution *res,
+                           const char         *reference,
+                           gsize               reference_len,
+                           const char         *base,
+                           gsize               base_len,
+                           CliTextFlags        flags)
+{
+  g_return_if_fail (stream != NULL);
+  render_resolution (stream, res, reference, reference_len, base, base_len, flags);
+}
+
+/* The ladder of RFC 3986 §6.2: each rung with its section, the string after
+ * it and what it changed. Whether two references are equivalent is the
+ * analysis's to say (us_analysis_format_equivalence()). With a @stream,
+ * written to it (and NULL returned). */
+static char *
+render_normalization (FILE                  *stream,
+                      const UsNormalization *n,
+                      CliTextFlags           flags)
 {
   GString *out = g_string_new (NULL);
   gboolean color = (flags & CLI_TEXT_COLOR) != 0;
@@ -335,7 +375,9 @@ cli_text_normalization (const UsNormalization *n,
           g_autofree char *words = us_change_format (us_normalization_get_change (n, r, k));
 
           g_string_append_printf (out, "           • %s\n", words);
+          cli_text_spill (out, stream);
         }
+      cli_text_spill (out, stream);
     }
   {
     gsize nlen;
@@ -350,7 +392,33 @@ cli_text_normalization (const UsNormalization *n,
                             "invalid-input", color ? ANSI_RESET : "",
                             _("The reference breaks the grammar (see its diagnostics); it was normalized all the same."));
 
-  return g_string_free (out, FALSE);
+  return cli_text_finish (out, stream);
+}
+
+/**
+ * cli_text_normalization:
+ *
+ * Returns: (transfer full): the ladder of RFC 3986 §6.2 (render_normalization())
+ */
+char *
+cli_text_normalization (const UsNormalization *n,
+                        CliTextFlags           flags)
+{
+  return render_normalization (NULL, n, flags);
+}
+
+/**
+ * cli_text_write_normalization:
+ *
+ * Writes cli_text_normalization()'s text to @stream as it is made.
+ */
+void
+cli_text_write_normalization (FILE                  *stream,
+                              const UsNormalization *n,
+                              CliTextFlags           flags)
+{
+  g_return_if_fail (stream != NULL);
+  render_normalization (stream, n, flags);
 }
 
 

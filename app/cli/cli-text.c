@@ -30,17 +30,17 @@
  *   └─ URI  [0,18)  http://example.com
  *      ├─ scheme  [0,4)  http
  *
- * Iterative: an explicit stack of "is this ancestor the last child" bits. */
-char *
-cli_text_tree (const UsResult *result,
-               CliTextFlags    flags)
+ * Iterative: an explicit stack of "is this ancestor the last child" bits.
+ * Appended to @out, spilled to @stream line by line. */
+static void
+append_tree (GString        *out,
+             FILE           *stream,
+             const UsResult *result,
+             CliTextFlags    flags)
 {
-  GString *out = g_string_new (NULL);
   g_autoptr(GArray) last = g_array_new (FALSE, FALSE, sizeof (gboolean));
   gboolean color = (flags & CLI_TEXT_COLOR) != 0;
   const char *input;
-
-  g_return_val_if_fail (result != NULL, NULL);
 
   input = us_result_get_input (result, NULL);
   for (guint i = 0; i < us_result_get_n_nodes (result); i++)
@@ -71,7 +71,19 @@ cli_text_tree (const UsResult *result,
       if (node->end > node->start)
         g_string_append_printf (out, "  %s", text);
       g_string_append_c (out, '\n');
+      cli_text_spill (out, stream);
     }
+}
+
+char *
+cli_text_tree (const UsResult *result,
+               CliTextFlags    flags)
+{
+  GString *out;
+
+  g_return_val_if_fail (result != NULL, NULL);
+  out = g_string_new (NULL);
+  append_tree (out, NULL, result, flags);
   return g_string_free (out, FALSE);
 }
 
@@ -234,9 +246,11 @@ cli_text_diagnostic (const UsResult *result,
   return render_diagnostic (result, index, TRUE, flags);
 }
 
-static char *render_report (const UsResult *result,
+static char *render_report (FILE           *stream,
+                            const UsResult *result,
                             gboolean        checked,
                             const gboolean *offered,
+                            const char     *head_end,
                             CliTextFlags    flags);
 
 /* The whole text report: a summary line, the tree, every diagnostic with its
@@ -246,7 +260,7 @@ cli_text_report (const UsResult *result,
                  CliTextFlags    flags)
 {
   g_return_val_if_fail (result != NULL, NULL);
-  return render_report (result, FALSE, NULL, flags);
+  return render_report (NULL, result, FALSE, NULL, NULL, flags);
 }
 
 /**
@@ -266,20 +280,42 @@ cli_text_report_checked (const UsResult *result,
                          CliTextFlags    flags)
 {
   g_return_val_if_fail (result != NULL, NULL);
-  return render_report (result, TRUE, offered, flags);
+  return render_report (NULL, result, TRUE, offered, NULL, flags);
+}
+
+/**
+ * cli_text_write_report_checked:
+ * @stream: where the report goes
+ * @head_end: (nullable): text added at the end of the report's first line
+ *
+ * Writes cli_text_report_checked()'s report to @stream as it is made, with
+ * @head_end at the end of its first line (the command line adds what a
+ * browser does there).
+ */
+void
+cli_text_write_report_checked (FILE           *stream,
+                               const UsResult *result,
+                               const gboolean *offered,
+                               const char     *head_end,
+                               CliTextFlags    flags)
+{
+  g_return_if_fail (stream != NULL && result != NULL);
+  render_report (stream, result, TRUE, offered, head_end, flags);
 }
 
 /* With @checked, only the fixes @offered (none when NULL) are in the
- * messages, and the line with every fix applied is left to the caller. */
+ * messages, and the line with every fix applied is left to the caller.
+ * With a @stream, the report is written to it (and NULL returned). */
 static char *
-render_report (const UsResult *result,
+render_report (FILE           *stream,
+               const UsResult *result,
                gboolean        checked,
                const gboolean *offered,
+               const char     *head_end,
                CliTextFlags    flags)
 {
   GString *out = g_string_new (NULL);
   g_autofree char *quoted = NULL;
-  g_autofree char *tree = NULL;
   gboolean color = (flags & CLI_TEXT_COLOR) != 0;
   guint errors, warnings, notes;
   const char *input;
@@ -307,10 +343,11 @@ render_report (const UsResult *result,
 
       g_string_append_printf (out, " (%s, %s, %s)", e, w, n);
     }
+  if (head_end != NULL)
+    g_string_append (out, head_end);
   g_string_append (out, "\n\n");
 
-  tree = cli_text_tree (result, flags);
-  g_string_append (out, tree);
+  append_tree (out, stream, result, flags);
 
   for (guint i = 0; i < us_result_get_n_diagnostics (result); i++)
     {
@@ -318,6 +355,7 @@ render_report (const UsResult *result,
 
       g_string_append_c (out, '\n');
       g_string_append (out, diag);
+      cli_text_spill (out, stream);
     }
 
   if (!checked)
@@ -348,7 +386,7 @@ render_report (const UsResult *result,
       else if (refusal != NULL)
         g_string_append_printf (out, "\n%s %s\n", _("A browser refuses this link:"), refusal);
     }
-  return g_string_free (out, FALSE);
+  return cli_text_finish (out, stream);
 }
 
 /**
@@ -536,18 +574,16 @@ cell_text (const char *text,
   }
 }
 
-/**
- * cli_text_lens:
- *
- * The link lens as a terminal shows it: the headline, each reader's
+/* The link lens as a terminal shows it: the headline, each reader's
  * reading as a row of a table (a part that differs from what a browser
  * reads marked with "*"), the registrable domain and the host as an
  * address bar shows it, then every finding with its source and a caret
- * line under its characters.
- */
-char *
-cli_text_lens (const UsLens  *lens,
-               CliTextFlags   flags)
+ * line under its characters. With a @stream, written to it (and NULL
+ * returned). */
+static char *
+render_lens (FILE          *stream,
+             const UsLens  *lens,
+             CliTextFlags   flags)
 {
   static const char *const headers[US_LENS_FIELD_COUNT] = {
     N_("SCHEME"), N_("USERINFO"), N_("HOST"), N_("PORT"), N_("PATH"),
@@ -656,6 +692,34 @@ cli_text_lens (const UsLens  *lens,
       append_caret_lines (out, input, len, f->start, f->end, color ? cli_text_severity_color (f->severity) : NULL);
       if (f->detail != NULL)
         g_string_append_printf (out, "  → %s\n", f->detail);
+      cli_text_spill (out, stream);
     }
-  return g_string_free (out, FALSE);
+  return cli_text_finish (out, stream);
+}
+
+/**
+ * cli_text_lens:
+ *
+ * Returns: (transfer full): the link lens as a terminal shows it
+ */
+char *
+cli_text_lens (const UsLens  *lens,
+               CliTextFlags   flags)
+{
+  g_return_val_if_fail (lens != NULL, NULL);
+  return render_lens (NULL, lens, flags);
+}
+
+/**
+ * cli_text_write_lens:
+ *
+ * Writes cli_text_lens()'s text to @stream as it is made.
+ */
+void
+cli_text_write_lens (FILE          *stream,
+                     const UsLens  *lens,
+                     CliTextFlags   flags)
+{
+  g_return_if_fail (stream != NULL && lens != NULL);
+  render_lens (stream, lens, flags);
 }

@@ -6,10 +6,16 @@
  * browser's reading, the link lens); cli-text-steps.c the step-by-step
  * texts (a resolution, a normalization, an IRI mapping).
  *
+ * Each long text has two forms: cli_text_X() returns it whole (the tests
+ * compare it), cli_text_write_X() writes the same bytes to a stream as
+ * they are made, in blocks, so that the output of a long input is never
+ * held whole (the command line's; issue 24).
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
+#include <stdio.h>
 #include <uriscope.h>
 
 G_BEGIN_DECLS
@@ -47,5 +53,24 @@ char *cli_text_normalization (const UsNormalization *normalization,
                               CliTextFlags           flags);
 char *cli_text_iri_mapping (const UsIriMapping *mapping,
                             CliTextFlags        flags);
+
+void cli_text_write_report_checked (FILE           *stream,
+                                    const UsResult *result,
+                                    const gboolean *offered,
+                                    const char     *head_end,
+                                    CliTextFlags    flags);
+void cli_text_write_lens  (FILE           *stream,
+                           const UsLens   *lens,
+                           CliTextFlags    flags);
+void cli_text_write_resolution (FILE               *stream,
+                                const UsResolution *resolution,
+                                const char         *reference,
+                                gsize               reference_len,
+                                const char         *base,
+                                gsize               base_len,
+                                CliTextFlags        flags);
+void cli_text_write_normalization (FILE                  *stream,
+                                   const UsNormalization *normalization,
+                                   CliTextFlags           flags);
 
 G_END_DECLS

@@ -10,7 +10,10 @@
  *
  * This file reads the options and the inputs and says what to print; the
  * text is written by cli-text.c and cli-text-steps.c (colours with
- * --color), the JSON Lines by cli-json.c.
+ * --color), the JSON Lines by cli-json.c. The long texts (the report, a
+ * trace, a normalization, the lens) go to standard output as they are
+ * made, never whole in memory: a 1 MB line's report is hundreds of
+ * megabytes (issue 24).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -146,11 +149,9 @@ write_report (Cli        *cli,
               UsResult   *result)
 {
   g_autofree gboolean *offered = us_analysis_dup_offered_fixes (analysis, spec);
-  g_autofree char *report = cli_text_report_checked (result, offered, cli->render);
-  g_autofree char *fix_all = us_analysis_format_fix_all (analysis, spec);
+  g_autofree char *fix_all = NULL;
   g_autofree char *clause = NULL;
-  const char *eol = strchr (report, '\n');
-  gsize head = eol != NULL ? (gsize) (eol - report) : strlen (report);
+  g_autofree char *head_end = NULL;
 
   if (spec == US_SPEC_WHATWG)
     {
@@ -160,14 +161,11 @@ write_report (Cli        *cli,
     }
   else
     clause = us_browser_reading_format_short (us_analysis_get_browser_reading (analysis, spec));
-  write_out (report, head);
   if (clause != NULL)
-    {
-      write_out (" · ", strlen (" · "));
-      write_out (clause, strlen (clause));
-    }
-  write_out (report + head, strlen (report + head));
+    head_end = g_strconcat (" · ", clause, NULL);
+  cli_text_write_report_checked (stdout, result, offered, head_end, cli->render);
   /* Fix All, offered only when the fixed text keeps the link's host. */
+  fix_all = us_analysis_format_fix_all (analysis, spec);
   if (fix_all != NULL)
     {
       write_out ("\n", 1);
@@ -200,10 +198,9 @@ write_normalization (Cli        *cli,
   else
     {
       UsNormalization *n = us_analysis_get_normalization (analysis, spec);
-      g_autofree char *text = n != NULL ? cli_text_normalization (n, cli->render) : NULL;
 
-      if (text != NULL)
-        write_out (text, strlen (text));
+      if (n != NULL)
+        cli_text_write_normalization (stdout, n, cli->render);
     }
   if (cli->other != NULL)
     {
@@ -354,11 +351,9 @@ process (Cli        *cli,
             }
           if (resolution != NULL)
             {
-              g_autofree char *text = cli_text_resolution (resolution, input, len, cli->base,
-                                                           cli->base ? strlen (cli->base) : 0, cli->render);
-
               write_out ("\n", 1);
-              write_out (text, strlen (text));
+              cli_text_write_resolution (stdout, resolution, input, len, cli->base,
+                                         cli->base ? strlen (cli->base) : 0, cli->render);
             }
           if (normalize)
             write_normalization (cli, analysis, spec);
@@ -379,10 +374,8 @@ process (Cli        *cli,
     write_matrix (cli, results, targets);
   if (lens != NULL && !cli->json && !cli->quiet)
     {
-      g_autofree char *text = cli_text_lens (lens, cli->render);
-
       write_out ("\n", 1);
-      write_out (text, strlen (text));
+      cli_text_write_lens (stdout, lens, cli->render);
     }
 }
 
