@@ -132,8 +132,13 @@ diagnostic_row_set (UriscopeProblemsList *self,
       g_autofree char *shown = us_quote (d->fix_text, d->fix_len, 60);
 
       tip = d->fix_len > 0 ? g_strdup_printf (_("Replace with “%s”"), shown) : g_strdup (_("Remove it"));
-      /* A link wrapped over lines: the fix joins them, and says so. */
-      gtk_button_set_label (GTK_BUTTON (fix), d->code == US_DIAG_WRAPPED_LINES ? _("Join the lines") : _("Fix"));
+      /* A link wrapped over lines: the fix joins them, and says so. Set
+       * only when it changes: GTK 4.8 lays a button's label out again,
+       * and its row with it, even when the text is the same. */
+      const char *name = d->code == US_DIAG_WRAPPED_LINES ? _("Join the lines") : _("Fix");
+
+      if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (fix)), name) != 0)
+        gtk_button_set_label (GTK_BUTTON (fix), name);
       if (g_strcmp0 (gtk_widget_get_tooltip_text (fix), tip) != 0)
         {
           gtk_widget_set_tooltip_text (fix, tip);
@@ -227,7 +232,9 @@ uriscope_problems_list_show (UriscopeProblemsList *self,
       g_clear_pointer (&self->result, us_result_unref);
       self->result = result ? us_result_ref (result) : NULL;
     }
-  if (self->more != NULL)
+  /* "… and N more" goes while the rows change, and comes back after them
+   * (its row kept while there are as many rows and more). */
+  if (self->more != NULL && (n <= shown || self->n_rows != shown))
     {
       gtk_list_box_remove (self->diagnostics, self->more);
       self->more = NULL;
@@ -248,10 +255,20 @@ uriscope_problems_list_show (UriscopeProblemsList *self,
                                                             "… and %u more problems, marked in the field",
                                                             n - shown),
                                                n - shown);
-      GtkWidget *label = gtk_label_new (more);
+      if (self->more == NULL)
+        {
+          GtkWidget *label = gtk_label_new (more);
 
-      gtk_list_box_append (self->diagnostics, label);
-      self->more = gtk_widget_get_parent (label);
+          gtk_list_box_append (self->diagnostics, label);
+          self->more = gtk_widget_get_parent (label);
+        }
+      else
+        {
+          GtkLabel *label = GTK_LABEL (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (self->more)));
+
+          if (g_strcmp0 (gtk_label_get_text (label), more) != 0)
+            gtk_label_set_text (label, more);
+        }
     }
   /* The list takes no room when there is nothing to list. */
   gtk_widget_set_visible (self->scroller, n > 0);

@@ -25,6 +25,7 @@
 #include "uriscope-field-view.h"
 #include "uriscope-reference-field.h"
 #include "uriscope-reference-field-private.h"
+#include "uriscope-width-bin.h"
 
 struct _UriscopeReferenceField {
   GtkBox parent_instance;
@@ -506,6 +507,7 @@ uriscope_reference_field_class_init (UriscopeReferenceFieldClass *klass)
 
   object_class->dispose = uriscope_reference_field_dispose;
   g_type_ensure (URISCOPE_TYPE_FIELD_VIEW);
+  g_type_ensure (URISCOPE_TYPE_WIDTH_BIN);
 
   /**
    * UriscopeReferenceField::activate:
