@@ -141,15 +141,3 @@ us_lens_add_finding (UsLens     *self,
 {
   us_lens_add_finding_value (self, code, severity, start, end, message, source, detail, NULL, 0);
 }
-
-/**
- * us_lens_say_hosts:
- *
- * Returns: (nullable): who reads which host, for a finding's message to
- *   end with: the one wording of it, from the readings the rows show
- */
-const char *
-us_lens_say_hosts (const UsLens *self)
-{
-  return self->hosts;
-}

@@ -320,9 +320,10 @@ append_part (GString    *out,
  * first reader ("a browser reads the host as example.com; RFC 3986, GLib
  * and curl read evil.com"): every reader that reads a host, RFC 3986 too
  * when it reads on past an error, each named with the host its row
- * shows. NULL when no reader reads a host. */
-static char *
-say_hosts (UsLens *self)
+ * shows. NULL when no reader reads a host. Asked for through
+ * us_lens_say_hosts(), which keeps it. */
+char *
+us_lens_compute_say_hosts (UsLens *self)
 {
   gboolean take[US_LENS_READER_COUNT], done[US_LENS_READER_COUNT] = { FALSE, };
   const char *names[US_LENS_READER_COUNT];
@@ -364,6 +365,27 @@ say_hosts (UsLens *self)
       return NULL;
     }
   return g_string_free (out, FALSE);
+}
+
+/**
+ * us_lens_say_hosts:
+ *
+ * Returns: (nullable): who reads which host, for a finding's message to
+ *   end with: the one wording of it, from the readings the rows show;
+ *   worked out on the first call (the findings ask for it while the lens
+ *   is being made, and most links have no finding that does)
+ */
+const char *
+us_lens_say_hosts (const UsLens *self)
+{
+  UsLens *mutable = (UsLens *) self;
+
+  if (!self->hosts_said)
+    {
+      mutable->hosts = us_lens_compute_say_hosts (mutable);
+      mutable->hosts_said = TRUE;
+    }
+  return self->hosts;
 }
 
 /* Groups the readers by where they go, and says it in one sentence: each
@@ -416,7 +438,8 @@ us_lens_compute_destinations (UsLens *self)
       n_keys += !seen;
     }
   self->disagree = n_keys > 1 || schemes_differ;
-  self->hosts = say_hosts (self);
+  /* self->hosts, who reads which host, is worked out when a finding
+   * first asks for it (us_lens_say_hosts()): most links have none. */
 
   for (guint r = 1; r < US_LENS_READER_COUNT && n_keys == 1; r++)
     if (us_lens_key_is_host (first_key) && !same_host_shown (self, r, 0))

@@ -147,6 +147,7 @@ struct _UsLens {
   char *disagreement;          /* the headline as a finding's message */
   char *hosts;                 /* who reads which host, for a finding's
                                 * message (us_lens_say_hosts()) */
+  gboolean hosts_said;         /* hosts worked out (on a finding's asking) */
   gboolean differs[US_LENS_READER_COUNT][US_LENS_FIELD_COUNT];
 
   /* The browser's host. */
@@ -215,6 +216,7 @@ gboolean    us_lens_key_is_host      (const char     *key);
 char       *us_lens_host_for_people  (UsLens         *self,
                                       guint           r);
 void        us_lens_compute_destinations (UsLens     *self);
+char       *us_lens_compute_say_hosts (UsLens        *self);
 /* us-lens-display.c */
 void        us_lens_compute_host     (UsLens         *self);
 /* us-lens-differs.c */
