@@ -91,12 +91,12 @@ us_lens_canonical_host (const char *host,
   if (g_strcmp0 (scheme, "file") == 0 && ascii_equal_nocase (host, len, "localhost"))
     return g_strdup ("");
   if (plain_host (host, len))
-    return g_ascii_strdown (host, len);
+    return us_lens_strdown (host, len);
   *canonical = FALSE;
   for (gsize i = 0; i < len; i++)
     if (host[i] == '/' || host[i] == '\\' || host[i] == '?' || host[i] == '#' || host[i] == '@' ||
         (guchar) host[i] <= 0x20)
-      return g_ascii_strdown (host, len);
+      return us_lens_strdown (host, len);
   /* The host parser alone, as a special URL's (an address with ":" is
    * an IPv6 address, in brackets). */
   if (host[0] != '[' && memchr (host, ':', len) != NULL)
@@ -109,7 +109,7 @@ us_lens_canonical_host (const char *host,
   if (hostname == NULL || *hostname == '\0')
     {
       g_free (hostname);
-      return g_ascii_strdown (host, len);
+      return us_lens_strdown (host, len);
     }
   *canonical = TRUE;
   return hostname;
@@ -211,7 +211,12 @@ host_for_people (UsLens *self,
   if (host_shows_hidden (self, r))
     return us_quote (raw->text, raw->len, 80);
   if (self->ascii_host != NULL && strcmp (key, self->ascii_host) == 0 && self->display_host != NULL)
-    return us_quote (self->display_host, strlen (self->display_host), 80);
+    {
+      /* Quoted once for every reader that goes there (most go there). */
+      if (self->people_display_host == NULL)
+        self->people_display_host = us_quote (self->display_host, strlen (self->display_host), 80);
+      return g_strdup (self->people_display_host);
+    }
   if (!self->canonical[r] && raw->has)
     return us_quote (raw->text, raw->len, 80);
   display = us_lens_display_host_for (key, NULL);

@@ -110,6 +110,24 @@ char       *us_lookalike_to_ascii     (const char     *label,
 
 /* ---- the lens ---- */
 
+/* g_ascii_strdown (@text, @len) without a call per character: the lens
+ * lowers every reader's scheme and host. */
+static inline char *
+us_lens_strdown (const char *text,
+                 gsize       len)
+{
+  char *out = g_malloc (len + 1);
+
+  for (gsize i = 0; i < len; i++)
+    {
+      char c = text[i];
+
+      out[i] = c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+    }
+  out[len] = '\0';
+  return out;
+}
+
 typedef struct {
   gsize start;
   gsize end;
@@ -140,6 +158,8 @@ struct _UsLens {
   char *schemes[US_LENS_READER_COUNT];  /* the scheme, lower case */
   char *people_hosts[US_LENS_READER_COUNT]; /* us_lens_host_for_people()'s
                                          * answer, once asked (NULL before) */
+  char *people_display_host;            /* the display host as a sentence
+                                         * names it, quoted once */
   guint8 host_hidden[US_LENS_READER_COUNT]; /* host_shows_hidden(): 0 not
                                          * asked yet, 1 no, 2 yes */
   gboolean disagree;

@@ -189,7 +189,7 @@ lens_new (const char *text,
       const UsLensPart *scheme = &self->raw[r].part[US_LENS_FIELD_SCHEME];
 
       if (scheme->has)
-        self->schemes[r] = g_ascii_strdown (scheme->text, scheme->len);
+        self->schemes[r] = us_lens_strdown (scheme->text, scheme->len);
     }
   us_lens_compute_host (self);
   us_lens_compute_destinations (self);
@@ -224,6 +224,7 @@ us_lens_unref (UsLens *self)
   g_free (self->hosts);
   g_free (self->ascii_host);
   g_free (self->display_host);
+  g_free (self->people_display_host);
   g_free (self->registrable_domain);
   g_free (self->ascii_registrable_domain);
   for (guint r = 0; r < US_LENS_READER_COUNT; r++)
