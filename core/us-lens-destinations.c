@@ -144,20 +144,24 @@ host_shows_hidden_scan (const UsLens *self,
                         guint         r)
 {
   const UsLensPart *raw = &self->raw[r].part[US_LENS_FIELD_HOST];
+  const guchar *text = (const guchar *) raw->text;
+  gsize len = raw->has ? raw->len : 0;
 
-  for (gsize i = 0; raw->has && i < raw->len;)
+  for (gsize i = 0; i < len;)
     {
-      guchar c = (guchar) raw->text[i];
-      gsize n = (gsize) g_utf8_skip[c];
+      guchar c = text[i];
+      gsize n;
 
-      if (c < 0x20 || c == 0x7f)
-        return TRUE;
-      if (c < 0x80)
+      /* Printable ASCII, the common case, in a tight loop. */
+      if (c >= 0x20 && c < 0x7f)
         {
           i++;
           continue;
         }
-      if (n > raw->len - i || !g_utf8_validate_len (raw->text + i, n, NULL) ||
+      if (c < 0x80)
+        return TRUE;
+      n = (gsize) g_utf8_skip[c];
+      if (n > len - i || !g_utf8_validate_len (raw->text + i, n, NULL) ||
           us_unichar_is_escaped (g_utf8_get_char (raw->text + i)))
         return TRUE;
       i += n;
