@@ -416,10 +416,29 @@ us_lens_compute_destinations (UsLens *self)
   for (guint r = 0; r < US_LENS_READER_COUNT; r++)
     {
       const UsLensRaw *raw = &self->raw[r];
+      const UsLensPart *host = &raw->part[US_LENS_FIELD_HOST];
+      guint same = r;
 
       if ((raw->error != NULL && !reads_past_error (self, r)) || self->schemes[r] == NULL)
         continue;
-      self->keys[r] = destination_key (self, r, &self->canonical[r]);
+      /* The key depends on the scheme and the host alone: a reader that
+       * reads both as an earlier one did (most do) shares its key. */
+      for (guint q = 0; q < r && same == r; q++)
+        {
+          const UsLensPart *other = &self->raw[q].part[US_LENS_FIELD_HOST];
+
+          if (self->keys[q] != NULL && strcmp (self->schemes[q], self->schemes[r]) == 0 &&
+              other->has == host->has && (!host->has || (other->len == host->len &&
+                                                         memcmp (other->text, host->text, host->len) == 0)))
+            same = q;
+        }
+      if (same != r)
+        {
+          self->keys[r] = g_strdup (self->keys[same]);
+          self->canonical[r] = self->canonical[same];
+        }
+      else
+        self->keys[r] = destination_key (self, r, &self->canonical[r]);
       if (raw->error != NULL)
         continue;
       n_keyed++;

@@ -29,6 +29,9 @@ typedef struct {
 typedef struct {
   UsLensPart part[US_LENS_FIELD_COUNT];
   char *error;       /* owned; NULL when the reader reads the link */
+  GStringChunk *chunk; /* borrowed: where the parts are kept (the lens's,
+                        * freed with it, rather than 25 allocations a
+                        * link); NULL: each part is its own allocation */
 } UsLensRaw;
 
 void        us_lens_raw_set          (UsLensRaw      *raw,
@@ -146,6 +149,7 @@ struct _UsLens {
   UsResult *rfc3986;
 
   UsLensRaw raw[US_LENS_READER_COUNT];
+  GStringChunk *chunk;         /* the readers' parts, freed at once */
   UsLensReading readings[US_LENS_READER_COUNT];
   char *keys[US_LENS_READER_COUNT];     /* where each reader goes: its host,
                                          * canonical ("" for none); NULL

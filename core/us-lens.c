@@ -64,7 +64,12 @@ same_text_shown (const char *a,
     a++, la -= 2;
   if (lb >= 2 && b[0] == '[' && b[lb - 1] == ']')
     b++, lb -= 2;
-  return la == lb && g_ascii_strncasecmp (a, b, la) == 0;
+  if (la != lb)
+    return FALSE;
+  /* Byte for byte first (the common case), then but for ASCII case. */
+  if (memcmp (a, b, la) == 0)
+    return TRUE;
+  return g_ascii_strncasecmp (a, b, la) == 0;
 }
 
 static void
@@ -173,6 +178,11 @@ lens_new (const char *text,
   self->len = len;
   self->findings = g_array_new (FALSE, FALSE, sizeof (UsLensFinding));
   self->strings = g_ptr_array_new_with_free_func (g_free);
+  /* The readers' parts in one block (more only for a part longer than
+   * what is left of it): one allocation a lens, not one a part. */
+  self->chunk = g_string_chunk_new (MIN (len, G_MAXSIZE / 4) * 2 + 128);
+  for (guint r = 0; r < US_LENS_READER_COUNT; r++)
+    self->raw[r].chunk = self->chunk;
 
   self->whatwg = whatwg != NULL ? us_result_ref (whatwg)
                                 : us_parse (self->input, len, US_SPEC_WHATWG, US_PARSE_NO_TREE, NULL);
@@ -219,6 +229,7 @@ us_lens_unref (UsLens *self)
       g_free (self->keys[r]);
       g_free (self->schemes[r]);
     }
+  g_string_chunk_free (self->chunk);
   g_free (self->headline);
   g_free (self->disagreement);
   g_free (self->hosts);
