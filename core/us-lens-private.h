@@ -148,7 +148,12 @@ struct _UsLens {
   UsResult *whatwg;
   UsResult *rfc3986;
 
-  UsLensRaw raw[US_LENS_READER_COUNT];
+  UsLensRaw *raw;              /* US_LENS_READER_COUNT of them, in an
+                                * allocation of their own: with them the
+                                * lens would be over 1 KB, which glibc's
+                                * malloc serves only after merging every
+                                * small free chunk (malloc_consolidate),
+                                * some 1,000 instructions a lens */
   GStringChunk *chunk;         /* the readers' parts, freed at once */
   UsLensReading readings[US_LENS_READER_COUNT];
   char *keys[US_LENS_READER_COUNT];     /* where each reader goes: its host,

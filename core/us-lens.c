@@ -178,6 +178,7 @@ lens_new (const char *text,
   self->len = len;
   self->findings = g_array_new (FALSE, FALSE, sizeof (UsLensFinding));
   self->strings = g_ptr_array_new_with_free_func (g_free);
+  self->raw = g_new0 (UsLensRaw, US_LENS_READER_COUNT);
   /* The readers' parts in one block (more only for a part longer than
    * what is left of it): one allocation a lens, not one a part. */
   self->chunk = g_string_chunk_new (MIN (len, G_MAXSIZE / 4) * 2 + 128);
@@ -229,6 +230,7 @@ us_lens_unref (UsLens *self)
       g_free (self->keys[r]);
       g_free (self->schemes[r]);
     }
+  g_free (self->raw);
   g_string_chunk_free (self->chunk);
   g_free (self->headline);
   g_free (self->disagreement);
