@@ -229,13 +229,21 @@ host_for_people (UsLens *self,
 
 /* The same, worked out once per reader (a lens names a reader's host in
  * several sentences; its key and row are set by then). */
+const char *
+us_lens_host_for_people_shown (UsLens *self,
+                               guint   r)
+{
+  if (self->people_hosts[r] == NULL)
+    self->people_hosts[r] = host_for_people (self, r);
+  return self->people_hosts[r];
+}
+
+/* The same, a copy. */
 char *
 us_lens_host_for_people (UsLens *self,
                          guint   r)
 {
-  if (self->people_hosts[r] == NULL)
-    self->people_hosts[r] = host_for_people (self, r);
-  return g_strdup (self->people_hosts[r]);
+  return g_strdup (us_lens_host_for_people_shown (self, r));
 }
 
 /* The destinations that are no place: a link that runs a script, or

@@ -244,6 +244,8 @@ const char *us_lens_reader_subject   (UsLensReader    reader);
 gboolean    us_lens_key_is_host      (const char     *key);
 char       *us_lens_host_for_people  (UsLens         *self,
                                       guint           r);
+const char *us_lens_host_for_people_shown (UsLens    *self,
+                                           guint      r);
 void        us_lens_compute_destinations (UsLens     *self);
 char       *us_lens_compute_say_hosts (UsLens        *self);
 /* us-lens-display.c */

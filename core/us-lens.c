@@ -89,10 +89,13 @@ make_readings (UsLens *self)
           {
             /* Printable ASCII is its own display form (the common case):
              * shown from the raw copy. */
-            gboolean plain = TRUE;
+            const guchar *text = (const guchar *) raw->part[f].text;
+            gsize n = raw->part[f].len, i = 0;
+            gboolean plain;
 
-            for (gsize i = 0; i < raw->part[f].len && plain; i++)
-              plain = (guchar) raw->part[f].text[i] >= 0x20 && (guchar) raw->part[f].text[i] < 0x7f;
+            while (i < n && text[i] >= 0x20 && text[i] < 0x7f)
+              i++;
+            plain = i == n;
             *fields[f] = plain ? raw->part[f].text
                                : us_lens_keep (self, us_quote (raw->part[f].text, raw->part[f].len, 0));
           }
@@ -103,10 +106,10 @@ make_readings (UsLens *self)
         {
           /* The host the headline names for the reader, where its row
            * shows it in another form (beyond case and brackets) */
-          g_autofree char *named = us_lens_host_for_people (self, r);
+          const char *named = us_lens_host_for_people_shown (self, r);
 
           if (!same_text_shown (named, reading->host))
-            reading->lookup = us_lens_keep (self, g_steal_pointer (&named));
+            reading->lookup = us_lens_keep (self, g_strdup (named));
         }
     }
 }
