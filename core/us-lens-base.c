@@ -29,11 +29,16 @@ us_lens_raw_set (UsLensRaw   *raw,
 {
   UsLensPart *p = &raw->part[field];
 
-  g_free (p->text);
-  p->text = g_malloc (len + 1);
-  if (len > 0)
-    memcpy (p->text, text, len);
-  p->text[len] = '\0';
+  if (raw->chunk != NULL)
+    p->text = g_string_chunk_insert_len (raw->chunk, len > 0 ? text : "", (gssize) len);
+  else
+    {
+      g_free (p->text);
+      p->text = g_malloc (len + 1);
+      if (len > 0)
+        memcpy (p->text, text, len);
+      p->text[len] = '\0';
+    }
   p->len = len;
   p->has = TRUE;
 }
@@ -42,7 +47,11 @@ void
 us_lens_raw_clear (UsLensRaw *raw)
 {
   for (guint f = 0; f < US_LENS_FIELD_COUNT; f++)
-    g_clear_pointer (&raw->part[f].text, g_free);
+    {
+      if (raw->chunk == NULL)
+        g_free (raw->part[f].text);
+      raw->part[f].text = NULL;
+    }
   g_clear_pointer (&raw->error, g_free);
 }
 
@@ -140,16 +149,4 @@ us_lens_add_finding (UsLens     *self,
                      char       *detail)
 {
   us_lens_add_finding_value (self, code, severity, start, end, message, source, detail, NULL, 0);
-}
-
-/**
- * us_lens_say_hosts:
- *
- * Returns: (nullable): who reads which host, for a finding's message to
- *   end with: the one wording of it, from the readings the rows show
- */
-const char *
-us_lens_say_hosts (const UsLens *self)
-{
-  return self->hosts;
 }

@@ -91,12 +91,12 @@ us_lens_canonical_host (const char *host,
   if (g_strcmp0 (scheme, "file") == 0 && ascii_equal_nocase (host, len, "localhost"))
     return g_strdup ("");
   if (plain_host (host, len))
-    return g_ascii_strdown (host, len);
+    return us_lens_strdown (host, len);
   *canonical = FALSE;
   for (gsize i = 0; i < len; i++)
     if (host[i] == '/' || host[i] == '\\' || host[i] == '?' || host[i] == '#' || host[i] == '@' ||
         (guchar) host[i] <= 0x20)
-      return g_ascii_strdown (host, len);
+      return us_lens_strdown (host, len);
   /* The host parser alone, as a special URL's (an address with ":" is
    * an IPv6 address, in brackets). */
   if (host[0] != '[' && memchr (host, ':', len) != NULL)
@@ -109,7 +109,7 @@ us_lens_canonical_host (const char *host,
   if (hostname == NULL || *hostname == '\0')
     {
       g_free (hostname);
-      return g_ascii_strdown (host, len);
+      return us_lens_strdown (host, len);
     }
   *canonical = TRUE;
   return hostname;
@@ -144,20 +144,24 @@ host_shows_hidden_scan (const UsLens *self,
                         guint         r)
 {
   const UsLensPart *raw = &self->raw[r].part[US_LENS_FIELD_HOST];
+  const guchar *text = (const guchar *) raw->text;
+  gsize len = raw->has ? raw->len : 0;
 
-  for (gsize i = 0; raw->has && i < raw->len;)
+  for (gsize i = 0; i < len;)
     {
-      guchar c = (guchar) raw->text[i];
-      gsize n = (gsize) g_utf8_skip[c];
+      guchar c = text[i];
+      gsize n;
 
-      if (c < 0x20 || c == 0x7f)
-        return TRUE;
-      if (c < 0x80)
+      /* Printable ASCII, the common case, in a tight loop. */
+      if (c >= 0x20 && c < 0x7f)
         {
           i++;
           continue;
         }
-      if (n > raw->len - i || !g_utf8_validate_len (raw->text + i, n, NULL) ||
+      if (c < 0x80)
+        return TRUE;
+      n = (gsize) g_utf8_skip[c];
+      if (n > len - i || !g_utf8_validate_len (raw->text + i, n, NULL) ||
           us_unichar_is_escaped (g_utf8_get_char (raw->text + i)))
         return TRUE;
       i += n;
@@ -211,7 +215,12 @@ host_for_people (UsLens *self,
   if (host_shows_hidden (self, r))
     return us_quote (raw->text, raw->len, 80);
   if (self->ascii_host != NULL && strcmp (key, self->ascii_host) == 0 && self->display_host != NULL)
-    return us_quote (self->display_host, strlen (self->display_host), 80);
+    {
+      /* Quoted once for every reader that goes there (most go there). */
+      if (self->people_display_host == NULL)
+        self->people_display_host = us_quote (self->display_host, strlen (self->display_host), 80);
+      return g_strdup (self->people_display_host);
+    }
   if (!self->canonical[r] && raw->has)
     return us_quote (raw->text, raw->len, 80);
   display = us_lens_display_host_for (key, NULL);
@@ -220,13 +229,21 @@ host_for_people (UsLens *self,
 
 /* The same, worked out once per reader (a lens names a reader's host in
  * several sentences; its key and row are set by then). */
+const char *
+us_lens_host_for_people_shown (UsLens *self,
+                               guint   r)
+{
+  if (self->people_hosts[r] == NULL)
+    self->people_hosts[r] = host_for_people (self, r);
+  return self->people_hosts[r];
+}
+
+/* The same, a copy. */
 char *
 us_lens_host_for_people (UsLens *self,
                          guint   r)
 {
-  if (self->people_hosts[r] == NULL)
-    self->people_hosts[r] = host_for_people (self, r);
-  return g_strdup (self->people_hosts[r]);
+  return g_strdup (us_lens_host_for_people_shown (self, r));
 }
 
 /* The destinations that are no place: a link that runs a script, or
@@ -320,9 +337,10 @@ append_part (GString    *out,
  * first reader ("a browser reads the host as example.com; RFC 3986, GLib
  * and curl read evil.com"): every reader that reads a host, RFC 3986 too
  * when it reads on past an error, each named with the host its row
- * shows. NULL when no reader reads a host. */
-static char *
-say_hosts (UsLens *self)
+ * shows. NULL when no reader reads a host. Asked for through
+ * us_lens_say_hosts(), which keeps it. */
+char *
+us_lens_compute_say_hosts (UsLens *self)
 {
   gboolean take[US_LENS_READER_COUNT], done[US_LENS_READER_COUNT] = { FALSE, };
   const char *names[US_LENS_READER_COUNT];
@@ -366,6 +384,27 @@ say_hosts (UsLens *self)
   return g_string_free (out, FALSE);
 }
 
+/**
+ * us_lens_say_hosts:
+ *
+ * Returns: (nullable): who reads which host, for a finding's message to
+ *   end with: the one wording of it, from the readings the rows show;
+ *   worked out on the first call (the findings ask for it while the lens
+ *   is being made, and most links have no finding that does)
+ */
+const char *
+us_lens_say_hosts (const UsLens *self)
+{
+  UsLens *mutable = (UsLens *) self;
+
+  if (!self->hosts_said)
+    {
+      mutable->hosts = us_lens_compute_say_hosts (mutable);
+      mutable->hosts_said = TRUE;
+    }
+  return self->hosts;
+}
+
 /* Groups the readers by where they go, and says it in one sentence: each
  * reader's clause says what its row shows (a host it goes to, no host, a
  * relative reference, the link found invalid beside the parts RFC 3986
@@ -385,10 +424,29 @@ us_lens_compute_destinations (UsLens *self)
   for (guint r = 0; r < US_LENS_READER_COUNT; r++)
     {
       const UsLensRaw *raw = &self->raw[r];
+      const UsLensPart *host = &raw->part[US_LENS_FIELD_HOST];
+      guint same = r;
 
       if ((raw->error != NULL && !reads_past_error (self, r)) || self->schemes[r] == NULL)
         continue;
-      self->keys[r] = destination_key (self, r, &self->canonical[r]);
+      /* The key depends on the scheme and the host alone: a reader that
+       * reads both as an earlier one did (most do) shares its key. */
+      for (guint q = 0; q < r && same == r; q++)
+        {
+          const UsLensPart *other = &self->raw[q].part[US_LENS_FIELD_HOST];
+
+          if (self->keys[q] != NULL && strcmp (self->schemes[q], self->schemes[r]) == 0 &&
+              other->has == host->has && (!host->has || (other->len == host->len &&
+                                                         memcmp (other->text, host->text, host->len) == 0)))
+            same = q;
+        }
+      if (same != r)
+        {
+          self->keys[r] = g_strdup (self->keys[same]);
+          self->canonical[r] = self->canonical[same];
+        }
+      else
+        self->keys[r] = destination_key (self, r, &self->canonical[r]);
       if (raw->error != NULL)
         continue;
       n_keyed++;
@@ -416,7 +474,8 @@ us_lens_compute_destinations (UsLens *self)
       n_keys += !seen;
     }
   self->disagree = n_keys > 1 || schemes_differ;
-  self->hosts = say_hosts (self);
+  /* self->hosts, who reads which host, is worked out when a finding
+   * first asks for it (us_lens_say_hosts()): most links have none. */
 
   for (guint r = 1; r < US_LENS_READER_COUNT && n_keys == 1; r++)
     if (us_lens_key_is_host (first_key) && !same_host_shown (self, r, 0))

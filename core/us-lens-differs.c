@@ -46,6 +46,9 @@ decoded_equal (const char *a,
 {
   gsize i = 0, j = 0;
 
+  /* The same bytes decode alike (the common case: no copy, no decoding). */
+  if (alen == blen && memcmp (a, b, alen) == 0)
+    return TRUE;
   while (i < alen && j < blen)
     if (next_decoded (a, alen, &i) != next_decoded (b, blen, &j))
       return FALSE;
@@ -91,9 +94,13 @@ void
 us_lens_compute_differs (UsLens *self)
 {
   const UsLensRaw *b = &self->raw[US_LENS_READER_WHATWG];
+  char def_buf[8];
+  const char *def;
 
   if (b->error != NULL)
     return;
+  /* The browser's scheme's default port, worked out once for the readers. */
+  def = default_port (self->schemes[US_LENS_READER_WHATWG], def_buf);
   for (guint reader = 0; reader < US_LENS_READER_COUNT; reader++)
     {
       const UsLensRaw *r = &self->raw[reader];
@@ -117,8 +124,6 @@ us_lens_compute_differs (UsLens *self)
               break;
             case US_LENS_FIELD_PORT:
               {
-                char def_buf[8];
-                const char *def = default_port (self->schemes[US_LENS_READER_WHATWG], def_buf);
                 const char *bv = bp->has && g_strcmp0 (bp->text, def) != 0 ? bp->text : "";
                 const char *rv = rp->has && g_strcmp0 (rp->text, def) != 0 ? rp->text : "";
 

@@ -23,9 +23,13 @@ static GArray *
 split_labels (const char *host,
               gsize       len)
 {
-  GArray *labels = g_array_new (FALSE, FALSE, sizeof (UsLensSpan));
+  GArray *labels;
   gsize start = 0;
+  guint n = 1;
 
+  for (gsize i = 0; i < len; i++)
+    n += host[i] == '.';
+  labels = g_array_sized_new (FALSE, FALSE, sizeof (UsLensSpan), n);
   for (gsize i = 0; i <= len; i++)
     if (i == len || host[i] == '.')
       {
@@ -111,9 +115,14 @@ us_lens_split_input_labels (const char *in,
                             gsize       start,
                             gsize       end)
 {
-  GArray *labels = g_array_new (FALSE, FALSE, sizeof (UsLensSpan));
+  GArray *labels;
   gsize label = start;
+  guint dots = 1;
 
+  /* Sized for the plain dots (the others are rare). */
+  for (gsize i = start; i < end; i++)
+    dots += in[i] == '.';
+  labels = g_array_sized_new (FALSE, FALSE, sizeof (UsLensSpan), dots);
   for (gsize i = start; i < end;)
     {
       guchar c = (guchar) in[i];

@@ -265,8 +265,15 @@ find_characters (UsLens *self)
   for (gsize i = 0; i < self->len;)
     {
       gsize n;
-      gunichar u = char_at (self, i, &n);
+      gunichar u;
 
+      /* ASCII but "%", the common case, holds none of these. */
+      if ((guchar) self->input[i] < 0x80 && self->input[i] != '%')
+        {
+          i++;
+          continue;
+        }
+      u = char_at (self, i, &n);
       if (u == '%' && i + 4 < self->len && self->input[i + 1] == '2' && self->input[i + 2] == '5' &&
           us_hex_value (self->input[i + 3]) >= 0 && us_hex_value (self->input[i + 4]) >= 0)
         {

@@ -29,6 +29,9 @@ typedef struct {
 typedef struct {
   UsLensPart part[US_LENS_FIELD_COUNT];
   char *error;       /* owned; NULL when the reader reads the link */
+  GStringChunk *chunk; /* borrowed: where the parts are kept (the lens's,
+                        * freed with it, rather than 25 allocations a
+                        * link); NULL: each part is its own allocation */
 } UsLensRaw;
 
 void        us_lens_raw_set          (UsLensRaw      *raw,
@@ -110,6 +113,24 @@ char       *us_lookalike_to_ascii     (const char     *label,
 
 /* ---- the lens ---- */
 
+/* g_ascii_strdown (@text, @len) without a call per character: the lens
+ * lowers every reader's scheme and host. */
+static inline char *
+us_lens_strdown (const char *text,
+                 gsize       len)
+{
+  char *out = g_malloc (len + 1);
+
+  for (gsize i = 0; i < len; i++)
+    {
+      char c = text[i];
+
+      out[i] = c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+    }
+  out[len] = '\0';
+  return out;
+}
+
 typedef struct {
   gsize start;
   gsize end;
@@ -127,7 +148,13 @@ struct _UsLens {
   UsResult *whatwg;
   UsResult *rfc3986;
 
-  UsLensRaw raw[US_LENS_READER_COUNT];
+  UsLensRaw *raw;              /* US_LENS_READER_COUNT of them, in an
+                                * allocation of their own: with them the
+                                * lens would be over 1 KB, which glibc's
+                                * malloc serves only after merging every
+                                * small free chunk (malloc_consolidate),
+                                * some 1,000 instructions a lens */
+  GStringChunk *chunk;         /* the readers' parts, freed at once */
   UsLensReading readings[US_LENS_READER_COUNT];
   char *keys[US_LENS_READER_COUNT];     /* where each reader goes: its host,
                                          * canonical ("" for none); NULL
@@ -140,6 +167,8 @@ struct _UsLens {
   char *schemes[US_LENS_READER_COUNT];  /* the scheme, lower case */
   char *people_hosts[US_LENS_READER_COUNT]; /* us_lens_host_for_people()'s
                                          * answer, once asked (NULL before) */
+  char *people_display_host;            /* the display host as a sentence
+                                         * names it, quoted once */
   guint8 host_hidden[US_LENS_READER_COUNT]; /* host_shows_hidden(): 0 not
                                          * asked yet, 1 no, 2 yes */
   gboolean disagree;
@@ -147,6 +176,7 @@ struct _UsLens {
   char *disagreement;          /* the headline as a finding's message */
   char *hosts;                 /* who reads which host, for a finding's
                                 * message (us_lens_say_hosts()) */
+  gboolean hosts_said;         /* hosts worked out (on a finding's asking) */
   gboolean differs[US_LENS_READER_COUNT][US_LENS_FIELD_COUNT];
 
   /* The browser's host. */
@@ -214,7 +244,10 @@ const char *us_lens_reader_subject   (UsLensReader    reader);
 gboolean    us_lens_key_is_host      (const char     *key);
 char       *us_lens_host_for_people  (UsLens         *self,
                                       guint           r);
+const char *us_lens_host_for_people_shown (UsLens    *self,
+                                           guint      r);
 void        us_lens_compute_destinations (UsLens     *self);
+char       *us_lens_compute_say_hosts (UsLens        *self);
 /* us-lens-display.c */
 void        us_lens_compute_host     (UsLens         *self);
 /* us-lens-differs.c */

@@ -1,7 +1,8 @@
 /* us-lens-reader-core.c — the link as a browser and as RFC 3986 read it
  *
- * The core's own two readings: the WHATWG URL Standard's (a browser's: the
- * URL API's getters of the URL record; the reason it refuses the link) and
+ * The core's own two readings: the WHATWG URL Standard's (a browser's: what
+ * the URL API's getters give, read from the URL record the parse made; the
+ * reason it refuses the link) and
  * RFC 3986's (the components as spans of the input; the first error, but
  * the parts read on past it, as the parser recovers).
  *
@@ -14,54 +15,48 @@
 
 #include "us-lens-private.h"
 #include "us-parse.h"
+#include "us-result-private.h"
+#include "us-whatwg.h"
 
 void
 us_lens_read_whatwg (UsResult  *whatwg,
                      UsLensRaw *out)
 {
-  g_autofree char *href = us_result_dup_url (whatwg, US_URL_HREF);
-  g_autofree char *protocol = NULL;
-  g_autofree char *username = NULL;
-  g_autofree char *password = NULL;
-  g_autofree char *port = NULL;
-  g_autofree char *path = NULL;
-  gsize scheme_len;
+  /* The parts straight from the URL record the analysis's parse made (its
+   * getters would copy each, and the href be serialized only to see
+   * whether "//" follows the scheme, which is whether the host is null). */
+  const UsWhatwgUrl *url = whatwg->url;
+  char port[16];
 
-  if (href == NULL)
+  if (url == NULL || url->failure)
     {
       out->error = us_result_format_url_refusal (whatwg);
       if (out->error == NULL)
         out->error = g_strdup (_("a browser refuses the link"));
       return;
     }
-  protocol = us_result_dup_url (whatwg, US_URL_PROTOCOL);
-  scheme_len = strlen (protocol);
-  if (scheme_len > 0 && protocol[scheme_len - 1] == ':')
-    scheme_len--;
-  us_lens_raw_set (out, US_LENS_FIELD_SCHEME, protocol, scheme_len);
-
-  username = us_result_dup_url (whatwg, US_URL_USERNAME);
-  password = us_result_dup_url (whatwg, US_URL_PASSWORD);
-  if (*username != '\0' || *password != '\0')
+  us_lens_raw_set (out, US_LENS_FIELD_SCHEME, url->scheme, strlen (url->scheme));
+  if (*url->username != '\0' || *url->password != '\0')
     {
-      g_autofree char *userinfo = *password != '\0' ? g_strconcat (username, ":", password, NULL)
-                                                    : g_strdup (username);
+      g_autofree char *userinfo = *url->password != '\0' ? g_strconcat (url->username, ":", url->password, NULL)
+                                                          : g_strdup (url->username);
 
       us_lens_raw_set (out, US_LENS_FIELD_USERINFO, userinfo, strlen (userinfo));
     }
-  /* The URL has a host (perhaps empty, as in "file:///") when "//" follows
-   * its scheme in the href; the getter gives "" for no host too. */
-  if (strncmp (href + scheme_len + 1, "//", 2) == 0)
+  /* The URL has a host (perhaps empty, as in "file:///") when it is not
+   * null: the href then has "//" after the scheme. */
+  if (url->host.kind != US_WHATWG_HOST_NONE)
     {
-      g_autofree char *host = us_result_dup_url (whatwg, US_URL_HOSTNAME);
+      g_autofree char *host = us_whatwg_host_serialize (&url->host);
 
       us_lens_raw_set (out, US_LENS_FIELD_HOST, host, strlen (host));
     }
-  port = us_result_dup_url (whatwg, US_URL_PORT);
-  if (*port != '\0')
-    us_lens_raw_set (out, US_LENS_FIELD_PORT, port, strlen (port));
-  path = us_result_dup_url (whatwg, US_URL_PATHNAME);
-  us_lens_raw_set (out, US_LENS_FIELD_PATH, path, strlen (path));
+  if (url->port >= 0)
+    {
+      g_snprintf (port, sizeof port, "%d", url->port);
+      us_lens_raw_set (out, US_LENS_FIELD_PORT, port, strlen (port));
+    }
+  us_lens_raw_set (out, US_LENS_FIELD_PATH, url->path, strlen (url->path));
 }
 
 void

@@ -270,6 +270,9 @@ find_encoded_host (UsLens *self)
 
   if (!is_special (scheme_of (self)) || !written_host (self, &s, &e))
     return;
+  /* No "%" in the host, the common case: nothing encoded, nothing built. */
+  if (e <= s || memchr (self->input + s, '%', e - s) == NULL)
+    return;
   decoded = g_string_new (NULL);
   hidden = g_string_new (NULL);
   for (gsize i = s; i < e; i++)

@@ -64,7 +64,12 @@ same_text_shown (const char *a,
     a++, la -= 2;
   if (lb >= 2 && b[0] == '[' && b[lb - 1] == ']')
     b++, lb -= 2;
-  return la == lb && g_ascii_strncasecmp (a, b, la) == 0;
+  if (la != lb)
+    return FALSE;
+  /* Byte for byte first (the common case), then but for ASCII case. */
+  if (memcmp (a, b, la) == 0)
+    return TRUE;
+  return g_ascii_strncasecmp (a, b, la) == 0;
 }
 
 static void
@@ -84,10 +89,13 @@ make_readings (UsLens *self)
           {
             /* Printable ASCII is its own display form (the common case):
              * shown from the raw copy. */
-            gboolean plain = TRUE;
+            const guchar *text = (const guchar *) raw->part[f].text;
+            gsize n = raw->part[f].len, i = 0;
+            gboolean plain;
 
-            for (gsize i = 0; i < raw->part[f].len && plain; i++)
-              plain = (guchar) raw->part[f].text[i] >= 0x20 && (guchar) raw->part[f].text[i] < 0x7f;
+            while (i < n && text[i] >= 0x20 && text[i] < 0x7f)
+              i++;
+            plain = i == n;
             *fields[f] = plain ? raw->part[f].text
                                : us_lens_keep (self, us_quote (raw->part[f].text, raw->part[f].len, 0));
           }
@@ -98,10 +106,10 @@ make_readings (UsLens *self)
         {
           /* The host the headline names for the reader, where its row
            * shows it in another form (beyond case and brackets) */
-          g_autofree char *named = us_lens_host_for_people (self, r);
+          const char *named = us_lens_host_for_people_shown (self, r);
 
           if (!same_text_shown (named, reading->host))
-            reading->lookup = us_lens_keep (self, g_steal_pointer (&named));
+            reading->lookup = us_lens_keep (self, g_strdup (named));
         }
     }
 }
@@ -173,6 +181,12 @@ lens_new (const char *text,
   self->len = len;
   self->findings = g_array_new (FALSE, FALSE, sizeof (UsLensFinding));
   self->strings = g_ptr_array_new_with_free_func (g_free);
+  self->raw = g_new0 (UsLensRaw, US_LENS_READER_COUNT);
+  /* The readers' parts in one block (more only for a part longer than
+   * what is left of it): one allocation a lens, not one a part. */
+  self->chunk = g_string_chunk_new (MIN (len, G_MAXSIZE / 4) * 2 + 128);
+  for (guint r = 0; r < US_LENS_READER_COUNT; r++)
+    self->raw[r].chunk = self->chunk;
 
   self->whatwg = whatwg != NULL ? us_result_ref (whatwg)
                                 : us_parse (self->input, len, US_SPEC_WHATWG, US_PARSE_NO_TREE, NULL);
@@ -189,7 +203,7 @@ lens_new (const char *text,
       const UsLensPart *scheme = &self->raw[r].part[US_LENS_FIELD_SCHEME];
 
       if (scheme->has)
-        self->schemes[r] = g_ascii_strdown (scheme->text, scheme->len);
+        self->schemes[r] = us_lens_strdown (scheme->text, scheme->len);
     }
   us_lens_compute_host (self);
   us_lens_compute_destinations (self);
@@ -219,11 +233,14 @@ us_lens_unref (UsLens *self)
       g_free (self->keys[r]);
       g_free (self->schemes[r]);
     }
+  g_free (self->raw);
+  g_string_chunk_free (self->chunk);
   g_free (self->headline);
   g_free (self->disagreement);
   g_free (self->hosts);
   g_free (self->ascii_host);
   g_free (self->display_host);
+  g_free (self->people_display_host);
   g_free (self->registrable_domain);
   g_free (self->ascii_registrable_domain);
   for (guint r = 0; r < US_LENS_READER_COUNT; r++)

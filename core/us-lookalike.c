@@ -123,6 +123,7 @@ typedef struct {
    * the characters, put end to end, are the skeleton of the text
    * (test-lens checks it against ICU). */
   char *ascii_skeleton[128];
+  guint8 ascii_skeleton_len[128]; /* the length of each, in bytes */
   gboolean ascii_table;        /* every entry is ASCII */
   GHashTable *domains;         /* skeleton → well-known domain */
   GHashTable *extra;           /* code point → its Latin look-alike */
@@ -271,12 +272,16 @@ lookalike (void)
           char ch = (char) c;
 
           n->ascii_skeleton[c] = icu_skeleton (n->checker, &ch, 1);
-          if (n->ascii_skeleton[c] == NULL || !g_utf8_validate (n->ascii_skeleton[c], -1, NULL))
+          if (n->ascii_skeleton[c] == NULL || !g_utf8_validate (n->ascii_skeleton[c], -1, NULL) ||
+              strlen (n->ascii_skeleton[c]) > G_MAXUINT8)
             n->ascii_table = FALSE;
           else
-            for (const char *p = n->ascii_skeleton[c]; *p != '\0'; p = g_utf8_next_char (p))
-              if (g_unichar_combining_class (g_utf8_get_char (p)) != 0)
-                n->ascii_table = FALSE;
+            {
+              n->ascii_skeleton_len[c] = (guint8) strlen (n->ascii_skeleton[c]);
+              for (const char *p = n->ascii_skeleton[c]; *p != '\0'; p = g_utf8_next_char (p))
+                if (g_unichar_combining_class (g_utf8_get_char (p)) != 0)
+                  n->ascii_table = FALSE;
+            }
         }
       load_domains (n);
       g_once_init_leave (&l, n);
@@ -361,11 +366,22 @@ skeleton_of (const char *text,
     ascii = (guchar) text[i] >= 0x20 && (guchar) text[i] < 0x7f;
   if (ascii)
     {
-      GString *out = g_string_sized_new (len + 8);
+      /* Each character's skeleton from the table, in one allocation. */
+      gsize total = 0;
+      char *out, *p;
 
       for (gsize i = 0; i < len; i++)
-        g_string_append (out, l->ascii_skeleton[(guchar) text[i]]);
-      return g_string_free (out, FALSE);
+        total += l->ascii_skeleton_len[(guchar) text[i]];
+      p = out = g_malloc (total + 1);
+      for (gsize i = 0; i < len; i++)
+        {
+          guint8 n = l->ascii_skeleton_len[(guchar) text[i]];
+
+          memcpy (p, l->ascii_skeleton[(guchar) text[i]], n);
+          p += n;
+        }
+      *p = '\0';
+      return out;
     }
   if (len > G_MAXINT32 / 8 || !g_utf8_validate_len (text, len, NULL))
     return NULL;
