@@ -421,6 +421,21 @@ cli_json_writer_member (CliJsonWriter *self,
   self->after_name = TRUE;
 }
 
+/* A member whose name is known to need no escape, given as it is written,
+ * quotes and colon included ("\"rule\":", @len bytes): a copy, no scan.
+ * cli-json.c passes its literal names this way (CLI_JSON_KEY()). */
+void
+cli_json_writer_key (CliJsonWriter *self,
+                     const char    *key,
+                     gsize          len)
+{
+  g_return_if_fail (self->depth > 0 && !self->after_name);
+
+  begin_value (self);
+  buf_append (self->buf, key, len);
+  self->after_name = TRUE;
+}
+
 /* A string value, or null when @text is NULL; @len may be -1. */
 void
 cli_json_writer_string (CliJsonWriter *self,
