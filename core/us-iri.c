@@ -288,6 +288,16 @@ us_iri_to_uri_result (const UsResult *result)
   return iri_to_uri (text, len, result);
 }
 
+static gboolean
+is_ascii (const char *text,
+          gsize       len)
+{
+  for (gsize i = 0; i < len; i++)
+    if ((guchar) text[i] >= 0x80)
+      return FALSE;
+  return TRUE;
+}
+
 static UsIriMapping *
 iri_to_uri (const char     *text,
             gsize           len,
@@ -301,7 +311,9 @@ iri_to_uri (const char     *text,
 
   step = add_step (self, US_IRI_STEP_NFC, text, len);
   /* len > 0: text may be NULL when empty, and memchr() takes no NULL. */
-  if (len > 0 && g_utf8_validate_len (text, len, NULL) && memchr (text, '\0', len) == NULL)
+  /* ASCII is its own NFC (no ASCII character decomposes, and none
+   * composes with another): the normalization is for the rest. */
+  if (len > 0 && !is_ascii (text, len) && g_utf8_validate_len (text, len, NULL) && memchr (text, '\0', len) == NULL)
     {
       g_autofree char *nfc = to_nfc (text, len);
 
@@ -377,7 +389,9 @@ us_uri_to_iri (const char *text,
                gsize       len)
 {
   UsIriMapping *self = mapping_new (FALSE);
-  g_autoptr(GByteArray) decoded = g_byte_array_new ();   /* 1 where an octet was decoded */
+  /* 1 where an octet was decoded; a GString, whose append of one byte
+   * is inline (this runs for every byte of the input, three times). */
+  g_autoptr(GString) decoded = g_string_sized_new (len);
   Step *step;
   GString *buf;
   gsize query = G_MAXSIZE, fragment = G_MAXSIZE;
@@ -412,7 +426,7 @@ us_uri_to_iri (const char *text,
             in_run = TRUE;
           }
         g_string_append_c (buf, decode ? (char) (h1 * 16 + h2) : text[i]);
-        g_byte_array_append (decoded, &flag, 1);
+        g_string_append_c (decoded, (char) flag);
         if (decode)
           i += 2;
       }
@@ -430,18 +444,17 @@ us_uri_to_iri (const char *text,
   for (int pass = 0; pass < 2; pass++)
     {
       GString *in = g_string_new_len (buf->str, (gssize) buf->len);
-      g_autoptr(GByteArray) flags_in = g_byte_array_new ();
+      g_autoptr(GString) flags_in = g_string_new_len (decoded->str, (gssize) decoded->len);
       GString *out;
 
-      g_byte_array_append (flags_in, decoded->data, decoded->len);
-      g_byte_array_set_size (decoded, 0);
+      g_string_truncate (decoded, 0);
       step = add_step (self, pass == 0 ? US_URI_STEP_UTF8 : US_URI_STEP_INAPPROPRIATE, "", 0);
       out = step->text;
       for (gsize i = 0; i < in->len; )
         {
           guchar c = (guchar) in->str[i];
           gsize k = c >= 0x80 ? utf8_char_len (in->str + i, in->len - i) : 1;
-          gboolean was_decoded = flags_in->data[i] != 0;
+          gboolean was_decoded = flags_in->str[i] != 0;
           gboolean encode = FALSE;
           guint8 flag;
 
@@ -467,9 +480,9 @@ us_uri_to_iri (const char *text,
                 {
                   append_pct (out, (guchar) in->str[i + j]);
                   flag = 0;
-                  g_byte_array_append (decoded, &flag, 1);
-                  g_byte_array_append (decoded, &flag, 1);
-                  g_byte_array_append (decoded, &flag, 1);
+                  g_string_append_c (decoded, (char) flag);
+                  g_string_append_c (decoded, (char) flag);
+                  g_string_append_c (decoded, (char) flag);
                 }
               add_change (step, in->str + i, k, out->str + start, out->len - start);
             }
@@ -477,8 +490,8 @@ us_uri_to_iri (const char *text,
             for (gsize j = 0; j < k; j++)
               {
                 g_string_append_c (out, in->str[i + j]);
-                flag = flags_in->data[i + j];
-                g_byte_array_append (decoded, &flag, 1);
+                flag = (guint8) flags_in->str[i + j];
+                g_string_append_c (decoded, (char) flag);
               }
           i += k;
         }
