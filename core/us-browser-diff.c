@@ -56,22 +56,28 @@ us_browser_tokenize (const char *text,
           gboolean    lower)
 {
   GArray *toks = g_array_sized_new (FALSE, FALSE, sizeof (Tok), part.def ? part.end - part.start : 0);
+  Tok *out;
+  guint n = 0;
 
-  if (!part.def)
+  if (!part.def || part.end == part.start)
     return toks;
+  /* No more tokens than bytes: written in place, the length set last. */
+  g_array_set_size (toks, part.end - part.start);
+  out = (Tok *) (void *) toks->data;
   for (gsize i = part.start; i < part.end;)
     {
       Tok t;
 
       if (text[i] == '%' && part.end - i >= 3 && g_ascii_isxdigit (text[i + 1]) && g_ascii_isxdigit (text[i + 2]))
-        t = (Tok) { (guint32) i, 3, (guchar) (g_ascii_xdigit_value (text[i + 1]) * 16 + g_ascii_xdigit_value (text[i + 2])) };
+        t = (Tok) { (guint32) i, 3, (guchar) (us_hex_value ((guchar) text[i + 1]) * 16 + us_hex_value ((guchar) text[i + 2])) };
       else
         t = (Tok) { (guint32) i, 1, (guchar) text[i] };
-      if (lower)
-        t.byte = (guchar) g_ascii_tolower ((char) t.byte);
+      if (lower && t.byte >= 'A' && t.byte <= 'Z')
+        t.byte = (guchar) (t.byte - 'A' + 'a');
       i += t.len;
-      g_array_append_val (toks, t);
+      out[n++] = t;
     }
+  g_array_set_size (toks, n);
   return toks;
 }
 
