@@ -436,6 +436,78 @@ cli_json_writer_key (CliJsonWriter *self,
   self->after_name = TRUE;
 }
 
+/* Writes @v in decimal at @o; returns the end. */
+static inline char *
+write_digits (char    *o,
+              guint64  v)
+{
+  char digits[24];
+  char *d = digits + sizeof digits;
+
+  do
+    *--d = (char) ('0' + v % 10);
+  while ((v /= 10) != 0);
+  memcpy (o, d, digits + sizeof digits - d);
+  return o + (digits + sizeof digits - d);
+}
+
+/**
+ * cli_json_writer_begin_node:
+ * @rule: (nullable): the node's name (NUL-terminated)
+ *
+ * Opens a node of a tree as one value: {"rule":RULE,"start":START,
+ * "end":END,"children":[ — the children follow, then
+ * cli_json_writer_end_array() and cli_json_writer_end_object(). What
+ * the same calls member by member write, in one pass: a parse tree has a
+ * node for every few bytes of the input, under every spec.
+ */
+void
+cli_json_writer_begin_node (CliJsonWriter *self,
+                            const char    *rule,
+                            gsize          start,
+                            gsize          end)
+{
+  static const char open[] = "{\"rule\":";
+  static const char mid1[] = ",\"start\":";
+  static const char mid2[] = ",\"end\":";
+  static const char close[] = ",\"children\":[";
+  GString *b = self->buf;
+  char *o;
+
+  begin_value (self);
+  buf_append (b, open, sizeof open - 1);
+  if (rule != NULL)
+    append_string (self, rule, strlen (rule));
+  else
+    buf_append_literal (b, "null");
+  /* the rest: at most 2 × 20 digits and the literals */
+  if (b->len + 96 >= b->allocated_len)
+    {
+      gsize at = b->len;
+
+      g_string_set_size (b, at + 96);
+      g_string_truncate (b, at);
+    }
+  o = b->str + b->len;
+  memcpy (o, mid1, sizeof mid1 - 1);
+  o = write_digits (o + sizeof mid1 - 1, start);
+  memcpy (o, mid2, sizeof mid2 - 1);
+  o = write_digits (o + sizeof mid2 - 1, end);
+  memcpy (o, close, sizeof close - 1);
+  o += sizeof close - 1;
+  *o = '\0';
+  b->len = o - b->str;
+
+  /* the object (its members written) and the array (empty yet) */
+  if (self->depth + 2 > self->open_size)
+    {
+      self->open_size *= 2;
+      self->open = g_renew (guint8, self->open, self->open_size);
+    }
+  self->open[self->depth++] = TRUE;
+  self->open[self->depth++] = FALSE;
+}
+
 /* A string value, or null when @text is NULL; @len may be -1. */
 void
 cli_json_writer_string (CliJsonWriter *self,

@@ -72,11 +72,8 @@ add_tree (CliJsonWriter  *writer,
 {
   const UsNode *node = us_result_get_node (result, index);
 
-  cli_json_writer_begin_object (writer);
-  add_string (writer, CLI_JSON_KEY ("rule"), us_rule_name (node->rule), -1);
-  add_span (writer, node->start, node->end);
-  cli_json_writer_key (writer, CLI_JSON_KEY ("children"));
-  cli_json_writer_begin_array (writer);
+  /* {"rule", "start", "end", "children": [ in one call */
+  cli_json_writer_begin_node (writer, us_rule_name (node->rule), node->start, node->end);
   /* Recursion follows the grammar's depth (at most a dozen levels), never
    * the length of the input: segments are siblings, not descendants. */
   for (guint k = 0; k < node->n_children; k++)
