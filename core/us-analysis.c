@@ -25,6 +25,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "uriscope.h"
+#include "us-browser-private.h"
 #include "us-chars-private.h"
 #include "us-lens-private.h"
 #include "us-result-private.h"
@@ -376,8 +377,17 @@ us_analysis_get_browser_reading (UsAnalysis *self,
     return NULL;
   /* With a base the result is still the reference alone under an RFC. */
   rfc = us_analysis_get_result (self, spec);
-  if (rfc != NULL)
-    self->readings[spec] = us_browser_read (rfc, us_analysis_get_whatwg_alone (self));
+  if (rfc == NULL)
+    return NULL;
+  /* The browser's side (its href, host, changes) is the same for every
+   * RFC: computed with the first reading, shared by the others. */
+  for (guint s = 0; s < US_SPEC_COUNT; s++)
+    if (self->readings[s] != NULL)
+      {
+        self->readings[spec] = us_browser_read_sharing (rfc, self->readings[s]);
+        return self->readings[spec];
+      }
+  self->readings[spec] = us_browser_read (rfc, us_analysis_get_whatwg_alone (self));
   return self->readings[spec];
 }
 
