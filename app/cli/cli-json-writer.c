@@ -31,6 +31,8 @@
 #define STRING_CHUNK (16 * 1024)
 /* A member name up to this long is written in one pass. */
 #define MEMBER_FAST 64
+/* A string up to this long is tried in one pass, as it is copied. */
+#define STRING_FAST 256
 
 #define REPLACEMENT_CHARACTER "\xef\xbf\xbd"
 
@@ -365,6 +367,31 @@ append_string (CliJsonWriter *self,
                const char    *text,
                gsize          len)
 {
+  GString *b = self->buf;
+
+  /* A short string with nothing to escape, the common case: copied as it
+   * is scanned, in one pass. Nothing is kept until the whole is known
+   * plain (the escaping path starts again from the quote). */
+  if (len <= STRING_FAST && b->len + len + 2 < b->allocated_len)
+    {
+      char *o = b->str + b->len + 1;
+      gsize i = 0;
+
+      while (i < len && byte_kind[(guchar) text[i]] == 0)
+        {
+          o[i] = text[i];
+          i++;
+        }
+      if (i == len)
+        {
+          o[-1] = '"';
+          o[len] = '"';
+          o[len + 1] = '\0';
+          b->len += len + 2;
+          flush_if_full (self);
+          return;
+        }
+    }
   buf_append_c (self->buf, '"');
   while (len > STRING_CHUNK)
     {
