@@ -217,20 +217,33 @@ test_writer_structure (void)
                    "[9223372036854775807]\n");
 }
 
-/* A tree written node by node (cli_json_writer_begin_node()) and
+/* A tree written node by node (cli_json_writer_begin_node_json(), the
+ * names by cli_json_writer_rule_json()) and
  * members given ready-quoted (cli_json_writer_key()): the same text the
  * member-by-member calls write, names escaped, a NULL name null. */
+static void
+begin_node (CliJsonWriter *w,
+            const char    *rule,
+            gsize          start,
+            gsize          end)
+{
+  g_autoptr(GString) json = g_string_new (NULL);
+
+  cli_json_writer_rule_json (json, rule);
+  cli_json_writer_begin_node_json (w, json->str, json->len, start, end);
+}
+
 static void
 write_nodes (CliJsonWriter *w,
              gconstpointer  data)
 {
   cli_json_writer_begin_object (w);
   cli_json_writer_key (w, CLI_JSON_KEY ("tree"));
-  cli_json_writer_begin_node (w, "URI", 0, 18446744073709551615u);
-  cli_json_writer_begin_node (w, "a\"b", 1, 2);
+  begin_node (w, "URI", 0, 18446744073709551615u);
+  begin_node (w, "a\"b", 1, 2);
   cli_json_writer_end_array (w);
   cli_json_writer_end_object (w);
-  cli_json_writer_begin_node (w, NULL, 10, 0);
+  begin_node (w, NULL, 10, 0);
   cli_json_writer_end_array (w);
   cli_json_writer_end_object (w);
   cli_json_writer_end_array (w);

@@ -479,20 +479,24 @@ write_digits (char    *o,
 }
 
 /**
- * cli_json_writer_begin_node:
- * @rule: (nullable): the node's name (NUL-terminated)
+ * cli_json_writer_begin_node_json:
+ * @rule_json: the node's name as JSON text: a string, quotes included,
+ *   escaped ("\"URI\""), or null
+ * @len: its length
  *
  * Opens a node of a tree as one value: {"rule":RULE,"start":START,
  * "end":END,"children":[ — the children follow, then
  * cli_json_writer_end_array() and cli_json_writer_end_object(). What
  * the same calls member by member write, in one pass: a parse tree has a
- * node for every few bytes of the input, under every spec.
+ * node for every few bytes of the input, under every spec, and its names
+ * are few (the caller escapes each once).
  */
 void
-cli_json_writer_begin_node (CliJsonWriter *self,
-                            const char    *rule,
-                            gsize          start,
-                            gsize          end)
+cli_json_writer_begin_node_json (CliJsonWriter *self,
+                                 const char    *rule_json,
+                                 gsize          len,
+                                 gsize          start,
+                                 gsize          end)
 {
   static const char open[] = "{\"rule\":";
   static const char mid1[] = ",\"start\":";
@@ -502,20 +506,19 @@ cli_json_writer_begin_node (CliJsonWriter *self,
   char *o;
 
   begin_value (self);
-  buf_append (b, open, sizeof open - 1);
-  if (rule != NULL)
-    append_string (self, rule, strlen (rule));
-  else
-    buf_append_literal (b, "null");
-  /* the rest: at most 2 × 20 digits and the literals */
-  if (b->len + 96 >= b->allocated_len)
+  /* the literals, the name and at most 2 × 20 digits */
+  if (b->len + len + 96 >= b->allocated_len)
     {
       gsize at = b->len;
 
-      g_string_set_size (b, at + 96);
+      g_string_set_size (b, at + len + 96);
       g_string_truncate (b, at);
     }
   o = b->str + b->len;
+  memcpy (o, open, sizeof open - 1);
+  o += sizeof open - 1;
+  memcpy (o, rule_json, len);
+  o += len;
   memcpy (o, mid1, sizeof mid1 - 1);
   o = write_digits (o + sizeof mid1 - 1, start);
   memcpy (o, mid2, sizeof mid2 - 1);
@@ -533,6 +536,29 @@ cli_json_writer_begin_node (CliJsonWriter *self,
     }
   self->open[self->depth++] = TRUE;
   self->open[self->depth++] = FALSE;
+  flush_if_full (self);
+}
+
+/**
+ * cli_json_writer_rule_json:
+ * @out: where the JSON text goes
+ * @rule: (nullable): a node's name
+ *
+ * Appends @rule as cli_json_writer_begin_node_json() takes it: a JSON
+ * string, or null.
+ */
+void
+cli_json_writer_rule_json (GString    *out,
+                           const char *rule)
+{
+  if (rule == NULL)
+    {
+      g_string_append (out, "null");
+      return;
+    }
+  g_string_append_c (out, '"');
+  cli_json_append_escaped (out, rule, strlen (rule));
+  g_string_append_c (out, '"');
 }
 
 /* A string value, or null when @text is NULL; @len may be -1. */

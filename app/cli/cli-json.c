@@ -55,6 +55,22 @@ add_string_named (CliJsonWriter *writer,
   cli_json_writer_string (writer, value, len);
 }
 
+/* The member of a name computed at run time that is written for every
+ * input (a component's, a URL getter's): escaped once, kept in @slot. */
+static void
+add_cached_key (CliJsonWriter  *writer,
+                GString       **slot,
+                const char     *name)
+{
+  if (*slot == NULL)
+    {
+      *slot = g_string_new ("\"");
+      cli_json_append_escaped (*slot, name, strlen (name));
+      g_string_append (*slot, "\":");
+    }
+  cli_json_writer_key (writer, (*slot)->str, (*slot)->len);
+}
+
 static void
 add_boolean (CliJsonWriter *writer,
              const char    *key,
@@ -72,8 +88,20 @@ add_tree (CliJsonWriter  *writer,
 {
   const UsNode *node = us_result_get_node (result, index);
 
+  /* each rule's name escaped once, kept for the run */
+  static GString *names[US_RULE_COUNT];
+  GString **name = (guint) node->rule < US_RULE_COUNT ? &names[node->rule] : NULL;
+  g_autoptr(GString) other = NULL;
+
+  if (name == NULL)
+    name = &other;
+  if (*name == NULL)
+    {
+      *name = g_string_new (NULL);
+      cli_json_writer_rule_json (*name, us_rule_name (node->rule));
+    }
   /* {"rule", "start", "end", "children": [ in one call */
-  cli_json_writer_begin_node (writer, us_rule_name (node->rule), node->start, node->end);
+  cli_json_writer_begin_node_json (writer, (*name)->str, (*name)->len, node->start, node->end);
   /* Recursion follows the grammar's depth (at most a dozen levels), never
    * the length of the input: segments are siblings, not descendants. */
   for (guint k = 0; k < node->n_children; k++)
@@ -192,11 +220,12 @@ cli_json_begin_result (CliJsonWriter  *writer,
   cli_json_writer_begin_object (writer);
   for (guint i = 0; i < G_N_ELEMENTS (order); i++)
     {
+      static GString *keys[G_N_ELEMENTS (order)];
       gsize start, end;
       gboolean present = us_result_get_component (result, order[i], &start, &end);
 
-      add_string_named (writer, us_component_name (order[i]), present ? input + start : NULL,
-                  present ? (gssize) (end - start) : -1);
+      add_cached_key (writer, &keys[i], us_component_name (order[i]));
+      cli_json_writer_string (writer, present ? input + start : NULL, present ? (gssize) (end - start) : -1);
     }
   cli_json_writer_end_object (writer);
 
@@ -231,9 +260,11 @@ cli_json_begin_result (CliJsonWriter  *writer,
           cli_json_writer_begin_object (writer);
           for (guint g = 0; g < US_URL_GETTER_COUNT; g++)
             {
+              static GString *keys[US_URL_GETTER_COUNT];
               g_autofree char *value = us_result_dup_url (result, (UsUrlGetter) g);
 
-              add_string_named (writer, us_url_getter_name ((UsUrlGetter) g), value, -1);
+              add_cached_key (writer, &keys[g], us_url_getter_name ((UsUrlGetter) g));
+              cli_json_writer_string (writer, value, -1);
             }
           cli_json_writer_end_object (writer);
         }
