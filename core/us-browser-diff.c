@@ -56,22 +56,28 @@ us_browser_tokenize (const char *text,
           gboolean    lower)
 {
   GArray *toks = g_array_sized_new (FALSE, FALSE, sizeof (Tok), part.def ? part.end - part.start : 0);
+  Tok *out;
+  guint n = 0;
 
-  if (!part.def)
+  if (!part.def || part.end == part.start)
     return toks;
+  /* No more tokens than bytes: written in place, the length set last. */
+  g_array_set_size (toks, part.end - part.start);
+  out = (Tok *) (void *) toks->data;
   for (gsize i = part.start; i < part.end;)
     {
       Tok t;
 
       if (text[i] == '%' && part.end - i >= 3 && g_ascii_isxdigit (text[i + 1]) && g_ascii_isxdigit (text[i + 2]))
-        t = (Tok) { (guint32) i, 3, (guchar) (g_ascii_xdigit_value (text[i + 1]) * 16 + g_ascii_xdigit_value (text[i + 2])) };
+        t = (Tok) { (guint32) i, 3, (guchar) (us_hex_value ((guchar) text[i + 1]) * 16 + us_hex_value ((guchar) text[i + 2])) };
       else
         t = (Tok) { (guint32) i, 1, (guchar) text[i] };
-      if (lower)
-        t.byte = (guchar) g_ascii_tolower ((char) t.byte);
+      if (lower && t.byte >= 'A' && t.byte <= 'Z')
+        t.byte = (guchar) (t.byte - 'A' + 'a');
       i += t.len;
-      g_array_append_val (toks, t);
+      out[n++] = t;
     }
+  g_array_set_size (toks, n);
   return toks;
 }
 
@@ -275,7 +281,7 @@ us_browser_compare_tokens (Compare *cmp,
   const guchar *in = (const guchar *) cmp->in;
   gsize na = ga->len, nb = gb->len, i = 0, j = 0, k = 0;
   gsize well_formed = 0;    /* the tokens before it are of checked characters */
-  g_autoptr(GArray) tail = g_array_new (FALSE, FALSE, sizeof (Change));
+  g_autoptr(GArray) tail = NULL;   /* made when the suffix has a change */
   gboolean differs = FALSE;
 
   while (i < na && j < nb)
@@ -343,6 +349,8 @@ us_browser_compare_tokens (Compare *cmp,
       {
         Change c = encoded_change (cmp, part, &a[na - 1 - k], &b[nb - 1 - k]);
 
+        if (tail == NULL)
+          tail = g_array_new (FALSE, FALSE, sizeof (Change));
         g_array_append_val (tail, c);
       }
   if (i < na - k || j < nb - k)
@@ -357,9 +365,11 @@ us_browser_compare_tokens (Compare *cmp,
       differs = TRUE;
     }
   /* The suffix's percent-encodings, found from the end, in order. */
+  if (tail == NULL)
+    return differs;
   for (guint t = tail->len; t > 0; t--)
     add_change (cmp->changes, &g_array_index (tail, Change, t - 1));
-  return differs || tail->len > 0;
+  return TRUE;
 }
 
 /* The cheap answer for most parts: the same bytes on both sides. */
@@ -441,9 +451,14 @@ void
 us_browser_compare_userinfo (Compare *cmp)
 {
   UsBrowserReading *self = cmp->self;
-  g_autoptr(GArray) a = us_browser_tokenize (cmp->in, self->rfc.p[PART_USERINFO], FALSE);
-  g_autoptr(GArray) b = us_browser_tokenize (self->href, self->browser.p[PART_USERINFO], FALSE);
+  g_autoptr(GArray) a = NULL;
+  g_autoptr(GArray) b = NULL;
 
+  /* None on either side, the common case: nothing to compare. */
+  if (!self->rfc.p[PART_USERINFO].def && !self->browser.p[PART_USERINFO].def)
+    return;
+  a = us_browser_tokenize (cmp->in, self->rfc.p[PART_USERINFO], FALSE);
+  b = us_browser_tokenize (self->href, self->browser.p[PART_USERINFO], FALSE);
   /* "user:" is "user" with an empty password, which a browser leaves out. */
   if (a->len > 0 && g_array_index (a, Tok, a->len - 1).len == 1 && g_array_index (a, Tok, a->len - 1).byte == ':')
     g_array_set_size (a, a->len - 1);
@@ -566,7 +581,7 @@ us_browser_compare_host (Compare *cmp)
   gboolean r_empty = len == 0;
   gboolean b_empty = browser == NULL || *browser == '\0';
   Compare probe = *cmp;
-  g_autoptr(GArray) scratch = g_array_new (FALSE, FALSE, sizeof (Change));
+  g_autoptr(GArray) scratch = NULL;
   g_autoptr(GArray) a = NULL;
   g_autoptr(GArray) b = NULL;
   Change c = { US_BROWSER_CAUSE_HOST_DECODED, PART_HOST, rp->start, rp->end, bp->def, bp->start, bp->end };
@@ -589,8 +604,12 @@ us_browser_compare_host (Compare *cmp)
     }
   if (r_empty || b_empty)
     return HOST_DIFFERENT;
+  /* The same bytes, the common case: the same tokens, no change. */
+  if (bp->def && bp->end - bp->start == len && memcmp (host, self->href + bp->start, len) == 0)
+    return HOST_EQUAL;
 
   /* The same text, but for case and percent-encoded unreserved bytes. */
+  scratch = g_array_new (FALSE, FALSE, sizeof (Change));
   probe.changes = scratch;
   a = us_browser_tokenize (cmp->in, *rp, TRUE);
   b = us_browser_tokenize (self->href, *bp, TRUE);

@@ -64,18 +64,35 @@ typedef enum {
   HOST_DIFFERENT,
 } HostLevel;
 
+/* What the browser reads, which is the same whichever RFC's reading it is
+ * compared with: its href and the href's parts, its scheme and host, the
+ * parser's changes. The readings of one input under every RFC share one
+ * (us_browser_read_sharing()): computed once, not once per RFC. */
+typedef struct {
+  gint ref_count;
+  char *href;               /* NULL: a browser refuses the link */
+  gsize href_len;
+  char *scheme;
+  char *host;               /* serialized; NULL for none */
+  gboolean special;
+  gboolean opaque_path;
+  Parts browser;            /* spans of the href */
+  GArray *parsed;           /* Change: us_browser_parser_changes() */
+} BrowserSide;
+
 struct _UsBrowserReading {
   gint ref_count;
   UsResult *result;
   UsResult *whatwg;
+  BrowserSide *side;        /* owns href, scheme, host below */
   UsBrowserVerdict verdict;
   UsBrowserCause cause;
   Change main;              /* the difference that names the cause */
   gboolean host_differs;    /* the texts of the two hosts differ */
-  char *href;
+  const char *href;         /* the side's */
   gsize href_len;
-  char *scheme;             /* the browser's scheme */
-  char *host;               /* the browser's host, serialized; NULL for none */
+  const char *scheme;       /* the browser's scheme */
+  const char *host;         /* the browser's host, serialized; NULL for none */
   gboolean special;         /* the browser's scheme is special */
   gboolean opaque_path;     /* the browser's URL has an opaque path */
   Parts rfc;                /* spans of the input */
@@ -93,6 +110,11 @@ typedef struct {
   gboolean special;         /* the browser's scheme is special */
   GArray *changes;          /* Change, of the parts, in order */
 } Compare;
+
+/* us-browser.c: a reading that shares the browser's side of @sibling,
+ * another RFC's reading of the same input */
+UsBrowserReading *us_browser_read_sharing (UsResult               *result,
+                                           const UsBrowserReading *sibling);
 
 /* us-browser-parts.c: the two readings, as spans */
 void      us_browser_rfc_parts          (const UsResult *r,

@@ -41,6 +41,11 @@
  * verdict, its cause and the spans to mark, and us-browser-words.c says
  * the verdict in words.
  *
+ * What depends on the browser's reading alone (its href and the href's
+ * parts, its scheme and host, the parser's changes) is computed once per
+ * input and shared by the readings of every RFC (us_browser_read_sharing(),
+ * which the analysis uses): under --spec all it was paid five times.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -109,6 +114,48 @@ other_host_cause (const GArray *parsed,
   return NULL;
 }
 
+static BrowserSide *
+browser_side_new (UsResult *whatwg)
+{
+  BrowserSide *side = g_new0 (BrowserSide, 1);
+  const Part *bp;
+
+  side->ref_count = 1;
+  side->href = us_browser_href_parts (whatwg, &side->browser);
+  if (side->href == NULL)
+    return side;
+  side->href_len = strlen (side->href);
+  bp = side->browser.p;
+  side->scheme = g_strndup (side->href + bp[PART_SCHEME].start, bp[PART_SCHEME].end - bp[PART_SCHEME].start);
+  if (bp[PART_HOST].def)
+    side->host = g_strndup (side->href + bp[PART_HOST].start, bp[PART_HOST].end - bp[PART_HOST].start);
+  side->special = is_special (side->scheme);
+  /* A URL without a host whose path does not begin with "/" ("mailto:a",
+   * "javascript:alert(1)") has an opaque path, which is never split. */
+  side->opaque_path = !bp[PART_HOST].def &&
+                      (!bp[PART_PATH].def || bp[PART_PATH].end == bp[PART_PATH].start ||
+                       side->href[bp[PART_PATH].start] != '/');
+  side->parsed = us_browser_parser_changes (whatwg, g_strcmp0 (side->scheme, "file") == 0);
+  return side;
+}
+
+static void
+browser_side_unref (BrowserSide *side)
+{
+  if (!g_atomic_int_dec_and_test (&side->ref_count))
+    return;
+  g_free (side->href);
+  g_free (side->scheme);
+  g_free (side->host);
+  if (side->parsed != NULL)
+    g_array_free (side->parsed, TRUE);
+  g_free (side);
+}
+
+static UsBrowserReading *read_with (UsResult    *result,
+                                    UsResult    *whatwg,
+                                    BrowserSide *side);
+
 /**
  * us_browser_read:
  * @result: a reference read under one of the RFCs
@@ -124,18 +171,39 @@ UsBrowserReading *
 us_browser_read (UsResult *result,
                  UsResult *whatwg)
 {
-  UsBrowserReading *self;
-  const Part *bp;
-  Compare cmp;
-  g_autoptr(GArray) parsed = NULL;
-  HostLevel host;
-  gsize limit;
-
   g_return_val_if_fail (result != NULL, NULL);
   g_return_val_if_fail (whatwg == NULL || whatwg->spec == US_SPEC_WHATWG, NULL);
   g_return_val_if_fail (whatwg == NULL ||
                         (whatwg->len == result->len && memcmp (whatwg->input, result->input, result->len) == 0),
                         NULL);
+
+  return read_with (result, whatwg, NULL);
+}
+
+/* As us_browser_read() with @sibling's browser reading: the WHATWG
+ * result, and what is computed from it alone (BrowserSide), shared. */
+UsBrowserReading *
+us_browser_read_sharing (UsResult               *result,
+                         const UsBrowserReading *sibling)
+{
+  g_return_val_if_fail (result != NULL && sibling != NULL, NULL);
+  g_return_val_if_fail (sibling->whatwg->len == result->len &&
+                        memcmp (sibling->whatwg->input, result->input, result->len) == 0, NULL);
+
+  return read_with (result, sibling->whatwg, sibling->side);
+}
+
+static UsBrowserReading *
+read_with (UsResult    *result,
+           UsResult    *whatwg,
+           BrowserSide *side)
+{
+  UsBrowserReading *self;
+  const Part *bp;
+  Compare cmp;
+  const GArray *parsed;
+  HostLevel host;
+  gsize limit;
 
   if (result->spec == US_SPEC_WHATWG)
     return NULL;
@@ -149,7 +217,13 @@ us_browser_read (UsResult *result,
   self->href_spans = g_array_new (FALSE, FALSE, sizeof (UsBrowserSpan));
   us_browser_rfc_parts (result, &self->rfc);
 
-  self->href = us_browser_href_parts (self->whatwg, &self->browser);
+  if (side != NULL)
+    g_atomic_int_inc (&side->ref_count);
+  else
+    side = browser_side_new (self->whatwg);
+  self->side = side;
+  self->href = side->href;
+  self->browser = side->browser;
   if (self->href == NULL)
     {
       const UsDiagnostic *d = self->whatwg->url_failure < self->whatwg->n_diagnostics
@@ -170,28 +244,30 @@ us_browser_read (UsResult *result,
       return self;
     }
 
-  self->href_len = strlen (self->href);
+  self->href_len = side->href_len;
   bp = self->browser.p;
-  self->scheme = g_strndup (self->href + bp[PART_SCHEME].start, bp[PART_SCHEME].end - bp[PART_SCHEME].start);
-  if (bp[PART_HOST].def)
-    self->host = g_strndup (self->href + bp[PART_HOST].start, bp[PART_HOST].end - bp[PART_HOST].start);
-  self->special = is_special (self->scheme);
-  /* A URL without a host whose path does not begin with "/" ("mailto:a",
-   * "javascript:alert(1)") has an opaque path, which is never split. */
-  self->opaque_path = !bp[PART_HOST].def &&
-                      (!bp[PART_PATH].def || bp[PART_PATH].end == bp[PART_PATH].start ||
-                       self->href[bp[PART_PATH].start] != '/');
+  self->scheme = side->scheme;
+  self->host = side->host;
+  self->special = side->special;
+  self->opaque_path = side->opaque_path;
 
   cmp = (Compare) { self, result->input, result->len, result->spec == US_SPEC_RFC3987, self->special,
                     g_array_new (FALSE, FALSE, sizeof (Change)) };
-  parsed = us_browser_parser_changes (self->whatwg, g_strcmp0 (self->scheme, "file") == 0);
+  parsed = side->parsed;
 
-  /* The parts in order, so that the changes come sorted. */
+  /* The parts in order, so that the changes come sorted; a scheme
+   * written as the browser writes it (the common case) has none. */
   {
-    g_autoptr(GArray) a = us_browser_tokenize (cmp.in, self->rfc.p[PART_SCHEME], TRUE);
-    g_autoptr(GArray) b = us_browser_tokenize (self->href, self->browser.p[PART_SCHEME], TRUE);
+    const Part *rs = &self->rfc.p[PART_SCHEME], *bs = &bp[PART_SCHEME];
 
-    us_browser_compare_tokens (&cmp, PART_SCHEME, a, b, 0, 0);
+    if (!(rs->def && bs->def && rs->end - rs->start == bs->end - bs->start &&
+          memcmp (cmp.in + rs->start, self->href + bs->start, rs->end - rs->start) == 0))
+      {
+        g_autoptr(GArray) a = us_browser_tokenize (cmp.in, *rs, TRUE);
+        g_autoptr(GArray) b = us_browser_tokenize (self->href, *bs, TRUE);
+
+        us_browser_compare_tokens (&cmp, PART_SCHEME, a, b, 0, 0);
+      }
   }
   us_browser_compare_userinfo (&cmp);
   host = us_browser_compare_host (&cmp);
@@ -335,9 +411,7 @@ us_browser_reading_unref (UsBrowserReading *self)
     return;
   us_result_unref (self->result);
   us_result_unref (self->whatwg);
-  g_free (self->href);
-  g_free (self->scheme);
-  g_free (self->host);
+  browser_side_unref (self->side);
   g_array_free (self->spans, TRUE);
   g_array_free (self->href_spans, TRUE);
   g_free (self);

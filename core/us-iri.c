@@ -58,8 +58,9 @@ add_step (UsIriMapping *self,
           const char   *text,
           gsize         len)
 {
-  Step step = { kind, g_string_new_len (text, (gssize) len), g_ptr_array_new_with_free_func (g_free),
-                g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref) };
+  /* the arrays of changes are made with the first change: most steps
+   * have none */
+  Step step = { kind, g_string_new_len (text, (gssize) len), NULL, NULL };
 
   g_array_append_val (self->steps, step);
   return &g_array_index (self->steps, Step, self->steps->len - 1);
@@ -72,6 +73,11 @@ add_change (Step       *step,
             const char *to,
             gsize       to_len)
 {
+  if (step->changes == NULL)
+    {
+      step->changes = g_ptr_array_new_with_free_func (g_free);
+      step->raw = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+    }
   g_ptr_array_add (step->changes, us_quote (from, from_len, 40));
   g_ptr_array_add (step->changes, us_quote (to, to_len, 0));
   g_ptr_array_add (step->raw, g_bytes_new (from, from_len));
@@ -288,6 +294,16 @@ us_iri_to_uri_result (const UsResult *result)
   return iri_to_uri (text, len, result);
 }
 
+static gboolean
+is_ascii (const char *text,
+          gsize       len)
+{
+  for (gsize i = 0; i < len; i++)
+    if ((guchar) text[i] >= 0x80)
+      return FALSE;
+  return TRUE;
+}
+
 static UsIriMapping *
 iri_to_uri (const char     *text,
             gsize           len,
@@ -301,7 +317,9 @@ iri_to_uri (const char     *text,
 
   step = add_step (self, US_IRI_STEP_NFC, text, len);
   /* len > 0: text may be NULL when empty, and memchr() takes no NULL. */
-  if (len > 0 && g_utf8_validate_len (text, len, NULL) && memchr (text, '\0', len) == NULL)
+  /* ASCII is its own NFC (no ASCII character decomposes, and none
+   * composes with another): the normalization is for the rest. */
+  if (len > 0 && !is_ascii (text, len) && g_utf8_validate_len (text, len, NULL) && memchr (text, '\0', len) == NULL)
     {
       g_autofree char *nfc = to_nfc (text, len);
 
@@ -366,23 +384,19 @@ is_bidi_format (gunichar u)
   return u == 0x200E || u == 0x200F || (u >= 0x202A && u <= 0x202E);
 }
 
-/**
- * us_uri_to_iri:
- * @text: a URI reference, @len bytes
- *
- * Returns: (transfer full): the steps of RFC 3987 §3.2
- */
-UsIriMapping *
-us_uri_to_iri (const char *text,
-               gsize       len)
+/* Steps 2 to 4 of §3.2 on @text, which holds a percent-encoding: their
+ * texts and changes added to @self. Returns the last step's text. */
+static GString *
+decode_steps (UsIriMapping *self,
+              const char   *text,
+              gsize         len)
 {
-  UsIriMapping *self = mapping_new (FALSE);
-  g_autoptr(GByteArray) decoded = g_byte_array_new ();   /* 1 where an octet was decoded */
+  /* 1 where an octet was decoded; a GString, whose append of one byte
+   * is inline (this runs for every byte of the input, three times). */
+  g_autoptr(GString) decoded = g_string_sized_new (len);
   Step *step;
   GString *buf;
   gsize query = G_MAXSIZE, fragment = G_MAXSIZE;
-
-  g_return_val_if_fail (text != NULL || len == 0, NULL);
 
   /* Step 2; a change for each run of decoded octets ("%C3%BC" → "ü"). */
   step = add_step (self, US_URI_STEP_DECODE, "", 0);
@@ -412,7 +426,7 @@ us_uri_to_iri (const char *text,
             in_run = TRUE;
           }
         g_string_append_c (buf, decode ? (char) (h1 * 16 + h2) : text[i]);
-        g_byte_array_append (decoded, &flag, 1);
+        g_string_append_c (decoded, (char) flag);
         if (decode)
           i += 2;
       }
@@ -430,18 +444,17 @@ us_uri_to_iri (const char *text,
   for (int pass = 0; pass < 2; pass++)
     {
       GString *in = g_string_new_len (buf->str, (gssize) buf->len);
-      g_autoptr(GByteArray) flags_in = g_byte_array_new ();
+      g_autoptr(GString) flags_in = g_string_new_len (decoded->str, (gssize) decoded->len);
       GString *out;
 
-      g_byte_array_append (flags_in, decoded->data, decoded->len);
-      g_byte_array_set_size (decoded, 0);
+      g_string_truncate (decoded, 0);
       step = add_step (self, pass == 0 ? US_URI_STEP_UTF8 : US_URI_STEP_INAPPROPRIATE, "", 0);
       out = step->text;
       for (gsize i = 0; i < in->len; )
         {
           guchar c = (guchar) in->str[i];
           gsize k = c >= 0x80 ? utf8_char_len (in->str + i, in->len - i) : 1;
-          gboolean was_decoded = flags_in->data[i] != 0;
+          gboolean was_decoded = flags_in->str[i] != 0;
           gboolean encode = FALSE;
           guint8 flag;
 
@@ -467,9 +480,9 @@ us_uri_to_iri (const char *text,
                 {
                   append_pct (out, (guchar) in->str[i + j]);
                   flag = 0;
-                  g_byte_array_append (decoded, &flag, 1);
-                  g_byte_array_append (decoded, &flag, 1);
-                  g_byte_array_append (decoded, &flag, 1);
+                  g_string_append_c (decoded, (char) flag);
+                  g_string_append_c (decoded, (char) flag);
+                  g_string_append_c (decoded, (char) flag);
                 }
               add_change (step, in->str + i, k, out->str + start, out->len - start);
             }
@@ -477,8 +490,8 @@ us_uri_to_iri (const char *text,
             for (gsize j = 0; j < k; j++)
               {
                 g_string_append_c (out, in->str[i + j]);
-                flag = flags_in->data[i + j];
-                g_byte_array_append (decoded, &flag, 1);
+                flag = (guint8) flags_in->str[i + j];
+                g_string_append_c (decoded, (char) flag);
               }
           i += k;
         }
@@ -494,6 +507,36 @@ us_uri_to_iri (const char *text,
             query = i;
         }
     }
+  return buf;
+}
+
+/**
+ * us_uri_to_iri:
+ * @text: a URI reference, @len bytes
+ *
+ * Returns: (transfer full): the steps of RFC 3987 §3.2
+ */
+UsIriMapping *
+us_uri_to_iri (const char *text,
+               gsize       len)
+{
+  UsIriMapping *self;
+  Step *step;
+  GString *buf;
+
+  g_return_val_if_fail (text != NULL || len == 0, NULL);
+
+  self = mapping_new (FALSE);
+  /* Without a percent-encoding (most links), steps 2 to 4 change
+   * nothing: each step's text is the input. */
+  if (len == 0 || memchr (text, '%', len) == NULL)
+    {
+      add_step (self, US_URI_STEP_DECODE, len > 0 ? text : "", len);
+      add_step (self, US_URI_STEP_UTF8, len > 0 ? text : "", len);
+      buf = add_step (self, US_URI_STEP_INAPPROPRIATE, len > 0 ? text : "", len)->text;
+    }
+  else
+    buf = decode_steps (self, text, len);
 
   /* The host name by IDNA ToUnicode, the other answer. */
   {
@@ -556,8 +599,8 @@ us_iri_mapping_unref (UsIriMapping *self)
       Step *step = &g_array_index (self->steps, Step, i);
 
       g_string_free (step->text, TRUE);
-      g_ptr_array_unref (step->changes);
-      g_ptr_array_unref (step->raw);
+      g_clear_pointer (&step->changes, g_ptr_array_unref);
+      g_clear_pointer (&step->raw, g_ptr_array_unref);
     }
   g_array_unref (self->steps);
   g_free (self->alternative);
@@ -683,7 +726,11 @@ us_iri_mapping_get_n_changes (const UsIriMapping *self,
                               guint               index)
 {
   g_return_val_if_fail (self != NULL && index < self->steps->len, 0);
-  return g_array_index (self->steps, Step, index).changes->len / 2;
+  {
+    const GPtrArray *changes = g_array_index (self->steps, Step, index).changes;
+
+    return changes != NULL ? changes->len / 2 : 0;
+  }
 }
 
 /**
@@ -709,7 +756,7 @@ us_iri_mapping_get_change (const UsIriMapping *self,
 
   g_return_if_fail (self != NULL && index < self->steps->len);
   step = &g_array_index (self->steps, Step, index);
-  g_return_if_fail (change < step->changes->len / 2);
+  g_return_if_fail (step->changes != NULL && change < step->changes->len / 2);
   *from = g_ptr_array_index (step->changes, 2 * change);
   *to = g_ptr_array_index (step->changes, 2 * change + 1);
 }
@@ -735,7 +782,7 @@ us_iri_mapping_get_change_raw (const UsIriMapping *self,
 
   g_return_if_fail (self != NULL && index < self->steps->len);
   step = &g_array_index (self->steps, Step, index);
-  g_return_if_fail (change < step->raw->len / 2);
+  g_return_if_fail (step->raw != NULL && change < step->raw->len / 2);
   *from = g_bytes_get_data (g_ptr_array_index (step->raw, 2 * change), from_len);
   *to = g_bytes_get_data (g_ptr_array_index (step->raw, 2 * change + 1), to_len);
   /* GLib gives NULL for no bytes */
@@ -760,7 +807,7 @@ us_iri_mapping_changes_anything (const UsIriMapping *self)
     {
       const Step *step = &g_array_index (self->steps, Step, i);
 
-      if (step->kind != US_IRI_STEP_NFC && step->changes->len > 0)
+      if (step->kind != US_IRI_STEP_NFC && step->changes != NULL && step->changes->len > 0)
         return TRUE;
     }
   return FALSE;

@@ -551,6 +551,17 @@ us_result_dup_fixed_some (const UsResult *self,
 
   g_return_val_if_fail (self != NULL, NULL);
 
+  /* No fix at all, the common case (this runs for every input under every
+   * spec the command line writes): nothing to gather. */
+  {
+    guint i = 0;
+
+    while (i < self->n_diagnostics && !(self->diagnostics[i].has_fix && (offered == NULL || offered[i])))
+      i++;
+    if (i == self->n_diagnostics)
+      return NULL;
+  }
+
   fixes = g_ptr_array_new ();
   for (guint i = 0; i < self->n_diagnostics; i++)
     if (self->diagnostics[i].has_fix && (offered == NULL || offered[i]))

@@ -455,6 +455,35 @@ test_case (gconstpointer data)
   given_words = us_browser_reading_format (given);
   g_assert_cmpstr (given_words, ==, words);
   g_assert_cmpint (us_browser_reading_get_verdict (given), ==, c->verdict);
+
+  /* Through an analysis, read after every other RFC, whose readings share
+   * the browser's side (href, host, the parser's changes) with it: the
+   * same reading. */
+  {
+    g_autoptr(UsAnalysis) analysis = us_analysis_new (c->input, c->len, NULL, 0, US_ANALYSIS_DEFAULT);
+    UsBrowserReading *shared;
+    g_autofree char *shared_spans = NULL;
+    g_autofree char *shared_href_spans = NULL;
+    g_autofree char *shared_words = NULL;
+
+    for (UsSpec spec = 0; spec < US_SPEC_COUNT; spec++)
+      if (spec != c->spec && spec != US_SPEC_WHATWG)
+        g_assert_nonnull (us_analysis_get_browser_reading (analysis, spec));
+    shared = us_analysis_get_browser_reading (analysis, c->spec);
+    g_assert_nonnull (shared);
+    g_assert_cmpint (us_browser_reading_get_verdict (shared), ==, c->verdict);
+    g_assert_cmpint (us_browser_reading_get_cause (shared), ==, c->cause);
+    g_assert_cmpstr (us_browser_reading_get_href (shared, NULL), ==, c->href);
+    g_assert_cmpstr (us_browser_reading_get_host (shared), ==, c->host);
+    s = us_browser_reading_get_spans (shared, &n);
+    shared_spans = spans_text (s, n);
+    g_assert_cmpstr (shared_spans, ==, c->spans);
+    s = us_browser_reading_get_href_spans (shared, &n);
+    shared_href_spans = spans_text (s, n);
+    g_assert_cmpstr (shared_href_spans, ==, c->href_spans);
+    shared_words = us_browser_reading_format (shared);
+    g_assert_cmpstr (shared_words, ==, words);
+  }
 }
 
 /* A result of the WHATWG URL Standard is the browser's reading itself. */

@@ -217,6 +217,55 @@ test_writer_structure (void)
                    "[9223372036854775807]\n");
 }
 
+/* A tree written node by node (cli_json_writer_begin_node_json(), the
+ * names by cli_json_writer_rule_json()) and
+ * members given ready-quoted (cli_json_writer_key()): the same text the
+ * member-by-member calls write, names escaped, a NULL name null. */
+static void
+begin_node (CliJsonWriter *w,
+            const char    *rule,
+            gsize          start,
+            gsize          end)
+{
+  g_autoptr(GString) json = g_string_new (NULL);
+
+  cli_json_writer_rule_json (json, rule);
+  cli_json_writer_begin_node_json (w, json->str, json->len, start, end);
+}
+
+static void
+write_nodes (CliJsonWriter *w,
+             gconstpointer  data)
+{
+  cli_json_writer_begin_object (w);
+  cli_json_writer_key (w, CLI_JSON_KEY ("tree"));
+  begin_node (w, "URI", 0, 18446744073709551615u);
+  begin_node (w, "a\"b", 1, 2);
+  cli_json_writer_end_array (w);
+  cli_json_writer_end_object (w);
+  begin_node (w, NULL, 10, 0);
+  cli_json_writer_end_array (w);
+  cli_json_writer_end_object (w);
+  cli_json_writer_end_array (w);
+  cli_json_writer_end_object (w);
+  cli_json_writer_key (w, CLI_JSON_KEY ("n"));
+  cli_json_writer_int (w, 7);
+  cli_json_writer_end_object (w);
+  cli_json_writer_end_line (w);
+}
+
+static void
+test_writer_nodes (void)
+{
+  gsize len;
+  g_autofree char *text = write_to_memory (write_nodes, NULL, &len);
+
+  g_assert_cmpstr (text, ==,
+                   "{\"tree\":{\"rule\":\"URI\",\"start\":0,\"end\":18446744073709551615,\"children\":["
+                   "{\"rule\":\"a\\\"b\",\"start\":1,\"end\":2,\"children\":[]},"
+                   "{\"rule\":null,\"start\":10,\"end\":0,\"children\":[]}]},\"n\":7}\n");
+}
+
 static void
 write_one_string (CliJsonWriter *w,
                   gconstpointer  data)
@@ -786,6 +835,7 @@ main (int   argc,
   g_test_add_func ("/json/escape-every-byte", test_escape_every_byte);
   g_test_add_func ("/json/escape-cases", test_escape_cases);
   g_test_add_func ("/json/writer-structure", test_writer_structure);
+  g_test_add_func ("/json/writer-nodes", test_writer_nodes);
   g_test_add_func ("/json/writer-long-strings", test_writer_long_strings);
   g_test_add_func ("/json/every-byte-every-spec", test_every_byte_every_spec);
   g_test_add_func ("/json/query-params-every-byte", test_query_params_every_byte);

@@ -31,6 +31,8 @@
 #define STRING_CHUNK (16 * 1024)
 /* A member name up to this long is written in one pass. */
 #define MEMBER_FAST 64
+/* A string up to this long is tried in one pass, as it is copied. */
+#define STRING_FAST 256
 
 #define REPLACEMENT_CHARACTER "\xef\xbf\xbd"
 
@@ -365,6 +367,31 @@ append_string (CliJsonWriter *self,
                const char    *text,
                gsize          len)
 {
+  GString *b = self->buf;
+
+  /* A short string with nothing to escape, the common case: copied as it
+   * is scanned, in one pass. Nothing is kept until the whole is known
+   * plain (the escaping path starts again from the quote). */
+  if (len <= STRING_FAST && b->len + len + 2 < b->allocated_len)
+    {
+      char *o = b->str + b->len + 1;
+      gsize i = 0;
+
+      while (i < len && byte_kind[(guchar) text[i]] == 0)
+        {
+          o[i] = text[i];
+          i++;
+        }
+      if (i == len)
+        {
+          o[-1] = '"';
+          o[len] = '"';
+          o[len + 1] = '\0';
+          b->len += len + 2;
+          flush_if_full (self);
+          return;
+        }
+    }
   buf_append_c (self->buf, '"');
   while (len > STRING_CHUNK)
     {
@@ -419,6 +446,119 @@ cli_json_writer_member (CliJsonWriter *self,
       buf_append_c (self->buf, ':');
     }
   self->after_name = TRUE;
+}
+
+/* A member whose name is known to need no escape, given as it is written,
+ * quotes and colon included ("\"rule\":", @len bytes): a copy, no scan.
+ * cli-json.c passes its literal names this way (CLI_JSON_KEY()). */
+void
+cli_json_writer_key (CliJsonWriter *self,
+                     const char    *key,
+                     gsize          len)
+{
+  g_return_if_fail (self->depth > 0 && !self->after_name);
+
+  begin_value (self);
+  buf_append (self->buf, key, len);
+  self->after_name = TRUE;
+}
+
+/* Writes @v in decimal at @o; returns the end. */
+static inline char *
+write_digits (char    *o,
+              guint64  v)
+{
+  char digits[24];
+  char *d = digits + sizeof digits;
+
+  do
+    *--d = (char) ('0' + v % 10);
+  while ((v /= 10) != 0);
+  memcpy (o, d, digits + sizeof digits - d);
+  return o + (digits + sizeof digits - d);
+}
+
+/**
+ * cli_json_writer_begin_node_json:
+ * @rule_json: the node's name as JSON text: a string, quotes included,
+ *   escaped ("\"URI\""), or null
+ * @len: its length
+ *
+ * Opens a node of a tree as one value: {"rule":RULE,"start":START,
+ * "end":END,"children":[ — the children follow, then
+ * cli_json_writer_end_array() and cli_json_writer_end_object(). What
+ * the same calls member by member write, in one pass: a parse tree has a
+ * node for every few bytes of the input, under every spec, and its names
+ * are few (the caller escapes each once).
+ */
+void
+cli_json_writer_begin_node_json (CliJsonWriter *self,
+                                 const char    *rule_json,
+                                 gsize          len,
+                                 gsize          start,
+                                 gsize          end)
+{
+  static const char open[] = "{\"rule\":";
+  static const char mid1[] = ",\"start\":";
+  static const char mid2[] = ",\"end\":";
+  static const char close[] = ",\"children\":[";
+  GString *b = self->buf;
+  char *o;
+
+  begin_value (self);
+  /* the literals, the name and at most 2 × 20 digits */
+  if (b->len + len + 96 >= b->allocated_len)
+    {
+      gsize at = b->len;
+
+      g_string_set_size (b, at + len + 96);
+      g_string_truncate (b, at);
+    }
+  o = b->str + b->len;
+  memcpy (o, open, sizeof open - 1);
+  o += sizeof open - 1;
+  memcpy (o, rule_json, len);
+  o += len;
+  memcpy (o, mid1, sizeof mid1 - 1);
+  o = write_digits (o + sizeof mid1 - 1, start);
+  memcpy (o, mid2, sizeof mid2 - 1);
+  o = write_digits (o + sizeof mid2 - 1, end);
+  memcpy (o, close, sizeof close - 1);
+  o += sizeof close - 1;
+  *o = '\0';
+  b->len = o - b->str;
+
+  /* the object (its members written) and the array (empty yet) */
+  if (self->depth + 2 > self->open_size)
+    {
+      self->open_size *= 2;
+      self->open = g_renew (guint8, self->open, self->open_size);
+    }
+  self->open[self->depth++] = TRUE;
+  self->open[self->depth++] = FALSE;
+  flush_if_full (self);
+}
+
+/**
+ * cli_json_writer_rule_json:
+ * @out: where the JSON text goes
+ * @rule: (nullable): a node's name
+ *
+ * Appends @rule as cli_json_writer_begin_node_json() takes it: a JSON
+ * string, or null.
+ */
+void
+cli_json_writer_rule_json (GString    *out,
+                           const char *rule)
+{
+  if (rule == NULL)
+    {
+      g_string_append (out, "null");
+      return;
+    }
+  g_string_append_c (out, '"');
+  cli_json_append_escaped (out, rule, strlen (rule));
+  g_string_append_c (out, '"');
 }
 
 /* A string value, or null when @text is NULL; @len may be -1. */

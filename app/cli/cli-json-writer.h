@@ -25,6 +25,16 @@ void           cli_json_writer_begin_array  (CliJsonWriter *self);
 void           cli_json_writer_end_array    (CliJsonWriter *self);
 void           cli_json_writer_member       (CliJsonWriter *self,
                                              const char    *name);
+void           cli_json_writer_key          (CliJsonWriter *self,
+                                             const char    *key,
+                                             gsize          len);
+void           cli_json_writer_begin_node_json (CliJsonWriter *self,
+                                                const char    *rule_json,
+                                                gsize          len,
+                                                gsize          start,
+                                                gsize          end);
+void           cli_json_writer_rule_json    (GString       *out,
+                                             const char    *rule);
 void           cli_json_writer_string       (CliJsonWriter *self,
                                              const char    *text,
                                              gssize         len);
@@ -34,6 +44,10 @@ void           cli_json_writer_boolean      (CliJsonWriter *self,
                                              gboolean       value);
 void           cli_json_writer_null         (CliJsonWriter *self);
 void           cli_json_writer_end_line     (CliJsonWriter *self);
+
+/* The member name @name (a string literal needing no escape) as
+ * cli_json_writer_key() takes it: "\"name\":" and its length. */
+#define CLI_JSON_KEY(name) "\"" name "\":", sizeof ("\"" name "\":") - 1
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CliJsonWriter, cli_json_writer_free)
 

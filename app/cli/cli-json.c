@@ -25,29 +25,59 @@ add_span (CliJsonWriter *writer,
           gsize          start,
           gsize          end)
 {
-  cli_json_writer_member (writer, "start");
+  cli_json_writer_key (writer, CLI_JSON_KEY ("start"));
   cli_json_writer_int (writer, (gint64) start);
-  cli_json_writer_member (writer, "end");
+  cli_json_writer_key (writer, CLI_JSON_KEY ("end"));
   cli_json_writer_int (writer, (gint64) end);
 }
 
-/* A string member (@len may be -1), or null. */
+/* A string member (@len may be -1), or null; the member's name as
+ * CLI_JSON_KEY() gives it. */
 static void
 add_string (CliJsonWriter *writer,
-            const char    *name,
+            const char    *key,
+            gsize          key_len,
             const char    *value,
             gssize         len)
+{
+  cli_json_writer_key (writer, key, key_len);
+  cli_json_writer_string (writer, value, len);
+}
+
+/* The same, for a name that is not a literal. */
+static void
+add_string_named (CliJsonWriter *writer,
+                  const char    *name,
+                  const char    *value,
+                  gssize         len)
 {
   cli_json_writer_member (writer, name);
   cli_json_writer_string (writer, value, len);
 }
 
+/* The member of a name computed at run time that is written for every
+ * input (a component's, a URL getter's): escaped once, kept in @slot. */
+static void
+add_cached_key (CliJsonWriter  *writer,
+                GString       **slot,
+                const char     *name)
+{
+  if (*slot == NULL)
+    {
+      *slot = g_string_new ("\"");
+      cli_json_append_escaped (*slot, name, strlen (name));
+      g_string_append (*slot, "\":");
+    }
+  cli_json_writer_key (writer, (*slot)->str, (*slot)->len);
+}
+
 static void
 add_boolean (CliJsonWriter *writer,
-             const char    *name,
+             const char    *key,
+             gsize          key_len,
              gboolean       value)
 {
-  cli_json_writer_member (writer, name);
+  cli_json_writer_key (writer, key, key_len);
   cli_json_writer_boolean (writer, value);
 }
 
@@ -58,11 +88,20 @@ add_tree (CliJsonWriter  *writer,
 {
   const UsNode *node = us_result_get_node (result, index);
 
-  cli_json_writer_begin_object (writer);
-  add_string (writer, "rule", us_rule_name (node->rule), -1);
-  add_span (writer, node->start, node->end);
-  cli_json_writer_member (writer, "children");
-  cli_json_writer_begin_array (writer);
+  /* each rule's name escaped once, kept for the run */
+  static GString *names[US_RULE_COUNT];
+  GString **name = (guint) node->rule < US_RULE_COUNT ? &names[node->rule] : NULL;
+  g_autoptr(GString) other = NULL;
+
+  if (name == NULL)
+    name = &other;
+  if (*name == NULL)
+    {
+      *name = g_string_new (NULL);
+      cli_json_writer_rule_json (*name, us_rule_name (node->rule));
+    }
+  /* {"rule", "start", "end", "children": [ in one call */
+  cli_json_writer_begin_node_json (writer, (*name)->str, (*name)->len, node->start, node->end);
   /* Recursion follows the grammar's depth (at most a dozen levels), never
    * the length of the input: segments are siblings, not descendants. */
   for (guint k = 0; k < node->n_children; k++)
@@ -80,13 +119,13 @@ add_given_text (CliJsonWriter *writer,
                 const char    *text,
                 gsize          len)
 {
-  add_string (writer, name, text, text != NULL ? (gssize) len : -1);
+  add_string_named (writer, name, text, text != NULL ? (gssize) len : -1);
   if (text != NULL && !cli_json_is_exact (text, len))
     {
       g_autofree char *b64_name = g_strconcat (name, "_base64", NULL);
       g_autofree char *b64 = g_base64_encode ((const guchar *) text, len);
 
-      add_string (writer, b64_name, b64, -1);
+      add_string_named (writer, b64_name, b64, -1);
     }
 }
 
@@ -99,7 +138,7 @@ add_query_params (CliJsonWriter  *writer,
 {
   g_autoptr(GArray) params = us_result_dup_query_params (result);
 
-  cli_json_writer_member (writer, "query_params");
+  cli_json_writer_key (writer, CLI_JSON_KEY ("query_params"));
   cli_json_writer_begin_array (writer);
   for (guint i = 0; i < params->len; i++)
     {
@@ -123,7 +162,7 @@ begin_input (CliJsonWriter *writer,
 {
   cli_json_writer_begin_object (writer);
   add_given_text (writer, "input", input, len);
-  add_string (writer, "spec", us_spec_to_string (spec), -1);
+  add_string (writer, CLI_JSON_KEY ("spec"), us_spec_to_string (spec), -1);
 }
 
 static void
@@ -137,20 +176,20 @@ add_diagnostic (CliJsonWriter  *writer,
 
   cli_json_writer_begin_object (writer);
   add_span (writer, d->start, d->end);
-  add_string (writer, "severity", us_severity_name (d->severity), -1);
-  add_string (writer, "code", us_diag_code_name (d->code), -1);
-  add_string (writer, "rule", us_rule_name (d->rule), -1);
-  add_string (writer, "expected", d->expected, -1);
-  add_string (writer, "message", message, -1);
+  add_string (writer, CLI_JSON_KEY ("severity"), us_severity_name (d->severity), -1);
+  add_string (writer, CLI_JSON_KEY ("code"), us_diag_code_name (d->code), -1);
+  add_string (writer, CLI_JSON_KEY ("rule"), us_rule_name (d->rule), -1);
+  add_string (writer, CLI_JSON_KEY ("expected"), d->expected, -1);
+  add_string (writer, CLI_JSON_KEY ("message"), message, -1);
   /* Under the URL Standard, the validation error's own name. */
   if (us_result_get_spec (result) == US_SPEC_WHATWG)
-    add_string (writer, "whatwg", us_diag_code_whatwg_name (d->code), -1);
-  cli_json_writer_member (writer, "fix");
+    add_string (writer, CLI_JSON_KEY ("whatwg"), us_diag_code_whatwg_name (d->code), -1);
+  cli_json_writer_key (writer, CLI_JSON_KEY ("fix"));
   if (d->has_fix && offered)
     {
       cli_json_writer_begin_object (writer);
       add_span (writer, d->fix_start, d->fix_end);
-      add_string (writer, "text", d->fix_text, -1);
+      add_string (writer, CLI_JSON_KEY ("text"), d->fix_text, -1);
       cli_json_writer_end_object (writer);
     }
   else
@@ -175,26 +214,27 @@ cli_json_begin_result (CliJsonWriter  *writer,
   const char *input = us_result_get_input (result, &len);
 
   begin_input (writer, input, len, us_result_get_spec (result));
-  add_boolean (writer, "valid", us_result_is_valid (result));
+  add_boolean (writer, CLI_JSON_KEY ("valid"), us_result_is_valid (result));
 
-  cli_json_writer_member (writer, "components");
+  cli_json_writer_key (writer, CLI_JSON_KEY ("components"));
   cli_json_writer_begin_object (writer);
   for (guint i = 0; i < G_N_ELEMENTS (order); i++)
     {
+      static GString *keys[G_N_ELEMENTS (order)];
       gsize start, end;
       gboolean present = us_result_get_component (result, order[i], &start, &end);
 
-      add_string (writer, us_component_name (order[i]), present ? input + start : NULL,
-                  present ? (gssize) (end - start) : -1);
+      add_cached_key (writer, &keys[i], us_component_name (order[i]));
+      cli_json_writer_string (writer, present ? input + start : NULL, present ? (gssize) (end - start) : -1);
     }
   cli_json_writer_end_object (writer);
 
-  cli_json_writer_member (writer, "tree");
+  cli_json_writer_key (writer, CLI_JSON_KEY ("tree"));
   add_tree (writer, result, 0);
 
   /* In the order the parser met them: by position for the grammars, and
    * for the URL Standard the order of its state machine. */
-  cli_json_writer_member (writer, "diagnostics");
+  cli_json_writer_key (writer, CLI_JSON_KEY ("diagnostics"));
   cli_json_writer_begin_array (writer);
   for (guint i = 0; i < us_result_get_n_diagnostics (result); i++)
     {
@@ -212,7 +252,7 @@ cli_json_begin_result (CliJsonWriter  *writer,
     {
       g_autofree char *href = us_result_dup_url (result, US_URL_HREF);
 
-      cli_json_writer_member (writer, "url");
+      cli_json_writer_key (writer, CLI_JSON_KEY ("url"));
       if (href == NULL)
         cli_json_writer_null (writer);
       else
@@ -220,9 +260,11 @@ cli_json_begin_result (CliJsonWriter  *writer,
           cli_json_writer_begin_object (writer);
           for (guint g = 0; g < US_URL_GETTER_COUNT; g++)
             {
+              static GString *keys[US_URL_GETTER_COUNT];
               g_autofree char *value = us_result_dup_url (result, (UsUrlGetter) g);
 
-              add_string (writer, us_url_getter_name ((UsUrlGetter) g), value, -1);
+              add_cached_key (writer, &keys[g], us_url_getter_name ((UsUrlGetter) g));
+              cli_json_writer_string (writer, value, -1);
             }
           cli_json_writer_end_object (writer);
         }
@@ -238,7 +280,7 @@ cli_json_begin_unparsed (CliJsonWriter *writer,
                          UsSpec         spec)
 {
   begin_input (writer, input, len, spec);
-  cli_json_writer_member (writer, "valid");
+  cli_json_writer_key (writer, CLI_JSON_KEY ("valid"));
   cli_json_writer_null (writer);
 }
 
@@ -260,7 +302,7 @@ add_parts (CliJsonWriter *writer,
     {
       if (i == US_PART_PARAMS && spec != US_SPEC_RFC1808)
         continue;
-      add_string (writer, us_part_name (i), step->parts[i], step->parts[i] ? (gssize) step->lens[i] : -1);
+      add_string_named (writer, us_part_name (i), step->parts[i], step->parts[i] ? (gssize) step->lens[i] : -1);
     }
   cli_json_writer_end_object (writer);
 }
@@ -279,12 +321,12 @@ add_state_steps (CliJsonWriter      *writer,
       const UsStateStep *step = us_resolution_get_state_step (res, i);
 
       cli_json_writer_begin_object (writer);
-      add_string (writer, "state", step->state, -1);
-      add_string (writer, "branch", step->branch, -1);
-      add_string (writer, "description", step->description, -1);
+      add_string (writer, CLI_JSON_KEY ("state"), step->state, -1);
+      add_string (writer, CLI_JSON_KEY ("branch"), step->branch, -1);
+      add_string (writer, CLI_JSON_KEY ("description"), step->description, -1);
       add_span (writer, step->start, step->end);
-      add_boolean (writer, "failure", step->failure);
-      cli_json_writer_member (writer, "errors");
+      add_boolean (writer, CLI_JSON_KEY ("failure"), step->failure);
+      cli_json_writer_key (writer, CLI_JSON_KEY ("errors"));
       cli_json_writer_begin_array (writer);
       for (guint k = 0; ref != NULL && k < step->n_errors; k++)
         {
@@ -293,13 +335,13 @@ add_state_steps (CliJsonWriter      *writer,
           cli_json_writer_string (writer, us_diag_code_whatwg_name (d->code), -1);
         }
       cli_json_writer_end_array (writer);
-      cli_json_writer_member (writer, "record");
+      cli_json_writer_key (writer, CLI_JSON_KEY ("record"));
       cli_json_writer_begin_object (writer);
       for (guint f = 0; f < US_RECORD_FIELD_COUNT; f++)
-        add_string (writer, us_record_field_name (f), step->record[f],
+        add_string_named (writer, us_record_field_name (f), step->record[f],
                     step->record[f] != NULL ? (gssize) step->lens[f] : -1);
       cli_json_writer_end_object (writer);
-      cli_json_writer_member (writer, "cut");
+      cli_json_writer_key (writer, CLI_JSON_KEY ("cut"));
       cli_json_writer_begin_array (writer);
       for (guint f = 0; f < US_RECORD_FIELD_COUNT; f++)
         if (step->cut[f])
@@ -325,34 +367,34 @@ cli_json_add_resolution (CliJsonWriter      *writer,
   gsize alt_len;
   const char *alt = us_resolution_get_alternative (res, &alt_len, &kind);
 
-  cli_json_writer_member (writer, "resolution");
+  cli_json_writer_key (writer, CLI_JSON_KEY ("resolution"));
   cli_json_writer_begin_object (writer);
   add_given_text (writer, "base", base, base_len);
-  add_string (writer, "target", target, target ? (gssize) len : -1);
-  add_boolean (writer, "from_invalid_input", us_resolution_is_from_invalid_input (res));
+  add_string (writer, CLI_JSON_KEY ("target"), target, target ? (gssize) len : -1);
+  add_boolean (writer, CLI_JSON_KEY ("from_invalid_input"), us_resolution_is_from_invalid_input (res));
   {
     gsize safe_len;
     const char *safe = us_resolution_get_safe_target (res, &safe_len);
 
     /* Where the target, written out, would be read with another authority:
      * the form that keeps its path a path. */
-    add_string (writer, "safe_target", safe, safe ? (gssize) safe_len : -1);
+    add_string (writer, CLI_JSON_KEY ("safe_target"), safe, safe ? (gssize) safe_len : -1);
   }
 
-  cli_json_writer_member (writer, "alternative");
+  cli_json_writer_key (writer, CLI_JSON_KEY ("alternative"));
   if (alt != NULL)
     {
       cli_json_writer_begin_object (writer);
-      add_string (writer, "target", alt, (gssize) alt_len);
-      add_string (writer, "kind", kind == US_ALTERNATIVE_COMPAT ? "compat"
+      add_string (writer, CLI_JSON_KEY ("target"), alt, (gssize) alt_len);
+      add_string (writer, CLI_JSON_KEY ("kind"), kind == US_ALTERNATIVE_COMPAT ? "compat"
                                   : kind == US_ALTERNATIVE_STRICT ? "strict" : "dotdot-removed", -1);
-      add_string (writer, "description", us_alternative_describe (kind), -1);
+      add_string (writer, CLI_JSON_KEY ("description"), us_alternative_describe (kind), -1);
       cli_json_writer_end_object (writer);
     }
   else
     cli_json_writer_null (writer);
 
-  cli_json_writer_member (writer, "issues");
+  cli_json_writer_key (writer, CLI_JSON_KEY ("issues"));
   cli_json_writer_begin_array (writer);
   for (guint i = 0; i < us_resolution_get_n_issues (res); i++)
     {
@@ -360,14 +402,14 @@ cli_json_add_resolution (CliJsonWriter      *writer,
       g_autofree char *message = us_resolution_format_issue (res, issue);
 
       cli_json_writer_begin_object (writer);
-      add_string (writer, "code", us_resolve_issue_name (issue), -1);
-      add_string (writer, "severity", us_severity_name (us_resolve_issue_severity (issue)), -1);
-      add_string (writer, "message", message, -1);
+      add_string (writer, CLI_JSON_KEY ("code"), us_resolve_issue_name (issue), -1);
+      add_string (writer, CLI_JSON_KEY ("severity"), us_severity_name (us_resolve_issue_severity (issue)), -1);
+      add_string (writer, CLI_JSON_KEY ("message"), message, -1);
       cli_json_writer_end_object (writer);
     }
   cli_json_writer_end_array (writer);
 
-  cli_json_writer_member (writer, "steps");
+  cli_json_writer_key (writer, CLI_JSON_KEY ("steps"));
   cli_json_writer_begin_array (writer);
   if (spec == US_SPEC_WHATWG)
     add_state_steps (writer, res);
@@ -376,36 +418,36 @@ cli_json_add_resolution (CliJsonWriter      *writer,
       const UsStep *step = us_resolution_get_step (res, i);
 
       cli_json_writer_begin_object (writer);
-      add_string (writer, "step", step->id, -1);
-      add_string (writer, "branch", us_branch_name (step->branch), -1);
-      add_string (writer, "description", us_branch_describe (step->branch), -1);
-      cli_json_writer_member (writer, "components");
+      add_string (writer, CLI_JSON_KEY ("step"), step->id, -1);
+      add_string (writer, CLI_JSON_KEY ("branch"), us_branch_name (step->branch), -1);
+      add_string (writer, CLI_JSON_KEY ("description"), us_branch_describe (step->branch), -1);
+      cli_json_writer_key (writer, CLI_JSON_KEY ("components"));
       add_parts (writer, step, spec);
       cli_json_writer_end_object (writer);
     }
   cli_json_writer_end_array (writer);
 
-  cli_json_writer_member (writer, "dot_segments");
+  cli_json_writer_key (writer, CLI_JSON_KEY ("dot_segments"));
   cli_json_writer_begin_array (writer);
   for (guint i = 0; i < us_resolution_get_n_rows (res); i++)
     {
       const UsBufferRow *row = us_resolution_get_row (res, i);
 
       cli_json_writer_begin_object (writer);
-      add_string (writer, "step", row->id, -1);
-      add_string (writer, "output", row->output, (gssize) row->output_len);
-      add_string (writer, "input", row->input, row->input ? (gssize) row->input_len : -1);
-      add_boolean (writer, "output_cut", row->output_cut);
-      add_boolean (writer, "input_cut", row->input_cut);
+      add_string (writer, CLI_JSON_KEY ("step"), row->id, -1);
+      add_string (writer, CLI_JSON_KEY ("output"), row->output, (gssize) row->output_len);
+      add_string (writer, CLI_JSON_KEY ("input"), row->input, row->input ? (gssize) row->input_len : -1);
+      add_boolean (writer, CLI_JSON_KEY ("output_cut"), row->output_cut);
+      add_boolean (writer, CLI_JSON_KEY ("input_cut"), row->input_cut);
       cli_json_writer_end_object (writer);
     }
   cli_json_writer_end_array (writer);
-  cli_json_writer_member (writer, "dot_segments_omitted");
+  cli_json_writer_key (writer, CLI_JSON_KEY ("dot_segments_omitted"));
   cli_json_writer_int (writer, us_resolution_get_rows_omitted (res));
   if (spec == US_SPEC_WHATWG)
     {
       /* the steps left out before the last (US_MAX_STATE_STEPS) */
-      cli_json_writer_member (writer, "steps_omitted");
+      cli_json_writer_key (writer, CLI_JSON_KEY ("steps_omitted"));
       cli_json_writer_int (writer, us_resolution_get_state_steps_omitted (res));
     }
   cli_json_writer_end_object (writer);
@@ -425,16 +467,16 @@ void
 cli_json_add_lens (CliJsonWriter *writer,
                    const UsLens  *lens)
 {
-  cli_json_writer_member (writer, "lens");
+  cli_json_writer_key (writer, CLI_JSON_KEY ("lens"));
   cli_json_writer_begin_object (writer);
-  cli_json_writer_member (writer, "readers");
+  cli_json_writer_key (writer, CLI_JSON_KEY ("readers"));
   cli_json_writer_begin_array (writer);
   for (guint r = 0; r < US_LENS_READER_COUNT; r++)
     {
       const UsLensReading *reading = us_lens_get_reading (lens, r);
 
       cli_json_writer_begin_object (writer);
-      add_string (writer, "reader", us_lens_reader_name (r), -1);
+      add_string (writer, CLI_JSON_KEY ("reader"), us_lens_reader_name (r), -1);
       for (guint f = 0; f < US_LENS_FIELD_COUNT; f++)
         {
           gsize len;
@@ -443,27 +485,27 @@ cli_json_add_lens (CliJsonWriter *writer,
           /* exactly, as JSON escapes: no display form */
           add_given_text (writer, us_lens_field_name (f), part, len);
         }
-      add_string (writer, "error", reading->error, -1);
-      add_string (writer, "goes_to", us_lens_get_lookup_host (lens, r), -1);
+      add_string (writer, CLI_JSON_KEY ("error"), reading->error, -1);
+      add_string (writer, CLI_JSON_KEY ("goes_to"), us_lens_get_lookup_host (lens, r), -1);
       cli_json_writer_end_object (writer);
     }
   cli_json_writer_end_array (writer);
-  add_string (writer, "headline", us_lens_get_headline (lens), -1);
-  add_string (writer, "registrable_domain", us_lens_get_registrable_domain (lens), -1);
-  add_string (writer, "display_host", us_lens_get_display_host (lens), -1);
-  cli_json_writer_member (writer, "findings");
+  add_string (writer, CLI_JSON_KEY ("headline"), us_lens_get_headline (lens), -1);
+  add_string (writer, CLI_JSON_KEY ("registrable_domain"), us_lens_get_registrable_domain (lens), -1);
+  add_string (writer, CLI_JSON_KEY ("display_host"), us_lens_get_display_host (lens), -1);
+  cli_json_writer_key (writer, CLI_JSON_KEY ("findings"));
   cli_json_writer_begin_array (writer);
   for (guint i = 0; i < us_lens_get_n_findings (lens); i++)
     {
       const UsLensFinding *f = us_lens_get_finding (lens, i);
 
       cli_json_writer_begin_object (writer);
-      add_string (writer, "code", us_lens_code_name (f->code), -1);
-      add_string (writer, "severity", us_severity_name (f->severity), -1);
+      add_string (writer, CLI_JSON_KEY ("code"), us_lens_code_name (f->code), -1);
+      add_string (writer, CLI_JSON_KEY ("severity"), us_severity_name (f->severity), -1);
       add_span (writer, f->start, f->end);
-      add_string (writer, "message", f->message, -1);
-      add_string (writer, "source", f->source, -1);
-      add_string (writer, "detail", f->detail, -1);
+      add_string (writer, CLI_JSON_KEY ("message"), f->message, -1);
+      add_string (writer, CLI_JSON_KEY ("source"), f->source, -1);
+      add_string (writer, CLI_JSON_KEY ("detail"), f->detail, -1);
       /* a nested URL exactly, decoded (with "value_base64" when it is not
        * text JSON carries exactly) */
       if (f->value != NULL)
@@ -487,7 +529,7 @@ cli_json_add_iri_mapping (CliJsonWriter      *writer,
 
   cli_json_writer_member (writer, member);
   cli_json_writer_begin_object (writer);
-  cli_json_writer_member (writer, "steps");
+  cli_json_writer_key (writer, CLI_JSON_KEY ("steps"));
   cli_json_writer_begin_array (writer);
   for (guint i = 0; i < us_iri_mapping_get_n_steps (mapping); i++)
     {
@@ -496,10 +538,10 @@ cli_json_add_iri_mapping (CliJsonWriter      *writer,
       UsIriStep step = us_iri_mapping_get_step (mapping, i, &text, &text_len);
 
       cli_json_writer_begin_object (writer);
-      add_string (writer, "step", us_iri_step_id (step), -1);
-      add_string (writer, "description", us_iri_step_describe (step), -1);
-      add_string (writer, "text", text, (gssize) text_len);
-      cli_json_writer_member (writer, "changes");
+      add_string (writer, CLI_JSON_KEY ("step"), us_iri_step_id (step), -1);
+      add_string (writer, CLI_JSON_KEY ("description"), us_iri_step_describe (step), -1);
+      add_string (writer, CLI_JSON_KEY ("text"), text, (gssize) text_len);
+      cli_json_writer_key (writer, CLI_JSON_KEY ("changes"));
       cli_json_writer_begin_array (writer);
       for (guint k = 0; k < us_iri_mapping_get_n_changes (mapping, i); k++)
         {
@@ -517,8 +559,8 @@ cli_json_add_iri_mapping (CliJsonWriter      *writer,
       cli_json_writer_end_object (writer);
     }
   cli_json_writer_end_array (writer);
-  add_string (writer, "result", result, (gssize) len);
-  add_string (writer, "alternative", us_iri_mapping_get_alternative (mapping), -1);
+  add_string (writer, CLI_JSON_KEY ("result"), result, (gssize) len);
+  add_string (writer, CLI_JSON_KEY ("alternative"), us_iri_mapping_get_alternative (mapping), -1);
   cli_json_writer_end_object (writer);
 }
 
@@ -533,10 +575,10 @@ cli_json_add_verdict (CliJsonWriter *writer,
   g_autofree char *verdict = us_analysis_format_verdict (analysis, spec);
   UsBrowserReading *reading = us_analysis_get_browser_reading (analysis, spec);
 
-  add_string (writer, "verdict", verdict, -1);
+  add_string (writer, CLI_JSON_KEY ("verdict"), verdict, -1);
   if (spec == US_SPEC_WHATWG)
     return;
-  cli_json_writer_member (writer, "browser");
+  cli_json_writer_key (writer, CLI_JSON_KEY ("browser"));
   if (reading == NULL)
     {
       cli_json_writer_null (writer);
@@ -550,13 +592,13 @@ cli_json_add_verdict (CliJsonWriter *writer,
     g_autofree char *message = us_browser_reading_format (reading);
 
     cli_json_writer_begin_object (writer);
-    add_string (writer, "verdict", us_browser_verdict_name (us_browser_reading_get_verdict (reading)), -1);
-    add_string (writer, "cause", us_browser_cause_name (us_browser_reading_get_cause (reading)), -1);
-    add_string (writer, "href", href, href != NULL ? (gssize) href_len : -1);
-    add_string (writer, "host", href != NULL ? host : NULL, -1);
+    add_string (writer, CLI_JSON_KEY ("verdict"), us_browser_verdict_name (us_browser_reading_get_verdict (reading)), -1);
+    add_string (writer, CLI_JSON_KEY ("cause"), us_browser_cause_name (us_browser_reading_get_cause (reading)), -1);
+    add_string (writer, CLI_JSON_KEY ("href"), href, href != NULL ? (gssize) href_len : -1);
+    add_string (writer, CLI_JSON_KEY ("host"), href != NULL ? host : NULL, -1);
     add_given_text (writer, "rfc_host", rfc_host, rfc_host_len);
-    add_boolean (writer, "differs", us_browser_reading_differs (reading));
-    add_string (writer, "message", message, -1);
+    add_boolean (writer, CLI_JSON_KEY ("differs"), us_browser_reading_differs (reading));
+    add_string (writer, CLI_JSON_KEY ("message"), message, -1);
     /* What differs: the bytes of the input and of the href, [start, end). */
     for (guint k = 0; k < 2; k++)
       {
@@ -592,14 +634,14 @@ cli_json_add_equivalence (CliJsonWriter *writer,
   UsEquivalence answer = us_analysis_compare (analysis, other, spec, &rung);
   g_autofree char *message = us_analysis_format_equivalence (analysis, other, spec);
 
-  cli_json_writer_member (writer, "equivalence");
+  cli_json_writer_key (writer, CLI_JSON_KEY ("equivalence"));
   cli_json_writer_begin_object (writer);
   add_given_text (writer, "other", oinput, olen);
-  add_boolean (writer, "equivalent", us_equivalence_is_equivalent (answer));
-  add_string (writer, "answer", us_equivalence_name (answer), -1);
-  add_string (writer, "rung", answer == US_EQUIVALENCE_SAME_STRING ? "identical"
+  add_boolean (writer, CLI_JSON_KEY ("equivalent"), us_equivalence_is_equivalent (answer));
+  add_string (writer, CLI_JSON_KEY ("answer"), us_equivalence_name (answer), -1);
+  add_string (writer, CLI_JSON_KEY ("rung"), answer == US_EQUIVALENCE_SAME_STRING ? "identical"
                               : answer == US_EQUIVALENCE_AT_RUNG ? us_rung_name (rung) : NULL, -1);
-  add_string (writer, "message", message, -1);
+  add_string (writer, CLI_JSON_KEY ("message"), message, -1);
   cli_json_writer_end_object (writer);
 }
 
@@ -612,9 +654,9 @@ cli_json_add_href_normalization (CliJsonWriter *writer,
   gsize len;
   g_autofree char *href = us_analysis_get_href (analysis, &len);
 
-  cli_json_writer_member (writer, "normalization");
+  cli_json_writer_key (writer, CLI_JSON_KEY ("normalization"));
   cli_json_writer_begin_object (writer);
-  add_string (writer, "normalized", href, href != NULL ? (gssize) len : -1);
+  add_string (writer, CLI_JSON_KEY ("normalized"), href, href != NULL ? (gssize) len : -1);
   cli_json_writer_end_object (writer);
 }
 
@@ -627,9 +669,9 @@ cli_json_add_normalization (CliJsonWriter         *writer,
   gsize len;
   const char *normal = us_normalization_get_normalized (n, &len);
 
-  cli_json_writer_member (writer, "normalization");
+  cli_json_writer_key (writer, CLI_JSON_KEY ("normalization"));
   cli_json_writer_begin_object (writer);
-  cli_json_writer_member (writer, "rungs");
+  cli_json_writer_key (writer, CLI_JSON_KEY ("rungs"));
   cli_json_writer_begin_array (writer);
   for (guint r = 0; r < US_RUNG_COUNT; r++)
     {
@@ -637,10 +679,10 @@ cli_json_add_normalization (CliJsonWriter         *writer,
       const char *result = us_normalization_get_result (n, r, &rlen);
 
       cli_json_writer_begin_object (writer);
-      add_string (writer, "rung", us_rung_name (r), -1);
-      add_string (writer, "section", us_rung_section (r), -1);
-      add_string (writer, "result", result, (gssize) rlen);
-      cli_json_writer_member (writer, "changes");
+      add_string (writer, CLI_JSON_KEY ("rung"), us_rung_name (r), -1);
+      add_string (writer, CLI_JSON_KEY ("section"), us_rung_section (r), -1);
+      add_string (writer, CLI_JSON_KEY ("result"), result, (gssize) rlen);
+      cli_json_writer_key (writer, CLI_JSON_KEY ("changes"));
       cli_json_writer_begin_array (writer);
       for (guint k = 0; k < us_normalization_get_n_changes (n, r); k++)
         {
@@ -652,8 +694,8 @@ cli_json_add_normalization (CliJsonWriter         *writer,
       cli_json_writer_end_object (writer);
     }
   cli_json_writer_end_array (writer);
-  add_string (writer, "normalized", normal, (gssize) len);
-  add_boolean (writer, "from_invalid_input", us_normalization_is_from_invalid_input (n));
+  add_string (writer, CLI_JSON_KEY ("normalized"), normal, (gssize) len);
+  add_boolean (writer, CLI_JSON_KEY ("from_invalid_input"), us_normalization_is_from_invalid_input (n));
   cli_json_writer_end_object (writer);
 }
 
@@ -667,12 +709,12 @@ cli_json_input_error (CliJsonWriter *writer,
                       const GError  *error)
 {
   cli_json_writer_begin_object (writer);
-  cli_json_writer_member (writer, "input");
+  cli_json_writer_key (writer, CLI_JSON_KEY ("input"));
   cli_json_writer_null (writer);
-  cli_json_writer_member (writer, "length");
+  cli_json_writer_key (writer, CLI_JSON_KEY ("length"));
   cli_json_writer_int (writer, (gint64) len);
-  add_string (writer, "spec", us_spec_to_string (spec), -1);
-  add_boolean (writer, "valid", FALSE);
-  add_string (writer, "error", error->message, -1);
+  add_string (writer, CLI_JSON_KEY ("spec"), us_spec_to_string (spec), -1);
+  add_boolean (writer, CLI_JSON_KEY ("valid"), FALSE);
+  add_string (writer, CLI_JSON_KEY ("error"), error->message, -1);
   cli_json_end_input (writer);
 }
