@@ -617,6 +617,9 @@ us_analysis_get_href (UsAnalysis *self,
  * printf machinery, which cost more than the rest of the verdict (it runs
  * under every spec for every input). A format holding anything else (a
  * translation with "%1$s") goes to g_strdup_vprintf(). */
+static char *verdict_printf (const char *format,
+                             ...) G_GNUC_PRINTF (1, 2);
+
 static char *
 verdict_printf (const char *format,
                 ...)
