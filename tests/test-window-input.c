@@ -204,6 +204,31 @@ test_clipboard_bytes (void)
   destroy_window (GTK_WINDOW (window));
 }
 
+/* Pastes @text (through xclip, as another program's copy would come) into
+ * an empty field with no history, and waits for the three links it holds:
+ * http://a/1 inspected, http://a/2 and http://a/3 offered in the recent
+ * references. FALSE, the window destroyed and the test skipped, without
+ * xclip. */
+static gboolean
+paste_three_links (UriscopeWindow *window,
+                   GSettings      *settings,
+                   const char     *text,
+                   gsize           len)
+{
+  uriscope_window_set_text (window, "");
+  g_settings_reset (settings, "history");
+  if (!xclip_put (window, "UTF8_STRING", text, len))
+    {
+      destroy_window (GTK_WINDOW (window));
+      g_test_skip ("needs xclip");
+      return FALSE;
+    }
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
+  wait_reference (window, "http://a/1");
+  wait_until (history_starts_with, (const char *[]) { "http://a/2", "http://a/3", NULL });
+  return TRUE;
+}
+
 /* Several lines pasted are several references: the first is inspected,
  * the others offered in the recent references, in their order, and the
  * link picker lists them all; blank lines and a CR before the LF are not
@@ -215,17 +240,8 @@ test_paste_lines (void)
   g_autoptr(GSettings) settings = g_settings_new ("io.github.uriscope.Uriscope");
   UriscopeWindow *window = window_new_shown ();
 
-  uriscope_window_set_text (window, "");
-  g_settings_reset (settings, "history");
-  if (!xclip_put (window, "UTF8_STRING", lines, sizeof lines - 1))
-    {
-      destroy_window (GTK_WINDOW (window));
-      g_test_skip ("needs xclip");
-      return;
-    }
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
-  wait_reference (window, "http://a/1");
-  wait_until (history_starts_with, (const char *[]) { "http://a/2", "http://a/3", NULL });
+  if (!paste_three_links (window, settings, lines, sizeof lines - 1))
+    return;
   g_assert_nonnull (find_widget (GTK_WIDGET (window), label_contains, "3 references were pasted, one a line"));
   g_assert_nonnull (find_widget (GTK_WIDGET (window), label_contains, "Line 5"));
   wait_frame (GTK_WIDGET (window));
@@ -347,17 +363,8 @@ test_paste_text (void)
   UriscopeWindow *window = window_new_shown ();
   GtkWidget *join;
 
-  uriscope_window_set_text (window, "");
-  g_settings_reset (settings, "history");
-  if (!xclip_put (window, "UTF8_STRING", prose, sizeof prose - 1))
-    {
-      destroy_window (GTK_WINDOW (window));
-      g_test_skip ("needs xclip");
-      return;
-    }
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
-  wait_reference (window, "http://a/1");
-  wait_until (history_starts_with, (const char *[]) { "http://a/2", "http://a/3", NULL });
+  if (!paste_three_links (window, settings, prose, sizeof prose - 1))
+    return;
   g_assert_nonnull (find_widget (GTK_WIDGET (window), label_contains, "3 links were found in the text"));
 
   xclip_put (window, "UTF8_STRING", uri_list, sizeof uri_list - 1);
