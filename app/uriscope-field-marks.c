@@ -123,10 +123,11 @@ uriscope_field_marks_create_tags (GtkTextBuffer *buffer)
 {
   GtkTextTag *error, *tag;
 
-  /* Colour is never the only signal: errors are underlined, warnings
-   * underlined in a second style, notes dotted, and each is in the list;
-   * the delimiters between the components are bold. */
-  error = gtk_text_buffer_create_tag (buffer, "error", "underline", PANGO_UNDERLINE_ERROR, NULL);
+  /* Colour is never the only signal: errors are underlined with dots
+   * (drawn by uriscope-field-view.c in the tag's underline colour),
+   * warnings underlined twice, notes once, and each is in the list; the
+   * delimiters between the components are bold. */
+  error = gtk_text_buffer_create_tag (buffer, "error", NULL, NULL);
   gtk_text_buffer_create_tag (buffer, "warning", "underline", PANGO_UNDERLINE_DOUBLE, NULL);
   gtk_text_buffer_create_tag (buffer, "note", "underline", PANGO_UNDERLINE_SINGLE, NULL);
   for (guint k = 0; k < URISCOPE_PALETTE_N_COMPONENTS; k++)
@@ -167,11 +168,10 @@ uriscope_field_marks_create_tags (GtkTextBuffer *buffer)
   gtk_text_buffer_create_tag (buffer, "browser", "overline", PANGO_OVERLINE_SINGLE, NULL);
   /* The link lens, while its page is shown: the registrable domain in
    * bold, as an address bar emphasises it; a finding's characters with an
-   * orange error-style underline (wavy; dotted in GTK 4.8), under the
+   * orange dotted underline (drawn by uriscope-field-view.c), under the
    * problems' marks where both are, and its message on hover. */
   gtk_text_buffer_create_tag (buffer, "registrable", "weight", PANGO_WEIGHT_BOLD, NULL);
   tag = gtk_text_buffer_create_tag (buffer, "finding",
-                                    "underline", PANGO_UNDERLINE_ERROR,
                                     "underline-rgba", &(GdkRGBA) { 0.85, 0.45, 0.0, 1 },
                                     NULL);
   gtk_text_tag_set_priority (tag, gtk_text_tag_get_priority (error));
