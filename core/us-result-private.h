@@ -11,6 +11,8 @@
 
 G_BEGIN_DECLS
 
+typedef struct _UsFixBlock UsFixBlock;
+
 struct _UsResult {
   gint ref_count;
   UsSpec spec;
@@ -29,8 +31,9 @@ struct _UsResult {
   guint n_diagnostics;
   guint n_diagnostics_alloc;
   guint n_errors;
-  GPtrArray *fixes;          /* blocks holding the fix texts; NULL when none */
-  gsize fix_block_free;      /* bytes left in the last block */
+  UsFixBlock *fixes;         /* blocks holding the fix texts, a chain whose
+                              * head takes short texts; NULL when none */
+  gsize fix_block_free;      /* bytes left in the head */
 
   gboolean non_ascii;         /* a component holds a byte over 0x7F */
 
@@ -109,7 +112,8 @@ void      us_result_sort_diagnostics (UsResult *self);
 
 /* The node builder is inline: parsers call it for every node, and a typical
  * URL has a dozen or two. Nodes are added in pre-order; each counts itself
- * in its parent, so that us_result_finish() can lay out the child lists. */
+ * in its parent and keeps its place among its siblings (in first_child,
+ * until us_result_finish() lays out the child lists in one pass). */
 static inline guint
 us_result_open_node (UsResult *self,
                      UsRule    rule,
@@ -131,12 +135,11 @@ us_result_open_node (UsResult *self,
   node = &self->nodes[self->n_nodes];
   node->rule = rule;
   node->parent = parent;
-  node->first_child = 0;
+  /* Until us_result_finish(): the node's place among its siblings. */
+  node->first_child = parent != US_NO_NODE ? self->nodes[parent].n_children++ : 0;
   node->n_children = 0;
   node->start = start;
   node->end = start;
-  if (parent != US_NO_NODE)
-    self->nodes[parent].n_children++;
   return self->n_nodes++;
 }
 
