@@ -113,7 +113,14 @@ void      us_result_sort_diagnostics (UsResult *self);
 /* The node builder is inline: parsers call it for every node, and a typical
  * URL has a dozen or two. Nodes are added in pre-order; each counts itself
  * in its parent and keeps its place among its siblings (in first_child,
- * until us_result_finish() lays out the child lists in one pass). */
+ * until us_result_finish() lays out the child lists in one pass).
+ *
+ * Without a tree the buffer holds the root, counted, and a node past it,
+ * US_RESULT_SINK, that every other node becomes: the builders write it
+ * and nothing reads it, so that the test is made only when the buffer is
+ * full, and the root keeps the span it was given. */
+#define US_RESULT_SINK 1
+
 static inline guint
 us_result_open_node (UsResult *self,
                      UsRule    rule,
@@ -122,13 +129,10 @@ us_result_open_node (UsResult *self,
 {
   UsNode *node;
 
-  /* Without a tree every node is the root, which keeps its own span: the
-   * buffer of a result without a tree holds the root alone, so that the
-   * test is made only when the buffer is full. */
   if (G_UNLIKELY (self->n_nodes == self->n_nodes_alloc))
     {
       if (self->no_tree)
-        return 0;
+        return US_RESULT_SINK;
       us_result_grow_nodes (self);
     }
 
@@ -143,16 +147,12 @@ us_result_open_node (UsResult *self,
   return self->n_nodes++;
 }
 
-/* Without a tree every node is the root: it takes the furthest end, which
- * is its own (every node lies inside it), so that it spans the input as
- * with a tree. */
 static inline void
 us_result_close_node (UsResult *self,
                       guint     node,
                       gsize     end)
 {
-  if (!self->no_tree || end > self->nodes[node].end)
-    self->nodes[node].end = end;
+  self->nodes[node].end = end;
 }
 
 static inline guint

@@ -22,7 +22,8 @@
  * the result's allocation between the struct and the input (the struct's
  * size is a multiple of a node's alignment, and so is a node's). */
 #define BLOCK_NODES_SIZE (US_RESULT_INITIAL_NODES * (sizeof (UsNode) + sizeof (guint)))
-#define BLOCK_NODES_NO_TREE 1
+/* Without a tree: the root, and the node every other one becomes. */
+#define BLOCK_NODES_NO_TREE 2
 G_STATIC_ASSERT (sizeof (UsResult) % G_ALIGNOF (UsNode) == 0);
 G_STATIC_ASSERT (sizeof (UsNode) % G_ALIGNOF (guint) == 0);
 
@@ -79,7 +80,7 @@ us_result_new (UsSpec      spec,
   self->n_nodes = 0;
   self->non_ascii = FALSE;
   self->no_tree = no_tree;
-  self->n_nodes_alloc = no_tree ? BLOCK_NODES_NO_TREE : US_RESULT_INITIAL_NODES;
+  self->n_nodes_alloc = no_tree ? 1 : US_RESULT_INITIAL_NODES;
   self->nodes = block_nodes (self);
   self->children = NULL;
 

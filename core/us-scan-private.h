@@ -216,14 +216,17 @@ us_scanner_find (const UsScanner *sc,
 }
 
 /* The end of the run of bytes in @set from @i, at most @end: four bytes a
- * turn while four are left, one load and one test a byte. */
+ * turn while four are left (against a bound computed once), one load and
+ * one test a byte. */
 static inline gsize
 us_scan_run (const guchar *in,
              gsize         i,
              gsize         end,
              guint         set)
 {
-  while (end - i >= 4)
+  gsize last4 = end >= 3 ? end - 3 : 0;
+
+  while (i < last4)
     {
       if (!(us_chars[in[i]] & set))
         return i;
