@@ -117,9 +117,8 @@ gsize     us_scan_bad_char       (UsScanner    *sc,
                                   const UsScan *scan,
                                   gsize         i,
                                   gsize         end);
-void      us_scan_scheme         (UsScanner    *sc,
+gsize     us_scan_scheme_start   (UsScanner    *sc,
                                   const UsScan *scan,
-                                  guint         parent,
                                   gsize         start,
                                   gsize         end);
 void      us_scan_not_a_scheme   (UsScanner    *sc,
@@ -313,6 +312,26 @@ us_scan_chars (UsScanner    *sc,
       else
         i = us_scan_bad_char (sc, scan, i, end);
     }
+}
+
+/* scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )      (RFC 3986)
+ * scheme = alpha *( alpha | digit | "+" | "-" | "." )      (RFC 2396)
+ *
+ * Inline: every URI has one, nearly always a word of letters. */
+static inline void
+us_scan_scheme (UsScanner    *sc,
+                const UsScan *scan,
+                guint         parent,
+                gsize         start,
+                gsize         end)
+{
+  guint scheme = us_result_add_node (sc->r, scan->rule, parent, start, end);
+  gsize i = start;
+
+  us_result_set_component (sc->r, US_COMPONENT_SCHEME, start, end);
+  if (G_UNLIKELY (!us_char_in (sc->in[start], US_CH_ALPHA)))
+    i = us_scan_scheme_start (sc, scan, start, end);
+  us_scan_chars (sc, scan, scheme, i, end);
 }
 
 G_END_DECLS

@@ -439,31 +439,22 @@ us_scanner_is_scheme (const UsScanner *sc,
   return TRUE;
 }
 
-/* scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )      (RFC 3986)
- * scheme = alpha *( alpha | digit | "+" | "-" | "." )      (RFC 2396) */
-void
-us_scan_scheme (UsScanner    *sc,
-                const UsScan *scan,
-                guint         parent,
-                gsize         start,
-                gsize         end)
+/* us_scan_scheme() (us-scan-private.h) at a scheme that does not start
+ * with a letter: reports the first byte, and returns where the scan of the
+ * rest resumes. */
+gsize
+us_scan_scheme_start (UsScanner    *sc,
+                      const UsScan *scan,
+                      gsize         start,
+                      gsize         end)
 {
-  guint scheme = us_result_add_node (sc->r, scan->rule, parent, start, end);
-  gsize i = start;
-
-  us_result_set_component (sc->r, US_COMPONENT_SCHEME, start, end);
-  if (!us_char_in (sc->in[start], US_CH_ALPHA))
+  if (us_char_in (sc->in[start], US_SET_SCHEME))
     {
-      if (us_char_in (sc->in[start], US_SET_SCHEME))
-        {
-          us_result_add_diagnostic (sc->r, US_DIAG_SCHEME_BAD_START, US_SEVERITY_ERROR,
-                                    scan->rule, "ALPHA", start, start + 1);
-          i++;
-        }
-      else
-        i = us_scan_bad_char (sc, scan, start, end);
+      us_result_add_diagnostic (sc->r, US_DIAG_SCHEME_BAD_START, US_SEVERITY_ERROR,
+                                scan->rule, "ALPHA", start, start + 1);
+      return start + 1;
     }
-  us_scan_chars (sc, scan, scheme, i, end);
+  return us_scan_bad_char (sc, scan, start, end);
 }
 
 /* A relative reference whose first segment is a run of scheme characters
