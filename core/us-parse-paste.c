@@ -254,8 +254,13 @@ us_parse_pasted (UsParseOnce   parse,
 
   check_windows_path (r, b, e);
   check_scheme (r, e);
-  us_check_wrapped_lines (r, b, e);
-  us_check_missing_scheme (r, reference_rule (r->spec), b, e);
+  /* A reference the grammar accepts holds no line break (no grammar admits
+   * a control character), and one with a scheme is not a host name
+   * without one: the two checks cost nothing on the common valid link. */
+  if (r->n_errors > 0)
+    us_check_wrapped_lines (r, b, e);
+  if (!r->comp_defined[US_COMPONENT_SCHEME])
+    us_check_missing_scheme (r, reference_rule (r->spec), b, e);
   if (r->n_diagnostics > before)
     us_result_sort_diagnostics (r);
   return r;

@@ -93,7 +93,8 @@ is_ipv4address (const UsScanner *p,
                 gsize            start,
                 gsize            end)
 {
-  return us_scanner_is_dotted_quad (p, start, end, TRUE);
+  /* Most hosts are names: their first byte says so, without a call. */
+  return start < end && us_char_in (p->in[start], US_CH_DIGIT) && us_scanner_is_dotted_quad (p, start, end, TRUE);
 }
 
 /* Whether [start, end) has the shape of a dotted quad (four runs of digits)

@@ -11,6 +11,8 @@
 
 G_BEGIN_DECLS
 
+typedef struct _UsFixBlock UsFixBlock;
+
 struct _UsResult {
   gint ref_count;
   UsSpec spec;
@@ -29,8 +31,9 @@ struct _UsResult {
   guint n_diagnostics;
   guint n_diagnostics_alloc;
   guint n_errors;
-  GPtrArray *fixes;          /* blocks holding the fix texts; NULL when none */
-  gsize fix_block_free;      /* bytes left in the last block */
+  UsFixBlock *fixes;         /* blocks holding the fix texts, a chain whose
+                              * head takes short texts; NULL when none */
+  gsize fix_block_free;      /* bytes left in the head */
 
   gboolean non_ascii;         /* a component holds a byte over 0x7F */
 
@@ -109,7 +112,15 @@ void      us_result_sort_diagnostics (UsResult *self);
 
 /* The node builder is inline: parsers call it for every node, and a typical
  * URL has a dozen or two. Nodes are added in pre-order; each counts itself
- * in its parent, so that us_result_finish() can lay out the child lists. */
+ * in its parent and keeps its place among its siblings (in first_child,
+ * until us_result_finish() lays out the child lists in one pass).
+ *
+ * Without a tree the buffer holds the root, counted, and a node past it,
+ * US_RESULT_SINK, that every other node becomes: the builders write it
+ * and nothing reads it, so that the test is made only when the buffer is
+ * full, and the root keeps the span it was given. */
+#define US_RESULT_SINK 1
+
 static inline guint
 us_result_open_node (UsResult *self,
                      UsRule    rule,
@@ -118,38 +129,30 @@ us_result_open_node (UsResult *self,
 {
   UsNode *node;
 
-  /* Without a tree every node is the root, which keeps its own span: the
-   * buffer of a result without a tree holds the root alone, so that the
-   * test is made only when the buffer is full. */
   if (G_UNLIKELY (self->n_nodes == self->n_nodes_alloc))
     {
       if (self->no_tree)
-        return 0;
+        return US_RESULT_SINK;
       us_result_grow_nodes (self);
     }
 
   node = &self->nodes[self->n_nodes];
   node->rule = rule;
   node->parent = parent;
-  node->first_child = 0;
+  /* Until us_result_finish(): the node's place among its siblings. */
+  node->first_child = parent != US_NO_NODE ? self->nodes[parent].n_children++ : 0;
   node->n_children = 0;
   node->start = start;
   node->end = start;
-  if (parent != US_NO_NODE)
-    self->nodes[parent].n_children++;
   return self->n_nodes++;
 }
 
-/* Without a tree every node is the root: it takes the furthest end, which
- * is its own (every node lies inside it), so that it spans the input as
- * with a tree. */
 static inline void
 us_result_close_node (UsResult *self,
                       guint     node,
                       gsize     end)
 {
-  if (!self->no_tree || end > self->nodes[node].end)
-    self->nodes[node].end = end;
+  self->nodes[node].end = end;
 }
 
 static inline guint

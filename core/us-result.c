@@ -22,7 +22,8 @@
  * the result's allocation between the struct and the input (the struct's
  * size is a multiple of a node's alignment, and so is a node's). */
 #define BLOCK_NODES_SIZE (US_RESULT_INITIAL_NODES * (sizeof (UsNode) + sizeof (guint)))
-#define BLOCK_NODES_NO_TREE 1
+/* Without a tree: the root, and the node every other one becomes. */
+#define BLOCK_NODES_NO_TREE 2
 G_STATIC_ASSERT (sizeof (UsResult) % G_ALIGNOF (UsNode) == 0);
 G_STATIC_ASSERT (sizeof (UsNode) % G_ALIGNOF (guint) == 0);
 
@@ -37,6 +38,13 @@ block_children (UsResult *self)
 {
   return (guint *) (void *) (block_nodes (self) + US_RESULT_INITIAL_NODES);
 }
+
+/* A block of fix texts (us_result_set_fix()). */
+struct _UsFixBlock {
+  UsFixBlock *next;
+  gsize size;                /* of text[] */
+  char text[];
+};
 
 /* Whether the node buffer is an allocation of its own. */
 static inline gboolean
@@ -72,7 +80,7 @@ us_result_new (UsSpec      spec,
   self->n_nodes = 0;
   self->non_ascii = FALSE;
   self->no_tree = no_tree;
-  self->n_nodes_alloc = no_tree ? BLOCK_NODES_NO_TREE : US_RESULT_INITIAL_NODES;
+  self->n_nodes_alloc = no_tree ? 1 : US_RESULT_INITIAL_NODES;
   self->nodes = block_nodes (self);
   self->children = NULL;
 
@@ -120,8 +128,13 @@ us_result_unref (UsResult *self)
     g_free (self->nodes);
   if (self->diagnostics != NULL)
     g_free (self->diagnostics);
-  if (self->fixes)
-    g_ptr_array_unref (self->fixes);
+  while (self->fixes != NULL)
+    {
+      UsFixBlock *next = self->fixes->next;
+
+      g_free (self->fixes);
+      self->fixes = next;
+    }
   if (self->url != NULL)
     self->url_free (self->url);
   if (self->url_host != NULL)
@@ -192,9 +205,13 @@ us_result_add_diagnostic (UsResult   *self,
   return d;
 }
 
-/* Fix texts are copied into blocks of this size, one allocation for many
- * (a diagnostic a byte is the common case of bad input); a longer text
- * gets a block of its own. */
+/* Fix texts are copied into blocks, one allocation for many (a diagnostic
+ * a byte is the common case of bad input): the first of FIX_FIRST_SIZE
+ * bytes, which the allocator serves from its per-thread cache (most bad
+ * references have a fix or two), the next of FIX_BLOCK_SIZE; a text longer
+ * than a quarter of that gets a block of its own. Blocks are chained, the
+ * one that takes short texts at the head. */
+#define FIX_FIRST_SIZE 256
 #define FIX_BLOCK_SIZE 4096
 
 /* @diagnostic must be the one most recently added. */
@@ -206,24 +223,42 @@ us_result_set_fix (UsResult     *self,
                    const char   *text,
                    gsize         text_len)
 {
+  UsFixBlock *block;
   char *copy;
 
-  if (self->fixes == NULL)
-    self->fixes = g_ptr_array_new_with_free_func (g_free);
   if (text_len + 1 > FIX_BLOCK_SIZE / 4)
     {
-      copy = g_malloc (text_len + 1);
-      /* Before the last block, which keeps taking short texts. */
-      g_ptr_array_insert (self->fixes, self->fixes->len > 0 ? (int) self->fixes->len - 1 : 0, copy);
+      block = g_malloc (sizeof (UsFixBlock) + text_len + 1);
+      block->size = text_len + 1;
+      copy = block->text;
+      /* Behind the head, which keeps taking short texts. */
+      if (self->fixes != NULL)
+        {
+          block->next = self->fixes->next;
+          self->fixes->next = block;
+        }
+      else
+        {
+          block->next = NULL;
+          self->fixes = block;
+          self->fix_block_free = 0;
+        }
     }
   else
     {
       if (self->fix_block_free < text_len + 1)
         {
-          g_ptr_array_add (self->fixes, g_malloc (FIX_BLOCK_SIZE));
-          self->fix_block_free = FIX_BLOCK_SIZE;
+          gsize size = self->fixes == NULL && text_len + 1 <= FIX_FIRST_SIZE - sizeof (UsFixBlock) ?
+                       FIX_FIRST_SIZE : FIX_BLOCK_SIZE;
+
+          block = g_malloc (size);
+          block->next = self->fixes;
+          block->size = size - sizeof (UsFixBlock);
+          self->fixes = block;
+          self->fix_block_free = block->size;
         }
-      copy = (char *) g_ptr_array_index (self->fixes, self->fixes->len - 1) + FIX_BLOCK_SIZE - self->fix_block_free;
+      block = self->fixes;
+      copy = block->text + block->size - self->fix_block_free;
       self->fix_block_free -= text_len + 1;
     }
   memcpy (copy, text, text_len);
@@ -252,39 +287,44 @@ compare_diagnostics (gconstpointer a,
 }
 
 /* Lays out the child lists (children of a node contiguous, in text order)
- * and sorts the diagnostics by position. Nodes were created in pre-order and
- * counted in their parents, so one pass sets each node's first slot and one
- * pass, in reverse index order, fills the slots back to front. The lists go
- * after the first node buffer, or in the tail of a grown one when they fit
- * there, which they nearly always do. */
+ * and sorts the diagnostics by position. Nodes were created in pre-order,
+ * counted in their parents, each with its place among its siblings in
+ * first_child: one forward pass sets each node's first slot (the count of
+ * the children of the nodes before it) and puts the node in its parent's
+ * list, whose first slot is known by then, as a parent comes before its
+ * children. The lists go after the first node buffer, or in the tail of a
+ * grown one when they fit there, which they nearly always do. */
 void
 us_result_finish (UsResult *self)
 {
+  UsNode *nodes = self->nodes;
   guint n = self->n_nodes;
-  guint next = 0;
+  guint next = nodes[0].n_children;
   gsize tail = (self->n_nodes_alloc - n) * sizeof (UsNode);
+  guint *children;
 
   g_assert (n > 0);
 
   if (self->no_tree)
     /* No child lists: an empty one after the root. */
-    self->children = (guint *) (void *) (self->nodes + 1);
-  else if (self->nodes == block_nodes (self))
+    self->children = (guint *) (void *) (nodes + 1);
+  else if (nodes == block_nodes (self))
     self->children = block_children (self);
   else if (tail >= (n - 1) * sizeof (guint) && tail > 0)
-    self->children = (guint *) (void *) (self->nodes + n);
+    self->children = (guint *) (void *) (nodes + n);
   else
     self->children = g_new (guint, MAX (n - 1, 1));
 
-  /* Each node's first slot is set to the end of its list, and the fill,
-   * from the last node back, moves it to the list's start. */
-  for (guint i = 0; i < n; i++)
+  children = self->children;
+  nodes[0].first_child = 0;
+  for (guint i = 1; i < n; i++)
     {
-      next += self->nodes[i].n_children;
-      self->nodes[i].first_child = next;
+      UsNode *node = &nodes[i];
+
+      children[nodes[node->parent].first_child + node->first_child] = i;
+      node->first_child = next;
+      next += node->n_children;
     }
-  for (guint i = n - 1; i > 0; i--)
-    self->children[--self->nodes[self->nodes[i].parent].first_child] = i;
 
   us_result_sort_diagnostics (self);
 }

@@ -78,14 +78,14 @@ UsResult *us_scanner_init        (UsScanner    *sc,
                                   const char   *text,
                                   gsize         len,
                                   UsParseFlags  flags);
-void      us_scanner_trim        (UsScanner    *sc,
+void      us_scanner_trim_full   (UsScanner    *sc,
                                   UsRule        rule,
                                   gsize        *b,
                                   gsize        *e);
-gsize     us_scanner_scheme_end  (const UsScanner *sc,
-                                  gsize         b,
-                                  gsize         e,
-                                  gboolean     *is_uri);
+gboolean  us_scanner_is_scheme   (const UsScanner *sc,
+                                  gsize         start,
+                                  gsize         end,
+                                  gboolean      first_any);
 
 gboolean  us_find_wrapping       (const guchar *in,
                                   gsize         b,
@@ -117,9 +117,8 @@ gsize     us_scan_bad_char       (UsScanner    *sc,
                                   const UsScan *scan,
                                   gsize         i,
                                   gsize         end);
-void      us_scan_scheme         (UsScanner    *sc,
+gsize     us_scan_scheme_start   (UsScanner    *sc,
                                   const UsScan *scan,
-                                  guint         parent,
                                   gsize         start,
                                   gsize         end);
 void      us_scan_not_a_scheme   (UsScanner    *sc,
@@ -193,6 +192,52 @@ us_may_be_wrapped (const guchar *in,
   return b < e && (in[b] == '<' || in[b] == '"' || in[b] == '\'' || in[b] == 0xE2 || in[b] == 0xC2);
 }
 
+/* Surrounding white space is not part of any reference (RFC 3986 Appendix
+ * C, RFC 2396 Appendix E): pasted links often carry a stray newline. It is
+ * reported against @rule, with a fix that removes it, and [*b, *e) is what
+ * is left to parse; so are the delimiters around a wrapped reference, in
+ * its second parse (us_scanner_trim_full()). Inline, the common case: no
+ * white space at either end, nothing to unwrap. */
+static inline void
+us_scanner_trim (UsScanner *sc,
+                 UsRule     rule,
+                 gsize     *b,
+                 gsize     *e)
+{
+  if (G_LIKELY (!sc->unwrap && sc->len > 0 && !us_char_in (sc->in[0], US_CH_WHITESPACE) &&
+                !us_char_in (sc->in[sc->len - 1], US_CH_WHITESPACE)))
+    {
+      *b = 0;
+      *e = sc->len;
+      return;
+    }
+  us_scanner_trim_full (sc, rule, b, e);
+}
+
+/* The end of the scheme candidate in [b, e): the first of ":/?#". Sets
+ * @is_uri when a scheme and ":" start the reference, which the grammars of
+ * RFC 3986 and RFC 2396 make unambiguous (no relative form has a ":" before
+ * its first "/", "?" or "#"). A prefix that breaks the scheme rule but is
+ * followed by "://" counts too: that is what the user meant, and the scheme
+ * scan says what is wrong with it. */
+static inline gsize
+us_scanner_scheme_end (const UsScanner *sc,
+                       gsize            b,
+                       gsize            e,
+                       gboolean        *is_uri)
+{
+  gsize d = us_find_class (sc->in, b, e, US_CH_COLON | US_CH_SLASH | US_CH_QUESTION | US_CH_HASH);
+
+  *is_uri = FALSE;
+  if (d < e && sc->in[d] == ':' && d > b)
+    {
+      gboolean slashes = d + 2 < e && sc->in[d + 1] == '/' && sc->in[d + 2] == '/';
+
+      *is_uri = slashes || us_scanner_is_scheme (sc, b, d, FALSE);
+    }
+  return d;
+}
+
 /* The offset of the last @c in [from, to), or @to. */
 static inline gsize
 us_scanner_find_last (const UsScanner *sc,
@@ -216,14 +261,17 @@ us_scanner_find (const UsScanner *sc,
 }
 
 /* The end of the run of bytes in @set from @i, at most @end: four bytes a
- * turn while four are left, one load and one test a byte. */
+ * turn while four are left (against a bound computed once), one load and
+ * one test a byte. */
 static inline gsize
 us_scan_run (const guchar *in,
              gsize         i,
              gsize         end,
              guint         set)
 {
-  while (end - i >= 4)
+  gsize last4 = end >= 3 ? end - 3 : 0;
+
+  while (i < last4)
     {
       if (!(us_chars[in[i]] & set))
         return i;
@@ -264,6 +312,26 @@ us_scan_chars (UsScanner    *sc,
       else
         i = us_scan_bad_char (sc, scan, i, end);
     }
+}
+
+/* scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )      (RFC 3986)
+ * scheme = alpha *( alpha | digit | "+" | "-" | "." )      (RFC 2396)
+ *
+ * Inline: every URI has one, nearly always a word of letters. */
+static inline void
+us_scan_scheme (UsScanner    *sc,
+                const UsScan *scan,
+                guint         parent,
+                gsize         start,
+                gsize         end)
+{
+  guint scheme = us_result_add_node (sc->r, scan->rule, parent, start, end);
+  gsize i = start;
+
+  us_result_set_component (sc->r, US_COMPONENT_SCHEME, start, end);
+  if (G_UNLIKELY (!us_char_in (sc->in[start], US_CH_ALPHA)))
+    i = us_scan_scheme_start (sc, scan, start, end);
+  us_scan_chars (sc, scan, scheme, i, end);
 }
 
 G_END_DECLS

@@ -382,17 +382,15 @@ us_find_wrapping (const guchar *in,
   return FALSE;
 }
 
-/* Surrounding white space is not part of any reference (RFC 3986 Appendix
- * C, RFC 2396 Appendix E): pasted links often carry a stray newline. It is
- * reported against @rule, with a fix that removes it, and [*b, *e) is what
- * is left to parse. In the second parse of a wrapped reference
- * (us_parse_pasted()), so are the delimiters: the opening one is the error,
- * with the cause, and the closing one a note; each fix removes its own. */
+/* us_scanner_trim() (us-scan-private.h) when there is white space at an
+ * end, or delimiters to unwrap: in the second parse of a wrapped reference
+ * (us_parse_pasted()), the opening one is the error, with the cause, and
+ * the closing one a note; each fix removes its own. */
 void
-us_scanner_trim (UsScanner *sc,
-                 UsRule     rule,
-                 gsize     *b,
-                 gsize     *e)
+us_scanner_trim_full (UsScanner *sc,
+                      UsRule     rule,
+                      gsize     *b,
+                      gsize     *e)
 {
   gsize start, end, inner_start, inner_end;
 
@@ -427,11 +425,11 @@ us_scanner_trim (UsScanner *sc,
 
 /* Whether [start, end) is a scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ),
  * or with @first_any, any run of those characters. */
-static gboolean
-is_scheme (const UsScanner *sc,
-           gsize            start,
-           gsize            end,
-           gboolean         first_any)
+gboolean
+us_scanner_is_scheme (const UsScanner *sc,
+                      gsize            start,
+                      gsize            end,
+                      gboolean         first_any)
 {
   if (start == end || (!first_any && !us_char_in (sc->in[start], US_CH_ALPHA)))
     return FALSE;
@@ -441,55 +439,22 @@ is_scheme (const UsScanner *sc,
   return TRUE;
 }
 
-/* The end of the scheme candidate in [b, e): the first of ":/?#". Sets
- * @is_uri when a scheme and ":" start the reference, which the grammars of
- * RFC 3986 and RFC 2396 make unambiguous (no relative form has a ":" before
- * its first "/", "?" or "#"). A prefix that breaks the scheme rule but is
- * followed by "://" counts too: that is what the user meant, and the scheme
- * scan says what is wrong with it. */
+/* us_scan_scheme() (us-scan-private.h) at a scheme that does not start
+ * with a letter: reports the first byte, and returns where the scan of the
+ * rest resumes. */
 gsize
-us_scanner_scheme_end (const UsScanner *sc,
-                       gsize            b,
-                       gsize            e,
-                       gboolean        *is_uri)
+us_scan_scheme_start (UsScanner    *sc,
+                      const UsScan *scan,
+                      gsize         start,
+                      gsize         end)
 {
-  gsize d = us_find_class (sc->in, b, e, US_CH_COLON | US_CH_SLASH | US_CH_QUESTION | US_CH_HASH);
-
-  *is_uri = FALSE;
-  if (d < e && sc->in[d] == ':' && d > b)
+  if (us_char_in (sc->in[start], US_SET_SCHEME))
     {
-      gboolean slashes = d + 2 < e && sc->in[d + 1] == '/' && sc->in[d + 2] == '/';
-
-      *is_uri = slashes || is_scheme (sc, b, d, FALSE);
+      us_result_add_diagnostic (sc->r, US_DIAG_SCHEME_BAD_START, US_SEVERITY_ERROR,
+                                scan->rule, "ALPHA", start, start + 1);
+      return start + 1;
     }
-  return d;
-}
-
-/* scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )      (RFC 3986)
- * scheme = alpha *( alpha | digit | "+" | "-" | "." )      (RFC 2396) */
-void
-us_scan_scheme (UsScanner    *sc,
-                const UsScan *scan,
-                guint         parent,
-                gsize         start,
-                gsize         end)
-{
-  guint scheme = us_result_add_node (sc->r, scan->rule, parent, start, end);
-  gsize i = start;
-
-  us_result_set_component (sc->r, US_COMPONENT_SCHEME, start, end);
-  if (!us_char_in (sc->in[start], US_CH_ALPHA))
-    {
-      if (us_char_in (sc->in[start], US_SET_SCHEME))
-        {
-          us_result_add_diagnostic (sc->r, US_DIAG_SCHEME_BAD_START, US_SEVERITY_ERROR,
-                                    scan->rule, "ALPHA", start, start + 1);
-          i++;
-        }
-      else
-        i = us_scan_bad_char (sc, scan, start, end);
-    }
-  us_scan_chars (sc, scan, scheme, i, end);
+  return us_scan_bad_char (sc, scan, start, end);
 }
 
 /* A relative reference whose first segment is a run of scheme characters
@@ -502,7 +467,7 @@ us_scan_not_a_scheme (UsScanner *sc,
                       gsize      d,
                       gsize      e)
 {
-  if (d < e && sc->in[d] == ':' && is_scheme (sc, b, d, TRUE))
+  if (d < e && sc->in[d] == ':' && us_scanner_is_scheme (sc, b, d, TRUE))
     us_result_add_diagnostic (sc->r, US_DIAG_NOT_A_SCHEME, US_SEVERITY_NOTE,
                               scheme_rule, "ALPHA", b, d);
 }
