@@ -79,6 +79,8 @@ struct _UriscopeReferenceBuffer {
   GQueue deleted;              /* of Deleted, the last first */
   const char *inserting;       /* bytes behind the text being inserted */
   gsize inserting_len;
+  gboolean whole_selected;     /* Ctrl+A while the field holds a part */
+  gboolean whole_deleted;      /* ... and an edit over it: undo cleared */
 };
 
 G_DEFINE_FINAL_TYPE (UriscopeReferenceBuffer, uriscope_reference_buffer, GTK_TYPE_TEXT_BUFFER)
@@ -188,6 +190,7 @@ fill_field (UriscopeReferenceBuffer *self,
   g_autofree char *shown = uriscope_text_to_shown (self->text + self->view_start, self->view_end - self->view_start,
                                                    &shown_len);
 
+  self->whole_selected = FALSE;
   g_signal_handlers_block_by_func (GTK_TEXT_BUFFER (self), changed_cb, self);
   g_signal_handlers_block_by_func (GTK_TEXT_BUFFER (self), insert_text_cb, self);
   g_signal_handlers_block_by_func (GTK_TEXT_BUFFER (self), delete_range_cb, self);
@@ -275,6 +278,18 @@ uriscope_reference_buffer_fit (UriscopeReferenceBuffer *self,
       fill_field (self, TRUE);
       return TRUE;
     }
+  gtk_text_buffer_get_iter_at_mark (GTK_TEXT_BUFFER (self), &iter, gtk_text_buffer_get_insert (GTK_TEXT_BUFFER (self)));
+  cursor = self->new_reference ? 0 : uriscope_reference_buffer_byte_at_iter (self, &iter);
+  /* A long text pasted or dropped into a short reference: the part
+   * around the cursor, as for a long reference. */
+  if (!uriscope_reference_buffer_holds_part (self) && self->text_len > LARGE_INPUT)
+    {
+      self->part_size = PART_SIZE;
+      show_part (self, cursor - cursor % self->part_size, 0);
+      uriscope_reference_buffer_iter_at_byte (self, cursor, &iter);
+      gtk_text_buffer_place_cursor (GTK_TEXT_BUFFER (self), &iter);
+      return TRUE;
+    }
   marks = count_marks (self, self->view_start, self->view_end);
   if (marks <= URISCOPE_MAX_FIELD_MARKS || self->view_end - self->view_start <= MIN_PART_SIZE)
     return FALSE;
@@ -285,8 +300,6 @@ uriscope_reference_buffer_fit (UriscopeReferenceBuffer *self,
   self->part_size = MIN_PART_SIZE;
   while (self->part_size * 2 <= size)
     self->part_size *= 2;
-  gtk_text_buffer_get_iter_at_mark (GTK_TEXT_BUFFER (self), &iter, gtk_text_buffer_get_insert (GTK_TEXT_BUFFER (self)));
-  cursor = self->new_reference ? 0 : uriscope_reference_buffer_byte_at_iter (self, &iter);
   show_part (self, cursor - cursor % self->part_size, 0);
   return TRUE;
 }
@@ -495,6 +508,23 @@ delete_range_cb (GtkTextBuffer           *buffer,
   gsize a = uriscope_reference_buffer_byte_at_iter (self, start);
   gsize b = uriscope_reference_buffer_byte_at_iter (self, end);
 
+  /* Ctrl+A over a part, then typing, pasting or deleting: the whole
+   * reference goes, not the part alone (which glued what was typed to the
+   * rest). The field's undo, which knows the part only, is cleared once
+   * the edit is done (whole_deleted_cb()); the reference was kept in the
+   * recent references ("reference-emptied"). */
+  if (self->whole_selected && a == self->view_start && b == self->view_end && !self->replaying)
+    {
+      self->whole_selected = FALSE;
+      g_signal_emit (self, signals[SIGNAL_REFERENCE_EMPTIED], 0);
+      g_free (self->text);
+      self->text = g_strdup ("");
+      self->text_len = 0;
+      self->view_start = self->view_end = 0;
+      self->whole_deleted = TRUE;
+      return;
+    }
+
   /* The user deleting the whole reference (select all, then type over
    * it): what follows is another reference. Said while the text is still
    * the old one. */
@@ -564,6 +594,103 @@ uriscope_reference_buffer_replace (UriscopeReferenceBuffer *self,
   gtk_text_buffer_delete (GTK_TEXT_BUFFER (self), &a, &b);
   insert_bytes (self, &a, insert, strlen (insert));
   gtk_text_buffer_end_user_action (GTK_TEXT_BUFFER (self));
+}
+
+/* Inserts @bytes, which may be any bytes, over the selection or at the
+ * cursor, as one user action (a paste into the field). */
+void
+uriscope_reference_buffer_insert_at_cursor (UriscopeReferenceBuffer *self,
+                                            const char              *bytes,
+                                            gsize                    len)
+{
+  GtkTextBuffer *buffer = GTK_TEXT_BUFFER (self);
+  g_autofree char *insert = dup_bytes (bytes, len);
+  GtkTextIter iter;
+
+  gtk_text_buffer_begin_user_action (buffer);
+  gtk_text_buffer_delete_selection (buffer, TRUE, TRUE);
+  gtk_text_buffer_get_iter_at_mark (buffer, &iter, gtk_text_buffer_get_insert (buffer));
+  insert_bytes (self, &iter, insert, len);
+  gtk_text_buffer_end_user_action (buffer);
+}
+
+/* Selects all the field holds (Ctrl+A); when it holds a part, the whole
+ * reference counts as selected: an edit over the selection replaces all
+ * of it, and a copy takes all of it. */
+void
+uriscope_reference_buffer_select_whole (UriscopeReferenceBuffer *self)
+{
+  GtkTextIter a, b;
+
+  gtk_text_buffer_get_bounds (GTK_TEXT_BUFFER (self), &a, &b);
+  gtk_text_buffer_select_range (GTK_TEXT_BUFFER (self), &b, &a);
+  self->whole_selected = uriscope_reference_buffer_holds_part (self);
+}
+
+/* Whether the selection is the whole reference, or the reference is
+ * empty: a paste then brings another reference. */
+gboolean
+uriscope_reference_buffer_whole_selected (UriscopeReferenceBuffer *self)
+{
+  GtkTextIter a, b;
+
+  if (self->text_len == 0 || self->whole_selected)
+    return TRUE;
+  return !uriscope_reference_buffer_holds_part (self) &&
+         gtk_text_buffer_get_selection_bounds (GTK_TEXT_BUFFER (self), &a, &b) &&
+         gtk_text_iter_is_start (&a) && gtk_text_iter_is_end (&b);
+}
+
+/* The bytes of the reference selected (all of it after Ctrl+A over a
+ * part); FALSE when nothing is. */
+gboolean
+uriscope_reference_buffer_get_selected (UriscopeReferenceBuffer *self,
+                                        gsize                   *start,
+                                        gsize                   *end)
+{
+  GtkTextIter a, b;
+
+  if (!gtk_text_buffer_get_selection_bounds (GTK_TEXT_BUFFER (self), &a, &b))
+    return FALSE;
+  if (self->whole_selected)
+    {
+      *start = 0;
+      *end = self->text_len;
+      return TRUE;
+    }
+  *start = uriscope_reference_buffer_byte_at_iter (self, &a);
+  *end = uriscope_reference_buffer_byte_at_iter (self, &b);
+  return TRUE;
+}
+
+/* The selection no longer all the field holds: no longer the whole. */
+static void
+mark_set_cb (GtkTextBuffer           *buffer,
+             const GtkTextIter       *location,
+             GtkTextMark             *mark,
+             UriscopeReferenceBuffer *self)
+{
+  GtkTextIter a, b;
+
+  if (!self->whole_selected ||
+      (mark != gtk_text_buffer_get_insert (buffer) && mark != gtk_text_buffer_get_selection_bound (buffer)))
+    return;
+  if (!gtk_text_buffer_get_selection_bounds (buffer, &a, &b) || !gtk_text_iter_is_start (&a) || !gtk_text_iter_is_end (&b))
+    self->whole_selected = FALSE;
+}
+
+/* The edit that deleted the whole of a reference held a part at a time
+ * is done: the field's undo history, which would put back one part as
+ * the reference, is cleared. */
+static void
+whole_deleted_cb (GtkTextBuffer           *buffer,
+                  UriscopeReferenceBuffer *self)
+{
+  if (!self->whole_deleted)
+    return;
+  self->whole_deleted = FALSE;
+  gtk_text_buffer_begin_irreversible_action (buffer);
+  gtk_text_buffer_end_irreversible_action (buffer);
 }
 
 /* Shows the new reference self->text from its start. */
@@ -726,6 +853,8 @@ uriscope_reference_buffer_init (UriscopeReferenceBuffer *self)
   g_signal_connect (buffer, "changed", G_CALLBACK (changed_cb), self);
   g_signal_connect (buffer, "insert-text", G_CALLBACK (insert_text_cb), self);
   g_signal_connect (buffer, "delete-range", G_CALLBACK (delete_range_cb), self);
+  g_signal_connect (buffer, "mark-set", G_CALLBACK (mark_set_cb), self);
+  g_signal_connect_after (buffer, "end-user-action", G_CALLBACK (whole_deleted_cb), self);
   g_signal_connect (buffer, "undo", G_CALLBACK (replay_begin_cb), self);
   g_signal_connect_after (buffer, "undo", G_CALLBACK (replay_end_cb), self);
   g_signal_connect (buffer, "redo", G_CALLBACK (replay_begin_cb), self);

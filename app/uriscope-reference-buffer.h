@@ -51,5 +51,13 @@ void        uriscope_reference_buffer_replace        (UriscopeReferenceBuffer *s
 void        uriscope_reference_buffer_replace_all    (UriscopeReferenceBuffer *self,
                                                       const char              *text,
                                                       gsize                    len);
+void        uriscope_reference_buffer_insert_at_cursor (UriscopeReferenceBuffer *self,
+                                                        const char              *bytes,
+                                                        gsize                    len);
+void        uriscope_reference_buffer_select_whole   (UriscopeReferenceBuffer *self);
+gboolean    uriscope_reference_buffer_whole_selected (UriscopeReferenceBuffer *self);
+gboolean    uriscope_reference_buffer_get_selected   (UriscopeReferenceBuffer *self,
+                                                      gsize                   *start,
+                                                      gsize                   *end);
 
 G_END_DECLS

@@ -299,14 +299,11 @@ static gboolean
 copy_selection (UriscopeReferenceField *self,
                 gboolean               *copied)
 {
-  GtkTextIter a, b;
   gsize start, end;
   const char *reference = uriscope_reference_buffer_get_text (self->buffer, NULL);
 
-  if (!gtk_text_buffer_get_selection_bounds (GTK_TEXT_BUFFER (self->buffer), &a, &b))
+  if (!uriscope_reference_buffer_get_selected (self->buffer, &start, &end))
     return FALSE;
-  start = uriscope_reference_buffer_byte_at_iter (self->buffer, &a);
-  end = uriscope_reference_buffer_byte_at_iter (self->buffer, &b);
   *copied = uriscope_clipboard_copy_text (GTK_WIDGET (self->input), reference + start, end - start, NULL);
   return TRUE;
 }
@@ -334,6 +331,19 @@ cut_field_cb (GtkTextView            *view,
       if (copied)
         gtk_text_buffer_delete_selection (GTK_TEXT_BUFFER (self->buffer), TRUE, gtk_text_view_get_editable (view));
     }
+}
+
+/* Ctrl+A: all the field holds, and over a part the whole reference
+ * (uriscope_reference_buffer_select_whole()). */
+static void
+select_all_cb (GtkTextView            *view,
+               gboolean                select,
+               UriscopeReferenceField *self)
+{
+  if (!select)
+    return;
+  g_signal_stop_emission_by_name (view, "select-all");
+  uriscope_reference_buffer_select_whole (self->buffer);
 }
 
 /* The cursor and the keys ------------------------------------------------------ */
@@ -544,6 +554,7 @@ uriscope_reference_field_init (UriscopeReferenceField *self)
   g_signal_connect (self->buffer, "notify::cursor-position", G_CALLBACK (cursor_moved_cb), self);
   g_signal_connect (self->input, "copy-clipboard", G_CALLBACK (copy_field_cb), self);
   g_signal_connect (self->input, "cut-clipboard", G_CALLBACK (cut_field_cb), self);
+  g_signal_connect (self->input, "select-all", G_CALLBACK (select_all_cb), self);
   g_signal_connect (self->input, "query-tooltip", G_CALLBACK (query_tooltip_cb), self);
   g_signal_connect (self->input, "preedit-changed", G_CALLBACK (preedit_changed_cb), self);
   g_signal_connect_swapped (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->input)), "changed",

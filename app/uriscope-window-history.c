@@ -35,6 +35,7 @@
 #include "uriscope-history-popover.h"
 #include "uriscope-mask.h"
 #include "uriscope-paste.h"
+#include "uriscope-reference-field-private.h"
 #include "uriscope-text.h"
 #include "uriscope-window-private.h"
 
@@ -300,6 +301,38 @@ uriscope_window_paste (UriscopeWindow *self)
   uriscope_paste_read_async (gtk_widget_get_clipboard (GTK_WIDGET (self)), paste_read_cb, g_object_ref (self));
 }
 
+static void
+field_paste_read_cb (GObject      *source,
+                     GAsyncResult *res,
+                     gpointer      data)
+{
+  g_autoptr(UriscopeWindow) self = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = uriscope_paste_read_finish (GDK_CLIPBOARD (source), res, &error);
+
+  if (bytes == NULL)
+    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+  else if (uriscope_reference_buffer_whole_selected (self->reference))
+    take_text (self, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), FALSE);
+  else
+    uriscope_reference_buffer_insert_at_cursor (self->reference, g_bytes_get_data (bytes, NULL),
+                                                g_bytes_get_size (bytes));
+}
+
+/* Ctrl+V in the field: the clipboard's bytes, as the window pastes them.
+ * GTK's own paste takes GDK's text, which a byte that is not UTF-8 stops
+ * and a NUL cuts short, and put 1 MB into the field whole. Into an empty
+ * field or over the whole reference selected, a paste is another
+ * reference (links taken out of text, several offered); else its bytes
+ * go in where the cursor is. */
+static void
+field_paste_cb (GtkTextView    *view,
+                UriscopeWindow *self)
+{
+  g_signal_stop_emission_by_name (view, "paste-clipboard");
+  uriscope_paste_read_async (gtk_widget_get_clipboard (GTK_WIDGET (view)), field_paste_read_cb, g_object_ref (self));
+}
+
 /* Dropping ------------------------------------------------------------------ */
 
 /* A dropped text is taken as a pasted one; of dropped files or URIs, the
@@ -366,6 +399,7 @@ uriscope_window_init_history (UriscopeWindow *self)
   gtk_drop_target_set_gtypes (drop, (GType[]) { GDK_TYPE_FILE_LIST, G_TYPE_STRING }, 2);
   g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
+  g_signal_connect (uriscope_reference_field_get_view (self->field), "paste-clipboard", G_CALLBACK (field_paste_cb), self);
   gtk_menu_button_set_popover (self->history_button, uriscope_history_popover_new (self->settings));
   if (self->settings != NULL)
     g_signal_connect (self->settings, "changed::history", G_CALLBACK (history_changed_cb), self);
