@@ -41,7 +41,6 @@
 
 #include <string.h>
 
-#include "us-scheme-private.h"
 #include "us-whatwg.h"
 
 /* The validation errors the fast path keeps at most; an input with more
@@ -59,6 +58,7 @@ typedef struct {
   gboolean is_file;
   guint n_errors;
   UsWhatwgError errors[MAX_ERRORS];
+  UsWhatwgSegments *segments; /* where the path's segments end */
 } Fast;
 
 static inline gboolean
@@ -494,6 +494,10 @@ parse_path (Fast  *f,
           i++;
         }
       c = i < n ? s[i] : '\0';
+      if (f->segments->n_ends < G_N_ELEMENTS (f->segments->ends))
+        f->segments->ends[f->segments->n_ends++] = i;
+      else
+        f->segments->n_ends = US_WHATWG_SEGMENTS_UNKNOWN;
       /* (a "\" ends a segment only in a special URL) */
       if (c == '\\' && !add_error (f, US_WHATWG_ERROR_INVALID_REVERSE_SOLIDUS, i, i + 1))
         return G_MAXSIZE;
@@ -621,6 +625,58 @@ parse_query_fragment (Fast  *f,
   return TRUE;
 }
 
+static inline guint32
+load4 (const char *s)
+{
+  guint32 w;
+
+  memcpy (&w, s, 4);
+  return w;
+}
+
+/* The special scheme of @len bytes of scheme code points at @s, in either
+ * case, as us_scheme_lookup() finds it (us-scheme.c has the table), but
+ * without walking the table: a byte matches a lowercase letter of a name
+ * exactly when it equals it with the 0x20 bit set, so four bytes compare
+ * at once. Returns its lowercase name, and its default port (-1 for
+ * "file") in *@port; NULL for a scheme that is not special. */
+static const char *
+special_scheme (const char *s,
+                gsize       len,
+                int        *port)
+{
+  const guint32 lower = 0x20202020;
+  guint32 w;
+
+  switch (len)
+    {
+    case 2:
+      if ((s[0] | 0x20) == 'w' && (s[1] | 0x20) == 's')
+        return *port = 80, "ws";
+      return NULL;
+    case 3:
+      w = ((guint32) (guchar) s[0] | (guint32) (guchar) s[1] << 8 | (guint32) (guchar) s[2] << 16) | 0x202020;
+      if (w == ('f' | 't' << 8 | 'p' << 16))
+        return *port = 21, "ftp";
+      if (w == ('w' | 's' << 8 | 's' << 16))
+        return *port = 443, "wss";
+      return NULL;
+    case 4:
+      w = load4 (s) | lower;
+      if (w == load4 ("http"))
+        return *port = 80, "http";
+      if (w == load4 ("file"))
+        return *port = -1, "file";
+      return NULL;
+    case 5:
+      if ((load4 (s) | lower) == load4 ("http") && (s[4] | 0x20) == 's')
+        return *port = 443, "https";
+      return NULL;
+    default:
+      return NULL;
+    }
+}
+
 /* The pointers of @url into its block, as offsets from it (NULL: -1). */
 static void
 strings_to_offsets (UsWhatwgUrl *url,
@@ -673,14 +729,16 @@ finish_record (Fast *f)
 }
 
 UsWhatwgUrl *
-us_whatwg_parse_fast (const char *input,
-                      gsize       len)
+us_whatwg_parse_fast (const char       *input,
+                      gsize             len,
+                      UsWhatwgSegments *segments)
 {
   Fast f;
+  UsWhatwgSegments unused_segments;
   const char *s = input;
   UsWhatwgUrl *url;
   gsize scheme_end, i;
-  const UsSpecialScheme *scheme_row;
+  const char *special_name;
   int port;
 
   /* Nothing to trim: the scheme's first code point, an ASCII alpha, is
@@ -702,6 +760,8 @@ us_whatwg_parse_fast (const char *input,
   scheme_end = i;
 
   f.n_errors = 0;
+  f.segments = segments != NULL ? segments : &unused_segments;
+  f.segments->n_ends = 0;
   f.size = sizeof (UsWhatwgUrl) + 3 * len + 16;
   url = us_whatwg_url_alloc (0, 3 * len + 16, &f.out);
   f.url = url;
@@ -718,15 +778,19 @@ us_whatwg_parse_fast (const char *input,
   url->fragment = NULL;
 
   url->scheme = f.out;
-  for (i = 0; i < scheme_end; i++)
-    *f.out++ = ascii_lower (s[i]);
+  special_name = special_scheme (s, scheme_end, &port);
+  if (special_name != NULL)
+    put (&f, special_name, scheme_end);
+  else
+    for (i = 0; i < scheme_end; i++)
+      *f.out++ = ascii_lower (s[i]);
   finish_string (&f, url->scheme);
   set_span (url, US_WHATWG_PART_SCHEME, 0, scheme_end);
-  scheme_row = us_scheme_lookup (url->scheme, scheme_end);
-  port = scheme_row != NULL ? scheme_row->default_port : -1;
-  f.special = url->special = scheme_row != NULL;
+  f.special = url->special = special_name != NULL;
   /* file, the one special scheme without a default port */
-  f.is_file = scheme_row != NULL && scheme_row->default_port < 0;
+  f.is_file = special_name != NULL && port < 0;
+  if (special_name == NULL)
+    port = -1;
   /* no credentials: both are the empty string */
   url->username = url->password = f.out;
   finish_string (&f, f.out);

@@ -500,10 +500,34 @@ int          us_whatwg_ascii_domain_verdict (const char *lower,
 gboolean     us_whatwg_ends_in_a_number (const char *s,
                                          gsize       len);
 
+/* Where the segments of a path that is a list end in the input, as the
+ * fast path met them: segment k ends at ends[k] and the next one begins
+ * one byte later (after its "/" or "\\"); the first begins after the
+ * path's first byte when that is a slash, else where the path begins.
+ * n_ends is US_WHATWG_SEGMENTS_UNKNOWN when the fast path did not parse
+ * the input, or met more segments than it keeps: then whoever needs them
+ * finds them in the input. The tree's path-segment nodes are built from
+ * these (us-parse-whatwg.c), so that the path is read once. */
+#define US_WHATWG_SEGMENTS_UNKNOWN G_MAXUINT
+
+typedef struct {
+  guint n_ends;
+  gsize ends[32];
+} UsWhatwgSegments;
+
 /* The fast path of us_whatwg_parse_traced(), without a trace: the record
  * for an input it can parse on its bytes, or NULL, having done nothing,
- * for one it leaves to the state machine (us-whatwg-fast.c). */
+ * for one it leaves to the state machine (us-whatwg-fast.c). It fills
+ * @segments (when not NULL) as far as it goes. */
 UsWhatwgUrl *us_whatwg_parse_fast     (const char        *input,
-                                       gsize              len);
+                                       gsize              len,
+                                       UsWhatwgSegments  *segments);
+
+/* us_whatwg_parse() without a base, and where the path's segments end
+ * when the fast path parsed the input (else n_ends is
+ * US_WHATWG_SEGMENTS_UNKNOWN). */
+UsWhatwgUrl *us_whatwg_parse_segments (const char        *input,
+                                       gsize              len,
+                                       UsWhatwgSegments  *segments);
 
 G_END_DECLS

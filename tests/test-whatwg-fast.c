@@ -61,7 +61,7 @@ check_input (Counts     *counts,
              const char *input,
              gsize       len)
 {
-  UsWhatwgUrl *fast = us_whatwg_parse_fast (input, len);
+  UsWhatwgUrl *fast = us_whatwg_parse_fast (input, len, NULL);
   UsWhatwgTrace trace = { g_ptr_array_new_with_free_func (us_whatwg_step_free), 0 };
   UsWhatwgUrl *slow;
   g_autofree char *fast_text = NULL;
