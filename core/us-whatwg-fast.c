@@ -59,6 +59,7 @@ typedef struct {
   guint n_errors;
   UsWhatwgError errors[MAX_ERRORS];
   UsWhatwgSegments *segments; /* where the path's segments end */
+  gboolean vector;          /* us_whatwg_runs_vector() */
 } Fast;
 
 static inline gboolean
@@ -71,7 +72,9 @@ has_class (const Fast *f,
 
 /* The end of the run of bytes from @i whose class has @bit (one bit): four
  * bytes at a time (the two loads of a byte are most of its cost, and the
- * four are independent), then one at a time. */
+ * four are independent), then one at a time. For the short runs: the
+ * long ones are found sixteen bytes at a time where the processor can
+ * (us-whatwg-runs.c). */
 static inline gsize
 skip_run (const Fast *f,
           gsize       i,
@@ -80,6 +83,7 @@ skip_run (const Fast *f,
   const guchar *s = (const guchar *) f->s;
   const guint16 *cls = f->cls;
   const gsize n = f->n;
+
 
   while (i + 4 <= n && (cls[s[i]] & cls[s[i + 1]] & cls[s[i + 2]] & cls[s[i + 3]] & bit))
     i += 4;
@@ -227,6 +231,13 @@ is_plain_label (const char *l,
   return n >= 1 && n <= 63 && l[0] != '-' && l[n - 1] != '-' && !(n >= 4 && l[2] == '-' && l[3] == '-');
 }
 
+static gsize finish_domain (Fast     *f,
+                            gsize     a,
+                            gsize     e,
+                            gsize     label,
+                            gboolean  plain,
+                            gboolean  copied);
+
 /* The host parser on the host of a special URL that begins at @a, up to
  * the first byte the authority's scan stops at (see parse_authority()):
  * an ASCII domain without "%", which the host parser lowercases and gives
@@ -237,12 +248,26 @@ parse_domain (Fast  *f,
               gsize  a)
 {
   const char *s = f->s;
-  char *name = f->out;
   gsize e = a;
   gsize label = a;
   gboolean plain = TRUE;
-  gsize len;
 
+  /* The whole host at once, and its labels by the simplest test, where
+   * the processor can; else, or when the test cannot tell, label by
+   * label. */
+  if (f->vector)
+    {
+      gboolean simple;
+
+      e = us_whatwg_scan_domain_vector (s, a, f->n, f->out, &simple);
+      if (simple && (e == f->n || !has_class (f, e, US_WHATWG_PLAIN_AUTHORITY)))
+        {
+          for (label = e; label > a && s[label - 1] != '.'; label--)
+            ;
+          return finish_domain (f, a, e, label, TRUE, TRUE);
+        }
+      e = a;
+    }
   /* Labels of ASCII alphanumerics and "-", checked as they end: those
    * need no more. */
   for (;;)
@@ -259,11 +284,34 @@ parse_domain (Fast  *f,
       e = skip_run (f, e, US_WHATWG_PLAIN_AUTHORITY);
       plain = FALSE;
     }
+  return finish_domain (f, a, e, label, plain, FALSE);
+}
+
+/* The host parser on the host [@a, @e), whose last label begins at
+ * @label, for parse_domain(); @plain: its labels are all plain; @copied:
+ * the record has it lowercased already. */
+static gsize
+finish_domain (Fast     *f,
+               gsize     a,
+               gsize     e,
+               gsize     label,
+               gboolean  plain,
+               gboolean  copied)
+{
+  const char *s = f->s;
+  char *name = f->out;
+  gsize len;
+
   len = e - a;
   if (len == 0)
     return G_MAXSIZE;         /* host-missing */
-  put (f, s + a, len);
-  lowercase_ascii (name, len);
+  if (copied)
+    f->out += len;
+  else
+    {
+      put (f, s + a, len);
+      lowercase_ascii (name, len);
+    }
 
   if (!plain || len > 253)
     {
@@ -471,13 +519,33 @@ parse_path (Fast  *f,
   const char *s = f->s;
   gsize n = f->n;
   char *path = f->out;
+  char *segment = f->out;
 
+  *f->out++ = '/';
+  /* Where the processor can, the segments that need nothing but their
+   * copy are copied sixteen bytes at a time, up to the first byte that
+   * needs more (or "?", "#", the end), in the middle of a segment that
+   * the loop below goes on with. Not when a segment begins with "."
+   * (us_whatwg_copy_path_vector() says so), nor for a file URL whose
+   * path may begin with a Windows drive letter: the loop's end_segment()
+   * is for those. */
+  if (f->vector && !(f->is_file && i + 1 < n && s[i + 1] == ':'))
+    {
+      gsize last_slash;
+      gsize r = us_whatwg_copy_path_vector (s, i, n, f->out, f->segments, &last_slash);
+
+      if (r > i)
+        {
+          if (last_slash != G_MAXSIZE)
+            segment = f->out + (last_slash - i);
+          f->out += r - i;
+          i = r;
+        }
+    }
   for (;;)
     {
-      char *segment = f->out;
       char c;
 
-      *f->out++ = '/';
       for (;;)
         {
           gsize run = i;
@@ -498,7 +566,7 @@ parse_path (Fast  *f,
         f->segments->ends[f->segments->n_ends++] = i;
       else
         f->segments->n_ends = US_WHATWG_SEGMENTS_UNKNOWN;
-      /* (a "\" ends a segment only in a special URL) */
+      /* (a "\\" ends a segment only in a special URL) */
       if (c == '\\' && !add_error (f, US_WHATWG_ERROR_INVALID_REVERSE_SOLIDUS, i, i + 1))
         return G_MAXSIZE;
       if (!end_segment (f, path, segment, c == '/' || c == '\\'))
@@ -506,6 +574,8 @@ parse_path (Fast  *f,
       if (c != '/' && c != '\\')
         break;
       i++;
+      segment = f->out;
+      *f->out++ = '/';
     }
   f->url->path = finish_string (f, path);
   return i;
@@ -753,6 +823,7 @@ us_whatwg_parse_fast (const char       *input,
   f.s = input;
   f.n = len;
   f.cls = us_whatwg_byte_classes ();
+  f.vector = us_whatwg_runs_vector ();
   for (i = 1; i < len && has_class (&f, i, US_WHATWG_SCHEME); i++)
     ;
   if (i == len || s[i] != ':')
@@ -762,8 +833,10 @@ us_whatwg_parse_fast (const char       *input,
   f.n_errors = 0;
   f.segments = segments != NULL ? segments : &unused_segments;
   f.segments->n_ends = 0;
-  f.size = sizeof (UsWhatwgUrl) + 3 * len + 16;
-  url = us_whatwg_url_alloc (0, 3 * len + 16, &f.out);
+  /* the most the strings take, and room for a store of sixteen bytes
+   * past it (us-whatwg-runs.c) */
+  f.size = sizeof (UsWhatwgUrl) + 3 * len + 16 + 16;
+  url = us_whatwg_url_alloc (0, 3 * len + 16 + 16, &f.out);
   f.url = url;
   memset (url->spans, 0, sizeof url->spans);
   url->failure = FALSE;

@@ -254,6 +254,24 @@ test_wpt (void)
   g_assert_cmpuint (counts.fast, >, 100);
 }
 
+/* The same, with the fast path's runs read byte by byte (as where the
+ * processor has no SSSE3), then sixteen bytes at a time again. */
+static void
+test_bench_bytewise (gconstpointer data)
+{
+  us_whatwg_runs_set_vector (FALSE);
+  test_bench (data);
+  us_whatwg_runs_set_vector (TRUE);
+}
+
+static void
+test_wpt_bytewise (void)
+{
+  us_whatwg_runs_set_vector (FALSE);
+  test_wpt ();
+  us_whatwg_runs_set_vector (TRUE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -261,5 +279,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/whatwg/fast/bench/urls-web", "urls-web.txt", test_bench);
   g_test_add_data_func ("/whatwg/fast/bench/urls-files", "urls-files.txt", test_bench);
   g_test_add_func ("/whatwg/fast/wpt", test_wpt);
+  g_test_add_data_func ("/whatwg/fast/bytewise/bench/urls-files", "urls-files.txt", test_bench_bytewise);
+  g_test_add_func ("/whatwg/fast/bytewise/wpt", test_wpt_bytewise);
   return g_test_run ();
 }
