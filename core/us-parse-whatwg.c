@@ -469,6 +469,108 @@ has_non_ascii (const char *text,
   return FALSE;
 }
 
+/* The tree, node by node: the root, and under it a node per part the
+ * input holds (the path with its segments). Without a tree, the root
+ * alone. */
+static void
+add_nodes (UsResult               *self,
+           const UsWhatwgUrl      *url,
+           const UsWhatwgSegments *segments)
+{
+  const UsWhatwgSpan *spans = url->spans;
+  guint root = us_result_open_node (self, US_RULE_WHATWG_URL, US_NO_NODE, 0);
+
+  if (!self->no_tree)
+    {
+      gsize prev_end = 0;
+
+      if (spans[US_WHATWG_PART_SCHEME].defined)
+        add_part_node (self, &spans[US_WHATWG_PART_SCHEME], US_RULE_WHATWG_SCHEME, &prev_end);
+      if (spans[US_WHATWG_PART_USERNAME].defined)
+        add_part_node (self, &spans[US_WHATWG_PART_USERNAME], US_RULE_WHATWG_USERNAME, &prev_end);
+      if (spans[US_WHATWG_PART_PASSWORD].defined)
+        add_part_node (self, &spans[US_WHATWG_PART_PASSWORD], US_RULE_WHATWG_PASSWORD, &prev_end);
+      if (spans[US_WHATWG_PART_HOST].defined)
+        add_part_node (self, &spans[US_WHATWG_PART_HOST], US_RULE_WHATWG_HOST, &prev_end);
+      if (spans[US_WHATWG_PART_PORT].defined)
+        add_part_node (self, &spans[US_WHATWG_PART_PORT], US_RULE_WHATWG_PORT, &prev_end);
+      if (spans[US_WHATWG_PART_PATH].defined)
+        add_path_node (self, url, segments, &prev_end);
+      if (spans[US_WHATWG_PART_QUERY].defined)
+        add_part_node (self, &spans[US_WHATWG_PART_QUERY], US_RULE_WHATWG_QUERY, &prev_end);
+      if (spans[US_WHATWG_PART_FRAGMENT].defined)
+        add_part_node (self, &spans[US_WHATWG_PART_FRAGMENT], US_RULE_WHATWG_FRAGMENT, &prev_end);
+    }
+  us_result_close_node (self, root, self->len);
+}
+
+/* The tree of add_nodes() at once, for a parse
+ * whose path segments the fast path saw, into a node buffer with room for
+ * them all (the first one nearly always has): each node is written whole,
+ * with its count of children, instead of node by node through
+ * us_result_open_node(), which a dozen nodes a URL made a cost. */
+static void
+add_nodes_at_once (UsResult               *self,
+                   const UsWhatwgUrl      *url,
+                   const UsWhatwgSegments *segments)
+{
+  const UsWhatwgSpan *spans = url->spans;
+  const gsize len = self->len;
+  const guint root = self->n_nodes;
+  UsNode *nodes = self->nodes + root;
+  guint k = 1;
+  guint n_parts = 0;
+  gsize prev_end = 0;
+
+#define ADD_PART(part, part_rule) \
+  if (spans[part].defined && spans[part].start >= prev_end && spans[part].end <= len) \
+    { \
+      nodes[k++] = (UsNode) { .rule = (part_rule), .parent = root, \
+                              .start = spans[part].start, .end = spans[part].end }; \
+      prev_end = spans[part].end; \
+      n_parts++; \
+    }
+
+  ADD_PART (US_WHATWG_PART_SCHEME, US_RULE_WHATWG_SCHEME);
+  ADD_PART (US_WHATWG_PART_USERNAME, US_RULE_WHATWG_USERNAME);
+  ADD_PART (US_WHATWG_PART_PASSWORD, US_RULE_WHATWG_PASSWORD);
+  ADD_PART (US_WHATWG_PART_HOST, US_RULE_WHATWG_HOST);
+  ADD_PART (US_WHATWG_PART_PORT, US_RULE_WHATWG_PORT);
+  if (spans[US_WHATWG_PART_PATH].defined && spans[US_WHATWG_PART_PATH].start >= prev_end &&
+      spans[US_WHATWG_PART_PATH].end <= len)
+    {
+      const UsWhatwgSpan *span = &spans[US_WHATWG_PART_PATH];
+      guint path = k;
+
+      nodes[k++] = (UsNode) { .rule = US_RULE_WHATWG_PATH, .parent = root,
+                              .start = span->start, .end = span->end };
+      prev_end = span->end;
+      n_parts++;
+      if (!url->has_opaque_path && span->end > span->start)
+        {
+          const char *in = self->input;
+          gsize seg = span->start;
+
+          if (in[seg] == '/' || (url->special && in[seg] == '\\'))
+            seg++;
+          for (guint j = 0; j < segments->n_ends; j++)
+            {
+              nodes[k++] = (UsNode) { .rule = US_RULE_WHATWG_PATH_SEGMENT, .parent = root + path,
+                                      .start = seg, .end = segments->ends[j] };
+              seg = segments->ends[j] + 1;
+            }
+          nodes[path].n_children = segments->n_ends;
+        }
+    }
+  ADD_PART (US_WHATWG_PART_QUERY, US_RULE_WHATWG_QUERY);
+  ADD_PART (US_WHATWG_PART_FRAGMENT, US_RULE_WHATWG_FRAGMENT);
+#undef ADD_PART
+
+  nodes[0] = (UsNode) { .rule = US_RULE_WHATWG_URL, .parent = US_NO_NODE, .n_children = n_parts,
+                        .start = 0, .end = len };
+  self->n_nodes = root + k;
+}
+
 /* The components of the result: the spans of the record's parts. (A
  * record's parts and the result's components are not the same list: the
  * username and password are the userinfo's, and the path's segments the
@@ -494,7 +596,6 @@ result_of_record (const char             *text,
   const UsWhatwgSpan *spans = url->spans;
   UsResult *self = us_result_new (US_SPEC_WHATWG, US_RULE_WHATWG_URL, text, len,
                                   (flags & US_PARSE_NO_TREE) != 0);
-  guint root;
 
   set_component (self, US_COMPONENT_SCHEME, &spans[US_WHATWG_PART_SCHEME]);
   set_component (self, US_COMPONENT_AUTHORITY, &spans[US_WHATWG_PART_AUTHORITY]);
@@ -511,29 +612,11 @@ result_of_record (const char             *text,
                              spans[US_WHATWG_PART_PATH].start);
   self->non_ascii = !url->ascii_input && has_non_ascii (text, len);
 
-  root = us_result_open_node (self, US_RULE_WHATWG_URL, US_NO_NODE, 0);
-  if (!self->no_tree)
-    {
-      gsize prev_end = 0;
-
-      if (spans[US_WHATWG_PART_SCHEME].defined)
-        add_part_node (self, &spans[US_WHATWG_PART_SCHEME], US_RULE_WHATWG_SCHEME, &prev_end);
-      if (spans[US_WHATWG_PART_USERNAME].defined)
-        add_part_node (self, &spans[US_WHATWG_PART_USERNAME], US_RULE_WHATWG_USERNAME, &prev_end);
-      if (spans[US_WHATWG_PART_PASSWORD].defined)
-        add_part_node (self, &spans[US_WHATWG_PART_PASSWORD], US_RULE_WHATWG_PASSWORD, &prev_end);
-      if (spans[US_WHATWG_PART_HOST].defined)
-        add_part_node (self, &spans[US_WHATWG_PART_HOST], US_RULE_WHATWG_HOST, &prev_end);
-      if (spans[US_WHATWG_PART_PORT].defined)
-        add_part_node (self, &spans[US_WHATWG_PART_PORT], US_RULE_WHATWG_PORT, &prev_end);
-      if (spans[US_WHATWG_PART_PATH].defined)
-        add_path_node (self, url, segments, &prev_end);
-      if (spans[US_WHATWG_PART_QUERY].defined)
-        add_part_node (self, &spans[US_WHATWG_PART_QUERY], US_RULE_WHATWG_QUERY, &prev_end);
-      if (spans[US_WHATWG_PART_FRAGMENT].defined)
-        add_part_node (self, &spans[US_WHATWG_PART_FRAGMENT], US_RULE_WHATWG_FRAGMENT, &prev_end);
-    }
-  us_result_close_node (self, root, len);
+  if (!self->no_tree && segments != NULL && segments->n_ends != US_WHATWG_SEGMENTS_UNKNOWN &&
+      self->n_nodes_alloc - self->n_nodes >= 1 + US_WHATWG_N_PARTS + segments->n_ends)
+    add_nodes_at_once (self, url, segments);
+  else
+    add_nodes (self, url, segments);
 
   self->url_special = url->special;
   self->url_failed = url->failure;

@@ -259,13 +259,10 @@ parse_domain (Fast  *f,
     {
       gboolean simple;
 
-      e = us_whatwg_scan_domain_vector (s, a, f->n, f->out, &simple);
+      e = us_whatwg_scan_domain_vector (s, a, f->n, f->out, &simple, &label);
       if (simple && (e == f->n || !has_class (f, e, US_WHATWG_PLAIN_AUTHORITY)))
-        {
-          for (label = e; label > a && s[label - 1] != '.'; label--)
-            ;
-          return finish_domain (f, a, e, label, TRUE, TRUE);
-        }
+        return finish_domain (f, a, e, label, TRUE, TRUE);
+      label = a;
       e = a;
     }
   /* Labels of ASCII alphanumerics and "-", checked as they end: those
@@ -551,7 +548,8 @@ parse_path (Fast  *f,
           gsize run = i;
 
           i = skip_run (f, i, US_WHATWG_PLAIN_PATH);
-          put (f, s + run, i - run);
+          if (i > run)
+            put (f, s + run, i - run);
           if (i == n)
             break;
           c = s[i];

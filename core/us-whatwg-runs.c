@@ -188,7 +188,8 @@ us_whatwg_scan_domain_vector (const char *s,
                               gsize       a,
                               gsize       n,
                               char       *out,
-                              gboolean   *simple)
+                              gboolean   *simple,
+                              gsize      *label)
 {
   const RunTable *t = &run_tables[US_WHATWG_RUN_DOMAIN];
   const __m128i dot = _mm_set1_epi8 ('.');
@@ -199,6 +200,8 @@ us_whatwg_scan_domain_vector (const char *s,
   guint after_dot = 1;        /* the host's start counts as a dot */
   guint bad = 0;
   gsize i = a;
+
+  *label = a;
 
   if (G_UNLIKELY (n < 16))
     {
@@ -219,6 +222,8 @@ us_whatwg_scan_domain_vector (const char *s,
       /* a "-", or an empty label: a dot first or after a dot */
       bad |= ((guint) _mm_movemask_epi8 (_mm_cmpeq_epi8 (v, hyphen)) & in) |
              (dots & ((dots << 1) | after_dot));
+      if (dots != 0)
+        *label = i + (gsize) (31 - __builtin_clz (dots)) + 1;
       if (stop != 0)
         {
           gsize e = i + (gsize) __builtin_ctz (stop);
@@ -296,7 +301,8 @@ us_whatwg_scan_domain_vector (const char *s,
                               gsize       a,
                               gsize       n,
                               char       *out,
-                              gboolean   *simple)
+                              gboolean   *simple,
+                              gsize      *label)
 {
   g_assert_not_reached ();
 }

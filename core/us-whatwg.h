@@ -540,12 +540,14 @@ gsize        us_whatwg_skip_run_vector (const char  *s,
  * lowercased at @out (and up to sixteen bytes more, whatever they are),
  * and in *@simple whether its labels are plain by the simplest test: no
  * "-", none empty, the whole at most 63 bytes (FALSE says nothing: look
- * closer, and copy the bytes anew). */
+ * closer, and copy the bytes anew); where its last label begins in
+ * *@label when simple. */
 gsize        us_whatwg_scan_domain_vector (const char *s,
                                            gsize       a,
                                            gsize       n,
                                            char       *out,
-                                           gboolean   *simple);
+                                           gboolean   *simple,
+                                           gsize      *label);
 
 /* The run of US_WHATWG_RUN_PATH from @i (the start of a segment): copies
  * it to @out (and up to sixteen bytes more, whatever they are), adds
