@@ -67,12 +67,6 @@ us_result_dup_url (const UsResult *result,
   return us_whatwg_url_get (result->url, getter);
 }
 
-static void
-url_free (gpointer data)
-{
-  us_whatwg_url_free (data);
-}
-
 static gboolean
 in_span (const UsWhatwgSpan *span,
          gsize               offset)
@@ -634,7 +628,9 @@ result_of_record (const char             *text,
       add_diagnostics (self, url);
     }
   self->url = url;
-  self->url_free = url_free;
+  /* us_whatwg_url_free() is one g_free() (us-whatwg-url.c): the result
+   * calls it itself, not through url_free() */
+  self->url_free = g_free;
 
   us_result_finish (self);
   return self;

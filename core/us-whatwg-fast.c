@@ -231,12 +231,12 @@ is_plain_label (const char *l,
   return n >= 1 && n <= 63 && l[0] != '-' && l[n - 1] != '-' && !(n >= 4 && l[2] == '-' && l[3] == '-');
 }
 
-static gsize finish_domain (Fast     *f,
-                            gsize     a,
-                            gsize     e,
-                            gsize     label,
-                            gboolean  plain,
-                            gboolean  copied);
+static inline gsize finish_domain (Fast     *f,
+                                   gsize     a,
+                                   gsize     e,
+                                   gsize     label,
+                                   gboolean  plain,
+                                   gboolean  copied);
 
 /* The host parser on the host of a special URL that begins at @a, up to
  * the first byte the authority's scan stops at (see parse_authority()):
@@ -287,7 +287,7 @@ parse_domain (Fast  *f,
 /* The host parser on the host [@a, @e), whose last label begins at
  * @label, for parse_domain(); @plain: its labels are all plain; @copied:
  * the record has it lowercased already. */
-static gsize
+static inline gsize
 finish_domain (Fast     *f,
                gsize     a,
                gsize     e,
@@ -627,7 +627,8 @@ parse_query (Fast  *f,
     {
       gsize run = i;
 
-      i = skip_run (f, i, US_WHATWG_PLAIN_QUERY);
+      i = f->vector && f->n - i >= 16 ? us_whatwg_skip_run_vector (f->s, i, f->n, US_WHATWG_RUN_QUERY)
+                                      : skip_run (f, i, US_WHATWG_PLAIN_QUERY);
       put (f, f->s + run, i - run);
       if (i == f->n || f->s[i] == '#')
         break;
@@ -651,7 +652,8 @@ parse_fragment (Fast  *f,
     {
       gsize run = i;
 
-      i = skip_run (f, i, US_WHATWG_PLAIN_FRAGMENT);
+      i = f->vector && f->n - i >= 16 ? us_whatwg_skip_run_vector (f->s, i, f->n, US_WHATWG_RUN_FRAGMENT)
+                                      : skip_run (f, i, US_WHATWG_PLAIN_FRAGMENT);
       put (f, f->s + run, i - run);
       if (i == f->n)
         break;
@@ -666,7 +668,7 @@ parse_fragment (Fast  *f,
 /* From the end of the path at @i (G_MAXSIZE: given up): the query state
  * and the fragment state, and the spans of the path (from @path_start),
  * query and fragment. FALSE: not for the fast path. */
-static gboolean
+static inline gboolean
 parse_query_fragment (Fast  *f,
                       gsize  path_start,
                       gsize  i)
@@ -702,12 +704,17 @@ load4 (const char *s)
   return w;
 }
 
+/* The special schemes' names, each in eight bytes (a copy of eight is
+ * one store). */
+static const char special_names[][8] = { "ws", "ftp", "wss", "http", "file", "https" };
+
 /* The special scheme of @len bytes of scheme code points at @s, in either
  * case, as us_scheme_lookup() finds it (us-scheme.c has the table), but
  * without walking the table: a byte matches a lowercase letter of a name
  * exactly when it equals it with the 0x20 bit set, so four bytes compare
- * at once. Returns its lowercase name, and its default port (-1 for
- * "file") in *@port; NULL for a scheme that is not special. */
+ * at once. Returns its lowercase name in eight bytes, and its default
+ * port (-1 for "file") in *@port; NULL for a scheme that is not
+ * special. */
 static const char *
 special_scheme (const char *s,
                 gsize       len,
@@ -720,25 +727,25 @@ special_scheme (const char *s,
     {
     case 2:
       if ((s[0] | 0x20) == 'w' && (s[1] | 0x20) == 's')
-        return *port = 80, "ws";
+        return *port = 80, special_names[0];
       return NULL;
     case 3:
       w = ((guint32) (guchar) s[0] | (guint32) (guchar) s[1] << 8 | (guint32) (guchar) s[2] << 16) | 0x202020;
       if (w == ('f' | 't' << 8 | 'p' << 16))
-        return *port = 21, "ftp";
+        return *port = 21, special_names[1];
       if (w == ('w' | 's' << 8 | 's' << 16))
-        return *port = 443, "wss";
+        return *port = 443, special_names[2];
       return NULL;
     case 4:
       w = load4 (s) | lower;
       if (w == load4 ("http"))
-        return *port = 80, "http";
+        return *port = 80, special_names[3];
       if (w == load4 ("file"))
-        return *port = -1, "file";
+        return *port = -1, special_names[4];
       return NULL;
     case 5:
       if ((load4 (s) | lower) == load4 ("http") && (s[4] | 0x20) == 's')
-        return *port = 443, "https";
+        return *port = 443, special_names[5];
       return NULL;
     default:
       return NULL;
@@ -822,8 +829,15 @@ us_whatwg_parse_fast (const char       *input,
   f.n = len;
   f.cls = us_whatwg_byte_classes ();
   f.vector = us_whatwg_runs_vector ();
-  for (i = 1; i < len && has_class (&f, i, US_WHATWG_SCHEME); i++)
-    ;
+  /* "http:" and "https:" (in either case: letters alone match) need
+   * no look at each byte's class */
+  if (len > 6 && (load4 (s) | 0x20202020) == load4 ("http") && s[4] == ':')
+    i = 4;
+  else if (len > 6 && (load4 (s) | 0x20202020) == load4 ("http") && (s[4] | 0x20) == 's' && s[5] == ':')
+    i = 5;
+  else
+    for (i = 1; i < len && has_class (&f, i, US_WHATWG_SCHEME); i++)
+      ;
   if (i == len || s[i] != ':')
     return NULL;
   scheme_end = i;
@@ -834,9 +848,12 @@ us_whatwg_parse_fast (const char       *input,
   /* the most the strings take, and room for a store of sixteen bytes
    * past it (us-whatwg-runs.c) */
   f.size = sizeof (UsWhatwgUrl) + 3 * len + 16 + 16;
-  url = us_whatwg_url_alloc (0, 3 * len + 16 + 16, &f.out);
+  url = g_malloc (f.size);   /* us_whatwg_url_alloc() without errors */
+  f.out = (char *) (url + 1);
   f.url = url;
-  memset (url->spans, 0, sizeof url->spans);
+  /* every part undefined until it is read (its span is nothing then) */
+  for (guint k = 0; k < US_WHATWG_N_PARTS; k++)
+    url->spans[k].defined = FALSE;
   url->failure = FALSE;
   url->ascii_input = TRUE;
   url->host.kind = US_WHATWG_HOST_NONE;
@@ -851,7 +868,12 @@ us_whatwg_parse_fast (const char       *input,
   url->scheme = f.out;
   special_name = special_scheme (s, scheme_end, &port);
   if (special_name != NULL)
-    put (&f, special_name, scheme_end);
+    {
+      /* eight bytes at once, of which the NUL below overwrites the
+       * first past the name */
+      memcpy (f.out, special_name, 8);
+      f.out += scheme_end;
+    }
   else
     for (i = 0; i < scheme_end; i++)
       *f.out++ = ascii_lower (s[i]);
