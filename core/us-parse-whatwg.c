@@ -9,7 +9,10 @@
  *   "//" it is the empty host, an empty span where the path begins;
  * - a small tree in the URL record's terms (url, scheme, username,
  *   password, host, port, path with its path-segments, query, fragment);
- *   the standard has no grammar, so these are prose rules;
+ *   the standard has no grammar, so these are prose rules. Where the fast
+ *   path parsed the input, it says where the segments end, and the tree
+ *   is written at once (add_nodes_at_once()); else node by node, the
+ *   segments found in the input;
  * - one error diagnostic per validation error, with a code of its own, the
  *   standard's name (us_diag_code_whatwg_name()), the span the parser gave
  *   it and a fix-it where the intent is clear. They are kept by position,

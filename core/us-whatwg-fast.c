@@ -35,6 +35,14 @@
  * special scheme must follow with "//", so that no state it stands for
  * reads the base. Each step names the states whose work it does.
  *
+ * Where the processor has SSSE3, the long runs are found sixteen bytes at
+ * a time (us-whatwg-runs.c): the domain, checked and lowercased as it is
+ * read, the path's segments up to the first byte that needs more than
+ * its copy, long queries and fragments; the byte-by-byte loops do the
+ * rest, and all of it elsewhere. On the way it notes where the path's
+ * segments end (UsWhatwgSegments), so that the tree's path-segment nodes
+ * (us-parse-whatwg.c) need no second reading of the path.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
