@@ -501,6 +501,24 @@ add_nodes (UsResult               *self,
   us_result_close_node (self, root, self->len);
 }
 
+/* A node written whole, field by field (a compound literal cost a few
+ * instructions more a node). */
+static inline void
+put_node (UsNode *node,
+          UsRule  rule,
+          guint   parent,
+          guint   n_children,
+          gsize   start,
+          gsize   end)
+{
+  node->rule = rule;
+  node->parent = parent;
+  node->first_child = 0;
+  node->n_children = n_children;
+  node->start = start;
+  node->end = end;
+}
+
 /* The tree of add_nodes() at once, for a parse
  * whose path segments the fast path saw, into a node buffer with room for
  * them all (the first one nearly always has): each node is written whole,
@@ -522,8 +540,7 @@ add_nodes_at_once (UsResult               *self,
 #define ADD_PART(part, part_rule) \
   if (spans[part].defined && spans[part].start >= prev_end && spans[part].end <= len) \
     { \
-      nodes[k++] = (UsNode) { .rule = (part_rule), .parent = root, \
-                              .start = spans[part].start, .end = spans[part].end }; \
+      put_node (&nodes[k++], (part_rule), root, 0, spans[part].start, spans[part].end); \
       prev_end = spans[part].end; \
       n_parts++; \
     }
@@ -539,8 +556,7 @@ add_nodes_at_once (UsResult               *self,
       const UsWhatwgSpan *span = &spans[US_WHATWG_PART_PATH];
       guint path = k;
 
-      nodes[k++] = (UsNode) { .rule = US_RULE_WHATWG_PATH, .parent = root,
-                              .start = span->start, .end = span->end };
+      put_node (&nodes[k++], US_RULE_WHATWG_PATH, root, 0, span->start, span->end);
       prev_end = span->end;
       n_parts++;
       if (!url->has_opaque_path && span->end > span->start)
@@ -552,8 +568,7 @@ add_nodes_at_once (UsResult               *self,
             seg++;
           for (guint j = 0; j < segments->n_ends; j++)
             {
-              nodes[k++] = (UsNode) { .rule = US_RULE_WHATWG_PATH_SEGMENT, .parent = root + path,
-                                      .start = seg, .end = segments->ends[j] };
+              put_node (&nodes[k++], US_RULE_WHATWG_PATH_SEGMENT, root + path, 0, seg, segments->ends[j]);
               seg = segments->ends[j] + 1;
             }
           nodes[path].n_children = segments->n_ends;
@@ -563,8 +578,7 @@ add_nodes_at_once (UsResult               *self,
   ADD_PART (US_WHATWG_PART_FRAGMENT, US_RULE_WHATWG_FRAGMENT);
 #undef ADD_PART
 
-  nodes[0] = (UsNode) { .rule = US_RULE_WHATWG_URL, .parent = US_NO_NODE, .n_children = n_parts,
-                        .start = 0, .end = len };
+  put_node (&nodes[0], US_RULE_WHATWG_URL, US_NO_NODE, n_parts, 0, len);
   self->n_nodes = root + k;
 }
 
