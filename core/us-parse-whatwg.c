@@ -9,7 +9,10 @@
  *   "//" it is the empty host, an empty span where the path begins;
  * - a small tree in the URL record's terms (url, scheme, username,
  *   password, host, port, path with its path-segments, query, fragment);
- *   the standard has no grammar, so these are prose rules;
+ *   the standard has no grammar, so these are prose rules. Where the fast
+ *   path parsed the input, it says where the segments end, and the tree
+ *   is written at once (add_nodes_at_once()); else node by node, the
+ *   segments found in the input;
  * - one error diagnostic per validation error, with a code of its own, the
  *   standard's name (us_diag_code_whatwg_name()), the span the parser gave
  *   it and a fix-it where the intent is clear. They are kept by position,
@@ -65,12 +68,6 @@ us_result_dup_url (const UsResult *result,
   if (result->spec != US_SPEC_WHATWG || result->url == NULL)
     return NULL;
   return us_whatwg_url_get (result->url, getter);
-}
-
-static void
-url_free (gpointer data)
-{
-  us_whatwg_url_free (data);
 }
 
 static gboolean
@@ -350,18 +347,15 @@ add_diagnostics (UsResult          *self,
     }
 }
 
+/* The node of @span (defined) under the root. Parts come in the order of
+ * the input; the checks only guard the tree's invariants. */
 static inline void
-add_part_node (UsResult          *self,
-               const UsWhatwgUrl *url,
-               UsWhatwgPart       part,
-               UsRule             rule,
-               gsize             *prev_end)
+add_part_node (UsResult           *self,
+               const UsWhatwgSpan *span,
+               UsRule              rule,
+               gsize              *prev_end)
 {
-  const UsWhatwgSpan *span = &url->spans[part];
-
-  /* Parts come in the order of the input; the check only guards the
-   * tree's invariants. */
-  if (!span->defined || span->start < *prev_end || span->end > self->len)
+  if (G_UNLIKELY (span->start < *prev_end || span->end > self->len))
     return;
   us_result_add_node (self, rule, 0, span->start, span->end);
   *prev_end = span->end;
@@ -404,18 +398,20 @@ find_slash (const char *in,
 
 /* The path and a path-segment per segment of the input: the path state
  * splits at "/", and at "\" when the scheme is special; an opaque path
- * has no segments. */
+ * has no segments. Where the segments end comes from @segments when the
+ * fast path met them, else from the input. */
 static void
-add_path_node (UsResult          *self,
-               const UsWhatwgUrl *url,
-               gsize             *prev_end)
+add_path_node (UsResult               *self,
+               const UsWhatwgUrl      *url,
+               const UsWhatwgSegments *segments,
+               gsize                  *prev_end)
 {
   const UsWhatwgSpan *span = &url->spans[US_WHATWG_PART_PATH];
   const char *in = self->input;
   guint path;
   gsize seg;
 
-  if (!span->defined || span->start < *prev_end || span->end > self->len)
+  if (G_UNLIKELY (span->start < *prev_end || span->end > self->len))
     return;
   path = us_result_open_node (self, US_RULE_WHATWG_PATH, 0, span->start);
   *prev_end = span->end;
@@ -427,15 +423,24 @@ add_path_node (UsResult          *self,
       seg = span->start;
       if (in[seg] == '/' || in[seg] == bs)
         seg++;
-      for (;;)
+      if (segments != NULL && segments->n_ends != US_WHATWG_SEGMENTS_UNKNOWN)
         {
-          gsize i = find_slash (in, seg, end, bs);
-
-          us_result_add_node (self, US_RULE_WHATWG_PATH_SEGMENT, path, seg, i);
-          if (i == end)
-            break;
-          seg = i + 1;
+          for (guint k = 0; k < segments->n_ends; k++)
+            {
+              us_result_add_node (self, US_RULE_WHATWG_PATH_SEGMENT, path, seg, segments->ends[k]);
+              seg = segments->ends[k] + 1;
+            }
         }
+      else
+        for (;;)
+          {
+            gsize i = find_slash (in, seg, end, bs);
+
+            us_result_add_node (self, US_RULE_WHATWG_PATH_SEGMENT, path, seg, i);
+            if (i == end)
+              break;
+            seg = i + 1;
+          }
     }
   us_result_close_node (self, path, span->end);
 }
@@ -461,12 +466,202 @@ has_non_ascii (const char *text,
   return FALSE;
 }
 
+/* The tree, node by node: the root, and under it a node per part the
+ * input holds (the path with its segments). Without a tree, the root
+ * alone. */
+static void
+add_nodes (UsResult               *self,
+           const UsWhatwgUrl      *url,
+           const UsWhatwgSegments *segments)
+{
+  const UsWhatwgSpan *spans = url->spans;
+  guint root = us_result_open_node (self, US_RULE_WHATWG_URL, US_NO_NODE, 0);
+
+  if (!self->no_tree)
+    {
+      gsize prev_end = 0;
+
+      if (spans[US_WHATWG_PART_SCHEME].defined)
+        add_part_node (self, &spans[US_WHATWG_PART_SCHEME], US_RULE_WHATWG_SCHEME, &prev_end);
+      if (spans[US_WHATWG_PART_USERNAME].defined)
+        add_part_node (self, &spans[US_WHATWG_PART_USERNAME], US_RULE_WHATWG_USERNAME, &prev_end);
+      if (spans[US_WHATWG_PART_PASSWORD].defined)
+        add_part_node (self, &spans[US_WHATWG_PART_PASSWORD], US_RULE_WHATWG_PASSWORD, &prev_end);
+      if (spans[US_WHATWG_PART_HOST].defined)
+        add_part_node (self, &spans[US_WHATWG_PART_HOST], US_RULE_WHATWG_HOST, &prev_end);
+      if (spans[US_WHATWG_PART_PORT].defined)
+        add_part_node (self, &spans[US_WHATWG_PART_PORT], US_RULE_WHATWG_PORT, &prev_end);
+      if (spans[US_WHATWG_PART_PATH].defined)
+        add_path_node (self, url, segments, &prev_end);
+      if (spans[US_WHATWG_PART_QUERY].defined)
+        add_part_node (self, &spans[US_WHATWG_PART_QUERY], US_RULE_WHATWG_QUERY, &prev_end);
+      if (spans[US_WHATWG_PART_FRAGMENT].defined)
+        add_part_node (self, &spans[US_WHATWG_PART_FRAGMENT], US_RULE_WHATWG_FRAGMENT, &prev_end);
+    }
+  us_result_close_node (self, root, self->len);
+}
+
+/* A node written whole, field by field (a compound literal cost a few
+ * instructions more a node). */
+static inline void
+put_node (UsNode *node,
+          UsRule  rule,
+          guint   parent,
+          guint   n_children,
+          gsize   start,
+          gsize   end)
+{
+  node->rule = rule;
+  node->parent = parent;
+  node->first_child = 0;
+  node->n_children = n_children;
+  node->start = start;
+  node->end = end;
+}
+
+/* The tree of add_nodes() at once, for a parse
+ * whose path segments the fast path saw, into a node buffer with room for
+ * them all (the first one nearly always has): each node is written whole,
+ * with its count of children, instead of node by node through
+ * us_result_open_node(), which a dozen nodes a URL made a cost. */
+static void
+add_nodes_at_once (UsResult               *self,
+                   const UsWhatwgUrl      *url,
+                   const UsWhatwgSegments *segments)
+{
+  const UsWhatwgSpan *spans = url->spans;
+  const gsize len = self->len;
+  const guint root = self->n_nodes;
+  UsNode *nodes = self->nodes + root;
+  guint k = 1;
+  guint n_parts = 0;
+  gsize prev_end = 0;
+
+#define ADD_PART(part, part_rule) \
+  if (spans[part].defined && spans[part].start >= prev_end && spans[part].end <= len) \
+    { \
+      put_node (&nodes[k++], (part_rule), root, 0, spans[part].start, spans[part].end); \
+      prev_end = spans[part].end; \
+      n_parts++; \
+    }
+
+  ADD_PART (US_WHATWG_PART_SCHEME, US_RULE_WHATWG_SCHEME);
+  ADD_PART (US_WHATWG_PART_USERNAME, US_RULE_WHATWG_USERNAME);
+  ADD_PART (US_WHATWG_PART_PASSWORD, US_RULE_WHATWG_PASSWORD);
+  ADD_PART (US_WHATWG_PART_HOST, US_RULE_WHATWG_HOST);
+  ADD_PART (US_WHATWG_PART_PORT, US_RULE_WHATWG_PORT);
+  if (spans[US_WHATWG_PART_PATH].defined && spans[US_WHATWG_PART_PATH].start >= prev_end &&
+      spans[US_WHATWG_PART_PATH].end <= len)
+    {
+      const UsWhatwgSpan *span = &spans[US_WHATWG_PART_PATH];
+      guint path = k;
+
+      put_node (&nodes[k++], US_RULE_WHATWG_PATH, root, 0, span->start, span->end);
+      prev_end = span->end;
+      n_parts++;
+      if (!url->has_opaque_path && span->end > span->start)
+        {
+          const char *in = self->input;
+          gsize seg = span->start;
+
+          if (in[seg] == '/' || (url->special && in[seg] == '\\'))
+            seg++;
+          for (guint j = 0; j < segments->n_ends; j++)
+            {
+              put_node (&nodes[k++], US_RULE_WHATWG_PATH_SEGMENT, root + path, 0, seg, segments->ends[j]);
+              seg = segments->ends[j] + 1;
+            }
+          nodes[path].n_children = segments->n_ends;
+        }
+    }
+  ADD_PART (US_WHATWG_PART_QUERY, US_RULE_WHATWG_QUERY);
+  ADD_PART (US_WHATWG_PART_FRAGMENT, US_RULE_WHATWG_FRAGMENT);
+#undef ADD_PART
+
+  put_node (&nodes[0], US_RULE_WHATWG_URL, US_NO_NODE, n_parts, 0, len);
+  self->n_nodes = root + k;
+}
+
+/* The components of the result: the spans of the record's parts. (A
+ * record's parts and the result's components are not the same list: the
+ * username and password are the userinfo's, and the path's segments the
+ * tree's.) */
+static inline void
+set_component (UsResult           *self,
+               UsComponent         component,
+               const UsWhatwgSpan *span)
+{
+  if (span->defined)
+    us_result_set_component (self, component, span->start, span->end);
+}
+
+/* The result of the parse that gave @url (which it takes), from @len bytes
+ * at @text; @segments: where the path's segments end, when known. */
+static UsResult *
+result_of_record (const char             *text,
+                  gsize                   len,
+                  UsParseFlags            flags,
+                  UsWhatwgUrl            *url,
+                  const UsWhatwgSegments *segments)
+{
+  const UsWhatwgSpan *spans = url->spans;
+  UsResult *self = us_result_new (US_SPEC_WHATWG, US_RULE_WHATWG_URL, text, len,
+                                  (flags & US_PARSE_NO_TREE) != 0);
+
+  set_component (self, US_COMPONENT_SCHEME, &spans[US_WHATWG_PART_SCHEME]);
+  set_component (self, US_COMPONENT_AUTHORITY, &spans[US_WHATWG_PART_AUTHORITY]);
+  set_component (self, US_COMPONENT_USERINFO, &spans[US_WHATWG_PART_USERINFO]);
+  set_component (self, US_COMPONENT_HOST, &spans[US_WHATWG_PART_HOST]);
+  set_component (self, US_COMPONENT_PORT, &spans[US_WHATWG_PART_PORT]);
+  set_component (self, US_COMPONENT_PATH, &spans[US_WHATWG_PART_PATH]);
+  set_component (self, US_COMPONENT_QUERY, &spans[US_WHATWG_PART_QUERY]);
+  set_component (self, US_COMPONENT_FRAGMENT, &spans[US_WHATWG_PART_FRAGMENT]);
+  /* The record's host of a file URL without "//" is the empty host. */
+  if (!url->failure && url->host.kind != US_WHATWG_HOST_NONE &&
+      !spans[US_WHATWG_PART_HOST].defined && spans[US_WHATWG_PART_PATH].defined)
+    us_result_set_component (self, US_COMPONENT_HOST, spans[US_WHATWG_PART_PATH].start,
+                             spans[US_WHATWG_PART_PATH].start);
+  self->non_ascii = !url->ascii_input && has_non_ascii (text, len);
+
+  if (!self->no_tree && segments != NULL && segments->n_ends != US_WHATWG_SEGMENTS_UNKNOWN &&
+      self->n_nodes_alloc - self->n_nodes >= 1 + US_WHATWG_N_PARTS + segments->n_ends)
+    add_nodes_at_once (self, url, segments);
+  else
+    add_nodes (self, url, segments);
+
+  self->url_special = url->special;
+  self->url_failed = url->failure;
+  /* Most URLs have no validation error, and a parse that did not fail
+   * without one has nothing more to add. */
+  if (url->n_errors > 0 || url->failure)
+    {
+      /* The serialized host is for the messages of the diagnostics
+       * only. */
+      if (!url->failure && url->host.kind != US_WHATWG_HOST_NONE)
+        {
+          self->url_host = us_whatwg_host_serialize (&url->host);
+          self->url_host_ipv4 = url->host.kind == US_WHATWG_HOST_IPV4;
+        }
+      add_diagnostics (self, url);
+    }
+  self->url = url;
+  /* us_whatwg_url_free() is one g_free() (us-whatwg-url.c): the result
+   * calls it itself, not through url_free() */
+  self->url_free = g_free;
+
+  us_result_finish (self);
+  return self;
+}
+
 UsResult *
 us_parse_whatwg (const char   *text,
                  gsize         len,
                  UsParseFlags  flags)
 {
-  return us_parse_whatwg_record (text, len, flags, us_whatwg_parse (text, len, NULL));
+  UsWhatwgSegments segments;
+  UsWhatwgUrl *url = us_whatwg_parse_segments (text, len, &segments);
+
+  return result_of_record (text, len, flags, url, &segments);
 }
 
 /* The result of the parse that gave @url (which it takes), from @len bytes
@@ -477,63 +672,5 @@ us_parse_whatwg_record (const char   *text,
                         UsParseFlags  flags,
                         gpointer      record)
 {
-  static const struct { UsWhatwgPart part; UsComponent component; } components[] = {
-    { US_WHATWG_PART_SCHEME, US_COMPONENT_SCHEME },
-    { US_WHATWG_PART_AUTHORITY, US_COMPONENT_AUTHORITY },
-    { US_WHATWG_PART_USERINFO, US_COMPONENT_USERINFO },
-    { US_WHATWG_PART_HOST, US_COMPONENT_HOST },
-    { US_WHATWG_PART_PORT, US_COMPONENT_PORT },
-    { US_WHATWG_PART_PATH, US_COMPONENT_PATH },
-    { US_WHATWG_PART_QUERY, US_COMPONENT_QUERY },
-    { US_WHATWG_PART_FRAGMENT, US_COMPONENT_FRAGMENT },
-  };
-  UsWhatwgUrl *url = record;
-  UsResult *self = us_result_new (US_SPEC_WHATWG, US_RULE_WHATWG_URL, text, len,
-                                  (flags & US_PARSE_NO_TREE) != 0);
-  guint root;
-
-  for (guint i = 0; i < G_N_ELEMENTS (components); i++)
-    {
-      const UsWhatwgSpan *span = &url->spans[components[i].part];
-
-      if (span->defined)
-        us_result_set_component (self, components[i].component, span->start, span->end);
-    }
-  /* The record's host of a file URL without "//" is the empty host. */
-  if (!url->failure && url->host.kind != US_WHATWG_HOST_NONE &&
-      !url->spans[US_WHATWG_PART_HOST].defined && url->spans[US_WHATWG_PART_PATH].defined)
-    us_result_set_component (self, US_COMPONENT_HOST, url->spans[US_WHATWG_PART_PATH].start,
-                             url->spans[US_WHATWG_PART_PATH].start);
-  self->non_ascii = !url->ascii_input && has_non_ascii (text, len);
-
-  root = us_result_open_node (self, US_RULE_WHATWG_URL, US_NO_NODE, 0);
-  if (!self->no_tree)
-    {
-      gsize prev_end = 0;
-
-      add_part_node (self, url, US_WHATWG_PART_SCHEME, US_RULE_WHATWG_SCHEME, &prev_end);
-      add_part_node (self, url, US_WHATWG_PART_USERNAME, US_RULE_WHATWG_USERNAME, &prev_end);
-      add_part_node (self, url, US_WHATWG_PART_PASSWORD, US_RULE_WHATWG_PASSWORD, &prev_end);
-      add_part_node (self, url, US_WHATWG_PART_HOST, US_RULE_WHATWG_HOST, &prev_end);
-      add_part_node (self, url, US_WHATWG_PART_PORT, US_RULE_WHATWG_PORT, &prev_end);
-      add_path_node (self, url, &prev_end);
-      add_part_node (self, url, US_WHATWG_PART_QUERY, US_RULE_WHATWG_QUERY, &prev_end);
-      add_part_node (self, url, US_WHATWG_PART_FRAGMENT, US_RULE_WHATWG_FRAGMENT, &prev_end);
-    }
-  us_result_close_node (self, root, len);
-
-  self->url_special = url->special;
-  self->url_failed = url->failure;
-  /* The serialized host is for the messages of the diagnostics only. */
-  if (!url->failure && url->host.kind != US_WHATWG_HOST_NONE && url->n_errors > 0)
-    {
-      self->url_host = us_whatwg_host_serialize (&url->host);
-      self->url_host_ipv4 = url->host.kind == US_WHATWG_HOST_IPV4;
-    }
-  add_diagnostics (self, url);
-  self->url = url;
-  self->url_free = url_free;
-
-  us_result_finish (self);
-  return self;
+  return result_of_record (text, len, flags, record, NULL);
 }

@@ -35,13 +35,20 @@
  * special scheme must follow with "//", so that no state it stands for
  * reads the base. Each step names the states whose work it does.
  *
+ * Where the processor has SSSE3, the long runs are found sixteen bytes at
+ * a time (us-whatwg-runs.c): the domain, checked and lowercased as it is
+ * read, the path's segments up to the first byte that needs more than
+ * its copy, long queries and fragments; the byte-by-byte loops do the
+ * rest, and all of it elsewhere. On the way it notes where the path's
+ * segments end (UsWhatwgSegments), so that the tree's path-segment nodes
+ * (us-parse-whatwg.c) need no second reading of the path.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <string.h>
 
-#include "us-scheme-private.h"
 #include "us-whatwg.h"
 
 /* The validation errors the fast path keeps at most; an input with more
@@ -59,6 +66,8 @@ typedef struct {
   gboolean is_file;
   guint n_errors;
   UsWhatwgError errors[MAX_ERRORS];
+  UsWhatwgSegments *segments; /* where the path's segments end */
+  gboolean vector;          /* us_whatwg_runs_vector() */
 } Fast;
 
 static inline gboolean
@@ -71,7 +80,9 @@ has_class (const Fast *f,
 
 /* The end of the run of bytes from @i whose class has @bit (one bit): four
  * bytes at a time (the two loads of a byte are most of its cost, and the
- * four are independent), then one at a time. */
+ * four are independent), then one at a time. For the short runs: the
+ * long ones are found sixteen bytes at a time where the processor can
+ * (us-whatwg-runs.c). */
 static inline gsize
 skip_run (const Fast *f,
           gsize       i,
@@ -80,6 +91,7 @@ skip_run (const Fast *f,
   const guchar *s = (const guchar *) f->s;
   const guint16 *cls = f->cls;
   const gsize n = f->n;
+
 
   while (i + 4 <= n && (cls[s[i]] & cls[s[i + 1]] & cls[s[i + 2]] & cls[s[i + 3]] & bit))
     i += 4;
@@ -227,6 +239,13 @@ is_plain_label (const char *l,
   return n >= 1 && n <= 63 && l[0] != '-' && l[n - 1] != '-' && !(n >= 4 && l[2] == '-' && l[3] == '-');
 }
 
+static inline gsize finish_domain (Fast     *f,
+                                   gsize     a,
+                                   gsize     e,
+                                   gsize     label,
+                                   gboolean  plain,
+                                   gboolean  copied);
+
 /* The host parser on the host of a special URL that begins at @a, up to
  * the first byte the authority's scan stops at (see parse_authority()):
  * an ASCII domain without "%", which the host parser lowercases and gives
@@ -237,12 +256,23 @@ parse_domain (Fast  *f,
               gsize  a)
 {
   const char *s = f->s;
-  char *name = f->out;
   gsize e = a;
   gsize label = a;
   gboolean plain = TRUE;
-  gsize len;
 
+  /* The whole host at once, and its labels by the simplest test, where
+   * the processor can; else, or when the test cannot tell, label by
+   * label. */
+  if (f->vector)
+    {
+      gboolean simple;
+
+      e = us_whatwg_scan_domain_vector (s, a, f->n, f->out, &simple, &label);
+      if (simple && (e == f->n || !has_class (f, e, US_WHATWG_PLAIN_AUTHORITY)))
+        return finish_domain (f, a, e, label, TRUE, TRUE);
+      label = a;
+      e = a;
+    }
   /* Labels of ASCII alphanumerics and "-", checked as they end: those
    * need no more. */
   for (;;)
@@ -259,11 +289,34 @@ parse_domain (Fast  *f,
       e = skip_run (f, e, US_WHATWG_PLAIN_AUTHORITY);
       plain = FALSE;
     }
+  return finish_domain (f, a, e, label, plain, FALSE);
+}
+
+/* The host parser on the host [@a, @e), whose last label begins at
+ * @label, for parse_domain(); @plain: its labels are all plain; @copied:
+ * the record has it lowercased already. */
+static inline gsize
+finish_domain (Fast     *f,
+               gsize     a,
+               gsize     e,
+               gsize     label,
+               gboolean  plain,
+               gboolean  copied)
+{
+  const char *s = f->s;
+  char *name = f->out;
+  gsize len;
+
   len = e - a;
   if (len == 0)
     return G_MAXSIZE;         /* host-missing */
-  put (f, s + a, len);
-  lowercase_ascii (name, len);
+  if (copied)
+    f->out += len;
+  else
+    {
+      put (f, s + a, len);
+      lowercase_ascii (name, len);
+    }
 
   if (!plain || len > 253)
     {
@@ -471,19 +524,40 @@ parse_path (Fast  *f,
   const char *s = f->s;
   gsize n = f->n;
   char *path = f->out;
+  char *segment = f->out;
 
+  *f->out++ = '/';
+  /* Where the processor can, the segments that need nothing but their
+   * copy are copied sixteen bytes at a time, up to the first byte that
+   * needs more (or "?", "#", the end), in the middle of a segment that
+   * the loop below goes on with. Not when a segment begins with "."
+   * (us_whatwg_copy_path_vector() says so), nor for a file URL whose
+   * path may begin with a Windows drive letter: the loop's end_segment()
+   * is for those. */
+  if (f->vector && !(f->is_file && i + 1 < n && s[i + 1] == ':'))
+    {
+      gsize last_slash;
+      gsize r = us_whatwg_copy_path_vector (s, i, n, f->out, f->segments, &last_slash);
+
+      if (r > i)
+        {
+          if (last_slash != G_MAXSIZE)
+            segment = f->out + (last_slash - i);
+          f->out += r - i;
+          i = r;
+        }
+    }
   for (;;)
     {
-      char *segment = f->out;
       char c;
 
-      *f->out++ = '/';
       for (;;)
         {
           gsize run = i;
 
           i = skip_run (f, i, US_WHATWG_PLAIN_PATH);
-          put (f, s + run, i - run);
+          if (i > run)
+            put (f, s + run, i - run);
           if (i == n)
             break;
           c = s[i];
@@ -494,7 +568,11 @@ parse_path (Fast  *f,
           i++;
         }
       c = i < n ? s[i] : '\0';
-      /* (a "\" ends a segment only in a special URL) */
+      if (f->segments->n_ends < G_N_ELEMENTS (f->segments->ends))
+        f->segments->ends[f->segments->n_ends++] = i;
+      else
+        f->segments->n_ends = US_WHATWG_SEGMENTS_UNKNOWN;
+      /* (a "\\" ends a segment only in a special URL) */
       if (c == '\\' && !add_error (f, US_WHATWG_ERROR_INVALID_REVERSE_SOLIDUS, i, i + 1))
         return G_MAXSIZE;
       if (!end_segment (f, path, segment, c == '/' || c == '\\'))
@@ -502,6 +580,8 @@ parse_path (Fast  *f,
       if (c != '/' && c != '\\')
         break;
       i++;
+      segment = f->out;
+      *f->out++ = '/';
     }
   f->url->path = finish_string (f, path);
   return i;
@@ -555,7 +635,8 @@ parse_query (Fast  *f,
     {
       gsize run = i;
 
-      i = skip_run (f, i, US_WHATWG_PLAIN_QUERY);
+      i = f->vector && f->n - i >= 16 ? us_whatwg_skip_run_vector (f->s, i, f->n, US_WHATWG_RUN_QUERY)
+                                      : skip_run (f, i, US_WHATWG_PLAIN_QUERY);
       put (f, f->s + run, i - run);
       if (i == f->n || f->s[i] == '#')
         break;
@@ -579,7 +660,8 @@ parse_fragment (Fast  *f,
     {
       gsize run = i;
 
-      i = skip_run (f, i, US_WHATWG_PLAIN_FRAGMENT);
+      i = f->vector && f->n - i >= 16 ? us_whatwg_skip_run_vector (f->s, i, f->n, US_WHATWG_RUN_FRAGMENT)
+                                      : skip_run (f, i, US_WHATWG_PLAIN_FRAGMENT);
       put (f, f->s + run, i - run);
       if (i == f->n)
         break;
@@ -594,7 +676,7 @@ parse_fragment (Fast  *f,
 /* From the end of the path at @i (G_MAXSIZE: given up): the query state
  * and the fragment state, and the spans of the path (from @path_start),
  * query and fragment. FALSE: not for the fast path. */
-static gboolean
+static inline gboolean
 parse_query_fragment (Fast  *f,
                       gsize  path_start,
                       gsize  i)
@@ -619,6 +701,63 @@ parse_query_fragment (Fast  *f,
       set_span (f->url, US_WHATWG_PART_FRAGMENT, i + 1, f->n);
     }
   return TRUE;
+}
+
+static inline guint32
+load4 (const char *s)
+{
+  guint32 w;
+
+  memcpy (&w, s, 4);
+  return w;
+}
+
+/* The special schemes' names, each in eight bytes (a copy of eight is
+ * one store). */
+static const char special_names[][8] = { "ws", "ftp", "wss", "http", "file", "https" };
+
+/* The special scheme of @len bytes of scheme code points at @s, in either
+ * case, as us_scheme_lookup() finds it (us-scheme.c has the table), but
+ * without walking the table: a byte matches a lowercase letter of a name
+ * exactly when it equals it with the 0x20 bit set, so four bytes compare
+ * at once. Returns its lowercase name in eight bytes, and its default
+ * port (-1 for "file") in *@port; NULL for a scheme that is not
+ * special. */
+static const char *
+special_scheme (const char *s,
+                gsize       len,
+                int        *port)
+{
+  const guint32 lower = 0x20202020;
+  guint32 w;
+
+  switch (len)
+    {
+    case 2:
+      if ((s[0] | 0x20) == 'w' && (s[1] | 0x20) == 's')
+        return *port = 80, special_names[0];
+      return NULL;
+    case 3:
+      w = ((guint32) (guchar) s[0] | (guint32) (guchar) s[1] << 8 | (guint32) (guchar) s[2] << 16) | 0x202020;
+      if (w == ('f' | 't' << 8 | 'p' << 16))
+        return *port = 21, special_names[1];
+      if (w == ('w' | 's' << 8 | 's' << 16))
+        return *port = 443, special_names[2];
+      return NULL;
+    case 4:
+      w = load4 (s) | lower;
+      if (w == load4 ("http"))
+        return *port = 80, special_names[3];
+      if (w == load4 ("file"))
+        return *port = -1, special_names[4];
+      return NULL;
+    case 5:
+      if ((load4 (s) | lower) == load4 ("http") && (s[4] | 0x20) == 's')
+        return *port = 443, special_names[5];
+      return NULL;
+    default:
+      return NULL;
+    }
 }
 
 /* The pointers of @url into its block, as offsets from it (NULL: -1). */
@@ -673,14 +812,16 @@ finish_record (Fast *f)
 }
 
 UsWhatwgUrl *
-us_whatwg_parse_fast (const char *input,
-                      gsize       len)
+us_whatwg_parse_fast (const char       *input,
+                      gsize             len,
+                      UsWhatwgSegments *segments)
 {
   Fast f;
+  UsWhatwgSegments unused_segments;
   const char *s = input;
   UsWhatwgUrl *url;
   gsize scheme_end, i;
-  const UsSpecialScheme *scheme_row;
+  const char *special_name;
   int port;
 
   /* Nothing to trim: the scheme's first code point, an ASCII alpha, is
@@ -695,17 +836,32 @@ us_whatwg_parse_fast (const char *input,
   f.s = input;
   f.n = len;
   f.cls = us_whatwg_byte_classes ();
-  for (i = 1; i < len && has_class (&f, i, US_WHATWG_SCHEME); i++)
-    ;
+  f.vector = us_whatwg_runs_vector ();
+  /* "http:" and "https:" (in either case: letters alone match) need
+   * no look at each byte's class */
+  if (len > 6 && (load4 (s) | 0x20202020) == load4 ("http") && s[4] == ':')
+    i = 4;
+  else if (len > 6 && (load4 (s) | 0x20202020) == load4 ("http") && (s[4] | 0x20) == 's' && s[5] == ':')
+    i = 5;
+  else
+    for (i = 1; i < len && has_class (&f, i, US_WHATWG_SCHEME); i++)
+      ;
   if (i == len || s[i] != ':')
     return NULL;
   scheme_end = i;
 
   f.n_errors = 0;
-  f.size = sizeof (UsWhatwgUrl) + 3 * len + 16;
-  url = us_whatwg_url_alloc (0, 3 * len + 16, &f.out);
+  f.segments = segments != NULL ? segments : &unused_segments;
+  f.segments->n_ends = 0;
+  /* the most the strings take, and room for a store of sixteen bytes
+   * past it (us-whatwg-runs.c) */
+  f.size = sizeof (UsWhatwgUrl) + 3 * len + 16 + 16;
+  url = g_malloc (f.size);   /* us_whatwg_url_alloc() without errors */
+  f.out = (char *) (url + 1);
   f.url = url;
-  memset (url->spans, 0, sizeof url->spans);
+  /* every part undefined until it is read (its span is nothing then) */
+  for (guint k = 0; k < US_WHATWG_N_PARTS; k++)
+    url->spans[k].defined = FALSE;
   url->failure = FALSE;
   url->ascii_input = TRUE;
   url->host.kind = US_WHATWG_HOST_NONE;
@@ -718,15 +874,24 @@ us_whatwg_parse_fast (const char *input,
   url->fragment = NULL;
 
   url->scheme = f.out;
-  for (i = 0; i < scheme_end; i++)
-    *f.out++ = ascii_lower (s[i]);
+  special_name = special_scheme (s, scheme_end, &port);
+  if (special_name != NULL)
+    {
+      /* eight bytes at once, of which the NUL below overwrites the
+       * first past the name */
+      memcpy (f.out, special_name, 8);
+      f.out += scheme_end;
+    }
+  else
+    for (i = 0; i < scheme_end; i++)
+      *f.out++ = ascii_lower (s[i]);
   finish_string (&f, url->scheme);
   set_span (url, US_WHATWG_PART_SCHEME, 0, scheme_end);
-  scheme_row = us_scheme_lookup (url->scheme, scheme_end);
-  port = scheme_row != NULL ? scheme_row->default_port : -1;
-  f.special = url->special = scheme_row != NULL;
+  f.special = url->special = special_name != NULL;
   /* file, the one special scheme without a default port */
-  f.is_file = scheme_row != NULL && scheme_row->default_port < 0;
+  f.is_file = special_name != NULL && port < 0;
+  if (special_name == NULL)
+    port = -1;
   /* no credentials: both are the empty string */
   url->username = url->password = f.out;
   finish_string (&f, f.out);

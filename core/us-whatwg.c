@@ -1554,12 +1554,32 @@ us_whatwg_parse_traced (const char        *input,
    * others, and a trace, to the state machine. */
   if (trace == NULL)
     {
-      UsWhatwgUrl *url = us_whatwg_parse_fast (input, len);
+      UsWhatwgUrl *url = us_whatwg_parse_fast (input, len, NULL);
 
       if (url != NULL)
         return url;
     }
   return parse_with_state_machine (input, len, base, trace);
+}
+
+UsWhatwgUrl *
+us_whatwg_parse_segments (const char       *input,
+                          gsize             len,
+                          UsWhatwgSegments *segments)
+{
+  UsWhatwgUrl *url;
+
+  if (G_UNLIKELY (input == NULL))
+    {
+      segments->n_ends = US_WHATWG_SEGMENTS_UNKNOWN;
+      return us_whatwg_parse_traced (input, len, NULL, NULL);
+    }
+  us_parse_note_entry (US_SPEC_WHATWG);
+  url = us_whatwg_parse_fast (input, len, segments);
+  if (url != NULL)
+    return url;
+  segments->n_ends = US_WHATWG_SEGMENTS_UNKNOWN;
+  return parse_with_state_machine (input, len, NULL, NULL);
 }
 
 /* ---- the origin (a blob URL's, from the parser on its path) ---- */

@@ -500,10 +500,82 @@ int          us_whatwg_ascii_domain_verdict (const char *lower,
 gboolean     us_whatwg_ends_in_a_number (const char *s,
                                          gsize       len);
 
+/* Where the segments of a path that is a list end in the input, as the
+ * fast path met them: segment k ends at ends[k] and the next one begins
+ * one byte later (after its "/" or "\\"); the first begins after the
+ * path's first byte when that is a slash, else where the path begins.
+ * n_ends is US_WHATWG_SEGMENTS_UNKNOWN when the fast path did not parse
+ * the input, or met more segments than it keeps: then whoever needs them
+ * finds them in the input. The tree's path-segment nodes are built from
+ * these (us-parse-whatwg.c), so that the path is read once. */
+#define US_WHATWG_SEGMENTS_UNKNOWN G_MAXUINT
+
+typedef struct {
+  guint n_ends;
+  gsize ends[32];
+} UsWhatwgSegments;
+
+/* The runs of bytes the fast path copies as they are, found sixteen
+ * bytes at a time (us-whatwg-runs.c). */
+typedef enum {
+  US_WHATWG_RUN_DOMAIN,     /* US_WHATWG_LDH, and "." */
+  US_WHATWG_RUN_PATH,       /* US_WHATWG_PLAIN_PATH, and "/" */
+  US_WHATWG_RUN_QUERY,      /* US_WHATWG_PLAIN_QUERY */
+  US_WHATWG_RUN_FRAGMENT,   /* US_WHATWG_PLAIN_FRAGMENT */
+  US_WHATWG_N_RUNS
+} UsWhatwgRun;
+
+/* Whether the fast path finds its runs sixteen bytes at a time (SSSE3,
+ * asked once); the tests turn that off with us_whatwg_runs_set_vector()
+ * to run its byte-by-byte loops too, and back on. The two functions
+ * below are only for when it says yes. */
+gboolean     us_whatwg_runs_vector    (void);
+void         us_whatwg_runs_set_vector (gboolean     enabled);
+/* Where the run @run that begins at @i ends, in the @n bytes at @s. */
+gsize        us_whatwg_skip_run_vector (const char  *s,
+                                        gsize        i,
+                                        gsize        n,
+                                        UsWhatwgRun  run);
+/* The same for US_WHATWG_RUN_DOMAIN from @a, storing its bytes
+ * lowercased at @out (and up to sixteen bytes more, whatever they are),
+ * and in *@simple whether its labels are plain by the simplest test: no
+ * "-", none empty, the whole at most 63 bytes (FALSE says nothing: look
+ * closer, and copy the bytes anew); where its last label begins in
+ * *@label when simple. */
+gsize        us_whatwg_scan_domain_vector (const char *s,
+                                           gsize       a,
+                                           gsize       n,
+                                           char       *out,
+                                           gboolean   *simple,
+                                           gsize      *label);
+
+/* The run of US_WHATWG_RUN_PATH from @i (the start of a segment): copies
+ * it to @out (and up to sixteen bytes more, whatever they are), adds
+ * where its segments end (each "/" in it) to @segments, and gives the
+ * last "/" in *@last_slash (G_MAXSIZE for none); returns where it ends.
+ * A segment in it that begins with "." (a dot segment, perhaps) is for
+ * the byte-by-byte loop: then it returns @i, and @segments is as it
+ * was. */
+gsize        us_whatwg_copy_path_vector (const char       *s,
+                                         gsize             i,
+                                         gsize             n,
+                                         char             *out,
+                                         UsWhatwgSegments *segments,
+                                         gsize            *last_slash);
+
 /* The fast path of us_whatwg_parse_traced(), without a trace: the record
  * for an input it can parse on its bytes, or NULL, having done nothing,
- * for one it leaves to the state machine (us-whatwg-fast.c). */
+ * for one it leaves to the state machine (us-whatwg-fast.c). It fills
+ * @segments (when not NULL) as far as it goes. */
 UsWhatwgUrl *us_whatwg_parse_fast     (const char        *input,
-                                       gsize              len);
+                                       gsize              len,
+                                       UsWhatwgSegments  *segments);
+
+/* us_whatwg_parse() without a base, and where the path's segments end
+ * when the fast path parsed the input (else n_ends is
+ * US_WHATWG_SEGMENTS_UNKNOWN). */
+UsWhatwgUrl *us_whatwg_parse_segments (const char        *input,
+                                       gsize              len,
+                                       UsWhatwgSegments  *segments);
 
 G_END_DECLS

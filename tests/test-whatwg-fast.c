@@ -7,7 +7,10 @@
  * this program parses each input both ways — us_whatwg_parse_fast(), and
  * us_whatwg_parse_traced() with a trace, which always runs the state
  * machine — and compares failure, href, every getter of the URL API, and
- * the validation errors with their spans, in order.
+ * the validation errors with their spans, in order, and where it read
+ * each part; and the result us_parse_whatwg() builds from the fast path
+ * against the one built from the state machine's record (tree,
+ * components, diagnostics with their fixes).
  *
  * The inputs: every line of the bench corpus (tests/data/bench/), every input of
  * tests/data/wpt/urltestdata.json, and variations of each (the scheme
@@ -24,6 +27,7 @@
 #include <string.h>
 
 #include "test-common.h"
+#include "us-parse-private.h"
 #include "us-whatwg.h"
 
 typedef struct {
@@ -48,6 +52,11 @@ describe (const UsWhatwgUrl *url)
       g_string_append_printf (s, "%s=%s\n", us_url_getter_name ((UsUrlGetter) g),
                               v != NULL ? v : "(null)");
     }
+  /* where the input holds each part: the tree is built from these */
+  for (int k = 0; k < US_WHATWG_N_PARTS; k++)
+    if (url->spans[k].defined)
+      g_string_append_printf (s, "part %d [%" G_GSIZE_FORMAT ",%" G_GSIZE_FORMAT ")\n", k,
+                              url->spans[k].start, url->spans[k].end);
   errors = us_whatwg_url_get_errors (url, &n_errors);
   for (guint i = 0; i < n_errors; i++)
     g_string_append_printf (s, "error %s[%" G_GSIZE_FORMAT ",%" G_GSIZE_FORMAT ")%s\n",
@@ -56,12 +65,64 @@ describe (const UsWhatwgUrl *url)
   return g_string_free (s, FALSE);
 }
 
+/* The tree, the components and the diagnostics of @result, one a line. */
+static char *
+describe_result (UsResult *result)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < us_result_get_n_nodes (result); i++)
+    {
+      const UsNode *node = us_result_get_node (result, i);
+
+      g_string_append_printf (s, "node %u %s parent %u children %u [%" G_GSIZE_FORMAT ",%" G_GSIZE_FORMAT ")\n",
+                              i, us_rule_name (node->rule), node->parent, node->n_children,
+                              node->start, node->end);
+    }
+  for (int c = 0; c < US_COMPONENT_COUNT; c++)
+    {
+      gsize start, end;
+
+      if (us_result_get_component (result, (UsComponent) c, &start, &end))
+        g_string_append_printf (s, "%s [%" G_GSIZE_FORMAT ",%" G_GSIZE_FORMAT ")\n",
+                                us_component_name ((UsComponent) c), start, end);
+    }
+  for (guint i = 0; i < us_result_get_n_diagnostics (result); i++)
+    {
+      const UsDiagnostic *d = us_result_get_diagnostic (result, i);
+
+      g_string_append_printf (s, "diagnostic %d [%" G_GSIZE_FORMAT ",%" G_GSIZE_FORMAT ") fix %d [%"
+                              G_GSIZE_FORMAT ",%" G_GSIZE_FORMAT ") %.*s\n",
+                              d->code, d->start, d->end, d->has_fix, d->fix_start, d->fix_end,
+                              d->has_fix ? (int) d->fix_len : 0, d->has_fix ? d->fix_text : "");
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* The result us_parse_whatwg() builds (from the fast path's record and
+ * where it saw the path's segments) against the one built from the state
+ * machine's record. */
+static void
+check_result (const char *input,
+              gsize       len)
+{
+  UsWhatwgTrace trace = { g_ptr_array_new_with_free_func (us_whatwg_step_free), 0 };
+  g_autoptr(UsResult) fast = us_parse_whatwg (input, len, US_PARSE_DEFAULT);
+  g_autoptr(UsResult) slow = us_parse_whatwg_record (input, len, US_PARSE_DEFAULT,
+                                                     us_whatwg_parse_traced (input, len, NULL, &trace));
+  g_autofree char *fast_text = describe_result (fast);
+  g_autofree char *slow_text = describe_result (slow);
+
+  g_assert_cmpstr (fast_text, ==, slow_text);
+  g_ptr_array_unref (trace.steps);
+}
+
 static void
 check_input (Counts     *counts,
              const char *input,
              gsize       len)
 {
-  UsWhatwgUrl *fast = us_whatwg_parse_fast (input, len);
+  UsWhatwgUrl *fast = us_whatwg_parse_fast (input, len, NULL);
   UsWhatwgTrace trace = { g_ptr_array_new_with_free_func (us_whatwg_step_free), 0 };
   UsWhatwgUrl *slow;
   g_autofree char *fast_text = NULL;
@@ -87,6 +148,7 @@ check_input (Counts     *counts,
   us_whatwg_url_free (fast);
   us_whatwg_url_free (slow);
   g_ptr_array_unref (trace.steps);
+  check_result (input, len);
 }
 
 /* The input and its variations. */
@@ -192,6 +254,24 @@ test_wpt (void)
   g_assert_cmpuint (counts.fast, >, 100);
 }
 
+/* The same, with the fast path's runs read byte by byte (as where the
+ * processor has no SSSE3), then sixteen bytes at a time again. */
+static void
+test_bench_bytewise (gconstpointer data)
+{
+  us_whatwg_runs_set_vector (FALSE);
+  test_bench (data);
+  us_whatwg_runs_set_vector (TRUE);
+}
+
+static void
+test_wpt_bytewise (void)
+{
+  us_whatwg_runs_set_vector (FALSE);
+  test_wpt ();
+  us_whatwg_runs_set_vector (TRUE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -199,5 +279,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/whatwg/fast/bench/urls-web", "urls-web.txt", test_bench);
   g_test_add_data_func ("/whatwg/fast/bench/urls-files", "urls-files.txt", test_bench);
   g_test_add_func ("/whatwg/fast/wpt", test_wpt);
+  g_test_add_data_func ("/whatwg/fast/bytewise/bench/urls-files", "urls-files.txt", test_bench_bytewise);
+  g_test_add_func ("/whatwg/fast/bytewise/wpt", test_wpt_bytewise);
   return g_test_run ();
 }
