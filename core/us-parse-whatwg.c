@@ -502,18 +502,20 @@ add_nodes (UsResult               *self,
 }
 
 /* A node written whole, field by field (a compound literal cost a few
- * instructions more a node). */
+ * instructions more a node); @place: its place among its siblings, which
+ * the node builder keeps in first_child until us_result_finish(). */
 static inline void
 put_node (UsNode *node,
           UsRule  rule,
           guint   parent,
+          guint   place,
           guint   n_children,
           gsize   start,
           gsize   end)
 {
   node->rule = rule;
   node->parent = parent;
-  node->first_child = 0;
+  node->first_child = place;
   node->n_children = n_children;
   node->start = start;
   node->end = end;
@@ -540,7 +542,7 @@ add_nodes_at_once (UsResult               *self,
 #define ADD_PART(part, part_rule) \
   if (spans[part].defined && spans[part].start >= prev_end && spans[part].end <= len) \
     { \
-      put_node (&nodes[k++], (part_rule), root, 0, spans[part].start, spans[part].end); \
+      put_node (&nodes[k++], (part_rule), root, n_parts, 0, spans[part].start, spans[part].end); \
       prev_end = spans[part].end; \
       n_parts++; \
     }
@@ -556,7 +558,7 @@ add_nodes_at_once (UsResult               *self,
       const UsWhatwgSpan *span = &spans[US_WHATWG_PART_PATH];
       guint path = k;
 
-      put_node (&nodes[k++], US_RULE_WHATWG_PATH, root, 0, span->start, span->end);
+      put_node (&nodes[k++], US_RULE_WHATWG_PATH, root, n_parts, 0, span->start, span->end);
       prev_end = span->end;
       n_parts++;
       if (!url->has_opaque_path && span->end > span->start)
@@ -568,7 +570,7 @@ add_nodes_at_once (UsResult               *self,
             seg++;
           for (guint j = 0; j < segments->n_ends; j++)
             {
-              put_node (&nodes[k++], US_RULE_WHATWG_PATH_SEGMENT, root + path, 0, seg, segments->ends[j]);
+              put_node (&nodes[k++], US_RULE_WHATWG_PATH_SEGMENT, root + path, j, 0, seg, segments->ends[j]);
               seg = segments->ends[j] + 1;
             }
           nodes[path].n_children = segments->n_ends;
@@ -578,7 +580,7 @@ add_nodes_at_once (UsResult               *self,
   ADD_PART (US_WHATWG_PART_FRAGMENT, US_RULE_WHATWG_FRAGMENT);
 #undef ADD_PART
 
-  put_node (&nodes[0], US_RULE_WHATWG_URL, US_NO_NODE, n_parts, 0, len);
+  put_node (&nodes[0], US_RULE_WHATWG_URL, US_NO_NODE, 0, n_parts, 0, len);
   self->n_nodes = root + k;
 }
 
