@@ -11,7 +11,14 @@
  * expansion and the selection
  * survive a keystroke, and a row whose text or span changed is told through
  * its properties ("rule", "text", "span"), to which the row's labels are
- * bound.
+ * bound; a row whose text and span stayed is not told anything.
+ *
+ * Those notifications wait until the whole tree has moved. A label reads
+ * its node through the tree list model, which answers from what each
+ * parent last told it, and a child is moved before its parent says which
+ * of its children went: a kept child told at once is looked for at its
+ * old place, and on GTK 4.8 the host kept after a userinfo that went
+ * kept showing its old span.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -29,6 +36,8 @@ struct _UriscopeNode {
   UsResult *result;
   guint index;
   GPtrArray *children;          /* of UriscopeNode or NULL, once asked */
+  guint text_changed : 1;       /* to be notified, once the tree moved */
+  guint span_changed : 1;
 };
 
 enum {
@@ -188,12 +197,14 @@ uriscope_node_can_update (UriscopeNode *self,
   return same_row (uriscope_node_get_node (self), us_result_get_node (result, index));
 }
 
-/* Moves @self onto node @index of @result, for which
- * uriscope_node_can_update() holds. */
-void
-uriscope_node_update (UriscopeNode *self,
-                      UsResult     *result,
-                      guint         index)
+/* Moves @self and its children onto node @index of @result, telling
+ * the list models at once; adds to @moved the nodes whose text or span
+ * changed, to be notified once every node moved. */
+static void
+move_node (UriscopeNode *self,
+           UsResult     *result,
+           guint         index,
+           GPtrArray    *moved)
 {
   UsResult *old = self->result;
   guint old_index = self->index;
@@ -228,14 +239,14 @@ uriscope_node_update (UriscopeNode *self,
           UriscopeNode *child = g_ptr_array_index (self->children, k);
 
           if (child != NULL)
-            uriscope_node_update (child, result, us_result_get_child (result, index, k));
+            move_node (child, result, us_result_get_child (result, index, k), moved);
         }
       for (guint k = 0; k < tail; k++)
         {
           UriscopeNode *child = g_ptr_array_index (self->children, n_old - 1 - k);
 
           if (child != NULL)
-            uriscope_node_update (child, result, us_result_get_child (result, index, n_new - 1 - k));
+            move_node (child, result, us_result_get_child (result, index, n_new - 1 - k), moved);
         }
       g_ptr_array_remove_range (self->children, head, removed);
       for (guint k = 0; k < added; k++)
@@ -245,10 +256,39 @@ uriscope_node_update (UriscopeNode *self,
 
   if (removed > 0 || added > 0)
     g_list_model_items_changed (G_LIST_MODEL (self), head, removed, added);
-  if (text_changed)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEXT]);
-  if (span_changed)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SPAN]);
+  if (text_changed || span_changed)
+    {
+      self->text_changed |= text_changed;
+      self->span_changed |= span_changed;
+      g_ptr_array_add (moved, g_object_ref (self));
+    }
+}
+
+/* Moves @self onto node @index of @result, for which
+ * uriscope_node_can_update() holds, then notifies "text" and "span" of
+ * the nodes where they changed, the tree list model now knowing where
+ * every node is. */
+void
+uriscope_node_update (UriscopeNode *self,
+                      UsResult     *result,
+                      guint         index)
+{
+  g_autoptr(GPtrArray) moved = g_ptr_array_new_with_free_func (g_object_unref);
+
+  g_return_if_fail (URISCOPE_IS_NODE (self));
+  g_return_if_fail (uriscope_node_can_update (self, result, index));
+
+  move_node (self, result, index, moved);
+  for (guint i = 0; i < moved->len; i++)
+    {
+      UriscopeNode *node = g_ptr_array_index (moved, i);
+
+      if (node->text_changed)
+        g_object_notify_by_pspec (G_OBJECT (node), properties[PROP_TEXT]);
+      if (node->span_changed)
+        g_object_notify_by_pspec (G_OBJECT (node), properties[PROP_SPAN]);
+      node->text_changed = node->span_changed = FALSE;
+    }
 }
 
 UsResult *

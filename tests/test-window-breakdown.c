@@ -6,7 +6,9 @@
  * alone; the tree's rows are the core's nodes, selecting a row
  * highlights its span and moving the cursor selects the node there; typing
  * keeps the tree's rows and its selection, and the tree unfolded follows
- * every keystroke under several specs; at most 200 problems are listed; a
+ * every keystroke under several specs; every cell shown says what the new
+ * parse says of its node after a paste or a keystroke, and a row whose
+ * text and span stayed is not told anything; at most 200 problems are listed; a
  * long reference, or a short one with thousands of problems, is shown a
  * part at a time, each part tagged as the core says. Screenshots of a
  * dense reference and of a typed tree are written to the build directory.
@@ -310,6 +312,155 @@ test_tree_kept_while_typing (void)
   destroy_window (GTK_WINDOW (window));
 }
 
+/* Adds to @cells the tree's cells bound to a row: the widgets set up with
+ * their list item (uriscope-tree.c), the rule's expander and the labels. */
+static void
+collect_cells (GtkWidget *widget,
+               GPtrArray *cells)
+{
+  if (g_object_get_data (G_OBJECT (widget), "uriscope-list-item") != NULL)
+    g_ptr_array_add (cells, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_cells (child, cells);
+}
+
+/* Asserts that every bound cell of the tree shows what the window's
+ * result says of the node of its row (rows are nodes in pre-order, the
+ * tree unfolded): its rule, its text and "[start, end)". Returns the
+ * number of cells checked. */
+static guint
+assert_cells_match_result (UriscopeWindow *window)
+{
+  GtkColumnView *tree = uriscope_breakdown_page_get_tree (uriscope_window_get_breakdown_page (window));
+  UsResult *result = uriscope_window_get_result (window);
+  const char *input = us_result_get_input (result, NULL);
+  g_autoptr(GPtrArray) cells = g_ptr_array_new ();
+  guint checked = 0;
+
+  wait_frame (GTK_WIDGET (window));
+  collect_cells (GTK_WIDGET (tree), cells);
+  for (guint i = 0; i < cells->len; i++)
+    {
+      GtkWidget *cell = g_ptr_array_index (cells, i);
+      GtkListItem *item = g_object_get_data (G_OBJECT (cell), "uriscope-list-item");
+      guint position = gtk_list_item_get_position (item);
+      const UsNode *node;
+      g_autofree char *span = NULL;
+      g_autofree char *text = NULL;
+      const char *shown;
+
+      /* Widgets kept for reuse, bound to no row, show nothing. */
+      if (gtk_list_item_get_item (item) == NULL || !gtk_widget_get_mapped (cell))
+        continue;
+      g_assert_cmpuint (position, <, us_result_get_n_nodes (result));
+      node = us_result_get_node (result, position);
+      span = g_strdup_printf ("[%" G_GSIZE_FORMAT ", %" G_GSIZE_FORMAT ")", node->start, node->end);
+      /* As uriscope-node.c shows it: 200 characters at most. */
+      text = us_quote (input + node->start, node->end - node->start, 200);
+      if (GTK_IS_TREE_EXPANDER (cell))
+        shown = gtk_label_get_label (GTK_LABEL (gtk_tree_expander_get_child (GTK_TREE_EXPANDER (cell))));
+      else
+        shown = gtk_label_get_label (GTK_LABEL (cell));
+      /* The cells of a row are its columns in order: rule, text, bytes. */
+      if (GTK_IS_TREE_EXPANDER (cell))
+        g_assert_cmpstr (shown, ==, us_rule_name (node->rule));
+      else if (gtk_widget_get_prev_sibling (gtk_widget_get_parent (cell)) != NULL &&
+               gtk_widget_get_next_sibling (gtk_widget_get_parent (cell)) == NULL)
+        g_assert_cmpstr (shown, ==, span);
+      else
+        g_assert_cmpstr (shown, ==, text);
+      checked++;
+    }
+  return checked;
+}
+
+/* Counts in @told the notifications of each node. */
+static void
+count_notify_cb (GObject    *node,
+                 GParamSpec *pspec,
+                 GHashTable *told)
+{
+  guint n = GPOINTER_TO_UINT (g_hash_table_lookup (told, node));
+
+  g_hash_table_insert (told, g_object_ref (node), GUINT_TO_POINTER (n + 1));
+}
+
+/* A kept row shows its node as the new parse has it: after a paste that
+ * drops the userinfo, the host's row is the same row and says where the
+ * host is now, and so do the rows after a character typed in the middle. */
+static void
+test_tree_cells_follow_spans (void)
+{
+  UriscopeWindow *window = window_new_shown ();
+  GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
+  GtkTextIter iter;
+
+  uriscope_window_set_text (window, "https://bob:pw@example.com/x");
+  wait_idle ();
+  g_assert_cmpuint (assert_cells_match_result (window), >=, 3 * 8);
+  uriscope_window_set_text (window, "https://example.com/y");
+  wait_idle ();
+  g_assert_cmpuint (assert_cells_match_result (window), >=, 3 * 8);
+
+  /* A character typed in the middle of the host: the spans after it
+   * move by one. */
+  gtk_text_buffer_get_iter_at_offset (buffer, &iter, 12);
+  gtk_text_buffer_insert (buffer, &iter, "z", 1);
+  wait_idle ();
+  g_assert_cmpstr (us_result_get_input (uriscope_window_get_result (window), NULL), ==, "https://examzple.com/y");
+  g_assert_cmpuint (assert_cells_match_result (window), >=, 3 * 8);
+
+  /* A character typed at the end: the rows whose text and span stay
+   * (the scheme, the authority and the host's) are not told anything. */
+  {
+    UsResult *before = us_result_ref (uriscope_window_get_result (window));
+    g_autoptr(GHashTable) told = g_hash_table_new_full (NULL, NULL, g_object_unref, NULL);
+    g_autoptr(GPtrArray) nodes = g_ptr_array_new_with_free_func (g_object_unref);
+    GListModel *rows = gtk_single_selection_get_model (uriscope_breakdown_page_get_selection (uriscope_window_get_breakdown_page (window)));
+    guint kept = 0, changed = 0;
+
+    for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+      {
+        g_autoptr(GtkTreeListRow) row = g_list_model_get_item (rows, i);
+        GObject *node = gtk_tree_list_row_get_item (row);
+
+        g_ptr_array_add (nodes, node);
+        g_signal_connect (node, "notify", G_CALLBACK (count_notify_cb), told);
+      }
+    gtk_text_buffer_get_end_iter (buffer, &iter);
+    gtk_text_buffer_insert (buffer, &iter, "w", 1);
+    wait_idle ();
+    g_assert_cmpuint (assert_cells_match_result (window), >=, 3 * 8);
+    g_assert_cmpuint (nodes->len, ==, us_result_get_n_nodes (uriscope_window_get_result (window)));
+    for (guint i = 0; i < nodes->len; i++)
+      {
+        GObject *node = g_ptr_array_index (nodes, i);
+        const UsNode *a = us_result_get_node (before, i);
+        const UsNode *b = us_result_get_node (uriscope_window_get_result (window), i);
+        gboolean same = a->start == b->start && a->end == b->end;
+
+        g_signal_handlers_disconnect_by_func (node, count_notify_cb, told);
+        g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (told, node)), ==, same ? 0 : 2);
+        kept += same;
+        changed += !same;
+      }
+    g_assert_cmpuint (kept, >=, 6);
+    g_assert_cmpuint (changed, >=, 4);
+    us_result_unref (before);
+  }
+
+  /* An "@" typed in the middle of the host makes its start a userinfo:
+   * the host's row is kept and says where the host is now, and the rows
+   * after it theirs. */
+  gtk_text_buffer_get_iter_at_offset (buffer, &iter, 9);
+  gtk_text_buffer_insert (buffer, &iter, "@", 1);
+  wait_idle ();
+  g_assert_cmpstr (us_result_get_input (uriscope_window_get_result (window), NULL), ==, "https://e@xamzple.com/yw");
+  g_assert_cmpuint (us_result_find_rule (uriscope_window_get_result (window), US_RULE_3986_USERINFO), !=, US_NO_NODE);
+  g_assert_cmpuint (assert_cells_match_result (window), >=, 3 * 9);
+  destroy_window (GTK_WINDOW (window));
+}
+
 /* Typed key by key from an empty field, under several specs, the tree
  * unfolded shows every node of the core after every keystroke: a row
  * made while its node had no children gains them when the node does. */
@@ -541,6 +692,7 @@ main (int   argc,
   g_test_add_func ("/window/long-reference-in-parts", test_long_reference_in_parts);
   g_test_add_func ("/window/dense-problems-in-parts", test_dense_problems_in_parts);
   g_test_add_func ("/window/tree-follows-typing", test_tree_follows_typing);
+  g_test_add_func ("/window/tree-cells-follow-spans", test_tree_cells_follow_spans);
 
   return g_test_run ();
 }
