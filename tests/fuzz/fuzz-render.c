@@ -71,15 +71,27 @@ check_json (const UsResult *result,
       {
         gsize input_len;
         const char *input = us_result_get_input (result, &input_len);
+        UsSpec spec = us_result_get_spec (result);
         g_autoptr(UsAnalysis) analysis = NULL;
+        UsNormalization *normalization;
+        UsIriMapping *iri_to_uri;
 
+        /* The analysis, and what the members below read of it (it keeps
+         * each once made): made quiet, the renderers' input. */
         fuzz_quiet_begin ();
         analysis = us_analysis_new (input, input_len, NULL, 0, US_ANALYSIS_NO_TREE);
+        (void) us_analysis_get_verdict (analysis, spec);
+        (void) us_analysis_get_browser_reading (analysis, spec);
+        (void) us_analysis_get_result (analysis, US_SPEC_WHATWG);
+        normalization = us_analysis_get_normalization (analysis, US_SPEC_RFC3986);
+        iri_to_uri = us_analysis_get_iri_to_uri (analysis);
+        if (us_spec_can_normalize (spec))
+          (void) us_analysis_get_normalization (analysis, spec);
         fuzz_quiet_end ();
 
-        cli_json_add_verdict (writer, analysis, us_result_get_spec (result));
-        cli_json_add_normalization (writer, us_analysis_get_normalization (analysis, US_SPEC_RFC3986));
-        cli_json_add_iri_mapping (writer, "iri_to_uri", us_analysis_get_iri_to_uri (analysis));
+        cli_json_add_verdict (writer, analysis, spec);
+        cli_json_add_normalization (writer, normalization);
+        cli_json_add_iri_mapping (writer, "iri_to_uri", iri_to_uri);
         if (us_spec_can_normalize (us_result_get_spec (result)))
           cli_json_add_equivalence (writer, analysis, analysis, us_result_get_spec (result));
       }
