@@ -154,12 +154,16 @@ append_rows (GString            *out,
 {
   guint n = us_resolution_get_n_rows (res);
   guint width = (guint) strlen (_("OUTPUT BUFFER"));
+  /* Each row's width, measured once: the column's width, then each row's
+   * padding (up to US_MAX_BUFFER_ROWS rows of up to 512 bytes). */
+  g_autofree guint *widths = g_new (guint, MAX (n, 1));
 
   for (guint i = 0; i < n; i++)
     {
       const UsBufferRow *row = us_resolution_get_row (res, i);
 
-      width = MAX (width, cli_text_display_width (row->output, row->output_len) + (row->output_cut ? 1 : 0));
+      widths[i] = cli_text_display_width (row->output, row->output_len) + (row->output_cut ? 1 : 0);
+      width = MAX (width, widths[i]);
     }
   width = MIN (width, 60);
 
@@ -173,7 +177,7 @@ append_rows (GString            *out,
       const UsBufferRow *row = us_resolution_get_row (res, i);
       g_autofree char *output = us_quote (row->output, row->output_len, 0);
       g_autofree char *input = row->input ? us_quote (row->input, row->input_len, 0) : g_strdup ("");
-      guint w = cli_text_display_width (row->output, row->output_len) + (row->output_cut ? 1 : 0);
+      guint w = widths[i];
 
       g_string_append_printf (out, "         %-5s %s%s", row->id, row->output_cut ? "…" : "", output);
       if (*input != '\0')

@@ -45,5 +45,7 @@ void      fuzz_check_text        (const char    *text,
                                   gboolean       lines);
 void      fuzz_check_bytes       (const char    *text,
                                   gsize          len);
+void      fuzz_quiet_begin       (void);
+void      fuzz_quiet_end         (void);
 
 G_END_DECLS

@@ -9,11 +9,16 @@
  * gets its share), and rendered one of the family's ways (fuzz_choice(),
  * independent of the spec's choice):
  *  - text: the report; the report in colour; the tree and the one-line
- *    tree; every diagnostic alone;
+ *    tree; every diagnostic alone (of more than 8, the first of each code
+ *    and the last);
  *  - json: the JSON line of the CLI (app/cli/cli-json.c, written to
  *    memory); the JSON line with the normalization and IRI members;
  *  - matrix: the matrix of every spec with the display form of the input,
  *    and how a browser reads what each RFC reads (us_browser_read()).
+ * The parses (and the analysis) that the renderers are given are the
+ * parser targets' to fuzz: here they leave no coverage features
+ * (fuzz_quiet_begin()), and the renderers' code, with what it asks of the
+ * core while rendering, has all of them.
  * Text for a terminal must be UTF-8 with no raw control character but line
  * breaks (the colour form is only checked for UTF-8: it holds escape
  * sequences on purpose); the JSON line must be one line of valid JSON, an
@@ -66,11 +71,27 @@ check_json (const UsResult *result,
       {
         gsize input_len;
         const char *input = us_result_get_input (result, &input_len);
-        g_autoptr(UsAnalysis) analysis = us_analysis_new (input, input_len, NULL, 0, US_ANALYSIS_NO_TREE);
+        UsSpec spec = us_result_get_spec (result);
+        g_autoptr(UsAnalysis) analysis = NULL;
+        UsNormalization *normalization;
+        UsIriMapping *iri_to_uri;
 
-        cli_json_add_verdict (writer, analysis, us_result_get_spec (result));
-        cli_json_add_normalization (writer, us_analysis_get_normalization (analysis, US_SPEC_RFC3986));
-        cli_json_add_iri_mapping (writer, "iri_to_uri", us_analysis_get_iri_to_uri (analysis));
+        /* The analysis, and what the members below read of it (it keeps
+         * each once made): made quiet, the renderers' input. */
+        fuzz_quiet_begin ();
+        analysis = us_analysis_new (input, input_len, NULL, 0, US_ANALYSIS_NO_TREE);
+        (void) us_analysis_get_verdict (analysis, spec);
+        (void) us_analysis_get_browser_reading (analysis, spec);
+        (void) us_analysis_get_result (analysis, US_SPEC_WHATWG);
+        normalization = us_analysis_get_normalization (analysis, US_SPEC_RFC3986);
+        iri_to_uri = us_analysis_get_iri_to_uri (analysis);
+        if (us_spec_can_normalize (spec))
+          (void) us_analysis_get_normalization (analysis, spec);
+        fuzz_quiet_end ();
+
+        cli_json_add_verdict (writer, analysis, spec);
+        cli_json_add_normalization (writer, normalization);
+        cli_json_add_iri_mapping (writer, "iri_to_uri", iri_to_uri);
         if (us_spec_can_normalize (us_result_get_spec (result)))
           cli_json_add_equivalence (writer, analysis, analysis, us_result_get_spec (result));
       }
@@ -118,12 +139,27 @@ check_text (const UsResult *result,
       }
       break;
     default:
-      for (guint i = 0; i < us_result_get_n_diagnostics (result); i++)
-        {
-          g_autofree char *shown = cli_text_diagnostic (result, i, CLI_TEXT_DEFAULT);
+      {
+        /* Each diagnostic alone: every one when there are a few; of many
+         * (an input of 4 kB can have thousands, each drawn over the whole
+         * input), the first of each code and the last: each drawing walks
+         * the input again, the same code for the same code. */
+        guint n = us_result_get_n_diagnostics (result);
+        gboolean seen[US_DIAG_CODE_COUNT] = { FALSE };
 
-          fuzz_check_text (shown, TRUE);
-        }
+        for (guint i = 0; i < n; i++)
+          {
+            UsDiagCode code = us_result_get_diagnostic (result, i)->code;
+            g_autofree char *shown = NULL;
+
+            fuzz_check ((guint) code < US_DIAG_CODE_COUNT);
+            if (n > 8 && i < n - 1 && seen[code])
+              continue;
+            seen[code] = TRUE;
+            shown = cli_text_diagnostic (result, i, CLI_TEXT_DEFAULT);
+            fuzz_check_text (shown, TRUE);
+          }
+      }
       break;
     }
 }
@@ -140,8 +176,10 @@ check_matrix (const char *text,
   g_autofree char *matrix = NULL;
   g_autofree char *quoted = us_quote (text, size, 0);
 
+  fuzz_quiet_begin ();
   for (guint s = 0; s < G_N_ELEMENTS (specs); s++)
     all[s] = us_parse (text, size, specs[s], US_PARSE_DEFAULT, NULL);
+  fuzz_quiet_end ();
   matrix = cli_text_matrix (all, G_N_ELEMENTS (specs), CLI_TEXT_DEFAULT);
   fuzz_check_text (matrix, TRUE);
   fuzz_check_text (quoted, FALSE);
@@ -176,7 +214,11 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   check_matrix (text, size);
 #else
   UsSpec spec = specs[fuzz_hash (data, size) % G_N_ELEMENTS (specs)];
-  g_autoptr(UsResult) result = us_parse (text, size, spec, US_PARSE_DEFAULT, NULL);
+  g_autoptr(UsResult) result = NULL;
+
+  fuzz_quiet_begin ();
+  result = us_parse (text, size, spec, US_PARSE_DEFAULT, NULL);
+  fuzz_quiet_end ();
 
 # if FUZZ_RENDER == RENDER_TEXT
   check_text (result, fuzz_choice (data, size, 4));

@@ -57,11 +57,14 @@ check_reparse (const UsWhatwgUrl *url)
   g_autofree char *href2 = NULL;
 
   fuzz_check (href != NULL);
+  /* The parse of the href checks the first: no features of its own. */
+  fuzz_quiet_begin ();
   again = us_whatwg_parse (href, strlen (href), NULL);
   fuzz_check (!us_whatwg_url_get_failure (again));
   href2 = us_whatwg_url_href (again);
   fuzz_check (href2 != NULL && strcmp (href, href2) == 0);
   us_whatwg_url_free (again);
+  fuzz_quiet_end ();
 }
 
 static void
