@@ -81,6 +81,7 @@ struct _UriscopeReferenceBuffer {
   gsize inserting_len;
   gboolean whole_selected;     /* Ctrl+A while the field holds a part */
   gboolean whole_deleted;      /* ... and an edit over it: undo cleared */
+  guint part_source;           /* show_cursor_part_cb() */
 };
 
 G_DEFINE_FINAL_TYPE (UriscopeReferenceBuffer, uriscope_reference_buffer, GTK_TYPE_TEXT_BUFFER)
@@ -245,6 +246,34 @@ count_marks (UriscopeReferenceBuffer *self,
   return n;
 }
 
+/* Shows the part around the cursor, the cursor kept at its byte. */
+static void
+show_cursor_part (UriscopeReferenceBuffer *self,
+                  gsize                    cursor)
+{
+  GtkTextIter iter;
+
+  self->part_size = PART_SIZE;
+  show_part (self, cursor - cursor % self->part_size, 0);
+  uriscope_reference_buffer_iter_at_byte (self, cursor, &iter);
+  gtk_text_buffer_place_cursor (GTK_TEXT_BUFFER (self), &iter);
+}
+
+static gboolean
+show_cursor_part_cb (gpointer data)
+{
+  UriscopeReferenceBuffer *self = data;
+  GtkTextIter iter;
+
+  self->part_source = 0;
+  if (!uriscope_reference_buffer_holds_part (self) && self->text_len > LARGE_INPUT)
+    {
+      gtk_text_buffer_get_iter_at_mark (GTK_TEXT_BUFFER (self), &iter, gtk_text_buffer_get_insert (GTK_TEXT_BUFFER (self)));
+      show_cursor_part (self, uriscope_reference_buffer_byte_at_iter (self, &iter));
+    }
+  return G_SOURCE_REMOVE;
+}
+
 /**
  * uriscope_reference_buffer_fit:
  * @result: (nullable): the parse of the reference
@@ -280,16 +309,11 @@ uriscope_reference_buffer_fit (UriscopeReferenceBuffer *self,
     }
   gtk_text_buffer_get_iter_at_mark (GTK_TEXT_BUFFER (self), &iter, gtk_text_buffer_get_insert (GTK_TEXT_BUFFER (self)));
   cursor = self->new_reference ? 0 : uriscope_reference_buffer_byte_at_iter (self, &iter);
-  /* A long text pasted or dropped into a short reference: the part
-   * around the cursor, as for a long reference. */
-  if (!uriscope_reference_buffer_holds_part (self) && self->text_len > LARGE_INPUT)
-    {
-      self->part_size = PART_SIZE;
-      show_part (self, cursor - cursor % self->part_size, 0);
-      uriscope_reference_buffer_iter_at_byte (self, cursor, &iter);
-      gtk_text_buffer_place_cursor (GTK_TEXT_BUFFER (self), &iter);
-      return TRUE;
-    }
+  /* A long text dropped into a short reference: the part around the
+   * cursor, as for a long reference, once the edit is over (the part is
+   * not an edit the user could undo, which cannot start inside one). */
+  if (!uriscope_reference_buffer_holds_part (self) && self->text_len > LARGE_INPUT && self->part_source == 0)
+    self->part_source = g_idle_add_full (G_PRIORITY_HIGH, show_cursor_part_cb, self, NULL);
   marks = count_marks (self, self->view_start, self->view_end);
   if (marks <= URISCOPE_MAX_FIELD_MARKS || self->view_end - self->view_start <= MIN_PART_SIZE)
     return FALSE;
@@ -606,7 +630,29 @@ uriscope_reference_buffer_insert_at_cursor (UriscopeReferenceBuffer *self,
   GtkTextBuffer *buffer = GTK_TEXT_BUFFER (self);
   g_autofree char *insert = dup_bytes (bytes, len);
   GtkTextIter iter;
+  gsize start, end;
 
+  if (!uriscope_reference_buffer_get_selected (self, &start, &end))
+    {
+      gtk_text_buffer_get_iter_at_mark (buffer, &iter, gtk_text_buffer_get_insert (buffer));
+      start = end = uriscope_reference_buffer_byte_at_iter (self, &iter);
+    }
+  /* Long: the reference is spliced and the part around the cursor shown,
+   * as a long reference is (the field's undo cannot take it back). */
+  if (self->text_len - (end - start) + len > LARGE_INPUT)
+    {
+      GString *text = g_string_sized_new (self->text_len - (end - start) + len);
+
+      g_string_append_len (text, self->text, (gssize) start);
+      g_string_append_len (text, bytes, (gssize) len);
+      g_string_append_len (text, self->text + end, (gssize) (self->text_len - end));
+      g_free (self->text);
+      self->text_len = text->len;
+      self->text = g_string_free (text, FALSE);
+      show_cursor_part (self, start + len);
+      g_signal_emit (self, signals[SIGNAL_REFERENCE_EDITED], 0);
+      return;
+    }
   gtk_text_buffer_begin_user_action (buffer);
   gtk_text_buffer_delete_selection (buffer, TRUE, TRUE);
   gtk_text_buffer_get_iter_at_mark (buffer, &iter, gtk_text_buffer_get_insert (buffer));
@@ -679,9 +725,20 @@ mark_set_cb (GtkTextBuffer           *buffer,
     self->whole_selected = FALSE;
 }
 
+static gboolean
+clear_undo_cb (gpointer data)
+{
+  GtkTextBuffer *buffer = data;
+
+  gtk_text_buffer_begin_irreversible_action (buffer);
+  gtk_text_buffer_end_irreversible_action (buffer);
+  return G_SOURCE_REMOVE;
+}
+
 /* The edit that deleted the whole of a reference held a part at a time
  * is done: the field's undo history, which would put back one part as
- * the reference, is cleared. */
+ * the reference, is cleared — right after, since GTK ends the history's
+ * user action only after this signal. */
 static void
 whole_deleted_cb (GtkTextBuffer           *buffer,
                   UriscopeReferenceBuffer *self)
@@ -689,8 +746,7 @@ whole_deleted_cb (GtkTextBuffer           *buffer,
   if (!self->whole_deleted)
     return;
   self->whole_deleted = FALSE;
-  gtk_text_buffer_begin_irreversible_action (buffer);
-  gtk_text_buffer_end_irreversible_action (buffer);
+  g_idle_add_full (G_PRIORITY_HIGH, clear_undo_cb, g_object_ref (buffer), g_object_unref);
 }
 
 /* Shows the new reference self->text from its start. */
@@ -806,6 +862,7 @@ uriscope_reference_buffer_finalize (GObject *object)
   UriscopeReferenceBuffer *self = URISCOPE_REFERENCE_BUFFER (object);
 
   g_clear_pointer (&self->result, us_result_unref);
+  g_clear_handle_id (&self->part_source, g_source_remove);
   g_queue_clear_full (&self->deleted, deleted_free);
   g_free (self->text);
   G_OBJECT_CLASS (uriscope_reference_buffer_parent_class)->finalize (object);

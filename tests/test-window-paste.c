@@ -9,7 +9,10 @@
  * the character escaped, never as the character itself, which would
  * show the rest of the row reversed. Dropped files, several of them, are
  * listed the same way, and a paste of 150 links lists 100. The others
- * stay in the recent references, as they did before the picker.
+ * stay in the recent references, as they did before the picker. Ctrl+V
+ * in the field takes the clipboard's bytes too (a NUL, a byte that is not
+ * UTF-8, a megabyte shown a part at a time), and Ctrl+A over a long
+ * reference selects and replaces all of it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -23,6 +26,7 @@
 #include "uriscope-window.h"
 #include "window-common.h"
 #include "uriscope-link-picker-private.h"
+#include "uriscope-reference-field-private.h"
 #include "uriscope-window-private.h"
 
 #define RLO "\xe2\x80\xae"
@@ -378,6 +382,153 @@ test_dropped_files (void)
   g_settings_reset (settings, "last-input");
 }
 
+/* Puts @len bytes, any bytes, on the window's clipboard as text, and
+ * pastes them with Ctrl+V in the field (its "paste-clipboard"). */
+static void
+paste_in_field (UriscopeWindow *window,
+                const char     *bytes,
+                gsize           len)
+{
+  g_autoptr(GBytes) data = g_bytes_new (bytes, len);
+  g_autoptr(GdkContentProvider) provider = gdk_content_provider_new_for_bytes ("text/plain;charset=utf-8", data);
+  GtkTextView *view = uriscope_reference_field_get_view (uriscope_window_get_reference_field (window));
+
+  gdk_clipboard_set_content (gtk_widget_get_clipboard (GTK_WIDGET (window)), provider);
+  g_signal_emit_by_name (view, "paste-clipboard");
+}
+
+static GtkTextBuffer *
+field_buffer (UriscopeWindow *window)
+{
+  return uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
+}
+
+static void
+place_cursor_at_end (UriscopeWindow *window)
+{
+  GtkTextIter end;
+
+  gtk_text_buffer_get_end_iter (field_buffer (window), &end);
+  gtk_text_buffer_place_cursor (field_buffer (window), &end);
+}
+
+/* Ctrl+V in the field takes the clipboard's bytes (GTK's own paste went
+ * through GDK's text: a byte that is not UTF-8 stopped it, a NUL cut the
+ * rest): inserted where the cursor is into a reference, a new reference
+ * over an empty field or the whole one selected, links taken out of
+ * text as Shift+Ctrl+V does. */
+static void
+test_field_paste_bytes (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.uriscope.Uriscope");
+  UriscopeWindow *window = new_window ();
+  static const char want[] = "http://example.com/caf\xE9\0x";
+  FieldIs f = { window, want, sizeof want - 1 };
+
+  uriscope_window_set_text (window, "http://example.com/");
+  wait_field (window, "http://example.com/");
+  place_cursor_at_end (window);
+  paste_in_field (window, "caf\xE9\0x", 6);
+  wait_until (field_is, &f);
+
+  /* Over the whole reference selected: the links out of the text. */
+  g_signal_emit_by_name (uriscope_reference_field_get_view (uriscope_window_get_reference_field (window)), "select-all", TRUE);
+  paste_in_field (window, "See <https://a.example/x> and https://b.example/y.", 50);
+  wait_field (window, "https://a.example/x");
+  wait_until (picker_is_open, window);
+  gtk_popover_popdown (GTK_POPOVER (uriscope_window_get_link_picker (window)));
+  wait_until (picker_is_closed, window);
+
+  destroy_window (GTK_WINDOW (window));
+  g_settings_reset (settings, "history");
+  g_settings_reset (settings, "last-input");
+}
+
+/* Whether the field holds a part of the reference, of at most 8 KiB. */
+static gboolean
+holds_small_part (gpointer data)
+{
+  UriscopeReferenceBuffer *reference = uriscope_reference_field_get_reference (uriscope_window_get_reference_field (data));
+  GtkTextIter end;
+
+  gtk_text_buffer_get_end_iter (GTK_TEXT_BUFFER (reference), &end);
+  return uriscope_reference_buffer_holds_part (reference) && gtk_text_iter_get_offset (&end) <= 8 * 1024;
+}
+
+/* 1 MB pasted into a short reference: the field shows a part of it (GTK
+ * laid out the whole megabyte, and an arrow key then hung the window). */
+static void
+test_field_paste_large (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.uriscope.Uriscope");
+  UriscopeWindow *window = new_window ();
+  g_autofree char *query = g_strnfill (1024 * 1024, 'a');
+  g_autofree char *want = g_strconcat ("http://example.com/?", query, NULL);
+  FieldIs f = { window, want, strlen (want) };
+
+  uriscope_window_set_text (window, "http://example.com/?");
+  wait_field (window, "http://example.com/?");
+  place_cursor_at_end (window);
+  paste_in_field (window, query, strlen (query));
+  wait_until (field_is, &f);
+  wait_until (holds_small_part, window);
+
+  destroy_window (GTK_WINDOW (window));
+  g_settings_reset (settings, "history");
+  g_settings_reset (settings, "last-input");
+}
+
+/* Ctrl+A over a long reference, which the field holds a part at a time,
+ * selects all of it: a copy takes all of it, and what is typed over it
+ * replaces all of it (it replaced the part and glued the rest on). */
+static void
+test_select_all_of_part (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.uriscope.Uriscope");
+  UriscopeWindow *window = new_window ();
+  GtkTextView *view = uriscope_reference_field_get_view (uriscope_window_get_reference_field (window));
+  GtkTextBuffer *buffer = field_buffer (window);
+  g_autofree char *host = g_strnfill (20000, 'h');
+  g_autofree char *long_text = g_strconcat ("https://", host, ".example/", NULL);
+  g_autofree char *copied = NULL;
+
+  uriscope_window_set_text (window, long_text);
+  wait_field (window, long_text);
+  g_assert_true (uriscope_reference_buffer_holds_part (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window))));
+
+  g_signal_emit_by_name (view, "select-all", TRUE);
+  g_signal_emit_by_name (view, "copy-clipboard");
+  copied = clipboard_text (GTK_WIDGET (window));
+  g_assert_cmpstr (copied, ==, long_text);
+
+  /* Typing over it, as the text view types. */
+  gtk_text_buffer_begin_user_action (buffer);
+  gtk_text_buffer_delete_selection (buffer, TRUE, TRUE);
+  gtk_text_buffer_insert_interactive_at_cursor (buffer, "https://x.example/", -1, TRUE);
+  gtk_text_buffer_end_user_action (buffer);
+  wait_field (window, "https://x.example/");
+
+  /* A selection moved off the whole is a part's again. */
+  uriscope_window_set_text (window, long_text);
+  wait_field (window, long_text);
+  g_signal_emit_by_name (view, "select-all", TRUE);
+  {
+    GtkTextIter a, b;
+
+    gtk_text_buffer_get_iter_at_offset (buffer, &a, 8);
+    gtk_text_buffer_get_iter_at_offset (buffer, &b, 10);
+    gtk_text_buffer_select_range (buffer, &a, &b);
+  }
+  g_signal_emit_by_name (view, "copy-clipboard");
+  g_clear_pointer (&copied, g_free);
+  copied = clipboard_text (GTK_WIDGET (window));
+  g_assert_cmpstr (copied, ==, "hh");
+
+  destroy_window (GTK_WINDOW (window));
+  g_settings_reset (settings, "history");
+  g_settings_reset (settings, "last-input");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -390,5 +541,8 @@ main (int   argc,
   g_test_add_func ("/window-paste/bidi-escaped", test_bidi_escaped);
   g_test_add_func ("/window-paste/many-links", test_many_links);
   g_test_add_func ("/window-paste/dropped-files", test_dropped_files);
+  g_test_add_func ("/window-paste/field-paste-bytes", test_field_paste_bytes);
+  g_test_add_func ("/window-paste/field-paste-large", test_field_paste_large);
+  g_test_add_func ("/window-paste/select-all-of-part", test_select_all_of_part);
   return g_test_run ();
 }
