@@ -11,7 +11,9 @@
  * page tab is in view, whole, not behind a sideways scroll (zoomed, the
  * tabs may wrap onto a second row). At every size and zoom the Base field
  * shows RFC 3986's base whole, and the Breakdown page with a rule's panel
- * shown fits, no label in it cut short. test-window-width-es
+ * shown fits, no label in it cut short; stepping through ../../../g at
+ * 100 % and 200 %, the RFC pane's lines of the rule that ran are in its
+ * view. test-window-width-es
  * runs it in Spanish.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -22,6 +24,7 @@
 
 #include "uriscope-resolution-page.h"
 #include "uriscope-resolution-steps.h"
+#include "uriscope-rfc-pane.h"
 #include "uriscope-rule-panel.h"
 #include "uriscope-window.h"
 #include "uriscope-zoom.h"
@@ -410,6 +413,63 @@ test_rule_panel_fits (void)
   uriscope_zoom_set_level (zoom, 1.0);
 }
 
+/* At 800×600 and 1024×768, at 100 % and 200 % zoom, ../../../g under
+ * RFC 3986 and RFC 2396: at every step the RFC pane's lines of the rule
+ * that ran are in its view (a tester saw them below the pane at 200 %,
+ * RFC 2396's steps 11 and 14: two wrapped lines of context took the
+ * pane's height). */
+static void
+test_rfc_highlight_in_view (void)
+{
+  static const UsSpec specs[] = { US_SPEC_RFC3986, US_SPEC_RFC2396 };
+
+  for (guint l = 0; l < G_N_ELEMENTS (levels); l += 2)
+    for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+      for (guint s = 0; s < G_N_ELEMENTS (specs); s++)
+        {
+          UriscopeWindow *window;
+          UriscopeResolutionSteps *steps;
+          guint n, highlighted = 0;
+
+          uriscope_zoom_set_level (zoom, levels[l]);
+          window = URISCOPE_WINDOW (uriscope_window_new (NULL));
+          steps = uriscope_resolution_page_get_steps (uriscope_window_get_resolution_page (window));
+          gtk_window_set_default_size (GTK_WINDOW (window), sizes[z][0], sizes[z][1]);
+          gtk_window_present (GTK_WINDOW (window));
+          uriscope_window_set_spec (window, specs[s]);
+          uriscope_window_set_base (window, "http://a/b/c/d;p?q");
+          uriscope_window_show_page (window, "resolution");
+          uriscope_window_set_text (window, "../../../g");
+          wait_frame (GTK_WIDGET (window));
+          n = uriscope_resolution_steps_get_n_steps (steps);
+          g_assert_cmpuint (n, >, 10);
+          for (guint i = 0; i < n; i++)
+            {
+              g_autofree char *lines = NULL;
+              gboolean in_view;
+
+              uriscope_resolution_steps_set_current (steps, i);
+              /* The pane scrolls again on the next frames. */
+              for (guint f = 0; f < 10; f++)
+                wait_frame (GTK_WIDGET (window));
+              lines = uriscope_resolution_steps_dup_highlighted (steps);
+              if (lines == NULL || *lines == '\0')
+                continue;
+              highlighted++;
+              in_view = uriscope_rfc_pane_highlight_in_view (steps->rfc_pane);
+              g_test_message ("%d×%d at %.0f %%, %s, step %u of %u: the rule's lines %s", sizes[z][0],
+                              sizes[z][1], levels[l] * 100, us_spec_to_string (specs[s]), i + 1, n,
+                              in_view ? "in view" : "OUT OF VIEW");
+              if (!in_view)
+                save_screenshot (GTK_WIDGET (window), "screenshot-rfc-highlight-failure.png");
+              g_assert_true (in_view);
+            }
+          g_assert_cmpuint (highlighted, >, 0);
+          destroy_window (GTK_WINDOW (window));
+        }
+  uriscope_zoom_set_level (zoom, 1.0);
+}
+
 static gboolean
 is_main_menu_button (GtkWidget    *widget,
                      gconstpointer data)
@@ -542,6 +602,7 @@ main (int   argc,
   g_test_add_func ("/window-width/page-tabs-fit", test_page_tabs_fit);
   g_test_add_func ("/window-width/base-whole", test_base_whole);
   g_test_add_func ("/window-width/rule-panel-fits", test_rule_panel_fits);
+  g_test_add_func ("/window-width/rfc-highlight-in-view", test_rfc_highlight_in_view);
   status = g_test_run ();
   g_object_unref (zoom);
   return status;
