@@ -26,6 +26,7 @@
 #include "uriscope-resolution-steps.h"
 #include "uriscope-rfc-pane.h"
 #include "uriscope-rule-panel.h"
+#include "uriscope-turning-paned.h"
 #include "uriscope-window.h"
 #include "uriscope-zoom.h"
 #include "window-common.h"
@@ -368,6 +369,13 @@ squeezed (GtkWidget *widget)
 }
 
 static gboolean
+is_turning_paned (GtkWidget    *widget,
+                  gconstpointer data)
+{
+  return URISCOPE_IS_TURNING_PANED (widget);
+}
+
+static gboolean
 is_mapped_rule_panel (GtkWidget    *widget,
                       gconstpointer data)
 {
@@ -388,6 +396,7 @@ test_rule_panel_fits (void)
                                                  sizes[z][0], sizes[z][1], levels[l] * 100);
         UriscopeWindow *window;
         UriscopeBreakdownPage *page;
+        GtkWidget *turning;
         gsize start = 0, end = 0;
 
         uriscope_zoom_set_level (zoom, levels[l]);
@@ -406,6 +415,15 @@ test_rule_panel_fits (void)
         g_assert_true (uriscope_breakdown_page_get_selected_span (page, &start, &end));
         g_test_message ("%s: selected [%" G_GSIZE_FORMAT ", %" G_GSIZE_FORMAT ")", what, start, end);
         g_assert_nonnull (find_widget (GTK_WIDGET (page), is_mapped_rule_panel, NULL));
+        turning = find_widget (GTK_WIDGET (page), is_turning_paned, NULL);
+        g_assert_nonnull (turning);
+        /* Below the tree at 800 px; beside it at 1024 px and 100 %. */
+        if (sizes[z][0] == 800)
+          g_assert_cmpint (uriscope_turning_paned_get_orientation (URISCOPE_TURNING_PANED (turning)), ==,
+                           GTK_ORIENTATION_VERTICAL);
+        else if (l == 0)
+          g_assert_cmpint (uriscope_turning_paned_get_orientation (URISCOPE_TURNING_PANED (turning)), ==,
+                           GTK_ORIENTATION_HORIZONTAL);
         assert_inside (window, sizes[z][0], what);
         g_assert_null (squeezed (GTK_WIDGET (page)));
         destroy_window (GTK_WINDOW (window));
