@@ -93,14 +93,23 @@ uriscope_turning_paned_measure (GtkWidget      *widget,
       int min_a = 0, nat_a = 0, min_b = 0, nat_b = 0;
       gboolean vertical = for_size >= 0 && orientation_for (self, for_size) == GTK_ORIENTATION_VERTICAL;
 
+      /* Turned as it will be at that width: the paned's own answer, its
+       * handle counted. */
+      if ((vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL) ==
+          gtk_orientable_get_orientation (GTK_ORIENTABLE (self->paned)))
+        {
+          gtk_widget_measure (GTK_WIDGET (self->paned), orientation, for_size, minimum, natural, NULL, NULL);
+          return;
+        }
       if (start != NULL && gtk_widget_get_visible (start))
         gtk_widget_measure (start, orientation, vertical ? for_size : -1, &min_a, &nat_a, NULL, NULL);
       if (end != NULL && gtk_widget_get_visible (end))
         gtk_widget_measure (end, orientation, vertical ? for_size : -1, &min_b, &nat_b, NULL, NULL);
       if (vertical)
         {
-          *minimum = min_a + min_b;
-          *natural = nat_a + nat_b;
+          /* A wide handle is 5 px or so: room for it. */
+          *minimum = min_a + min_b + 8;
+          *natural = nat_a + nat_b + 8;
         }
       else
         {
