@@ -152,7 +152,7 @@ scroll_to_ran (UriscopeRfcPane *self)
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->text);
   GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->text));
   GtkTextIter first, rule, rule_end;
-  GdkRectangle visible;
+  GdkRectangle visible, location;
   int first_y, rule_y, end_y, height, context, target;
 
   gtk_text_buffer_get_iter_at_mark (buffer, &first, self->ran_start);
@@ -163,7 +163,12 @@ scroll_to_ran (UriscopeRfcPane *self)
     return;
   gtk_text_view_get_line_yrange (self->text, &first, &first_y, &height);
   gtk_text_view_get_line_yrange (self->text, &rule, &rule_y, &height);
-  context = 2 * height;
+  /* Two lines as shown, not as in the buffer: a wrapped line is several
+   * (at 200 % zoom the rule's own line took three, and two of them as
+   * context put the rule below the pane); never more than a quarter of
+   * the pane. */
+  gtk_text_view_get_iter_location (self->text, &rule, &location);
+  context = MIN (2 * MAX (location.height, 1), visible.height / 4);
   gtk_text_view_get_line_yrange (self->text, &rule_end, &end_y, &height);
   end_y += height;
   if (end_y - first_y + context <= visible.height)

@@ -30,8 +30,10 @@
 #include "uriscope-application.h"
 #include "uriscope-clipboard.h"
 #include "uriscope-mask.h"
+#include "uriscope-turning-paned.h"
 #include "uriscope-width-bin.h"
 #include "uriscope-window-private.h"
+#include "uriscope-wrap-layout.h"
 
 G_DEFINE_FINAL_TYPE (UriscopeWindow, uriscope_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -496,6 +498,8 @@ uriscope_window_class_init (UriscopeWindowClass *klass)
   g_type_ensure (URISCOPE_TYPE_QUERY_TABLE);
   g_type_ensure (URISCOPE_TYPE_LINK_PAGE);
   g_type_ensure (URISCOPE_TYPE_WIDTH_BIN);
+  /* The Breakdown page's template holds one (uriscope-breakdown-page.ui). */
+  g_type_ensure (URISCOPE_TYPE_TURNING_PANED);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/uriscope/Uriscope/uriscope-window.ui");
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, UriscopeWindow, header_bar);
@@ -531,9 +535,10 @@ uriscope_window_init (UriscopeWindow *self)
   self->reference = uriscope_reference_field_get_reference (self->field);
   uriscope_window_set_presentation (self, FALSE);
   /* Each tab as wide as its own title, not all as wide as the longest
-   * ("Normalización"): six tabs then fit 800 px in Spanish; the switcher
-   * still scrolls when zoom makes them wider than the window. */
-  gtk_box_layout_set_homogeneous (GTK_BOX_LAYOUT (gtk_widget_get_layout_manager (self->page_tabs)), FALSE);
+   * ("Normalización"): six tabs then fit 800 px in Spanish; when zoom
+   * makes them wider than the window, they wrap onto a second row rather
+   * than scroll out of sight. */
+  gtk_widget_set_layout_manager (self->page_tabs, uriscope_wrap_layout_new ());
 
   for (guint i = 0; i < US_SPEC_COUNT; i++)
     if (us_spec_is_available ((UsSpec) i))

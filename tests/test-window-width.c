@@ -7,8 +7,13 @@
  * (at 100 % and 200 %), and every example of the Resolution Examples menu
  * on the Resolution page (its last step, at 800×600); at every step every widget shown lies
  * inside the window's width (its bounds computed in the window's
- * coordinates). The widget that does not is named. At 100 % every page
- * tab is in view, not behind a sideways scroll. test-window-width-es
+ * coordinates). The widget that does not is named. At every zoom every
+ * page tab is in view, whole, not behind a sideways scroll (zoomed, the
+ * tabs may wrap onto a second row). At every size and zoom the Base field
+ * shows RFC 3986's base whole, and the Breakdown page with a rule's panel
+ * shown fits, no label in it cut short; stepping through ../../../g at
+ * 100 % and 200 %, the RFC pane's lines of the rule that ran are in its
+ * view. test-window-width-es
  * runs it in Spanish.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -19,9 +24,13 @@
 
 #include "uriscope-resolution-page.h"
 #include "uriscope-resolution-steps.h"
+#include "uriscope-rfc-pane.h"
+#include "uriscope-rule-panel.h"
+#include "uriscope-turning-paned.h"
 #include "uriscope-window.h"
 #include "uriscope-zoom.h"
 #include "window-common.h"
+#include "uriscope-resolution-page-private.h"
 #include "uriscope-resolution-steps-private.h"
 #include "uriscope-window-private.h"
 #include "uriscope-zoom-private.h"
@@ -216,34 +225,267 @@ test_resolution_fits (void)
   uriscope_zoom_set_level (zoom, 1.0);
 }
 
-/* At 100 % zoom every page tab is in view at 800×600 (in Spanish too:
- * "Normalización" is the longest title): the tabs do not hide the last
- * page behind a sideways scroll. Zoomed, they may scroll. */
+/* At 800×600 and 1024×768, at 100 %, 150 % and 200 % zoom, every page tab
+ * is in view, whole, inside the window (in Spanish too: "Normalización"
+ * is the longest title): no tab behind a sideways scroll, none cut at the
+ * right edge. At 100 % they are one row; zoomed, they may wrap. */
 static void
 test_page_tabs_fit (void)
 {
-  for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
-    {
-      UriscopeWindow *window = URISCOPE_WINDOW (uriscope_window_new (NULL));
-      GtkWidget *content;
-      graphene_rect_t bounds;
+  for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
+    for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+      {
+        UriscopeWindow *window;
+        GtkWidget *content;
+        graphene_rect_t bounds;
+        guint n = 0;
+        double first_y = -1;
 
-      uriscope_zoom_set_level (zoom, 1.0);
-      gtk_window_set_default_size (GTK_WINDOW (window), sizes[z][0], sizes[z][1]);
-      gtk_window_present (GTK_WINDOW (window));
-      wait_frame (GTK_WIDGET (window));
-      content = gtk_window_get_child (GTK_WINDOW (window));
-      for (GtkWidget *tab = gtk_widget_get_first_child (window->page_tabs); tab != NULL;
-           tab = gtk_widget_get_next_sibling (tab))
-        {
-          g_assert_true (gtk_widget_compute_bounds (tab, content, &bounds));
-          g_test_message ("%d×%d: a tab at x %.0f, %.0f wide", sizes[z][0], sizes[z][1],
-                          bounds.origin.x, bounds.size.width);
-          g_assert_cmpfloat (bounds.origin.x, >=, 0);
-          g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (content));
-        }
-      destroy_window (GTK_WINDOW (window));
+        uriscope_zoom_set_level (zoom, levels[l]);
+        window = URISCOPE_WINDOW (uriscope_window_new (NULL));
+        gtk_window_set_default_size (GTK_WINDOW (window), sizes[z][0], sizes[z][1]);
+        gtk_window_present (GTK_WINDOW (window));
+        wait_frame (GTK_WIDGET (window));
+        content = gtk_window_get_child (GTK_WINDOW (window));
+        for (GtkWidget *tab = gtk_widget_get_first_child (window->page_tabs); tab != NULL;
+             tab = gtk_widget_get_next_sibling (tab))
+          {
+            int min = 0;
+
+            if (!gtk_widget_get_visible (tab))
+              continue;
+            n++;
+            g_assert_true (gtk_widget_compute_bounds (tab, content, &bounds));
+            gtk_widget_measure (tab, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+            g_test_message ("%d×%d at %.0f %%: a tab at x %.0f, y %.0f, %.0f wide (needs %d)", sizes[z][0],
+                            sizes[z][1], levels[l] * 100, bounds.origin.x, bounds.origin.y, bounds.size.width, min);
+            if (first_y < 0)
+              first_y = bounds.origin.y;
+            if (l == 0)
+              g_assert_cmpfloat (bounds.origin.y, ==, first_y);
+            /* In the window, and whole (as wide as it needs). */
+            g_assert_cmpfloat (bounds.origin.x, >=, 0);
+            g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (content));
+            g_assert_cmpfloat (bounds.size.width, >=, min);
+            /* Not clipped by what holds it. */
+            for (GtkWidget *up = gtk_widget_get_parent (tab); up != content; up = gtk_widget_get_parent (up))
+              {
+                graphene_rect_t clip;
+
+                g_assert_true (gtk_widget_compute_bounds (up, content, &clip));
+                g_assert_cmpfloat (bounds.origin.x, >=, clip.origin.x - 0.5);
+                g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, clip.origin.x + clip.size.width + 0.5);
+                g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, clip.origin.y + clip.size.height + 0.5);
+              }
+          }
+        g_assert_cmpuint (n, >=, 6);
+        destroy_window (GTK_WINDOW (window));
+      }
+  uriscope_zoom_set_level (zoom, 1.0);
+}
+
+/* At 800×600 and 1024×768, at 100 %, 150 % and 200 % zoom, the Base
+ * field on the Resolution page shows RFC 3986's base whole: a tester saw
+ * "http://a/b/c/(" at 200 %, the entry squeezed to its minimum beside the
+ * switch's label. */
+static void
+test_base_whole (void)
+{
+  static const char base[] = "http://a/b/c/d;p?q";
+
+  for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
+    for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+      {
+        UriscopeWindow *window;
+        GtkEntry *entry;
+        GtkWidget *text = NULL;
+        g_autoptr(PangoLayout) layout = NULL;
+        int text_width = 0;
+
+        uriscope_zoom_set_level (zoom, levels[l]);
+        window = URISCOPE_WINDOW (uriscope_window_new (NULL));
+        gtk_window_set_default_size (GTK_WINDOW (window), sizes[z][0], sizes[z][1]);
+        gtk_window_present (GTK_WINDOW (window));
+        uriscope_window_set_spec (window, US_SPEC_RFC3986);
+        uriscope_window_set_base (window, base);
+        uriscope_window_show_page (window, "resolution");
+        uriscope_window_set_text (window, "../../../g");
+        wait_frame (GTK_WIDGET (window));
+        entry = uriscope_resolution_page_get_base_entry (uriscope_window_get_resolution_page (window));
+        for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (entry)); child != NULL;
+             child = gtk_widget_get_next_sibling (child))
+          if (GTK_IS_TEXT (child))
+            text = child;
+        g_assert_nonnull (text);
+        layout = gtk_widget_create_pango_layout (text, base);
+        pango_layout_get_pixel_size (layout, &text_width, NULL);
+        g_test_message ("%d×%d at %.0f %%: the base's text %d px wide, %d px shown", sizes[z][0], sizes[z][1],
+                        levels[l] * 100, text_width, gtk_widget_get_width (text));
+        g_assert_cmpint (gtk_widget_get_width (text), >=, text_width);
+        assert_inside (window, sizes[z][0], "the base whole");
+        destroy_window (GTK_WINDOW (window));
+      }
+  uriscope_zoom_set_level (zoom, 1.0);
+}
+
+/* The first label shown under @widget given less width than its minimum
+ * (a GtkPaned that may shrink a child does that: its text is cut off,
+ * though inside the window), or NULL. */
+static GtkWidget *
+squeezed (GtkWidget *widget)
+{
+  int min = 0;
+
+  if (!gtk_widget_get_mapped (widget) || g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkGizmo") ||
+      GTK_IS_SCROLLBAR (widget))
+    return NULL;
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  /* What a scrolled window scrolls sideways may be narrower. */
+  if (GTK_IS_SCROLLABLE (widget) && GTK_IS_SCROLLED_WINDOW (gtk_widget_get_parent (widget)))
+    {
+      GtkPolicyType h;
+
+      gtk_scrolled_window_get_policy (GTK_SCROLLED_WINDOW (gtk_widget_get_parent (widget)), &h, NULL);
+      if (h == GTK_POLICY_AUTOMATIC || h == GTK_POLICY_ALWAYS)
+        return NULL;
     }
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_width (widget) + 6 < min)
+    {
+      g_test_message ("a %s %d wide, needing %d%s%.60s", G_OBJECT_TYPE_NAME (widget), gtk_widget_get_width (widget),
+                      min, GTK_IS_LABEL (widget) ? ": " : "", GTK_IS_LABEL (widget) ? gtk_label_get_text (GTK_LABEL (widget)) : "");
+      for (GtkWidget *up = gtk_widget_get_parent (widget); up != NULL; up = gtk_widget_get_parent (up))
+        g_test_message ("  in a %s %d wide", G_OBJECT_TYPE_NAME (up), gtk_widget_get_width (up));
+      return widget;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = squeezed (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_turning_paned (GtkWidget    *widget,
+                  gconstpointer data)
+{
+  return URISCOPE_IS_TURNING_PANED (widget);
+}
+
+static gboolean
+is_mapped_rule_panel (GtkWidget    *widget,
+                      gconstpointer data)
+{
+  return URISCOPE_IS_RULE_PANEL (widget) && gtk_widget_get_mapped (widget);
+}
+
+/* At 800×600 and 1024×768, at 100 %, 150 % and 200 % zoom, the Breakdown
+ * page with a rule selected (scheme: its RFC text, railroad diagram and
+ * SVG button) lies inside the window: a tester saw the rule panel cut at
+ * the right at 800×600 even at 100 % ("RFC 398", half a diagram). */
+static void
+test_rule_panel_fits (void)
+{
+  for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
+    for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+      {
+        g_autofree char *what = g_strdup_printf ("%d×%d at %.0f %%, the Breakdown page's rule panel",
+                                                 sizes[z][0], sizes[z][1], levels[l] * 100);
+        UriscopeWindow *window;
+        UriscopeBreakdownPage *page;
+        GtkWidget *turning;
+        gsize start = 0, end = 0;
+
+        uriscope_zoom_set_level (zoom, levels[l]);
+        window = URISCOPE_WINDOW (uriscope_window_new (NULL));
+        page = uriscope_window_get_breakdown_page (window);
+        gtk_window_set_default_size (GTK_WINDOW (window), sizes[z][0], sizes[z][1]);
+        gtk_window_present (GTK_WINDOW (window));
+        uriscope_window_set_spec (window, US_SPEC_RFC3986);
+        uriscope_window_set_text (window, "http://a/b/c/d;p?q");
+        uriscope_window_show_page (window, "breakdown");
+        wait_frame (GTK_WIDGET (window));
+        /* The scheme, bytes 0 to 4. */
+        uriscope_breakdown_page_select_at (page, 0);
+        for (guint f = 0; f < 4; f++)
+          wait_frame (GTK_WIDGET (window));
+        g_assert_true (uriscope_breakdown_page_get_selected_span (page, &start, &end));
+        g_test_message ("%s: selected [%" G_GSIZE_FORMAT ", %" G_GSIZE_FORMAT ")", what, start, end);
+        g_assert_nonnull (find_widget (GTK_WIDGET (page), is_mapped_rule_panel, NULL));
+        turning = find_widget (GTK_WIDGET (page), is_turning_paned, NULL);
+        g_assert_nonnull (turning);
+        /* Below the tree at 800 px; beside it at 1024 px and 100 %. */
+        if (sizes[z][0] == 800)
+          g_assert_cmpint (uriscope_turning_paned_get_orientation (URISCOPE_TURNING_PANED (turning)), ==,
+                           GTK_ORIENTATION_VERTICAL);
+        else if (l == 0)
+          g_assert_cmpint (uriscope_turning_paned_get_orientation (URISCOPE_TURNING_PANED (turning)), ==,
+                           GTK_ORIENTATION_HORIZONTAL);
+        assert_inside (window, sizes[z][0], what);
+        g_assert_null (squeezed (GTK_WIDGET (page)));
+        destroy_window (GTK_WINDOW (window));
+      }
+  uriscope_zoom_set_level (zoom, 1.0);
+}
+
+/* At 800×600 and 1024×768, at 100 % and 200 % zoom, ../../../g under
+ * RFC 3986 and RFC 2396: at every step the RFC pane's lines of the rule
+ * that ran are in its view (a tester saw them below the pane at 200 %,
+ * RFC 2396's steps 11 and 14: two wrapped lines of context took the
+ * pane's height). */
+static void
+test_rfc_highlight_in_view (void)
+{
+  static const UsSpec specs[] = { US_SPEC_RFC3986, US_SPEC_RFC2396 };
+
+  for (guint l = 0; l < G_N_ELEMENTS (levels); l += 2)
+    for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+      for (guint s = 0; s < G_N_ELEMENTS (specs); s++)
+        {
+          UriscopeWindow *window;
+          UriscopeResolutionSteps *steps;
+          guint n, highlighted = 0;
+
+          uriscope_zoom_set_level (zoom, levels[l]);
+          window = URISCOPE_WINDOW (uriscope_window_new (NULL));
+          steps = uriscope_resolution_page_get_steps (uriscope_window_get_resolution_page (window));
+          gtk_window_set_default_size (GTK_WINDOW (window), sizes[z][0], sizes[z][1]);
+          gtk_window_present (GTK_WINDOW (window));
+          uriscope_window_set_spec (window, specs[s]);
+          uriscope_window_set_base (window, "http://a/b/c/d;p?q");
+          uriscope_window_show_page (window, "resolution");
+          uriscope_window_set_text (window, "../../../g");
+          wait_frame (GTK_WIDGET (window));
+          n = uriscope_resolution_steps_get_n_steps (steps);
+          g_assert_cmpuint (n, >, 10);
+          for (guint i = 0; i < n; i++)
+            {
+              g_autofree char *lines = NULL;
+              gboolean in_view;
+
+              uriscope_resolution_steps_set_current (steps, i);
+              /* The pane scrolls again on the next frames. */
+              for (guint f = 0; f < 10; f++)
+                wait_frame (GTK_WIDGET (window));
+              lines = uriscope_resolution_steps_dup_highlighted (steps);
+              if (lines == NULL || *lines == '\0')
+                continue;
+              highlighted++;
+              in_view = uriscope_rfc_pane_highlight_in_view (steps->rfc_pane);
+              g_test_message ("%d×%d at %.0f %%, %s, step %u of %u: the rule's lines %s", sizes[z][0],
+                              sizes[z][1], levels[l] * 100, us_spec_to_string (specs[s]), i + 1, n,
+                              in_view ? "in view" : "OUT OF VIEW");
+              if (!in_view)
+                save_screenshot (GTK_WIDGET (window), "screenshot-rfc-highlight-failure.png");
+              g_assert_true (in_view);
+            }
+          g_assert_cmpuint (highlighted, >, 0);
+          destroy_window (GTK_WINDOW (window));
+        }
+  uriscope_zoom_set_level (zoom, 1.0);
 }
 
 static gboolean
@@ -376,6 +618,9 @@ main (int   argc,
   g_test_add_func ("/window-width/resolution-fits", test_resolution_fits);
   g_test_add_func ("/window-width/examples-fit", test_examples_fit);
   g_test_add_func ("/window-width/page-tabs-fit", test_page_tabs_fit);
+  g_test_add_func ("/window-width/base-whole", test_base_whole);
+  g_test_add_func ("/window-width/rule-panel-fits", test_rule_panel_fits);
+  g_test_add_func ("/window-width/rfc-highlight-in-view", test_rfc_highlight_in_view);
   status = g_test_run ();
   g_object_unref (zoom);
   return status;

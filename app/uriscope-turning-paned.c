@@ -1,0 +1,242 @@
+/* uriscope-turning-paned.c — two panes side by side, or one above the other when narrow
+ *
+ * The Breakdown page's tree and the panel about the selected rule (its
+ * text from the RFC, the railroad diagram, "SVG") were side by side in a
+ * GtkPaned with the handle at 620 px: at 800×600, even at 100 %, the
+ * panel got what was left and ran off the window's right edge ("RFC 398",
+ * the diagram cut, the RFC text's scrollbar out of sight). libadwaita 1.2
+ * has no breakpoints, so this widget measures: it holds a GtkPaned and,
+ * each time it is given a width, turns it horizontal when the panel's
+ * minimum width is a third of it or less (the tree gets the rest), else
+ * vertical, the panel below the tree (at 800 px at 100 %, and at 1024 px
+ * from 150 %). The handle is put back when it turns. Its own
+ * minimum width is the vertical one's (the wider child's), so it never
+ * makes the window wider.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "uriscope-turning-paned.h"
+
+struct _UriscopeTurningPaned {
+  GtkWidget parent_instance;
+
+  GtkPaned *paned;
+  gboolean placed;
+};
+
+G_DEFINE_FINAL_TYPE (UriscopeTurningPaned, uriscope_turning_paned, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_START_CHILD,
+  PROP_END_CHILD,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static int
+min_width (GtkWidget *child)
+{
+  int min = 0;
+
+  if (child == NULL || !gtk_widget_get_visible (child))
+    return 0;
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  return min;
+}
+
+/* Horizontal when the end child's minimum width is a third of @width or
+ * less (the tree then has two thirds), else vertical. */
+static GtkOrientation
+orientation_for (UriscopeTurningPaned *self,
+                 int                   width)
+{
+  int start = min_width (gtk_paned_get_start_child (self->paned));
+  int end = min_width (gtk_paned_get_end_child (self->paned));
+
+  return width >= 3 * end && width >= start + end + end / 2 ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL;
+}
+
+static GtkSizeRequestMode
+uriscope_turning_paned_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+uriscope_turning_paned_measure (GtkWidget      *widget,
+                                GtkOrientation  orientation,
+                                int             for_size,
+                                int            *minimum,
+                                int            *natural,
+                                int            *minimum_baseline,
+                                int            *natural_baseline)
+{
+  UriscopeTurningPaned *self = URISCOPE_TURNING_PANED (widget);
+  GtkWidget *start = gtk_paned_get_start_child (self->paned);
+  GtkWidget *end = gtk_paned_get_end_child (self->paned);
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      int nat = 0;
+
+      /* The minimum of the children one above the other. */
+      gtk_widget_measure (GTK_WIDGET (self->paned), orientation, -1, NULL, &nat, NULL, NULL);
+      *minimum = MAX (min_width (start), min_width (end));
+      *natural = MAX (*minimum, nat);
+    }
+  else
+    {
+      int min_a = 0, nat_a = 0, min_b = 0, nat_b = 0;
+      gboolean vertical = for_size >= 0 && orientation_for (self, for_size) == GTK_ORIENTATION_VERTICAL;
+
+      /* Turned as it will be at that width: the paned's own answer, its
+       * handle counted. */
+      if ((vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL) ==
+          gtk_orientable_get_orientation (GTK_ORIENTABLE (self->paned)))
+        {
+          gtk_widget_measure (GTK_WIDGET (self->paned), orientation, for_size, minimum, natural, NULL, NULL);
+          return;
+        }
+      if (start != NULL && gtk_widget_get_visible (start))
+        gtk_widget_measure (start, orientation, vertical ? for_size : -1, &min_a, &nat_a, NULL, NULL);
+      if (end != NULL && gtk_widget_get_visible (end))
+        gtk_widget_measure (end, orientation, vertical ? for_size : -1, &min_b, &nat_b, NULL, NULL);
+      if (vertical)
+        {
+          /* A wide handle is 5 px or so: room for it. */
+          *minimum = min_a + min_b + 8;
+          *natural = nat_a + nat_b + 8;
+        }
+      else
+        {
+          *minimum = MAX (min_a, min_b);
+          *natural = MAX (nat_a, nat_b);
+        }
+    }
+}
+
+static void
+uriscope_turning_paned_size_allocate (GtkWidget *widget,
+                                      int        width,
+                                      int        height,
+                                      int        baseline)
+{
+  UriscopeTurningPaned *self = URISCOPE_TURNING_PANED (widget);
+  GtkOrientation orientation = orientation_for (self, width);
+
+  /* The handle placed at the first width and at each turn: three fifths
+   * of the width to the tree, or half the height. */
+  if (!self->placed || orientation != gtk_orientable_get_orientation (GTK_ORIENTABLE (self->paned)))
+    {
+      self->placed = TRUE;
+      gtk_orientable_set_orientation (GTK_ORIENTABLE (self->paned), orientation);
+      gtk_paned_set_position (self->paned, orientation == GTK_ORIENTATION_HORIZONTAL ? width * 3 / 5 : height / 2);
+    }
+  gtk_widget_allocate (GTK_WIDGET (self->paned), width, height, baseline, NULL);
+}
+
+static void
+uriscope_turning_paned_get_property (GObject    *object,
+                                     guint       prop_id,
+                                     GValue     *value,
+                                     GParamSpec *pspec)
+{
+  UriscopeTurningPaned *self = URISCOPE_TURNING_PANED (object);
+
+  switch (prop_id)
+    {
+    case PROP_START_CHILD:
+      g_value_set_object (value, gtk_paned_get_start_child (self->paned));
+      break;
+    case PROP_END_CHILD:
+      g_value_set_object (value, gtk_paned_get_end_child (self->paned));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+uriscope_turning_paned_set_property (GObject      *object,
+                                     guint         prop_id,
+                                     const GValue *value,
+                                     GParamSpec   *pspec)
+{
+  UriscopeTurningPaned *self = URISCOPE_TURNING_PANED (object);
+
+  switch (prop_id)
+    {
+    case PROP_START_CHILD:
+      gtk_paned_set_start_child (self->paned, g_value_get_object (value));
+      break;
+    case PROP_END_CHILD:
+      gtk_paned_set_end_child (self->paned, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+uriscope_turning_paned_dispose (GObject *object)
+{
+  UriscopeTurningPaned *self = URISCOPE_TURNING_PANED (object);
+
+  if (self->paned != NULL)
+    {
+      gtk_widget_unparent (GTK_WIDGET (self->paned));
+      self->paned = NULL;
+    }
+  G_OBJECT_CLASS (uriscope_turning_paned_parent_class)->dispose (object);
+}
+
+static void
+uriscope_turning_paned_class_init (UriscopeTurningPanedClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = uriscope_turning_paned_get_property;
+  object_class->set_property = uriscope_turning_paned_set_property;
+  object_class->dispose = uriscope_turning_paned_dispose;
+  widget_class->get_request_mode = uriscope_turning_paned_get_request_mode;
+  widget_class->measure = uriscope_turning_paned_measure;
+  widget_class->size_allocate = uriscope_turning_paned_size_allocate;
+
+  properties[PROP_START_CHILD] =
+    g_param_spec_object ("start-child", NULL, NULL, GTK_TYPE_WIDGET,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_END_CHILD] =
+    g_param_spec_object ("end-child", NULL, NULL, GTK_TYPE_WIDGET,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+uriscope_turning_paned_init (UriscopeTurningPaned *self)
+{
+  self->paned = GTK_PANED (gtk_paned_new (GTK_ORIENTATION_HORIZONTAL));
+  gtk_paned_set_wide_handle (self->paned, TRUE);
+  /* Neither pane smaller than it needs: the panel was clipped. */
+  gtk_paned_set_shrink_start_child (self->paned, FALSE);
+  gtk_paned_set_shrink_end_child (self->paned, FALSE);
+  gtk_widget_set_parent (GTK_WIDGET (self->paned), GTK_WIDGET (self));
+}
+
+GtkWidget *
+uriscope_turning_paned_new (void)
+{
+  return g_object_new (URISCOPE_TYPE_TURNING_PANED, NULL);
+}
+
+GtkOrientation
+uriscope_turning_paned_get_orientation (UriscopeTurningPaned *self)
+{
+  g_return_val_if_fail (URISCOPE_IS_TURNING_PANED (self), GTK_ORIENTATION_HORIZONTAL);
+
+  return gtk_orientable_get_orientation (GTK_ORIENTABLE (self->paned));
+}
