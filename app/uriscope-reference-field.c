@@ -99,6 +99,12 @@ fit_height (gpointer data)
       gtk_scrolled_window_set_min_content_height (self->scroller, fitted);
       gtk_scrolled_window_set_max_content_height (self->scroller, fitted);
     }
+  /* All of it fits: from its first line. (While the field was one line
+   * tall, a paste of two lines had scrolled it to the cursor, and the
+   * grown field kept that offset: the scheme and host out of sight, a
+   * blank line below.) */
+  if (content <= fitted)
+    gtk_adjustment_set_value (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->input)), 0);
   return G_SOURCE_REMOVE;
 }
 

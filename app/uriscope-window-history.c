@@ -20,7 +20,9 @@
  * at once, the others put in the recent references as before, and the
  * link picker (uriscope-link-picker.c) opens under the field, listing
  * them all: picking one shows its exact bytes; Escape, or a click
- * elsewhere, keeps the first. A toast that only said where the others
+ * elsewhere, keeps the first. Ctrl+V in the field reads the same bytes:
+ * into an empty field or over the whole reference selected it is such a
+ * paste, else they go in where the cursor is. A toast that only said where the others
  * went made the user open the history menu and find them again, their
  * bytes sanitized on the way; the picker keeps every byte.
  *
@@ -280,19 +282,36 @@ take_text (UriscopeWindow *self,
   offer_references (self, lines, (const UriscopePastePlace *) places->data, heading);
 }
 
+/* The clipboard's bytes, read: another reference (or several) for the
+ * window's paste, and for Ctrl+V in the field (@in_field) when the field
+ * is empty or the whole reference selected; else they go into the
+ * reference where the cursor is. */
+static void
+pasted (GObject        *source,
+        GAsyncResult   *res,
+        UriscopeWindow *self,
+        gboolean        in_field)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = uriscope_paste_read_finish (GDK_CLIPBOARD (source), res, &error);
+
+  if (bytes == NULL)
+    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+  else if (!in_field || uriscope_reference_buffer_whole_selected (self->reference))
+    take_text (self, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), FALSE);
+  else
+    uriscope_reference_buffer_insert_at_cursor (self->reference, g_bytes_get_data (bytes, NULL),
+                                                g_bytes_get_size (bytes));
+}
+
 static void
 paste_read_cb (GObject      *source,
                GAsyncResult *res,
                gpointer      data)
 {
   g_autoptr(UriscopeWindow) self = data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = uriscope_paste_read_finish (GDK_CLIPBOARD (source), res, &error);
 
-  if (bytes == NULL)
-    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
-  else
-    take_text (self, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), FALSE);
+  pasted (source, res, self, FALSE);
 }
 
 void
@@ -307,16 +326,8 @@ field_paste_read_cb (GObject      *source,
                      gpointer      data)
 {
   g_autoptr(UriscopeWindow) self = data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = uriscope_paste_read_finish (GDK_CLIPBOARD (source), res, &error);
 
-  if (bytes == NULL)
-    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
-  else if (uriscope_reference_buffer_whole_selected (self->reference))
-    take_text (self, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), FALSE);
-  else
-    uriscope_reference_buffer_insert_at_cursor (self->reference, g_bytes_get_data (bytes, NULL),
-                                                g_bytes_get_size (bytes));
+  pasted (source, res, self, TRUE);
 }
 
 /* Ctrl+V in the field: the clipboard's bytes, as the window pastes them.
