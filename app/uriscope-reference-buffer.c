@@ -307,8 +307,6 @@ uriscope_reference_buffer_fit (UriscopeReferenceBuffer *self,
       fill_field (self, TRUE);
       return TRUE;
     }
-  gtk_text_buffer_get_iter_at_mark (GTK_TEXT_BUFFER (self), &iter, gtk_text_buffer_get_insert (GTK_TEXT_BUFFER (self)));
-  cursor = self->new_reference ? 0 : uriscope_reference_buffer_byte_at_iter (self, &iter);
   /* A long text dropped into a short reference: the part around the
    * cursor, as for a long reference, once the edit is over (the part is
    * not an edit the user could undo, which cannot start inside one). */
@@ -324,6 +322,8 @@ uriscope_reference_buffer_fit (UriscopeReferenceBuffer *self,
   self->part_size = MIN_PART_SIZE;
   while (self->part_size * 2 <= size)
     self->part_size *= 2;
+  gtk_text_buffer_get_iter_at_mark (GTK_TEXT_BUFFER (self), &iter, gtk_text_buffer_get_insert (GTK_TEXT_BUFFER (self)));
+  cursor = self->new_reference ? 0 : uriscope_reference_buffer_byte_at_iter (self, &iter);
   show_part (self, cursor - cursor % self->part_size, 0);
   return TRUE;
 }
@@ -628,7 +628,7 @@ uriscope_reference_buffer_insert_at_cursor (UriscopeReferenceBuffer *self,
                                             gsize                    len)
 {
   GtkTextBuffer *buffer = GTK_TEXT_BUFFER (self);
-  g_autofree char *insert = dup_bytes (bytes, len);
+  g_autofree char *insert = NULL;
   GtkTextIter iter;
   gsize start, end;
 
@@ -641,18 +641,12 @@ uriscope_reference_buffer_insert_at_cursor (UriscopeReferenceBuffer *self,
    * as a long reference is (the field's undo cannot take it back). */
   if (self->text_len - (end - start) + len > LARGE_INPUT)
     {
-      GString *text = g_string_sized_new (self->text_len - (end - start) + len);
-
-      g_string_append_len (text, self->text, (gssize) start);
-      g_string_append_len (text, bytes, (gssize) len);
-      g_string_append_len (text, self->text + end, (gssize) (self->text_len - end));
-      g_free (self->text);
-      self->text_len = text->len;
-      self->text = g_string_free (text, FALSE);
+      splice_text (self, start, end, bytes, len);
       show_cursor_part (self, start + len);
       g_signal_emit (self, signals[SIGNAL_REFERENCE_EDITED], 0);
       return;
     }
+  insert = dup_bytes (bytes, len);
   gtk_text_buffer_begin_user_action (buffer);
   gtk_text_buffer_delete_selection (buffer, TRUE, TRUE);
   gtk_text_buffer_get_iter_at_mark (buffer, &iter, gtk_text_buffer_get_insert (buffer));
