@@ -19,7 +19,8 @@
  * "component-0" to "component-4") in the palette's outline colour: the
  * tints alone are too faint for a washed-out projector (they keep the
  * text at 7:1, so they cannot keep 3:1 against the view), and colour is
- * never the only signal. Only the display lines in sight are outlined.
+ * never the only signal. Only the display lines in sight are outlined
+ * (and dotted, and given chips).
  *
  * And it draws the dotted underline of the errors and the lens's findings
  * (the tags "error" and "finding", in their underline colour; see
@@ -256,10 +257,16 @@ uriscope_field_view_snapshot_layer (GtkTextView      *view,
     parent->snapshot_layer (view, layer, snapshot);
   if (layer != GTK_TEXT_VIEW_LAYER_ABOVE_TEXT)
     return;
+  /* The display lines in sight, not their paragraphs: a reference is one
+   * paragraph, and a 20,000-character host walked whole at each blink of
+   * the cursor kept a processor busy. */
   gtk_text_view_get_visible_rect (view, &visible);
-  gtk_text_view_get_line_at_y (view, &iter, visible.y, NULL);
-  gtk_text_view_get_line_at_y (view, &end, visible.y + visible.height, NULL);
-  gtk_text_iter_forward_to_line_end (&end);
+  gtk_text_view_get_iter_at_location (view, &iter, visible.x, visible.y);
+  gtk_text_view_backward_display_line_start (view, &iter);
+  /* (from the left edge: an iter at its display line's end already does
+   * not move, and the call says FALSE as at the text's end) */
+  gtk_text_view_get_iter_at_location (view, &end, visible.x, visible.y + visible.height);
+  gtk_text_view_forward_display_line_end (view, &end);
   snapshot_outlines (view, snapshot, &iter, &end);
   /* A finding's dots under a problem's where both are. */
   snapshot_dots (view, snapshot, "finding", &iter, &end);

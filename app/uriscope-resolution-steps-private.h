@@ -36,6 +36,8 @@ struct _UriscopeResolutionSteps {
   gboolean updating;
   guint first;               /* the first row in the model */
   guint dots_row;            /* the 5.2.4 row with sub-steps, G_MAXUINT for none */
+  char *input_issues;        /* the issues of the base and the reference, a line each */
+  char *all_issues;          /* and those of the answer, shown with it */
 };
 
 /* For the tests: what they look at, not used by the product. */

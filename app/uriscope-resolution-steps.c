@@ -170,6 +170,17 @@ show_window (UriscopeResolutionSteps *self,
   gtk_widget_set_visible (GTK_WIDGET (self->window), size < n);
 }
 
+/* The issues under the steps: those about the answer only with it. */
+static void
+show_issues (UriscopeResolutionSteps *self,
+             gboolean                 answer_shown)
+{
+  const char *text = answer_shown ? self->all_issues : self->input_issues;
+
+  gtk_label_set_text (self->issues, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->issues), text != NULL && *text != '\0');
+}
+
 static void
 update (UriscopeResolutionSteps *self)
 {
@@ -187,6 +198,8 @@ update (UriscopeResolutionSteps *self)
       gtk_label_set_text (self->position, "");
       gtk_slice_list_model_set_size (self->slice, 0);
       gtk_widget_set_visible (GTK_WIDGET (self->window), FALSE);
+      /* no steps to step through: nothing to give away */
+      show_issues (self, TRUE);
       return;
     }
   pos = &g_array_index (self->positions, UriscopeStepPosition, self->current);
@@ -211,6 +224,7 @@ update (UriscopeResolutionSteps *self)
   where = g_strdup_printf (_("Step %u of %u"), self->current + 1, n);
   gtk_label_set_text (self->position, where);
   gtk_widget_set_visible (GTK_WIDGET (self->target), all || self->current + 1 == n);
+  show_issues (self, all || self->current + 1 == n);
 }
 
 static void
@@ -284,6 +298,31 @@ show_all_cb (GtkToggleButton         *button,
     }
 }
 
+/* Whether @issue is about the answer (".." kept above the root, a path
+ * that would read as an authority, the parser's failure, answers that
+ * differ with "http:g"): shown with the target, not from step 1, where
+ * it would give the answer away. The others are about the base and the
+ * reference, which are on the screen from the start. */
+static gboolean
+issue_tells_answer (UsResolveIssue issue)
+{
+  switch (issue)
+    {
+    case US_RESOLVE_ISSUE_SAME_SCHEME:
+    case US_RESOLVE_ISSUE_DOTDOT_ABOVE_ROOT:
+    case US_RESOLVE_ISSUE_PATH_BECOMES_AUTHORITY:
+    case US_RESOLVE_ISSUE_FAILURE:
+      return TRUE;
+    case US_RESOLVE_ISSUE_BASE_NOT_ABSOLUTE:
+    case US_RESOLVE_ISSUE_BASE_INVALID:
+    case US_RESOLVE_ISSUE_REFERENCE_INVALID:
+    case US_RESOLVE_ISSUE_BASE_FRAGMENT:
+    case US_RESOLVE_ISSUE_BASE_FAILURE:
+    default:
+      return FALSE;
+    }
+}
+
 static void
 fill (UriscopeResolutionSteps *self)
 {
@@ -327,18 +366,21 @@ fill (UriscopeResolutionSteps *self)
     g_autofree char *shown = target != NULL ? us_quote (target, len, TARGET_CHARS) : NULL;
     g_autofree char *line = target != NULL ? g_strdup_printf (_("Target: %s"), shown) : g_strdup (_("No target."));
     GString *issues = g_string_new (NULL);
+    GString *input_issues = g_string_new (NULL);
 
     gtk_label_set_text (self->target, line);
     for (guint i = 0; i < us_resolution_get_n_issues (res); i++)
       {
-        g_autofree char *issue = us_resolution_format_issue (res, us_resolution_get_issue (res, i));
+        UsResolveIssue kind = us_resolution_get_issue (res, i);
+        g_autofree char *issue = us_resolution_format_issue (res, kind);
         g_autofree char *shown_issue = uriscope_text_message_excerpt (issue);
 
         g_string_append_printf (issues, "%s• %s", issues->len > 0 ? "\n" : "", shown_issue);
+        if (!issue_tells_answer (kind))
+          g_string_append_printf (input_issues, "%s• %s", input_issues->len > 0 ? "\n" : "", shown_issue);
       }
-    gtk_label_set_text (self->issues, issues->str);
-    gtk_widget_set_visible (GTK_WIDGET (self->issues), issues->len > 0);
-    g_string_free (issues, TRUE);
+    self->all_issues = g_string_free (issues, FALSE);
+    self->input_issues = g_string_free (input_issues, FALSE);
   }
 }
 
@@ -368,7 +410,9 @@ uriscope_resolution_steps_set_resolution (UriscopeResolutionSteps *self,
   uriscope_buffer_table_set_resolution (self->table, self->whatwg ? NULL : res);
   gtk_label_set_text (self->title, "");
   gtk_label_set_text (self->target, "");
-  gtk_widget_set_visible (GTK_WIDGET (self->issues), FALSE);
+  g_clear_pointer (&self->input_issues, g_free);
+  g_clear_pointer (&self->all_issues, g_free);
+  show_issues (self, FALSE);
   self->updating = TRUE;
   if (res != NULL)
     fill (self);
@@ -439,6 +483,8 @@ uriscope_resolution_steps_finalize (GObject *object)
 
   g_array_unref (self->rows);
   g_array_unref (self->positions);
+  g_free (self->input_issues);
+  g_free (self->all_issues);
   G_OBJECT_CLASS (uriscope_resolution_steps_parent_class)->finalize (object);
 }
 

@@ -23,7 +23,8 @@
  * range is the one a class is looking for: all the ranges are shown when
  * they fit the pane, else the last with a few lines above it. The scroll
  * is done again on the next frames: the wrapped lines' heights are only
- * estimates until the view validates them.
+ * estimates until the view validates them; and whenever the view's
+ * height changes later (adjustment_changed_cb()).
  *
  * For the WHATWG URL Standard, whose parser's states have no lines of an
  * RFC, the pane shows a text as it is, wrapped (uriscope_rfc_pane_show_text()).
@@ -48,6 +49,7 @@ struct _UriscopeRfcPane {
   GtkTextMark *rule_end;
   guint scroll_tick;
   guint scroll_frames;
+  double page_size;          /* the view's height when last scrolled */
   char *sections_shown;      /* "5.2.2 5.2.4": the text view holds these */
   char *ran_shown;           /* the ranges highlighted, as highlight_key() */
   gboolean ran_found;        /* and whether any was in the text */
@@ -140,6 +142,7 @@ show_sections (UriscopeRfcPane *self,
     }
   gtk_text_buffer_set_text (buffer, text->str, (int) text->len);
   g_clear_pointer (&self->ran_shown, g_free);
+  self->ran_found = FALSE;
   g_string_free (text, TRUE);
   indent_lines (self);
 }
@@ -194,6 +197,43 @@ scroll_tick_cb (GtkWidget     *widget,
     return G_SOURCE_CONTINUE;
   self->scroll_tick = 0;
   return G_SOURCE_REMOVE;
+}
+
+/* Whether the rule that ran (the last range highlighted) is in the view:
+ * all of it, or its start in the top quarter. */
+static gboolean
+rule_in_view (UriscopeRfcPane *self)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->text);
+  GdkRectangle visible;
+  GtkTextIter start, end;
+  int top, bottom, height;
+
+  gtk_text_buffer_get_iter_at_mark (buffer, &start, self->rule_start);
+  gtk_text_buffer_get_iter_at_mark (buffer, &end, self->rule_end);
+  if (!gtk_text_iter_has_tag (&start, self->ran))
+    return FALSE;
+  gtk_text_view_get_visible_rect (self->text, &visible);
+  gtk_text_view_get_line_yrange (self->text, &start, &top, &height);
+  gtk_text_view_get_line_yrange (self->text, &end, &bottom, &height);
+  bottom += height;
+  return top >= visible.y && (bottom <= visible.y + visible.height || top <= visible.y + visible.height / 4);
+}
+
+/* The view's height or the text's changed later than the frames of the
+ * tick (a note or the answer appeared beside it, the window was resized,
+ * the last lines were measured): the rule that ran is scrolled into view
+ * again when the view's height changed or the rule left the view. */
+static void
+adjustment_changed_cb (GtkAdjustment   *adjustment,
+                       UriscopeRfcPane *self)
+{
+  double page_size = gtk_adjustment_get_page_size (adjustment);
+  gboolean resized = page_size != self->page_size;
+
+  self->page_size = page_size;
+  if (self->ran_found && (resized || !rule_in_view (self)))
+    scroll_to_ran (self);
 }
 
 /* @n ranges of lines as a string, to compare. */
@@ -311,6 +351,7 @@ uriscope_rfc_pane_show_text (UriscopeRfcPane *self,
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->text), text, -1);
   g_clear_pointer (&self->sections_shown, g_free);
   g_clear_pointer (&self->ran_shown, g_free);
+  self->ran_found = FALSE;
 }
 
 /* Empties the pane. */
@@ -321,6 +362,7 @@ uriscope_rfc_pane_clear (UriscopeRfcPane *self)
 
   g_clear_pointer (&self->sections_shown, g_free);
   g_clear_pointer (&self->ran_shown, g_free);
+  self->ran_found = FALSE;
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->text), "", 0);
   gtk_label_set_text (self->title, "");
 }
@@ -331,22 +373,8 @@ uriscope_rfc_pane_clear (UriscopeRfcPane *self)
 gboolean
 uriscope_rfc_pane_highlight_in_view (UriscopeRfcPane *self)
 {
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->text);
-  GdkRectangle visible;
-  GtkTextIter start, end;
-  int top, bottom, height;
-
   g_return_val_if_fail (URISCOPE_IS_RFC_PANE (self), FALSE);
-
-  gtk_text_buffer_get_iter_at_mark (buffer, &start, self->rule_start);
-  gtk_text_buffer_get_iter_at_mark (buffer, &end, self->rule_end);
-  if (!gtk_text_iter_has_tag (&start, self->ran))
-    return FALSE;
-  gtk_text_view_get_visible_rect (self->text, &visible);
-  gtk_text_view_get_line_yrange (self->text, &start, &top, &height);
-  gtk_text_view_get_line_yrange (self->text, &end, &bottom, &height);
-  bottom += height;
-  return top >= visible.y && (bottom <= visible.y + visible.height || top <= visible.y + visible.height / 4);
+  return rule_in_view (self);
 }
 
 /* The lines highlighted, joined by newlines. */
@@ -430,6 +458,8 @@ uriscope_rfc_pane_init (UriscopeRfcPane *self)
   self->ran_start = gtk_text_buffer_create_mark (buffer, "ran", &start, TRUE);
   self->rule_start = gtk_text_buffer_create_mark (buffer, "rule", &start, TRUE);
   self->rule_end = gtk_text_buffer_create_mark (buffer, "rule-end", &start, FALSE);
+  g_signal_connect_object (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->text)), "changed",
+                           G_CALLBACK (adjustment_changed_cb), self, 0);
 }
 
 GtkWidget *

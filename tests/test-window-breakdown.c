@@ -98,13 +98,15 @@ test_tags_match_diagnostics (void)
 }
 
 /* Adds to @xs the horizontal centre of each colour node of @color under
- * @node, @dx its offset (the field's nodes are translations, clips and
- * containers). */
+ * @node (and to @ys, if given, the vertical one), @dx and @dy its offset
+ * (the field's nodes are translations, clips and containers). */
 static void
-collect_dots (GskRenderNode *node,
-              float          dx,
-              const GdkRGBA *color,
-              GArray        *xs)
+collect_dots_at (GskRenderNode *node,
+                 float          dx,
+                 float          dy,
+                 const GdkRGBA *color,
+                 GArray        *xs,
+                 GArray        *ys)
 {
   graphene_rect_t bounds;
 
@@ -112,7 +114,7 @@ collect_dots (GskRenderNode *node,
     {
     case GSK_CONTAINER_NODE:
       for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
-        collect_dots (gsk_container_node_get_child (node, i), dx, color, xs);
+        collect_dots_at (gsk_container_node_get_child (node, i), dx, dy, color, xs, ys);
       break;
     case GSK_TRANSFORM_NODE:
       {
@@ -120,34 +122,46 @@ collect_dots (GskRenderNode *node,
 
         if (gsk_transform_get_category (gsk_transform_node_get_transform (node)) >= GSK_TRANSFORM_CATEGORY_2D_TRANSLATE)
           gsk_transform_to_translate (gsk_transform_node_get_transform (node), &x, &y);
-        collect_dots (gsk_transform_node_get_child (node), dx + x, color, xs);
+        collect_dots_at (gsk_transform_node_get_child (node), dx + x, dy + y, color, xs, ys);
       }
       break;
     case GSK_CLIP_NODE:
-      collect_dots (gsk_clip_node_get_child (node), dx, color, xs);
+      collect_dots_at (gsk_clip_node_get_child (node), dx, dy, color, xs, ys);
       break;
     case GSK_ROUNDED_CLIP_NODE:
-      collect_dots (gsk_rounded_clip_node_get_child (node), dx, color, xs);
+      collect_dots_at (gsk_rounded_clip_node_get_child (node), dx, dy, color, xs, ys);
       break;
     case GSK_DEBUG_NODE:
-      collect_dots (gsk_debug_node_get_child (node), dx, color, xs);
+      collect_dots_at (gsk_debug_node_get_child (node), dx, dy, color, xs, ys);
       break;
     case GSK_OPACITY_NODE:
-      collect_dots (gsk_opacity_node_get_child (node), dx, color, xs);
+      collect_dots_at (gsk_opacity_node_get_child (node), dx, dy, color, xs, ys);
       break;
     case GSK_COLOR_NODE:
       if (gdk_rgba_equal (gsk_color_node_get_color (node), color))
         {
-          float x;
+          float x, y;
 
           gsk_render_node_get_bounds (node, &bounds);
           x = dx + bounds.origin.x + bounds.size.width / 2;
+          y = dy + bounds.origin.y + bounds.size.height / 2;
           g_array_append_val (xs, x);
+          if (ys != NULL)
+            g_array_append_val (ys, y);
         }
       break;
     default:
       break;
     }
+}
+
+static void
+collect_dots (GskRenderNode *node,
+              float          dx,
+              const GdkRGBA *color,
+              GArray        *xs)
+{
+  collect_dots_at (node, dx, 0, color, xs, NULL);
 }
 
 /* An error's dotted underline is drawn by the field itself (GTK 4.8's
@@ -213,6 +227,56 @@ test_error_dots (void)
       g_assert_cmpuint (under_space, >, 0);
       g_assert_cmpuint (under_bar, >, 0);
     }
+  destroy_window (GTK_WINDOW (window));
+}
+
+/* A long reference is one paragraph: the field draws its marks (the
+ * outlines, the dots, the chips) on the display lines in sight only. It
+ * walked the whole paragraph at each frame of the cursor's blink, and a
+ * 20,000-character host kept a processor busy. */
+static void
+test_marks_in_sight (void)
+{
+  UriscopeWindow *window = window_new_shown ();
+  GtkTextView *view = uriscope_reference_field_get_view (uriscope_window_get_reference_field (window));
+  GtkTextBuffer *buffer = uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window));
+  GtkTextTag *error = gtk_text_tag_table_lookup (gtk_text_buffer_get_tag_table (buffer), "error");
+  GString *text = g_string_new ("http://example.com/");
+  g_autoptr(GdkRGBA) color = NULL;
+  g_autoptr(GArray) xs = g_array_new (FALSE, FALSE, sizeof (float));
+  g_autoptr(GArray) ys = g_array_new (FALSE, FALSE, sizeof (float));
+  g_autoptr(GskRenderNode) node = NULL;
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GdkRectangle visible, line, last;
+  GtkTextIter iter;
+  guint outside = 0;
+
+  for (guint i = 0; i < 1000; i++)
+    g_string_append (text, "a b");
+  uriscope_window_set_text (window, text->str);
+  g_string_free (text, TRUE);
+  wait_idle ();
+  wait_frame (GTK_WIDGET (window));
+  /* the text is taller than the field: most of it is out of sight */
+  gtk_text_view_get_visible_rect (view, &visible);
+  gtk_text_buffer_get_start_iter (buffer, &iter);
+  gtk_text_view_get_iter_location (view, &iter, &line);
+  gtk_text_buffer_get_end_iter (buffer, &iter);
+  gtk_text_view_get_iter_location (view, &iter, &last);
+  g_assert_cmpint (last.y, >, visible.y + visible.height + 4 * line.height);
+  g_object_get (error, "underline-rgba", &color, NULL);
+  g_assert_nonnull (color);
+  GTK_WIDGET_GET_CLASS (view)->snapshot (GTK_WIDGET (view), snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  collect_dots_at (node, 0, 0, color, xs, ys);
+  for (guint k = 0; k < ys->len; k++)
+    if (g_array_index (ys, float, k) > gtk_widget_get_height (GTK_WIDGET (view)) + 2 * line.height)
+      outside++;
+  g_test_message ("%u dots, %u far below the field (%d px tall)", ys->len, outside,
+                  gtk_widget_get_height (GTK_WIDGET (view)));
+  g_assert_cmpuint (ys->len, >, 10);
+  g_assert_cmpuint (outside, ==, 0);
   destroy_window (GTK_WINDOW (window));
 }
 
@@ -686,6 +750,7 @@ main (int   argc,
 
   g_test_add_func ("/window/tags-match-diagnostics", test_tags_match_diagnostics);
   g_test_add_func ("/window/error-dots", test_error_dots);
+  g_test_add_func ("/window/marks-in-sight", test_marks_in_sight);
   g_test_add_func ("/window/tree-and-selection", test_tree_and_selection);
   g_test_add_func ("/window/tree-kept-while-typing", test_tree_kept_while_typing);
   g_test_add_func ("/window/many-diagnostics", test_many_diagnostics);

@@ -337,6 +337,71 @@ test_whatwg_stepping (void)
   destroy_window (GTK_WINDOW (window));
 }
 
+/* ---- the issues under the steps ---------------------------------------- */
+
+static gboolean
+label_holds (GtkWidget    *widget,
+             gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_is_visible (widget) &&
+         strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL;
+}
+
+/* Whether a label shown on the Resolution page holds @text. */
+static gboolean
+page_shows (UriscopeWindow *window,
+            const char     *text)
+{
+  return find_widget (GTK_WIDGET (uriscope_window_get_resolution_page (window)), label_holds, text) != NULL;
+}
+
+/* RFC 2396 keeps the ".." of "../../../g" and calls it an error: said
+ * with the answer, not at step 1 (it gives the answer away); the base's
+ * fragment, which is on the screen, is said from the start. */
+static void
+test_issues_wait (void)
+{
+  UriscopeWindow *window = new_window (1100, 820);
+  UriscopeResolutionSteps *steps = steps_of (window);
+  UsResolution *res;
+  g_autofree char *dotdot_issue = NULL, *fragment_issue = NULL;
+  const char *id;
+  gboolean reached = FALSE;
+  guint n;
+
+  uriscope_resolution_steps_set_show_all (steps, FALSE);
+  show (window, US_SPEC_RFC2396, "http://a/b/c/d;p?q#f", "../../../g", "resolution");
+  res = uriscope_resolution_page_get_resolution (uriscope_window_get_resolution_page (window));
+  dotdot_issue = us_resolution_format_issue (res, US_RESOLVE_ISSUE_DOTDOT_ABOVE_ROOT);
+  fragment_issue = us_resolution_format_issue (res, US_RESOLVE_ISSUE_BASE_FRAGMENT);
+  n = uriscope_resolution_steps_get_n_steps (steps);
+  g_assert_cmpuint (n, >, 3);
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0)
+        step (window, 1);
+      id = uriscope_resolution_steps_get_current_id (steps);
+      g_test_message ("step %u of %u: %s", i + 1, n, id);
+      g_assert_true (page_shows (window, fragment_issue));
+      /* the buffer table's note says it at step 6g, where ".." is kept */
+      if (g_str_equal (id, "6g"))
+        reached = TRUE;
+      g_assert_true (page_shows (window, dotdot_issue) == reached);
+    }
+  g_assert_true (reached);
+  /* revealed: at any step */
+  uriscope_resolution_steps_set_current (steps, 0);
+  wait_idle ();
+  g_assert_false (page_shows (window, dotdot_issue));
+  uriscope_resolution_steps_set_show_all (steps, TRUE);
+  wait_idle ();
+  g_assert_true (page_shows (window, dotdot_issue));
+  uriscope_resolution_steps_set_show_all (steps, FALSE);
+  wait_idle ();
+  g_assert_false (page_shows (window, dotdot_issue));
+  destroy_window (GTK_WINDOW (window));
+}
+
 /* ---- the normalization ladder ------------------------------------------ */
 
 static void
@@ -843,6 +908,7 @@ main (int   argc,
   g_test_add_func ("/teaching/stepping", test_stepping);
   g_test_add_func ("/teaching/field-follows-components", test_field_follows_components);
   g_test_add_func ("/teaching/whatwg-stepping", test_whatwg_stepping);
+  g_test_add_func ("/teaching/issues-wait", test_issues_wait);
   g_test_add_func ("/teaching/ladder", test_ladder);
   g_test_add_func ("/teaching/rfc-examples", test_rfc_examples);
   g_test_add_func ("/teaching/rule-panel", test_rule_panel);
