@@ -16,7 +16,8 @@
  * information and a path wrap (nothing of them hidden behind "…"): a
  * megabyte of path must not become a megabyte-wide label.
  *
- * Each row copies its reading: its copy button, Ctrl+C on it, or its
+ * Each row copies its reading: its copy button, Ctrl+C on it (a click on
+ * a row gives it the focus, and the row that has it is marked), or its
  * context menu (a right click anywhere on the row, the Menu key or
  * Shift+F10) put the reader's name and its parts on the clipboard, a tab
  * between each, the parts as the reader gives them (not the display form
@@ -334,6 +335,57 @@ right_click_cb (GtkGestureClick     *gesture,
   popup_menu_at (self, r, x, y);
 }
 
+/* A click on a row chooses it: the focus goes to its copy button, so that
+ * Ctrl+C and the Menu key work on it (a label takes no focus). */
+static void
+left_click_cb (GtkGestureClick     *gesture,
+               int                  n_press,
+               double               x,
+               double               y,
+               UriscopeLensReaders *self)
+{
+  int r = reader_of (self, gtk_widget_pick (GTK_WIDGET (self->grid), x, y, GTK_PICK_DEFAULT));
+
+  if (r >= 0 && self->lens != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (self->copy_buttons[r]));
+}
+
+/* The row that has the focus is marked: its cells tinted, a bar at its
+ * start. */
+static void
+mark_row (UriscopeLensReaders *self,
+          int                  reader,
+          gboolean             chosen)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->grid)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LABEL (child) && reader_of (self, child) == reader)
+      {
+        if (chosen)
+          gtk_widget_add_css_class (child, "reader-chosen");
+        else
+          gtk_widget_remove_css_class (child, "reader-chosen");
+      }
+}
+
+static void
+copy_focus_enter_cb (GtkEventControllerFocus *controller,
+                     UriscopeLensReaders     *self)
+{
+  GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+
+  mark_row (self, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "uriscope-reader")), TRUE);
+}
+
+static void
+copy_focus_leave_cb (GtkEventControllerFocus *controller,
+                     UriscopeLensReaders     *self)
+{
+  GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+
+  mark_row (self, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "uriscope-reader")), FALSE);
+}
+
 static void
 copy_clicked_cb (GtkButton           *button,
                  UriscopeLensReaders *self)
@@ -358,6 +410,11 @@ setup_context_menu (UriscopeLensReaders *self)
   click = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_SECONDARY);
   g_signal_connect (click, "pressed", G_CALLBACK (right_click_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->grid), GTK_EVENT_CONTROLLER (click));
+
+  click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "released", G_CALLBACK (left_click_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->grid), GTK_EVENT_CONTROLLER (click));
 
   controller = gtk_shortcut_controller_new ();
@@ -504,6 +561,13 @@ build_grid (UriscopeLensReaders *self)
         gtk_accessible_update_property (GTK_ACCESSIBLE (copy), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
         g_object_set_data (G_OBJECT (copy), "uriscope-reader", GINT_TO_POINTER (r));
         g_signal_connect (copy, "clicked", G_CALLBACK (copy_clicked_cb), self);
+        {
+          GtkEventController *focus = gtk_event_controller_focus_new ();
+
+          g_signal_connect (focus, "enter", G_CALLBACK (copy_focus_enter_cb), self);
+          g_signal_connect (focus, "leave", G_CALLBACK (copy_focus_leave_cb), self);
+          gtk_widget_add_controller (copy, focus);
+        }
         gtk_grid_attach (self->grid, copy, US_LENS_FIELD_COUNT + 1, row, 1, 1);
         self->copy_buttons[r] = GTK_BUTTON (copy);
         self->rows[r] = row;

@@ -126,6 +126,12 @@ test_tree_row (void)
   destroy_window (GTK_WINDOW (window));
 }
 
+static gboolean
+has_focus (gpointer widget)
+{
+  return gtk_widget_has_focus (widget);
+}
+
 /* A reader's row: its name and parts, a tab between each, as the reader
  * gives them; its host alone from the context menu. */
 static void
@@ -160,6 +166,25 @@ test_reader_row (void)
   assert_copied (window, "example.com");
   gtk_popover_popdown (menu);
   wait_frame (GTK_WIDGET (window));
+
+  /* A click on a row's cell chooses the row: Ctrl+C copies it, and it is
+   * marked (a tester clicked a row, pressed Ctrl+C and got nothing). */
+  gtk_widget_grab_focus (GTK_WIDGET (uriscope_window_get_reference_field (window)));
+  wait_frame (GTK_WIDGET (window));
+  if (click_widget (GTK_WINDOW (window), GTK_WIDGET (uriscope_lens_readers_get_cell (readers, US_LENS_READER_CURL,
+                                                                                      US_LENS_FIELD_HOST))))
+    {
+      wait_until (has_focus, copy);
+      g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (uriscope_lens_readers_get_cell (
+                                                 readers, US_LENS_READER_CURL, US_LENS_FIELD_PATH)),
+                                               "reader-chosen"));
+      g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (uriscope_lens_readers_get_cell (
+                                                  readers, US_LENS_READER_GLIB, US_LENS_FIELD_PATH)),
+                                                "reader-chosen"));
+      clear_clipboard (window);
+      press_keys (GTK_WINDOW (window), "ctrl+c");
+      assert_copied (window, want);
+    }
 
   /* As real keys, on the row's copy button. */
   g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (copy)));

@@ -214,19 +214,16 @@ flag_is_set (gpointer data)
   return *(gboolean *) data;
 }
 
-/* Presses @keys (xdotool's names, e.g. "ctrl+z Return") on the X server,
- * through XTEST, as a person would, @window having the X focus; FALSE
- * when xdotool or X11 is missing. The events then come in as the main
- * loop runs. */
-gboolean
-press_keys (GtkWindow  *window,
-            const char *keys)
-{
 #ifdef GDK_WINDOWING_X11
+/* Runs xdotool with @args after "windowfocus --sync XID" and waits for it;
+ * FALSE when xdotool or X11 is missing. */
+static gboolean
+run_xdotool (GtkWindow   *window,
+             const char **args)
+{
   g_autofree char *xdotool = g_find_program_in_path ("xdotool");
   GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
   g_autofree char *xid = NULL;
-  g_auto(GStrv) names = g_strsplit (keys, " ", -1);
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   g_autoptr(GSubprocess) process = NULL;
   g_autoptr(GError) error = NULL;
@@ -239,11 +236,8 @@ press_keys (GtkWindow  *window,
   g_ptr_array_add (argv, (char *) "windowfocus");
   g_ptr_array_add (argv, (char *) "--sync");
   g_ptr_array_add (argv, xid);
-  g_ptr_array_add (argv, (char *) "key");
-  g_ptr_array_add (argv, (char *) "--delay");
-  g_ptr_array_add (argv, (char *) "30");
-  for (guint i = 0; names[i] != NULL; i++)
-    g_ptr_array_add (argv, names[i]);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, g_str_equal (args[i], "XID") ? xid : (char *) args[i]);
   g_ptr_array_add (argv, NULL);
   process = g_subprocess_newv ((const char *const *) argv->pdata, G_SUBPROCESS_FLAGS_NONE, &error);
   g_assert_no_error (error);
@@ -251,6 +245,54 @@ press_keys (GtkWindow  *window,
   wait_until (flag_is_set, &done);
   g_assert_true (g_subprocess_get_successful (process));
   return TRUE;
+}
+#endif
+
+/* Presses @keys (xdotool's names, e.g. "ctrl+z Return") on the X server,
+ * through XTEST, as a person would, @window having the X focus; FALSE
+ * when xdotool or X11 is missing. The events then come in as the main
+ * loop runs. */
+gboolean
+press_keys (GtkWindow  *window,
+            const char *keys)
+{
+#ifdef GDK_WINDOWING_X11
+  g_auto(GStrv) names = g_strsplit (keys, " ", -1);
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+
+  g_ptr_array_add (args, (char *) "key");
+  g_ptr_array_add (args, (char *) "--delay");
+  g_ptr_array_add (args, (char *) "30");
+  for (guint i = 0; names[i] != NULL; i++)
+    g_ptr_array_add (args, names[i]);
+  g_ptr_array_add (args, NULL);
+  return run_xdotool (window, (const char **) args->pdata);
+#else
+  return FALSE;
+#endif
+}
+
+/* Clicks the primary button on the middle of @widget, through XTEST, as a
+ * person would; FALSE when xdotool or X11 is missing. */
+gboolean
+click_widget (GtkWindow *window,
+              GtkWidget *widget)
+{
+#ifdef GDK_WINDOWING_X11
+  graphene_point_t point;
+  double sx, sy;
+  g_autofree char *x = NULL, *y = NULL;
+  const char *args[] = { "mousemove", "--window", "XID", NULL, NULL, "click", "1", NULL };
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (window),
+                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) / 2.f,
+                                                                 gtk_widget_get_height (widget) / 2.f), &point));
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &sx, &sy);
+  x = g_strdup_printf ("%d", (int) (point.x + sx));
+  y = g_strdup_printf ("%d", (int) (point.y + sy));
+  args[3] = x;
+  args[4] = y;
+  return run_xdotool (window, args);
 #else
   return FALSE;
 #endif

@@ -44,6 +44,8 @@ void       report_wide     (GtkWidget  *widget,
                             int         depth);
 gboolean   press_keys      (GtkWindow  *window,
                             const char *keys);
+gboolean   click_widget    (GtkWindow  *window,
+                            GtkWidget  *widget);
 char      *tagged_ranges   (GtkTextBuffer *buffer,
                             const char    *tag_name);
 UriscopeWindow *window_new_shown (void);
