@@ -7,7 +7,8 @@
  * the diagram cut, the RFC text's scrollbar out of sight). libadwaita 1.2
  * has no breakpoints, so this widget measures: it holds a GtkPaned and,
  * each time it is given a width, turns it horizontal when the panel's
- * minimum width is a third of it or less (the tree gets the rest), else
+ * minimum width (never taken as less than PANEL_CHARS characters) is a
+ * third of it or less and the tree's leaves it room, else
  * vertical, the panel below the tree (at 800 px at 100 %, and at 1024 px
  * from 150 %). The handle is put back when it turns. Its own
  * minimum width is the vertical one's (the wider child's), so it never
@@ -48,14 +49,31 @@ min_width (GtkWidget *child)
   return min;
 }
 
-/* Horizontal when the end child's minimum width is a third of @width or
- * less (the tree then has two thirds), else vertical. */
+/* The least width the end child is given beside the other: PANEL_CHARS
+ * average characters of the font. Its own minimum can be far less (a
+ * wrapped label's longest word): beside a tree made wide by a megabyte
+ * reference's byte ranges, the panel got 70 px, a word a line. */
+#define PANEL_CHARS 28
+
+static int
+panel_floor (UriscopeTurningPaned *self)
+{
+  PangoFontMetrics *metrics = pango_context_get_metrics (gtk_widget_get_pango_context (GTK_WIDGET (self)), NULL, NULL);
+  int width = PANGO_PIXELS (pango_font_metrics_get_approximate_char_width (metrics) * PANEL_CHARS);
+
+  pango_font_metrics_unref (metrics);
+  return width;
+}
+
+/* Horizontal when the end child's minimum width (at least panel_floor())
+ * is a third of @width or less and the start child's minimum leaves it
+ * half as much again, else vertical. */
 static GtkOrientation
 orientation_for (UriscopeTurningPaned *self,
                  int                   width)
 {
   int start = min_width (gtk_paned_get_start_child (self->paned));
-  int end = min_width (gtk_paned_get_end_child (self->paned));
+  int end = MAX (min_width (gtk_paned_get_end_child (self->paned)), panel_floor (self));
 
   return width >= 3 * end && width >= start + end + end / 2 ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL;
 }
@@ -136,6 +154,10 @@ uriscope_turning_paned_size_allocate (GtkWidget *widget,
       gtk_orientable_set_orientation (GTK_ORIENTABLE (self->paned), orientation);
       gtk_paned_set_position (self->paned, orientation == GTK_ORIENTATION_HORIZONTAL ? width * 3 / 5 : height / 2);
     }
+  /* Narrowed since (the first width can be the window's natural one):
+   * the handle put back when it leaves the panel less than its floor. */
+  else if (orientation == GTK_ORIENTATION_HORIZONTAL && width - gtk_paned_get_position (self->paned) < panel_floor (self))
+    gtk_paned_set_position (self->paned, width * 3 / 5);
   gtk_widget_allocate (GTK_WIDGET (self->paned), width, height, baseline, NULL);
 }
 
