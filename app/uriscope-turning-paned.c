@@ -52,8 +52,11 @@ min_width (GtkWidget *child)
 /* The least width the end child is given beside the other: PANEL_CHARS
  * average characters of the font. Its own minimum can be far less (a
  * wrapped label's longest word): beside a tree made wide by a megabyte
- * reference's byte ranges, the panel got 70 px, a word a line. */
-#define PANEL_CHARS 28
+ * reference's byte ranges, the panel got 70 px, a word a line. And it is
+ * about the width the rule panel's row of buttons takes at any zoom (282
+ * px at 100 %, 363 at 200 %), so that the first rule selected does not
+ * turn the panes (the page jumped at 800 px when the panel came). */
+#define PANEL_CHARS 40
 
 static int
 panel_floor (UriscopeTurningPaned *self)
