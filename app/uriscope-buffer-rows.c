@@ -15,7 +15,9 @@
  * When ".." climbs above the root, a note says what the RFCs do: RFC 3986
  * §5.4.2 drops it (2C with no segment left to remove), RFC 2396 keeps it
  * and calls it an error (step 6g; the resolution has the issue), RFC 1808
- * keeps it (its §5.2 gives "../../../g" = "http://a/../g").
+ * keeps it (its §5.2 gives "../../../g" = "http://a/../g"). The note gives
+ * no example: it comes before the last step, and for "../../../g" the
+ * example is the answer.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -141,9 +143,11 @@ uriscope_buffer_rows_fill (GArray        *rows,
             row.output_len == g_array_index (rows, UriscopeBufferRow, i - 1).output_len)
           {
             *note_row = (int) i;
+            /* No example of §5.4.2 here: for "../../../g" it is the
+             * answer, and the note comes before the last step. */
             *note = g_strdup (_("“..” climbs above the root: the output buffer has no segment left to "
-                                "remove, so RFC 3986 drops the “..” (§5.4.2: “../../../g” gives "
-                                "“http://a/g”). RFC 2396 keeps it and calls it an error."));
+                                "remove, so RFC 3986 drops the “..” (§5.4.2). RFC 2396 keeps it and calls "
+                                "it an error."));
           }
         g_array_append_val (rows, row);
       }
@@ -185,8 +189,8 @@ uriscope_buffer_rows_fill (GArray        *rows,
       if (g_str_has_prefix (last->output, "/..") || g_str_has_prefix (last->output, ".."))
         {
           *note_row = (int) rows->len - 1;
-          *note = g_strdup (_("“..” climbs above the root: RFC 1808 keeps it in the path (its §5.2 gives "
-                              "“../../../g” = “http://a/../g”); RFC 3986 §5.4.2 drops it."));
+          *note = g_strdup (_("“..” climbs above the root: RFC 1808 keeps it in the path (§5.2, "
+                              "its abnormal examples); RFC 3986 §5.4.2 drops it."));
         }
     }
   return legacy;

@@ -19,6 +19,5 @@ const char *uriscope_buffer_table_get_window_text (UriscopeBufferTable *self);
 const char *uriscope_buffer_table_get_moved      (UriscopeBufferTable *self,
                                                   guint                row,
                                                   gboolean            *removed);
-const char *uriscope_buffer_table_get_note       (UriscopeBufferTable *self);
 
 G_END_DECLS

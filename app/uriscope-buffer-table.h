@@ -34,6 +34,7 @@ void        uriscope_buffer_table_get_buffers    (UriscopeBufferTable *self,
                                                   gboolean            *input_cut);
 GtkWidget  *uriscope_buffer_table_get_row_widget (UriscopeBufferTable *self,
                                                   guint                row);
+const char *uriscope_buffer_table_get_note       (UriscopeBufferTable *self);
 const char *uriscope_buffer_table_get_rule       (UriscopeBufferTable *self,
                                                   guint                row);
 

@@ -375,6 +375,9 @@ fill (UriscopeResolutionSteps *self)
         g_autofree char *issue = us_resolution_format_issue (res, kind);
         g_autofree char *shown_issue = uriscope_text_message_excerpt (issue);
 
+        /* said by the buffer table's note already, at its step */
+        if (kind == US_RESOLVE_ISSUE_DOTDOT_ABOVE_ROOT && uriscope_buffer_table_get_note (self->table) != NULL)
+          continue;
         g_string_append_printf (issues, "%s• %s", issues->len > 0 ? "\n" : "", shown_issue);
         if (!issue_tells_answer (kind))
           g_string_append_printf (input_issues, "%s• %s", input_issues->len > 0 ? "\n" : "", shown_issue);
