@@ -147,12 +147,12 @@ host_shows_hidden_scan (const UsLens *self,
   const guchar *text = (const guchar *) raw->text;
   gsize len = raw->has ? raw->len : 0;
 
-  for (gsize i = 0; i < len;)
+  /* Printable ASCII, the common case, eight bytes at a time. */
+  for (gsize i = us_lens_printable_prefix (raw->text, len); i < len;)
     {
       guchar c = text[i];
       gsize n;
 
-      /* Printable ASCII, the common case, in a tight loop. */
       if (c >= 0x20 && c < 0x7f)
         {
           i++;

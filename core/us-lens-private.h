@@ -5,6 +5,8 @@
  */
 #pragma once
 
+#include <string.h>
+
 #include "us-diagnostic-private.h"
 #include "us-lens.h"
 #include "us-result.h"
@@ -129,6 +131,32 @@ us_lens_strdown (const char *text,
     }
   out[len] = '\0';
   return out;
+}
+
+/* How many bytes @text starts with that are printable ASCII (0x20 to
+ * 0x7e): eight at a time, as every reader's every part is checked so (a
+ * part that is all of them is its own display form). A word holds a byte
+ * below 0x20 when subtracting 0x20 from each byte borrows into its top
+ * bit; one above 0x7e when adding 1 sets it, or it is set already. */
+static inline gsize
+us_lens_printable_prefix (const char *text,
+                          gsize       n)
+{
+  const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101);
+  const guint64 highs = ones * 0x80;
+  gsize i = 0;
+
+  for (; i + 8 <= n; i += 8)
+    {
+      guint64 w;
+
+      memcpy (&w, text + i, 8);
+      if ((((w - ones * 0x20) & ~w) | ((w + ones) | w)) & highs)
+        break;
+    }
+  while (i < n && (guchar) text[i] >= 0x20 && (guchar) text[i] < 0x7f)
+    i++;
+  return i;
 }
 
 typedef struct {

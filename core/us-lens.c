@@ -89,13 +89,9 @@ make_readings (UsLens *self)
           {
             /* Printable ASCII is its own display form (the common case):
              * shown from the raw copy. */
-            const guchar *text = (const guchar *) raw->part[f].text;
-            gsize n = raw->part[f].len, i = 0;
-            gboolean plain;
+            gsize n = raw->part[f].len;
+            gboolean plain = us_lens_printable_prefix (raw->part[f].text, n) == n;
 
-            while (i < n && text[i] >= 0x20 && text[i] < 0x7f)
-              i++;
-            plain = i == n;
             *fields[f] = plain ? raw->part[f].text
                                : us_lens_keep (self, us_quote (raw->part[f].text, raw->part[f].len, 0));
           }
