@@ -204,7 +204,18 @@ same_host_shown (const UsLens *self,
  * its row shows a hidden character in it, or the browser's display host,
  * or the display form of the canonical host, or the reader's own text
  * when the browser's host parser cannot read it. */
-static char *
+/* @quoted, kept in the lens's chunk. */
+static const char *
+chunk_take (UsLens *self,
+            char   *quoted)
+{
+  const char *kept = us_lens_chunk_copy (self, quoted, strlen (quoted));
+
+  g_free (quoted);
+  return kept;
+}
+
+static const char *
 host_for_people (UsLens *self,
                  guint   r)
 {
@@ -213,18 +224,18 @@ host_for_people (UsLens *self,
   g_autofree char *display = NULL;
 
   if (host_shows_hidden (self, r))
-    return us_quote (raw->text, raw->len, 80);
+    return chunk_take (self, us_quote (raw->text, raw->len, 80));
   if (self->ascii_host != NULL && strcmp (key, self->ascii_host) == 0 && self->display_host != NULL)
     {
       /* Quoted once for every reader that goes there (most go there). */
       if (self->people_display_host == NULL)
-        self->people_display_host = us_quote (self->display_host, strlen (self->display_host), 80);
-      return g_strdup (self->people_display_host);
+        self->people_display_host = chunk_take (self, us_quote (self->display_host, strlen (self->display_host), 80));
+      return self->people_display_host;
     }
   if (!self->canonical[r] && raw->has)
-    return us_quote (raw->text, raw->len, 80);
+    return chunk_take (self, us_quote (raw->text, raw->len, 80));
   display = us_lens_display_host_for (key, NULL);
-  return us_quote (display, strlen (display), 80);
+  return chunk_take (self, us_quote (display, strlen (display), 80));
 }
 
 /* The same, worked out once per reader (a lens names a reader's host in
@@ -252,22 +263,32 @@ us_lens_host_for_people (UsLens *self,
 #define KEY_DATA "\001data"
 
 /* Where reader @r goes, whether or not it refuses the link: NULL when it
- * reads no scheme. */
-static char *
-destination_key (const UsLens *self,
-                 guint         r,
-                 gboolean     *canonical)
+ * reads no scheme. Kept in the lens's chunk, or static. */
+static const char *
+destination_key (UsLens   *self,
+                 guint     r,
+                 gboolean *canonical)
 {
   const UsLensPart *host = &self->raw[r].part[US_LENS_FIELD_HOST];
+  gsize len = host->has ? host->len : 0;
 
   *canonical = FALSE;
   if (self->schemes[r] == NULL)
     return NULL;
   if (strcmp (self->schemes[r], "javascript") == 0 || strcmp (self->schemes[r], "vbscript") == 0)
-    return g_strdup (KEY_SCRIPT);
+    return KEY_SCRIPT;
   if (strcmp (self->schemes[r], "data") == 0)
-    return g_strdup (KEY_DATA);
-  return us_lens_canonical_host (host->text, host->has ? host->len : 0, self->schemes[r], canonical);
+    return KEY_DATA;
+  /* A plain host (the common case) is its own canonical form in lower
+   * case, as us_lens_canonical_host() finds: lowered in the chunk, with
+   * no allocation. */
+  if (len > 0 && plain_host (host->text, len) &&
+      !(strcmp (self->schemes[r], "file") == 0 && ascii_equal_nocase (host->text, len, "localhost")))
+    {
+      *canonical = TRUE;
+      return us_lens_chunk_strdown (self, host->text, len);
+    }
+  return chunk_take (self, us_lens_canonical_host (host->text, len, self->schemes[r], canonical));
 }
 
 /* A sentence of the headline's ("Every reader goes to example.com.") as a
@@ -442,7 +463,7 @@ us_lens_compute_destinations (UsLens *self)
         }
       if (same != r)
         {
-          self->keys[r] = g_strdup (self->keys[same]);
+          self->keys[r] = self->keys[same];
           self->canonical[r] = self->canonical[same];
         }
       else

@@ -184,7 +184,9 @@ struct _UsLens {
                                 * some 1,000 instructions a lens */
   GStringChunk *chunk;         /* the readers' parts, freed at once */
   UsLensReading readings[US_LENS_READER_COUNT];
-  char *keys[US_LENS_READER_COUNT];     /* where each reader goes: its host,
+  /* keys, schemes and people_hosts live in the chunk (or are static),
+   * one shared by the readers that agree: not freed one by one. */
+  const char *keys[US_LENS_READER_COUNT];     /* where each reader goes: its host,
                                          * canonical ("" for none); NULL
                                          * when it reads no scheme or
                                          * refuses the link (RFC 3986,
@@ -192,10 +194,10 @@ struct _UsLens {
                                          * has one beside its error) */
   gboolean canonical[US_LENS_READER_COUNT]; /* the key is the browser's
                                          * host parser's reading */
-  char *schemes[US_LENS_READER_COUNT];  /* the scheme, lower case */
-  char *people_hosts[US_LENS_READER_COUNT]; /* us_lens_host_for_people()'s
+  const char *schemes[US_LENS_READER_COUNT];  /* the scheme, lower case */
+  const char *people_hosts[US_LENS_READER_COUNT]; /* us_lens_host_for_people()'s
                                          * answer, once asked (NULL before) */
-  char *people_display_host;            /* the display host as a sentence
+  const char *people_display_host;            /* the display host as a sentence
                                          * names it, quoted once */
   guint8 host_hidden[US_LENS_READER_COUNT]; /* host_shows_hidden(): 0 not
                                          * asked yet, 1 no, 2 yes */
@@ -233,6 +235,14 @@ struct _UsLens {
 
 const char *us_lens_keep             (UsLens         *self,
                                       char           *text);
+/* Copies into the lens's chunk (freed with the lens, no allocation of
+ * its own): @text as it is, or in ASCII lower case. */
+char       *us_lens_chunk_copy       (UsLens         *self,
+                                      const char     *text,
+                                      gsize           len);
+char       *us_lens_chunk_strdown    (UsLens         *self,
+                                      const char     *text,
+                                      gsize           len);
 gboolean    us_lens_code_full        (const UsLens   *self,
                                       UsLensCode      code);
 void        us_lens_add_finding      (UsLens         *self,
