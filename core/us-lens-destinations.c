@@ -115,6 +115,30 @@ us_lens_canonical_host (const char *host,
   return hostname;
 }
 
+/* "Every reader goes to @host.", as g_strdup_printf() writes it: when the
+ * translation's only conversion is one "%s" (in every language so far),
+ * its parts joined without printf's machinery (some 800 instructions, on
+ * most links). */
+static char *
+every_reader_goes_to (const char *host)
+{
+  const char *format = _("Every reader goes to %s.");
+  const char *at = strchr (format, '%');
+  gsize before, after, n;
+  char *out;
+
+  if (at == NULL || at[1] != 's' || strchr (at + 2, '%') != NULL)
+    return g_strdup_printf (_("Every reader goes to %s."), host);
+  before = (gsize) (at - format);
+  after = strlen (at + 2);
+  n = strlen (host);
+  out = g_malloc (before + n + after + 1);
+  memcpy (out, format, before);
+  memcpy (out + before, host, n);
+  memcpy (out + before + n, at + 2, after + 1);
+  return out;
+}
+
 /* "A, B and C", with the translated joints. */
 static char *
 join_names (const char *const *names,
@@ -215,6 +239,20 @@ chunk_take (UsLens *self,
   return kept;
 }
 
+/* us_quote (@text, @len, @max) kept in the lens's chunk: printable ASCII
+ * within @max characters (most hosts) is its own display form, copied
+ * as it is. */
+static const char *
+quote_kept (UsLens     *self,
+            const char *text,
+            gsize       len,
+            gsize       max)
+{
+  if (len <= max && us_lens_printable_prefix (text, len) == len)
+    return us_lens_chunk_copy (self, text, len);
+  return chunk_take (self, us_quote (text, len, max));
+}
+
 static const char *
 host_for_people (UsLens *self,
                  guint   r)
@@ -224,18 +262,18 @@ host_for_people (UsLens *self,
   g_autofree char *display = NULL;
 
   if (host_shows_hidden (self, r))
-    return chunk_take (self, us_quote (raw->text, raw->len, 80));
+    return quote_kept (self, raw->text, raw->len, 80);
   if (self->ascii_host != NULL && strcmp (key, self->ascii_host) == 0 && self->display_host != NULL)
     {
       /* Quoted once for every reader that goes there (most go there). */
       if (self->people_display_host == NULL)
-        self->people_display_host = chunk_take (self, us_quote (self->display_host, strlen (self->display_host), 80));
+        self->people_display_host = quote_kept (self, self->display_host, strlen (self->display_host), 80);
       return self->people_display_host;
     }
   if (!self->canonical[r] && raw->has)
-    return chunk_take (self, us_quote (raw->text, raw->len, 80));
+    return quote_kept (self, raw->text, raw->len, 80);
   display = us_lens_display_host_for (key, NULL);
-  return chunk_take (self, us_quote (display, strlen (display), 80));
+  return quote_kept (self, display, strlen (display), 80);
 }
 
 /* The same, worked out once per reader (a lens names a reader's host in
@@ -433,7 +471,7 @@ us_lens_say_hosts (const UsLens *self)
 void
 us_lens_compute_destinations (UsLens *self)
 {
-  GString *headline = g_string_new (NULL);
+  GString *headline;
   gboolean done[US_LENS_READER_COUNT] = { FALSE, };
   gboolean going[US_LENS_READER_COUNT], invalid[US_LENS_READER_COUNT];
   const char *names[US_LENS_READER_COUNT];
@@ -512,13 +550,14 @@ us_lens_compute_destinations (UsLens *self)
       else if (strcmp (first_key, KEY_DATA) == 0)
         self->headline = g_strdup (_("Every reader reads content carried in the link itself, from no site."));
       else
-        self->headline = g_strdup_printf (_("Every reader goes to %s."), host);
+        self->headline = every_reader_goes_to (host);
       /* The readers go to one place but read different schemes. */
       if (self->disagree)
         self->disagreement = finding_form (self->headline);
-      g_string_free (headline, TRUE);
       return;
     }
+
+  headline = g_string_new (NULL);
 
   /* The groups, in the order of their first reader: who goes where, who
    * finds no host; RFC 3986 beside its error; who reads a relative

@@ -206,8 +206,13 @@ find_ignored (UsLens *self)
     {
       gsize j, before, after;
 
-      while (i < trail && self->input[i] != '\t' && self->input[i] != '\n' && self->input[i] != '\r')
-        i++;
+      for (;;)
+        {
+          i = us_lens_skip_plain (self->input, i, trail, '\t');
+          if (i == trail || self->input[i] == '\t' || self->input[i] == '\n' || self->input[i] == '\r')
+            break;
+          i++;
+        }
       if (i == trail)
         break;
       j = i;
@@ -272,10 +277,11 @@ find_characters (UsLens *self)
       gsize n;
       gunichar u;
 
-      /* ASCII but "%", the common case, holds none of these. */
+      /* ASCII but "%", the common case, holds none of these: skipped
+       * eight bytes at a time. */
       if ((guchar) self->input[i] < 0x80 && self->input[i] != '%')
         {
-          i++;
+          i = us_lens_skip_plain (self->input, i + 1, self->len, '%');
           continue;
         }
       u = char_at (self, i, &n);

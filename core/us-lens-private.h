@@ -159,6 +159,34 @@ us_lens_printable_prefix (const char *text,
   return i;
 }
 
+/* The first byte from @i on, below @end, that is below 0x0e (a tab, a
+ * newline, a carriage return are), at or above 0x80, or @stop; @end
+ * when none is: eight bytes at a time, for the findings' scans of the
+ * whole input, where most bytes are plain. The bytes it stops at are
+ * the candidates only: the caller looks again. */
+static inline gsize
+us_lens_skip_plain (const char *text,
+                    gsize       i,
+                    gsize       end,
+                    char        stop)
+{
+  const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101);
+  const guint64 highs = ones * 0x80;
+
+  for (; i + 8 <= end; i += 8)
+    {
+      guint64 w, x;
+
+      memcpy (&w, text + i, 8);
+      x = w ^ (ones * (guchar) stop);
+      if ((((w - ones * 0x0e) & ~w) | w | ((x - ones) & ~x)) & highs)
+        break;
+    }
+  while (i < end && (guchar) text[i] >= 0x0e && (guchar) text[i] < 0x80 && text[i] != stop)
+    i++;
+  return i;
+}
+
 typedef struct {
   gsize start;
   gsize end;

@@ -209,7 +209,9 @@ find_delimiter_lookalikes (UsLens *self)
 
   if (!written_host (self, &s, &e))
     return;
-  for (gsize i = s; i < e;)
+  /* Only a character beyond ASCII looks like a delimiter: the ASCII
+   * bytes skipped eight at a time. */
+  for (gsize i = us_lens_skip_plain (self->input, s, e, '\0'); i < e; i = us_lens_skip_plain (self->input, i, e, '\0'))
     {
       gsize n = (gsize) g_utf8_skip[(guchar) self->input[i]];
       gunichar u;
