@@ -130,10 +130,12 @@ us_lens_compute_differs (UsLens *self)
           switch (field)
             {
             case US_LENS_FIELD_SCHEME:
-              differs = g_strcmp0 (self->schemes[US_LENS_READER_WHATWG], self->schemes[reader]) != 0;
+              /* (most readers share the browser's string: no compare) */
+              differs = self->schemes[US_LENS_READER_WHATWG] != self->schemes[reader] &&
+                        g_strcmp0 (self->schemes[US_LENS_READER_WHATWG], self->schemes[reader]) != 0;
               break;
             case US_LENS_FIELD_HOST:
-              differs = g_strcmp0 (self->keys[US_LENS_READER_WHATWG], key) != 0;
+              differs = self->keys[US_LENS_READER_WHATWG] != key && g_strcmp0 (self->keys[US_LENS_READER_WHATWG], key) != 0;
               break;
             case US_LENS_FIELD_PORT:
               {
