@@ -76,6 +76,27 @@ us_lens_keep (UsLens *self,
   return text;
 }
 
+char *
+us_lens_chunk_copy (UsLens     *self,
+                    const char *text,
+                    gsize       len)
+{
+  return g_string_chunk_insert_len (self->chunk, len > 0 ? text : "", (gssize) len);
+}
+
+char *
+us_lens_chunk_strdown (UsLens     *self,
+                       const char *text,
+                       gsize       len)
+{
+  char *out = us_lens_chunk_copy (self, text, len);
+
+  for (gsize i = 0; i < len; i++)
+    if (out[i] >= 'A' && out[i] <= 'Z')
+      out[i] = (char) (out[i] + ('a' - 'A'));
+  return out;
+}
+
 /* ---- findings ---- */
 
 /* Whether the lens holds as many findings of @code as it keeps. */

@@ -115,6 +115,30 @@ us_lens_canonical_host (const char *host,
   return hostname;
 }
 
+/* "Every reader goes to @host.", as g_strdup_printf() writes it: when the
+ * translation's only conversion is one "%s" (in every language so far),
+ * its parts joined without printf's machinery (some 800 instructions, on
+ * most links). */
+static char *
+every_reader_goes_to (const char *host)
+{
+  const char *format = _("Every reader goes to %s.");
+  const char *at = strchr (format, '%');
+  gsize before, after, n;
+  char *out;
+
+  if (at == NULL || at[1] != 's' || strchr (at + 2, '%') != NULL)
+    return g_strdup_printf (_("Every reader goes to %s."), host);
+  before = (gsize) (at - format);
+  after = strlen (at + 2);
+  n = strlen (host);
+  out = g_malloc (before + n + after + 1);
+  memcpy (out, format, before);
+  memcpy (out + before, host, n);
+  memcpy (out + before + n, at + 2, after + 1);
+  return out;
+}
+
 /* "A, B and C", with the translated joints. */
 static char *
 join_names (const char *const *names,
@@ -147,12 +171,12 @@ host_shows_hidden_scan (const UsLens *self,
   const guchar *text = (const guchar *) raw->text;
   gsize len = raw->has ? raw->len : 0;
 
-  for (gsize i = 0; i < len;)
+  /* Printable ASCII, the common case, eight bytes at a time. */
+  for (gsize i = us_lens_printable_prefix (raw->text, len); i < len;)
     {
       guchar c = text[i];
       gsize n;
 
-      /* Printable ASCII, the common case, in a tight loop. */
       if (c >= 0x20 && c < 0x7f)
         {
           i++;
@@ -204,7 +228,32 @@ same_host_shown (const UsLens *self,
  * its row shows a hidden character in it, or the browser's display host,
  * or the display form of the canonical host, or the reader's own text
  * when the browser's host parser cannot read it. */
-static char *
+/* @quoted, kept in the lens's chunk. */
+static const char *
+chunk_take (UsLens *self,
+            char   *quoted)
+{
+  const char *kept = us_lens_chunk_copy (self, quoted, strlen (quoted));
+
+  g_free (quoted);
+  return kept;
+}
+
+/* us_quote (@text, @len, @max) kept in the lens's chunk: printable ASCII
+ * within @max characters (most hosts) is its own display form, copied
+ * as it is. */
+static const char *
+quote_kept (UsLens     *self,
+            const char *text,
+            gsize       len,
+            gsize       max)
+{
+  if (len <= max && us_lens_printable_prefix (text, len) == len)
+    return us_lens_chunk_copy (self, text, len);
+  return chunk_take (self, us_quote (text, len, max));
+}
+
+static const char *
 host_for_people (UsLens *self,
                  guint   r)
 {
@@ -213,18 +262,18 @@ host_for_people (UsLens *self,
   g_autofree char *display = NULL;
 
   if (host_shows_hidden (self, r))
-    return us_quote (raw->text, raw->len, 80);
+    return quote_kept (self, raw->text, raw->len, 80);
   if (self->ascii_host != NULL && strcmp (key, self->ascii_host) == 0 && self->display_host != NULL)
     {
       /* Quoted once for every reader that goes there (most go there). */
       if (self->people_display_host == NULL)
-        self->people_display_host = us_quote (self->display_host, strlen (self->display_host), 80);
-      return g_strdup (self->people_display_host);
+        self->people_display_host = quote_kept (self, self->display_host, strlen (self->display_host), 80);
+      return self->people_display_host;
     }
   if (!self->canonical[r] && raw->has)
-    return us_quote (raw->text, raw->len, 80);
+    return quote_kept (self, raw->text, raw->len, 80);
   display = us_lens_display_host_for (key, NULL);
-  return us_quote (display, strlen (display), 80);
+  return quote_kept (self, display, strlen (display), 80);
 }
 
 /* The same, worked out once per reader (a lens names a reader's host in
@@ -252,22 +301,32 @@ us_lens_host_for_people (UsLens *self,
 #define KEY_DATA "\001data"
 
 /* Where reader @r goes, whether or not it refuses the link: NULL when it
- * reads no scheme. */
-static char *
-destination_key (const UsLens *self,
-                 guint         r,
-                 gboolean     *canonical)
+ * reads no scheme. Kept in the lens's chunk, or static. */
+static const char *
+destination_key (UsLens   *self,
+                 guint     r,
+                 gboolean *canonical)
 {
   const UsLensPart *host = &self->raw[r].part[US_LENS_FIELD_HOST];
+  gsize len = host->has ? host->len : 0;
 
   *canonical = FALSE;
   if (self->schemes[r] == NULL)
     return NULL;
   if (strcmp (self->schemes[r], "javascript") == 0 || strcmp (self->schemes[r], "vbscript") == 0)
-    return g_strdup (KEY_SCRIPT);
+    return KEY_SCRIPT;
   if (strcmp (self->schemes[r], "data") == 0)
-    return g_strdup (KEY_DATA);
-  return us_lens_canonical_host (host->text, host->has ? host->len : 0, self->schemes[r], canonical);
+    return KEY_DATA;
+  /* A plain host (the common case) is its own canonical form in lower
+   * case, as us_lens_canonical_host() finds: lowered in the chunk, with
+   * no allocation. */
+  if (len > 0 && plain_host (host->text, len) &&
+      !(strcmp (self->schemes[r], "file") == 0 && ascii_equal_nocase (host->text, len, "localhost")))
+    {
+      *canonical = TRUE;
+      return us_lens_chunk_strdown (self, host->text, len);
+    }
+  return chunk_take (self, us_lens_canonical_host (host->text, len, self->schemes[r], canonical));
 }
 
 /* A sentence of the headline's ("Every reader goes to example.com.") as a
@@ -412,7 +471,7 @@ us_lens_say_hosts (const UsLens *self)
 void
 us_lens_compute_destinations (UsLens *self)
 {
-  GString *headline = g_string_new (NULL);
+  GString *headline;
   gboolean done[US_LENS_READER_COUNT] = { FALSE, };
   gboolean going[US_LENS_READER_COUNT], invalid[US_LENS_READER_COUNT];
   const char *names[US_LENS_READER_COUNT];
@@ -442,7 +501,7 @@ us_lens_compute_destinations (UsLens *self)
         }
       if (same != r)
         {
-          self->keys[r] = g_strdup (self->keys[same]);
+          self->keys[r] = self->keys[same];
           self->canonical[r] = self->canonical[same];
         }
       else
@@ -491,13 +550,14 @@ us_lens_compute_destinations (UsLens *self)
       else if (strcmp (first_key, KEY_DATA) == 0)
         self->headline = g_strdup (_("Every reader reads content carried in the link itself, from no site."));
       else
-        self->headline = g_strdup_printf (_("Every reader goes to %s."), host);
+        self->headline = every_reader_goes_to (host);
       /* The readers go to one place but read different schemes. */
       if (self->disagree)
         self->disagreement = finding_form (self->headline);
-      g_string_free (headline, TRUE);
       return;
     }
+
+  headline = g_string_new (NULL);
 
   /* The groups, in the order of their first reader: who goes where, who
    * finds no host; RFC 3986 beside its error; who reads a relative

@@ -149,12 +149,28 @@ us_lens_split_input_labels (const char *in,
   return labels;
 }
 
+/* Whether a label of @host is in punycode ("xn--", in any case). */
+static gboolean
+has_punycode_label (const char   *host,
+                    const GArray *labels)
+{
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const UsLensSpan *s = &g_array_index (labels, UsLensSpan, i);
+
+      if (s->end - s->start >= 4 && g_ascii_strncasecmp (host + s->start, "xn--", 4) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void registrable_domain (UsLens *self);
+
 void
 us_lens_compute_host (UsLens *self)
 {
   const UsLensRaw *b = &self->raw[US_LENS_READER_WHATWG];
   const UsLensSpan *tld;
-  g_autofree char *rd = NULL;
   GString *display, *unicode;
   gsize start, end, hlen;
   gboolean has_unicode = FALSE;
@@ -177,9 +193,27 @@ us_lens_compute_host (UsLens *self)
       return;
     }
 
+  self->host_labels = split_labels (self->ascii_host, hlen);
+  if (!has_punycode_label (self->ascii_host, self->host_labels))
+    {
+      /* No punycode label (the common case): the host is its own display
+       * form and its own Unicode form, with nothing to build. */
+      gsize alen = hlen;
+      g_autofree char *bare = NULL;
+      const char *found;
+
+      if (alen > 0 && self->ascii_host[alen - 1] == '.')
+        bare = g_strndup (self->ascii_host, --alen);
+      found = us_lookalike_find_domain (self->ascii_host, alen, bare != NULL ? bare : self->ascii_host);
+      if (found != NULL)
+        self->lookalike_of = g_strdup (found);
+      self->display_host = g_strdup (self->ascii_host);
+      registrable_domain (self);
+      return;
+    }
+
   /* Each label checked once: the punycode ones in Unicode (after
    * Chromium), shown so unless they look like what they are not. */
-  self->host_labels = split_labels (self->ascii_host, hlen);
   self->xn_labels = g_array_new (FALSE, FALSE, sizeof (UsLensLabel));
   tld = &g_array_index (self->host_labels, UsLensSpan, self->host_labels->len - 1);
   if (tld->start == tld->end && self->host_labels->len > 1)
@@ -237,6 +271,15 @@ us_lens_compute_host (UsLens *self)
   }
   self->display_host = g_string_free (display, FALSE);
   g_string_free (unicode, TRUE);
+  registrable_domain (self);
+}
+
+/* The registrable domain of the browser's host, in the display host's
+ * form, and its span in the input (the input's labels split once). */
+static void
+registrable_domain (UsLens *self)
+{
+  g_autofree char *rd = NULL;
 
   if (self->has_host_span)
     {

@@ -199,33 +199,43 @@ find_ignored (UsLens *self)
                            g_strdup_printf (_("a browser drops %s at the start of the link before it reads it; other programs keep them or refuse the link"), what),
                            source, NULL);
     }
-  /* Tabs and newlines inside: removed, so the text around them joins. */
-  for (gsize i = lead; i < trail && !us_lens_code_full (self, US_LENS_IGNORED_CHARACTERS); i++)
+  /* Tabs and newlines inside: removed, so the text around them joins.
+   * The run between them is skipped in a tight loop (no string a
+   * character: most links hold none). */
+  for (gsize i = lead; i < trail && !us_lens_code_full (self, US_LENS_IGNORED_CHARACTERS);)
     {
-      gsize j = i, before, after;
-      g_autofree char *what = NULL;
-      g_autofree char *shown = NULL;
-      g_autofree char *joined = NULL;
-      GString *join;
+      gsize j, before, after;
 
-      if (self->input[i] != '\t' && self->input[i] != '\n' && self->input[i] != '\r')
-        continue;
+      for (;;)
+        {
+          i = us_lens_skip_plain (self->input, i, trail, '\t');
+          if (i == trail || self->input[i] == '\t' || self->input[i] == '\n' || self->input[i] == '\r')
+            break;
+          i++;
+        }
+      if (i == trail)
+        break;
+      j = i;
       while (j < trail && (self->input[j] == '\t' || self->input[j] == '\n' || self->input[j] == '\r'))
         j++;
       context (self, i, j, &before, &after);
-      what = describe_run (self, i, (guint) MIN (j - i, G_MAXUINT));
-      shown = quote (self, before, after);
-      join = g_string_new (NULL);
-      g_string_append_len (join, self->input + before, i - before);
-      g_string_append_len (join, self->input + j, after - j);
-      joined = us_quote (join->str, join->len, QUOTE_MAX);
-      g_string_free (join, TRUE);
-      /* TRANSLATORS: the first %s names the characters; the second is the text around them, the third the same text without them */
-      us_lens_add_finding (self, US_LENS_IGNORED_CHARACTERS, US_SEVERITY_WARNING, i, j,
-                           g_strdup_printf (_("a browser removes %s from the link before it reads it, so the text around joins up: “%s” is read as “%s”"),
-                                            what, shown, joined),
-                           source, NULL);
-      i = j - 1;
+      {
+        g_autofree char *what = describe_run (self, i, (guint) MIN (j - i, G_MAXUINT));
+        g_autofree char *shown = quote (self, before, after);
+        g_autofree char *joined = NULL;
+        GString *join = g_string_new (NULL);
+
+        g_string_append_len (join, self->input + before, i - before);
+        g_string_append_len (join, self->input + j, after - j);
+        joined = us_quote (join->str, join->len, QUOTE_MAX);
+        g_string_free (join, TRUE);
+        /* TRANSLATORS: the first %s names the characters; the second is the text around them, the third the same text without them */
+        us_lens_add_finding (self, US_LENS_IGNORED_CHARACTERS, US_SEVERITY_WARNING, i, j,
+                             g_strdup_printf (_("a browser removes %s from the link before it reads it, so the text around joins up: “%s” is read as “%s”"),
+                                              what, shown, joined),
+                             source, NULL);
+      }
+      i = j;
     }
   if (trail < self->len && trail >= lead && lead < self->len)
     {
@@ -267,10 +277,11 @@ find_characters (UsLens *self)
       gsize n;
       gunichar u;
 
-      /* ASCII but "%", the common case, holds none of these. */
+      /* ASCII but "%", the common case, holds none of these: skipped
+       * eight bytes at a time. */
       if ((guchar) self->input[i] < 0x80 && self->input[i] != '%')
         {
-          i++;
+          i = us_lens_skip_plain (self->input, i + 1, self->len, '%');
           continue;
         }
       u = char_at (self, i, &n);
@@ -697,16 +708,21 @@ find_mapped_labels (UsLens *self)
       const UsLensSpan *in = &g_array_index (self->input_labels, UsLensSpan, k);
       const UsLensSpan *a = &g_array_index (self->host_labels, UsLensSpan, k);
       gboolean visible_non_ascii = FALSE;
-      g_autofree char *written = NULL;
-      g_autofree char *read = NULL;
-      g_autofree char *host = NULL;
 
       if (a->end - a->start >= 4 && g_ascii_strncasecmp (self->ascii_host + a->start, "xn--", 4) == 0)
         continue;
       for (gsize i = in->start; i < in->end && !visible_non_ascii;)
         {
           gsize n;
-          gunichar u = char_at (self, i, &n);
+          gunichar u;
+
+          /* ASCII, the common case, is none of them. */
+          if ((guchar) self->input[i] < 0x80)
+            {
+              i++;
+              continue;
+            }
+          u = char_at (self, i, &n);
 
           visible_non_ascii = u != (gunichar) -1 && u >= 0x80 && !us_lookalike_is_invisible (u) &&
                               us_unichar_bidi_control_name (u) == NULL;
@@ -714,14 +730,17 @@ find_mapped_labels (UsLens *self)
         }
       if (!visible_non_ascii)
         continue;
-      written = quote (self, in->start, in->end);
-      read = us_quote (self->ascii_host + a->start, a->end - a->start, QUOTE_MAX);
-      host = hosts (self);
-      /* TRANSLATORS: the first %s is a label as written ("ⓖⓞⓞⓖⓛⓔ"), the second as read ("google"), the third says who reads which host */
-      us_lens_add_finding (self, US_LENS_WHOLE_SCRIPT_LOOKALIKE, US_SEVERITY_NOTE, in->start, in->end,
-                           g_strdup_printf (_("the label “%s” is written in characters that are not ASCII letters but that a browser reads as “%s”: %s"),
-                                            written, read, host),
-                           "UTS #46 §4", g_strdup (read));
+      {
+        g_autofree char *written = quote (self, in->start, in->end);
+        g_autofree char *read = us_quote (self->ascii_host + a->start, a->end - a->start, QUOTE_MAX);
+        g_autofree char *host = hosts (self);
+
+        /* TRANSLATORS: the first %s is a label as written ("ⓖⓞⓞⓖⓛⓔ"), the second as read ("google"), the third says who reads which host */
+        us_lens_add_finding (self, US_LENS_WHOLE_SCRIPT_LOOKALIKE, US_SEVERITY_NOTE, in->start, in->end,
+                             g_strdup_printf (_("the label “%s” is written in characters that are not ASCII letters but that a browser reads as “%s”: %s"),
+                                              written, read, host),
+                             "UTS #46 §4", g_strdup (read));
+      }
     }
 }
 

@@ -5,6 +5,8 @@
  */
 #pragma once
 
+#include <string.h>
+
 #include "us-diagnostic-private.h"
 #include "us-lens.h"
 #include "us-result.h"
@@ -131,6 +133,60 @@ us_lens_strdown (const char *text,
   return out;
 }
 
+/* How many bytes @text starts with that are printable ASCII (0x20 to
+ * 0x7e): eight at a time, as every reader's every part is checked so (a
+ * part that is all of them is its own display form). A word holds a byte
+ * below 0x20 when subtracting 0x20 from each byte borrows into its top
+ * bit; one above 0x7e when adding 1 sets it, or it is set already. */
+static inline gsize
+us_lens_printable_prefix (const char *text,
+                          gsize       n)
+{
+  const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101);
+  const guint64 highs = ones * 0x80;
+  gsize i = 0;
+
+  for (; i + 8 <= n; i += 8)
+    {
+      guint64 w;
+
+      memcpy (&w, text + i, 8);
+      if ((((w - ones * 0x20) & ~w) | ((w + ones) | w)) & highs)
+        break;
+    }
+  while (i < n && (guchar) text[i] >= 0x20 && (guchar) text[i] < 0x7f)
+    i++;
+  return i;
+}
+
+/* The first byte from @i on, below @end, that is below 0x0e (a tab, a
+ * newline, a carriage return are), at or above 0x80, or @stop; @end
+ * when none is: eight bytes at a time, for the findings' scans of the
+ * whole input, where most bytes are plain. The bytes it stops at are
+ * the candidates only: the caller looks again. */
+static inline gsize
+us_lens_skip_plain (const char *text,
+                    gsize       i,
+                    gsize       end,
+                    char        stop)
+{
+  const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101);
+  const guint64 highs = ones * 0x80;
+
+  for (; i + 8 <= end; i += 8)
+    {
+      guint64 w, x;
+
+      memcpy (&w, text + i, 8);
+      x = w ^ (ones * (guchar) stop);
+      if ((((w - ones * 0x0e) & ~w) | w | ((x - ones) & ~x)) & highs)
+        break;
+    }
+  while (i < end && (guchar) text[i] >= 0x0e && (guchar) text[i] < 0x80 && text[i] != stop)
+    i++;
+  return i;
+}
+
 typedef struct {
   gsize start;
   gsize end;
@@ -156,7 +212,9 @@ struct _UsLens {
                                 * some 1,000 instructions a lens */
   GStringChunk *chunk;         /* the readers' parts, freed at once */
   UsLensReading readings[US_LENS_READER_COUNT];
-  char *keys[US_LENS_READER_COUNT];     /* where each reader goes: its host,
+  /* keys, schemes and people_hosts live in the chunk (or are static),
+   * one shared by the readers that agree: not freed one by one. */
+  const char *keys[US_LENS_READER_COUNT];     /* where each reader goes: its host,
                                          * canonical ("" for none); NULL
                                          * when it reads no scheme or
                                          * refuses the link (RFC 3986,
@@ -164,10 +222,10 @@ struct _UsLens {
                                          * has one beside its error) */
   gboolean canonical[US_LENS_READER_COUNT]; /* the key is the browser's
                                          * host parser's reading */
-  char *schemes[US_LENS_READER_COUNT];  /* the scheme, lower case */
-  char *people_hosts[US_LENS_READER_COUNT]; /* us_lens_host_for_people()'s
+  const char *schemes[US_LENS_READER_COUNT];  /* the scheme, lower case */
+  const char *people_hosts[US_LENS_READER_COUNT]; /* us_lens_host_for_people()'s
                                          * answer, once asked (NULL before) */
-  char *people_display_host;            /* the display host as a sentence
+  const char *people_display_host;            /* the display host as a sentence
                                          * names it, quoted once */
   guint8 host_hidden[US_LENS_READER_COUNT]; /* host_shows_hidden(): 0 not
                                          * asked yet, 1 no, 2 yes */
@@ -205,6 +263,14 @@ struct _UsLens {
 
 const char *us_lens_keep             (UsLens         *self,
                                       char           *text);
+/* Copies into the lens's chunk (freed with the lens, no allocation of
+ * its own): @text as it is, or in ASCII lower case. */
+char       *us_lens_chunk_copy       (UsLens         *self,
+                                      const char     *text,
+                                      gsize           len);
+char       *us_lens_chunk_strdown    (UsLens         *self,
+                                      const char     *text,
+                                      gsize           len);
 gboolean    us_lens_code_full        (const UsLens   *self,
                                       UsLensCode      code);
 void        us_lens_add_finding      (UsLens         *self,

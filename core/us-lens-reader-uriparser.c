@@ -14,6 +14,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 #include <uriparser/Uri.h>
 
@@ -69,21 +71,36 @@ us_lens_read_uriparser (const char *text,
   set_range (out, US_LENS_FIELD_HOST, &uri.hostText);
   set_range (out, US_LENS_FIELD_PORT, &uri.portText);
   {
-    GString *path = g_string_new (NULL);
-
     /* As uriToStringA(): "/" first for an absolute path, or for any path
-     * after a host; then the segments joined by "/". */
-    if (uri.absolutePath || (uri.pathHead != NULL && uri.hostText.first != NULL))
-      g_string_append_c (path, '/');
+     * after a host; then the segments joined by "/". Measured first, then
+     * written into a buffer on the stack when it fits (most paths). */
+    gboolean slash = uri.absolutePath || (uri.pathHead != NULL && uri.hostText.first != NULL);
+    gsize n = slash ? 1 : 0, at = 0;
+    char stack[256];
+    char *path;
+
     for (UriPathSegmentA *seg = uri.pathHead; seg != NULL; seg = seg->next)
       {
         if (seg->text.first != NULL && seg->text.afterLast > seg->text.first)
-          g_string_append_len (path, seg->text.first, seg->text.afterLast - seg->text.first);
-        if (seg->next != NULL)
-          g_string_append_c (path, '/');
+          n += (gsize) (seg->text.afterLast - seg->text.first);
+        n += seg->next != NULL;
       }
-    us_lens_raw_set (out, US_LENS_FIELD_PATH, path->str, path->len);
-    g_string_free (path, TRUE);
+    path = n <= sizeof stack ? stack : g_malloc (n);
+    if (slash)
+      path[at++] = '/';
+    for (UriPathSegmentA *seg = uri.pathHead; seg != NULL; seg = seg->next)
+      {
+        if (seg->text.first != NULL && seg->text.afterLast > seg->text.first)
+          {
+            memcpy (path + at, seg->text.first, (gsize) (seg->text.afterLast - seg->text.first));
+            at += (gsize) (seg->text.afterLast - seg->text.first);
+          }
+        if (seg->next != NULL)
+          path[at++] = '/';
+      }
+    us_lens_raw_set (out, US_LENS_FIELD_PATH, path, n);
+    if (path != stack)
+      g_free (path);
   }
   uriFreeUriMembersA (&uri);
 }

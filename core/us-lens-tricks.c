@@ -209,15 +209,14 @@ find_delimiter_lookalikes (UsLens *self)
 
   if (!written_host (self, &s, &e))
     return;
-  for (gsize i = s; i < e;)
+  /* Only a character beyond ASCII looks like a delimiter: the ASCII
+   * bytes skipped eight at a time. */
+  for (gsize i = us_lens_skip_plain (self->input, s, e, '\0'); i < e; i = us_lens_skip_plain (self->input, i, e, '\0'))
     {
       gsize n = (gsize) g_utf8_skip[(guchar) self->input[i]];
       gunichar u;
       char label[16] = "a";
       gint un;
-      g_autofree char *ascii = NULL;
-      g_autofree char *what = NULL;
-      g_autofree char *who = NULL;
       const char *fate;
       char looks = 0;
 
@@ -235,23 +234,30 @@ find_delimiter_lookalikes (UsLens *self)
           i += n;
           continue;
         }
-      un = g_unichar_to_utf8 (u, label + 1);
-      label[1 + un] = 'a';
-      ascii = us_lookalike_to_ascii (label, (gsize) un + 2);
-      if (ascii != NULL && strlen (ascii) == 3 && ascii[1] == looks)
-        /* TRANSLATORS: part of a finding's message: what a browser does with a character that looks like a delimiter */
-        fate = _("a browser maps it to that very character, which a host name cannot hold, so it refuses the link");
-      else if (ascii != NULL)
-        fate = _("a browser keeps it as a character of the host name, so the name goes on past it");
-      else
-        fate = _("a browser does not allow it in a host name and refuses the link");
-      what = us_describe_char (self->input, self->len, i);
-      who = hosts (self);
-      /* TRANSLATORS: the first %s names a character ("“／” (U+FF0F)"), the second is the delimiter it looks like ("/"), the third what a browser does with it, the fourth says who reads which host */
-      us_lens_add_finding (self, US_LENS_DELIMITER_LOOKALIKE, US_SEVERITY_WARNING, i, i + n,
-                           g_strdup_printf (_("%s in the host looks like “%c”, but it is another character; %s: %s"),
-                                            what, looks, fate, who),
-                           "UTS #46 §4; Chromium URL display guidelines", g_strdup_printf ("%c", looks));
+      {
+        /* (the strings declared only here: none a character of the host) */
+        g_autofree char *ascii = NULL;
+        g_autofree char *what = NULL;
+        g_autofree char *who = NULL;
+
+        un = g_unichar_to_utf8 (u, label + 1);
+        label[1 + un] = 'a';
+        ascii = us_lookalike_to_ascii (label, (gsize) un + 2);
+        if (ascii != NULL && strlen (ascii) == 3 && ascii[1] == looks)
+          /* TRANSLATORS: part of a finding's message: what a browser does with a character that looks like a delimiter */
+          fate = _("a browser maps it to that very character, which a host name cannot hold, so it refuses the link");
+        else if (ascii != NULL)
+          fate = _("a browser keeps it as a character of the host name, so the name goes on past it");
+        else
+          fate = _("a browser does not allow it in a host name and refuses the link");
+        what = us_describe_char (self->input, self->len, i);
+        who = hosts (self);
+        /* TRANSLATORS: the first %s names a character ("“／” (U+FF0F)"), the second is the delimiter it looks like ("/"), the third what a browser does with it, the fourth says who reads which host */
+        us_lens_add_finding (self, US_LENS_DELIMITER_LOOKALIKE, US_SEVERITY_WARNING, i, i + n,
+                             g_strdup_printf (_("%s in the host looks like “%c”, but it is another character; %s: %s"),
+                                              what, looks, fate, who),
+                             "UTS #46 §4; Chromium URL display guidelines", g_strdup_printf ("%c", looks));
+      }
       i += n;
     }
 }
@@ -479,9 +485,6 @@ find_url_in_path (UsLens *self)
   for (gsize i = s; i + 3 < e; i++)
     {
       gsize j = i, name_end;
-      g_autofree char *shown = NULL;
-      g_autofree char *name = NULL;
-      g_autofree char *who = NULL;
 
       if (self->input[i] != '/' || !g_ascii_isalpha (self->input[i + 1]))
         continue;
@@ -493,14 +496,18 @@ find_url_in_path (UsLens *self)
       name_end = host_name_at (self, j + 3, e);
       if (name_end == j + 3)
         continue;
-      shown = quote (self, i + 1, e);
-      name = quote (self, j + 3, name_end);
-      who = hosts (self);
-      /* TRANSLATORS: the first %s is a link written in the path, the second its host, the third says who reads which host */
-      us_lens_add_finding (self, US_LENS_URL_IN_PATH, US_SEVERITY_WARNING, i + 1, e,
-                           g_strdup_printf (_("the path shows a link, “%s”, but it is only a path on the host the link goes to, not %s: %s"),
-                                            shown, name, who),
-                           "Chromium trickuri; phishing reports", g_strdup (shown));
+      {
+        /* (the strings declared only here: none a character of the path) */
+        g_autofree char *shown = quote (self, i + 1, e);
+        g_autofree char *name = quote (self, j + 3, name_end);
+        g_autofree char *who = hosts (self);
+
+        /* TRANSLATORS: the first %s is a link written in the path, the second its host, the third says who reads which host */
+        us_lens_add_finding (self, US_LENS_URL_IN_PATH, US_SEVERITY_WARNING, i + 1, e,
+                             g_strdup_printf (_("the path shows a link, “%s”, but it is only a path on the host the link goes to, not %s: %s"),
+                                              shown, name, who),
+                             "Chromium trickuri; phishing reports", g_strdup (shown));
+      }
       return;
     }
 }

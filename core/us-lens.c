@@ -89,13 +89,9 @@ make_readings (UsLens *self)
           {
             /* Printable ASCII is its own display form (the common case):
              * shown from the raw copy. */
-            const guchar *text = (const guchar *) raw->part[f].text;
-            gsize n = raw->part[f].len, i = 0;
-            gboolean plain;
+            gsize n = raw->part[f].len;
+            gboolean plain = us_lens_printable_prefix (raw->part[f].text, n) == n;
 
-            while (i < n && text[i] >= 0x20 && text[i] < 0x7f)
-              i++;
-            plain = i == n;
             *fields[f] = plain ? raw->part[f].text
                                : us_lens_keep (self, us_quote (raw->part[f].text, raw->part[f].len, 0));
           }
@@ -183,8 +179,10 @@ lens_new (const char *text,
   self->strings = g_ptr_array_new_with_free_func (g_free);
   self->raw = g_new0 (UsLensRaw, US_LENS_READER_COUNT);
   /* The readers' parts in one block (more only for a part longer than
-   * what is left of it): one allocation a lens, not one a part. */
-  self->chunk = g_string_chunk_new (MIN (len, G_MAXSIZE / 4) * 2 + 128);
+   * what is left of it): one allocation a lens, not one a part; with
+   * them the schemes, the keys and the hosts named for people, five
+   * readers' worth. */
+  self->chunk = g_string_chunk_new (MIN (len, G_MAXSIZE / 16) * 6 + 256);
   for (guint r = 0; r < US_LENS_READER_COUNT; r++)
     self->raw[r].chunk = self->chunk;
 
@@ -202,8 +200,19 @@ lens_new (const char *text,
     {
       const UsLensPart *scheme = &self->raw[r].part[US_LENS_FIELD_SCHEME];
 
-      if (scheme->has)
-        self->schemes[r] = us_lens_strdown (scheme->text, scheme->len);
+      if (!scheme->has)
+        continue;
+      /* Most readers read the scheme as the one before: its lower case
+       * shared. */
+      for (guint q = 0; q < r && self->schemes[r] == NULL; q++)
+        {
+          const UsLensPart *other = &self->raw[q].part[US_LENS_FIELD_SCHEME];
+
+          if (other->has && other->len == scheme->len && memcmp (other->text, scheme->text, scheme->len) == 0)
+            self->schemes[r] = self->schemes[q];
+        }
+      if (self->schemes[r] == NULL)
+        self->schemes[r] = us_lens_chunk_strdown (self, scheme->text, scheme->len);
     }
   us_lens_compute_host (self);
   us_lens_compute_destinations (self);
@@ -228,11 +237,7 @@ us_lens_unref (UsLens *self)
   if (!g_atomic_int_dec_and_test (&self->ref_count))
     return;
   for (guint r = 0; r < US_LENS_READER_COUNT; r++)
-    {
-      us_lens_raw_clear (&self->raw[r]);
-      g_free (self->keys[r]);
-      g_free (self->schemes[r]);
-    }
+    us_lens_raw_clear (&self->raw[r]);
   g_free (self->raw);
   g_string_chunk_free (self->chunk);
   g_free (self->headline);
@@ -240,11 +245,8 @@ us_lens_unref (UsLens *self)
   g_free (self->hosts);
   g_free (self->ascii_host);
   g_free (self->display_host);
-  g_free (self->people_display_host);
   g_free (self->registrable_domain);
   g_free (self->ascii_registrable_domain);
-  for (guint r = 0; r < US_LENS_READER_COUNT; r++)
-    g_free (self->people_hosts[r]);
   g_free (self->lookalike_of);
   if (self->xn_labels != NULL)
     {
