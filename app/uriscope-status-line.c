@@ -13,6 +13,7 @@
 
 #include "uriscope-field-marks.h"
 #include "uriscope-status-line.h"
+#include "uriscope-wrap-layout.h"
 
 /* The components' names on the copy buttons: translated, these are
  * words, not the grammar's rule names. */
@@ -56,8 +57,7 @@ uriscope_status_line_update (UriscopeStatusLine *self,
       gsize a = 0, b = 0;
       gboolean present = result != NULL && us_result_get_component (result, uriscope_components[k], &a, &b);
 
-      /* The flow box's child, which takes the room. */
-      gtk_widget_set_visible (gtk_widget_get_parent (self->component_buttons[k]), present);
+      gtk_widget_set_visible (self->component_buttons[k], present);
       if (present)
         {
           g_autofree char *shown = us_quote (text + a, b - a, 200);
@@ -99,6 +99,7 @@ static void
 uriscope_status_line_init (UriscopeStatusLine *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_set_layout_manager (self->components, uriscope_wrap_layout_new_from_start (4));
   for (guint k = 0; k < URISCOPE_N_COMPONENTS; k++)
     {
       GtkWidget *button = gtk_button_new ();
@@ -110,9 +111,7 @@ uriscope_status_line_init (UriscopeStatusLine *self)
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.copy-component");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", k);
       gtk_widget_add_css_class (button, "flat");
-      gtk_flow_box_append (GTK_FLOW_BOX (self->components), button);
-      /* the button takes the focus, not a box around it */
-      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
+      gtk_box_append (GTK_BOX (self->components), button);
       self->component_buttons[k] = button;
     }
 }

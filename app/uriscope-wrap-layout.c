@@ -12,6 +12,11 @@
  * (height-for-width), so the window gives a second row the room it needs.
  * At 100 % every tab fits one row, as before.
  *
+ * Also the layout of the status line's copy buttons, from the start with
+ * a spacing (uriscope_wrap_layout_new_from_start()): a GtkFlowBox there
+ * asked for one row and, given less width, put its fifth button on a
+ * second row drawn over the spec badges under it (in Spanish at 1024 px).
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -20,6 +25,9 @@
 
 struct _UriscopeWrapLayout {
   GtkLayoutManager parent_instance;
+
+  int spacing;               /* between children, and between rows */
+  gboolean centred;          /* the rows centred, else from the start */
 };
 
 G_DEFINE_FINAL_TYPE (UriscopeWrapLayout, uriscope_wrap_layout, GTK_TYPE_LAYOUT_MANAGER)
@@ -49,9 +57,10 @@ natural_height (GtkWidget *child,
 typedef void (*PlaceFunc) (GtkWidget *child, int x, int y, int w, int h);
 
 static int
-lay_out (GtkWidget *widget,
-         int        width,
-         PlaceFunc  place)
+lay_out (UriscopeWrapLayout *self,
+         GtkWidget          *widget,
+         int                 width,
+         PlaceFunc           place)
 {
   GtkWidget *row_start = gtk_widget_get_first_child (widget);
   int y = 0;
@@ -59,7 +68,7 @@ lay_out (GtkWidget *widget,
   while (row_start != NULL)
     {
       GtkWidget *row_end = row_start, *child;
-      int row_width = 0, row_height = 0, x;
+      int row_width = 0, row_height = 0, n = 0, x;
 
       /* The children of this row: [row_start, row_end). */
       for (child = row_start; child != NULL; child = gtk_widget_get_next_sibling (child))
@@ -71,14 +80,15 @@ lay_out (GtkWidget *widget,
               row_end = gtk_widget_get_next_sibling (child);
               continue;
             }
-          w = natural_width (child);
-          if (row_width > 0 && width >= 0 && row_width + w > width)
+          w = natural_width (child) + (n > 0 ? self->spacing : 0);
+          if (n > 0 && width >= 0 && row_width + w > width)
             break;
           row_width += w;
-          row_height = MAX (row_height, natural_height (child, w));
+          n++;
+          row_height = MAX (row_height, natural_height (child, natural_width (child)));
           row_end = gtk_widget_get_next_sibling (child);
         }
-      x = width > row_width ? (width - row_width) / 2 : 0;
+      x = self->centred && width > row_width ? (width - row_width) / 2 : 0;
       for (child = row_start; child != row_end; child = gtk_widget_get_next_sibling (child))
         {
           int w;
@@ -88,9 +98,10 @@ lay_out (GtkWidget *widget,
           w = natural_width (child);
           if (place != NULL)
             place (child, x, y, width >= 0 ? MIN (w, width) : w, row_height);
-          x += w;
+          x += w + self->spacing;
         }
-      y += row_height;
+      if (n > 0)
+        y += (y > 0 ? self->spacing : 0) + row_height;
       row_start = row_end;
     }
   return y;
@@ -125,7 +136,8 @@ uriscope_wrap_layout_measure (GtkLayoutManager *manager,
 {
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      int widest = 0, total = 0;
+      UriscopeWrapLayout *self = URISCOPE_WRAP_LAYOUT (manager);
+      int widest = 0, total = 0, n = 0;
 
       for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
            child = gtk_widget_get_next_sibling (child))
@@ -135,14 +147,14 @@ uriscope_wrap_layout_measure (GtkLayoutManager *manager,
 
             gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
             widest = MAX (widest, MAX (min, nat));
-            total += MAX (min, nat);
+            total += MAX (min, nat) + (n++ > 0 ? self->spacing : 0);
           }
       *minimum = widest;
       *natural = total;
     }
   else
     {
-      int height = lay_out (widget, for_size, NULL);
+      int height = lay_out (URISCOPE_WRAP_LAYOUT (manager), widget, for_size, NULL);
 
       *minimum = height;
       *natural = height;
@@ -156,7 +168,7 @@ uriscope_wrap_layout_allocate (GtkLayoutManager *manager,
                                int               height,
                                int               baseline)
 {
-  lay_out (widget, width, place_child);
+  lay_out (URISCOPE_WRAP_LAYOUT (manager), widget, width, place_child);
 }
 
 static void
@@ -172,10 +184,23 @@ uriscope_wrap_layout_class_init (UriscopeWrapLayoutClass *klass)
 static void
 uriscope_wrap_layout_init (UriscopeWrapLayout *self)
 {
+  self->centred = TRUE;
 }
 
+/* Rows centred, the children side by side (the page tabs). */
 GtkLayoutManager *
 uriscope_wrap_layout_new (void)
 {
   return g_object_new (URISCOPE_TYPE_WRAP_LAYOUT, NULL);
+}
+
+/* Rows from the start, @spacing pixels between children and rows. */
+GtkLayoutManager *
+uriscope_wrap_layout_new_from_start (int spacing)
+{
+  UriscopeWrapLayout *self = g_object_new (URISCOPE_TYPE_WRAP_LAYOUT, NULL);
+
+  self->spacing = spacing;
+  self->centred = FALSE;
+  return GTK_LAYOUT_MANAGER (self);
 }

@@ -160,13 +160,12 @@ copy_button_labels (UriscopeWindow *window)
 {
   GString *out = g_string_new (NULL);
   GtkWidget *button = find_widget (GTK_WIDGET (window), has_action, "win.copy-component");
-  /* Each button in a cell of a flow box, the cell shown or hidden. */
-  GtkWidget *cell = button != NULL ? gtk_widget_get_parent (button) : NULL;
+  /* The buttons side by side, each shown or hidden. */
+  GtkWidget *first = button != NULL ? gtk_widget_get_first_child (gtk_widget_get_parent (button)) : NULL;
 
-  for (; cell != NULL; cell = gtk_widget_get_next_sibling (cell))
+  for (button = first; button != NULL; button = gtk_widget_get_next_sibling (button))
     {
-      button = GTK_IS_FLOW_BOX_CHILD (cell) ? gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (cell)) : NULL;
-      if (gtk_widget_get_visible (cell) && button != NULL && GTK_IS_BUTTON (button) &&
+      if (gtk_widget_get_visible (button) && GTK_IS_BUTTON (button) &&
           ADW_IS_BUTTON_CONTENT (gtk_button_get_child (GTK_BUTTON (button))))
         g_string_append_printf (out, "%s ", adw_button_content_get_label (ADW_BUTTON_CONTENT (gtk_button_get_child (GTK_BUTTON (button)))));
     }

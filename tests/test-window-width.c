@@ -492,6 +492,57 @@ test_rfc_highlight_in_view (void)
   uriscope_zoom_set_level (zoom, 1.0);
 }
 
+/* At 800×600 and 1024×768, at 100 %, 150 % and 200 % zoom, the copy
+ * buttons of a reference with every component lie above the spec badges:
+ * a GtkFlowBox asked for one row and, given less width, drew its fifth
+ * button over the badges (a tester saw "consulta" on "RFC 2396: válida"). */
+static void
+test_copy_buttons_above_badges (void)
+{
+  for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
+    for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+      {
+        UriscopeWindow *window;
+        GtkWidget *badges, *button;
+        graphene_rect_t badge_bounds, button_bounds;
+        guint shown = 0;
+
+        uriscope_zoom_set_level (zoom, levels[l]);
+        window = URISCOPE_WINDOW (uriscope_window_new (NULL));
+        gtk_window_set_default_size (GTK_WINDOW (window), sizes[z][0], sizes[z][1]);
+        gtk_window_present (GTK_WINDOW (window));
+        uriscope_window_set_spec (window, US_SPEC_RFC3986);
+        uriscope_window_set_text (window, "HTTP://Example.COM:80/a/./b/../c/%7euser?q#frag");
+        wait_frame (GTK_WIDGET (window));
+        wait_frame (GTK_WIDGET (window));
+        badges = GTK_WIDGET (uriscope_window_get_spec_badges (window));
+        button = find_widget (GTK_WIDGET (window), has_action, "win.copy-component");
+        g_assert_nonnull (button);
+        if (!gtk_widget_is_drawable (badges))
+          {
+            /* folded away in the compact layout: nothing to overlap */
+            destroy_window (GTK_WINDOW (window));
+            continue;
+          }
+        g_assert_true (gtk_widget_compute_bounds (badges, GTK_WIDGET (window), &badge_bounds));
+        for (button = gtk_widget_get_first_child (gtk_widget_get_parent (button)); button != NULL;
+             button = gtk_widget_get_next_sibling (button))
+          {
+            if (!gtk_widget_is_drawable (button))
+              continue;
+            shown++;
+            g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (window), &button_bounds));
+            g_test_message ("%d×%d at %.0f %%: a copy button's bottom at %.0f, the badges' top at %.0f", sizes[z][0],
+                            sizes[z][1], levels[l] * 100, button_bounds.origin.y + button_bounds.size.height,
+                            badge_bounds.origin.y);
+            g_assert_cmpfloat (button_bounds.origin.y + button_bounds.size.height, <=, badge_bounds.origin.y);
+          }
+        g_assert_cmpuint (shown, ==, 5);
+        destroy_window (GTK_WINDOW (window));
+      }
+  uriscope_zoom_set_level (zoom, 1.0);
+}
+
 static gboolean
 is_main_menu_button (GtkWidget    *widget,
                      gconstpointer data)
@@ -624,6 +675,7 @@ main (int   argc,
   g_test_add_func ("/window-width/page-tabs-fit", test_page_tabs_fit);
   g_test_add_func ("/window-width/base-whole", test_base_whole);
   g_test_add_func ("/window-width/rule-panel-fits", test_rule_panel_fits);
+  g_test_add_func ("/window-width/copy-buttons-above-badges", test_copy_buttons_above_badges);
   g_test_add_func ("/window-width/rfc-highlight-in-view", test_rfc_highlight_in_view);
   status = g_test_run ();
   g_object_unref (zoom);
