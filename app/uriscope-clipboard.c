@@ -118,10 +118,10 @@ uriscope_clipboard_refusal_message (gsize size,
   g_autofree char *a = g_format_size (size);
   g_autofree char *b = g_format_size (limit);
 
-  /* TRANSLATORS: a toast; the first %s is a size (1.0 MB), the second
-   * the clipboard's limit (258.0 kB) */
-  return g_strdup_printf (_("Not copied: %s is more than the clipboard can hand over at once here (%s). "
-                            "Save it to a file instead."), a, b);
+  /* TRANSLATORS: a toast, beside a button "Save…"; the first %s is a size
+   * (1.0 MB), the second the clipboard's limit (258.0 kB). Keep it short:
+   * a toast is one line, and at 800 px a longer one was cut. */
+  return g_strdup_printf (_("Not copied: %s, over the clipboard’s %s"), a, b);
 }
 
 /* Toasts --------------------------------------------------------------------- */
@@ -280,6 +280,18 @@ refuse (GtkWidget  *widget,
   g_object_set_data_full (G_OBJECT (overlay), "uriscope-clipboard-refusal", g_object_ref (toast), g_object_unref);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (refusal_dismissed_cb), overlay, 0);
   adw_toast_overlay_add_toast (overlay, toast);
+}
+
+/* The reference changed: the toast that offered to save what was not
+ * copied of the last one goes (it stayed through later pastes). */
+void
+uriscope_clipboard_dismiss_refusal (GtkWidget *widget)
+{
+  AdwToastOverlay *overlay = find_overlay (widget);
+  AdwToast *toast = overlay != NULL ? g_object_get_data (G_OBJECT (overlay), "uriscope-clipboard-refusal") : NULL;
+
+  if (toast != NULL)
+    adw_toast_dismiss (toast);
 }
 
 /* The toast that last said a copy was refused in @widget's window, while

@@ -17,6 +17,7 @@ gsize     uriscope_clipboard_text_transfer_size     (const char  *text,
                                                      gsize        len);
 char     *uriscope_clipboard_refusal_message        (gsize        size,
                                                      gsize        limit);
+void      uriscope_clipboard_dismiss_refusal        (GtkWidget   *widget);
 
 gboolean  uriscope_clipboard_copy_text              (GtkWidget   *widget,
                                                      const char  *text,

@@ -125,6 +125,8 @@ update (UriscopeWindow *self)
   self->has_text = TRUE;
   self->serial++;
   update_bytes_notice (self);
+  /* a refused copy's offer to save is about the reading before */
+  uriscope_clipboard_dismiss_refusal (GTK_WIDGET (self));
   g_clear_pointer (&self->result, us_result_unref);
   g_clear_pointer (&self->analysis, us_analysis_unref);
   self->analysis = analyse (self, text, len);

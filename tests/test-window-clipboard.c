@@ -196,6 +196,10 @@ test_limit (void)
     g_assert_true (gdk_clipboard_get_content (gtk_widget_get_clipboard (GTK_WIDGET (window))) == before);
     g_assert_nonnull (uriscope_clipboard_get_refusal (GTK_WIDGET (window)));
   }
+  /* Another reference: the offer to save goes (it stayed for minutes). */
+  uriscope_window_set_text (window, "http://example.com/");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_null (uriscope_clipboard_get_refusal (GTK_WIDGET (window)));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
