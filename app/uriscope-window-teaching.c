@@ -33,9 +33,10 @@ rule_selected_cb (UriscopeBreakdownPage *page,
       if (gtk_widget_get_parent (self->rule_panel) == NULL)
         uriscope_breakdown_page_set_rule_panel (page, self->rule_panel);
     }
-  /* A name only the tree uses ("label") keeps the rule shown; the URL
-   * Standard has no grammar to draw. */
-  else if (rule != US_RULE_NONE && us_rule_spec (rule) == US_SPEC_WHATWG)
+  /* A rule in prose only ("label", which the details say), and the URL
+   * Standard's, which has no grammar, have no diagram: the panel goes
+   * (it kept the rule before, "host" under the details of "label"). */
+  else if (rule != US_RULE_NONE)
     uriscope_breakdown_page_set_rule_panel (page, NULL);
 }
 

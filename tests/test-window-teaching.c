@@ -706,8 +706,8 @@ test_rule_panel (void)
 }
 
 /* With no node selected the details say "Select a node…": no diagram of
- * the node selected before under them. A node selected again draws its
- * rule again. */
+ * the node selected before under them; nor under a rule in prose. A node
+ * selected again draws its rule again. */
 static void
 test_rule_panel_unselected (void)
 {
@@ -736,6 +736,15 @@ test_rule_panel_unselected (void)
   g_assert_true (rule_panel (window) == panel);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (panel)));
   g_assert_cmpstr (us_rule_name (uriscope_rule_panel_get_rule (panel)), ==, "host");
+
+  /* A rule in prose: no diagram of another under its details. */
+  select_rule_row (window, "label");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_cmpstr (us_rule_name (uriscope_breakdown_page_get_selected_rule (breakdown)), ==, "label");
+  g_assert_null (rule_panel (window));
+  select_rule_row (window, "host");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_true (rule_panel (window) == panel);
 
   /* Unselected in the tree. */
   uriscope_breakdown_page_unselect (breakdown);
