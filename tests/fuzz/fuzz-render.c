@@ -22,7 +22,7 @@
  * Text for a terminal must be UTF-8 with no raw control character but line
  * breaks (the colour form is only checked for UTF-8: it holds escape
  * sequences on purpose); the JSON line must be one line of valid JSON, an
- * object (fuzz-json.c reads it; json-glib too, for one input in 16).
+ * object (fuzz-json.c reads it; json-glib too, for one input in 64).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -232,7 +232,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
 # if FUZZ_RENDER == RENDER_TEXT
   check_text (result, fuzz_choice (data, size, 4));
 # else
-  check_json (result, fuzz_choice (data, size, 2) == 1, fuzz_sampled (data, size, 16));
+  check_json (result, fuzz_choice (data, size, 2) == 1, fuzz_sampled (data, size, 64));
 # endif
 #endif
   return 0;
