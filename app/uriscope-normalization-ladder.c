@@ -26,6 +26,7 @@
 #include "uriscope-ladder-marks.h"
 #include "uriscope-list-scroll.h"
 #include "uriscope-normalization-ladder.h"
+#include "uriscope-reveal-button.h"
 #include "uriscope-step-row.h"
 #include "uriscope-text.h"
 #include "uriscope-normalization-ladder-private.h"
@@ -191,6 +192,8 @@ update (UriscopeNormalizationLadder *self)
   gboolean all = gtk_toggle_button_get_active (self->show_all);
   g_autofree char *where = NULL;
 
+  uriscope_reveal_button_show (self->show_all, self->n_rungs > 0 && self->current + 1 == self->n_rungs,
+                               _("Reveal answer: every rung at once"));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "ladder.previous", self->current > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "ladder.first", self->current > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "ladder.next", self->current + 1 < self->n_rungs);
@@ -256,14 +259,6 @@ show_all_cb (GtkToggleButton             *button,
              GParamSpec                  *pspec,
              UriscopeNormalizationLadder *self)
 {
-  /* The control says which way it is: the answer waits for the last step
-   * until it is revealed. */
-  gtk_button_set_label (GTK_BUTTON (button), gtk_toggle_button_get_active (button) ? _("Answer revealed")
-                                                                               : _("Reveal answer"));
-  /* Its name for a screen reader stays (setting the label changes it):
-   * the state is the toggle's, pressed or not. */
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Reveal answer: every rung at once"), -1);
   update (self);
 }
 

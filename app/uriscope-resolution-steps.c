@@ -39,6 +39,7 @@
 
 #include "uriscope-list-scroll.h"
 #include "uriscope-resolution-steps-private.h"
+#include "uriscope-reveal-button.h"
 #include "uriscope-rfc-pane.h"
 #include "uriscope-step-positions.h"
 #include "uriscope-step-row.h"
@@ -189,6 +190,8 @@ update (UriscopeResolutionSteps *self)
   const UriscopeStepPosition *pos;
   g_autofree char *where = NULL;
 
+  uriscope_reveal_button_show (self->show_all, n > 0 && self->current + 1 == n,
+                               _("Reveal answer: every step at once"));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "steps.previous", n > 0 && self->current > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "steps.first", n > 0 && self->current > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "steps.next", n > 0 && self->current + 1 < n);
@@ -283,19 +286,9 @@ show_all_cb (GtkToggleButton         *button,
              GParamSpec              *pspec,
              UriscopeResolutionSteps *self)
 {
-  /* The control says which way it is: the answer waits for the last step
-   * until it is revealed. */
-  gtk_button_set_label (GTK_BUTTON (button), gtk_toggle_button_get_active (button) ? _("Answer revealed")
-                                                                               : _("Reveal answer"));
-  /* Its name for a screen reader stays (setting the label changes it):
-   * the state is the toggle's, pressed or not. */
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Reveal answer: every step at once"), -1);
+  update (self);
   if (self->positions->len > 0)
-    {
-      update (self);
-      g_signal_emit (self, signals[STEP_CHANGED], 0, self->current);
-    }
+    g_signal_emit (self, signals[STEP_CHANGED], 0, self->current);
 }
 
 /* Whether @issue is about the answer (".." kept above the root, a path

@@ -387,6 +387,10 @@ test_issues_wait (void)
       if (g_str_equal (id, "6g"))
         reached = TRUE;
       g_assert_true (page_shows (window, dotdot_issue) == reached);
+      /* the control does not offer to reveal what the last step shows */
+      g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (steps->show_all)), ==,
+                       i + 1 == n ? "Answer shown" : "Reveal answer");
+      g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (steps->show_all)) == (i + 1 < n));
     }
   g_assert_true (reached);
   /* revealed: at any step */
