@@ -532,7 +532,7 @@ us_result_format_message_full (const UsResult     *self,
         if (d->rule == US_RULE_1738_SCHEME && g_ascii_isupper (c))
           message = g_strdup_printf (_("%s is not allowed in the scheme (%s): a scheme is written in lower case"),
                                      what, cite);
-        else if (d->rule == US_RULE_1738_GROUP && g_strcmp0 (d->expected, "alpha") == 0)
+        else if (d->rule == US_RULE_1738_GROUP && g_strcmp0 (us_diagnostic_get_expected (d), "alpha") == 0)
           message = g_strdup_printf (_("a newsgroup begins with a letter (%s), not with %s"), cite, what);
         else if (d->rule == US_RULE_1738_TELNETURL)
           message = g_strdup_printf (_("only “/” may follow the login of a telnet URL (%s), not %s"), cite, what);
@@ -551,7 +551,7 @@ us_result_format_message_full (const UsResult     *self,
         g_autofree char *scheme = scheme_of (self);
 
         /* TRANSLATORS: the second %s is ABNF, such as "//" or "/" fpath */
-        message = g_strdup_printf (_("a URL of the scheme “%s” needs %s here (%s)"), scheme, d->expected, cite);
+        message = g_strdup_printf (_("a URL of the scheme “%s” needs %s here (%s)"), scheme, us_diagnostic_get_expected (d), cite);
       }
       break;
     case US_DIAG_HOST_LABEL:

@@ -30,6 +30,8 @@ struct _UsResult {
   UsDiagnostic *diagnostics;
   guint n_diagnostics;
   guint n_diagnostics_alloc;
+  const char *last_expected;  /* the last text of "expected" numbered, */
+  guint last_expected_id;    /* and its number (us_result_add_diagnostic()) */
   guint n_errors;
   UsFixBlock *fixes;         /* blocks holding the fix texts, a chain whose
                               * head takes short texts; NULL when none */
@@ -101,6 +103,7 @@ UsDiagnostic *us_result_add_diagnostic (UsResult   *self,
                                         const char *expected,
                                         gsize       start,
                                         gsize       end);
+guint     us_result_expected_id   (const char  *text);
 void      us_result_set_fix       (UsResult     *self,
                                    UsDiagnostic *diagnostic,
                                    gsize         fix_start,

@@ -181,7 +181,7 @@ add_diagnostic (CliJsonWriter  *writer,
   add_string (writer, CLI_JSON_KEY ("severity"), us_severity_name (d->severity), -1);
   add_string (writer, CLI_JSON_KEY ("code"), us_diag_code_name (d->code), -1);
   add_string (writer, CLI_JSON_KEY ("rule"), us_rule_name (d->rule), -1);
-  add_string (writer, CLI_JSON_KEY ("expected"), d->expected, -1);
+  add_string (writer, CLI_JSON_KEY ("expected"), us_diagnostic_get_expected (d), -1);
   add_string (writer, CLI_JSON_KEY ("message"), message, -1);
   /* Under the URL Standard, the validation error's own name. */
   if (us_result_get_spec (result) == US_SPEC_WHATWG)
