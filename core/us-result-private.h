@@ -36,6 +36,8 @@ struct _UsResult {
   UsFixBlock *fixes;         /* blocks holding the fix texts, a chain whose
                               * head takes short texts; NULL when none */
   gsize fix_block_free;      /* bytes left in the head */
+  const char *last_fix;      /* the last fix text copied, shared by the */
+  gsize last_fix_len;        /* next when the same (a "%25" a byte) */
 
   gboolean non_ascii;         /* a component holds a byte over 0x7F */
 

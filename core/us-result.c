@@ -89,6 +89,8 @@ us_result_new (UsSpec      spec,
   self->n_diagnostics_alloc = 0;
   self->last_expected = NULL;
   self->last_expected_id = 0;
+  self->last_fix = NULL;
+  self->last_fix_len = 0;
   self->n_errors = 0;
   self->fixes = NULL;
   self->fix_block_free = 0;
@@ -286,6 +288,14 @@ us_result_set_fix (UsResult     *self,
   UsFixBlock *block;
   char *copy;
 
+  /* The same text as the last fix (the fix of each byte of a run of bad
+   * bytes, "%25" for each "%"): one copy for both. */
+  if (self->last_fix != NULL && text_len == self->last_fix_len &&
+      memcmp (self->last_fix, text, text_len) == 0)
+    {
+      copy = (char *) self->last_fix;
+      goto set;
+    }
   if (text_len + 1 > FIX_BLOCK_SIZE / 4)
     {
       block = g_malloc (sizeof (UsFixBlock) + text_len + 1);
@@ -323,7 +333,10 @@ us_result_set_fix (UsResult     *self,
     }
   memcpy (copy, text, text_len);
   copy[text_len] = '\0';
+  self->last_fix = copy;
+  self->last_fix_len = text_len;
 
+set:
   diagnostic->has_fix = TRUE;
   diagnostic->fix_start = (guint32) fix_start;
   diagnostic->fix_end = (guint32) fix_end;
