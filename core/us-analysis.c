@@ -28,6 +28,7 @@
 #include "us-browser-private.h"
 #include "us-chars-private.h"
 #include "us-lens-private.h"
+#include "us-printf-private.h"
 #include "us-result-private.h"
 
 struct _UsAnalysis {
@@ -611,102 +612,6 @@ us_analysis_get_href (UsAnalysis *self,
   return href;
 }
 
-/* g_strdup_printf() for the verdict's formats, which hold only "%s",
- * "%u" and "%%" (so do their translations: msgfmt --check-format keeps a
- * translation to its msgid's directives): the same text without the
- * printf machinery, which cost more than the rest of the verdict (it runs
- * under every spec for every input). A format holding anything else (a
- * translation with "%1$s") goes to g_strdup_vprintf(). */
-static char *verdict_printf (const char *format,
-                             ...) G_GNUC_PRINTF (1, 2);
-
-static char *
-verdict_printf (const char *format,
-                ...)
-{
-  const char *args_s[8];
-  guint args_u[8];
-  gsize total = 0, n = 0;
-  char *text, *o;
-  va_list args;
-
-  /* First pass: the directives, the arguments and the length. */
-  va_start (args, format);
-  for (const char *p = format; *p != '\0'; p++)
-    {
-      if (*p != '%')
-        {
-          total++;
-          continue;
-        }
-      p++;
-      if (*p == '%')
-        total++;
-      else if ((*p == 's' || *p == 'u') && n < G_N_ELEMENTS (args_s))
-        {
-          if (*p == 's')
-            {
-              args_s[n] = va_arg (args, const char *);
-              if (args_s[n] == NULL)
-                args_s[n] = "(null)";
-              total += strlen (args_s[n]);
-            }
-          else
-            {
-              args_s[n] = NULL;
-              args_u[n] = va_arg (args, guint);
-              total += 10;
-            }
-          n++;
-        }
-      else
-        {
-          va_end (args);
-          va_start (args, format);
-          text = g_strdup_vprintf (format, args);
-          va_end (args);
-          return text;
-        }
-    }
-  va_end (args);
-
-  /* Second pass: the text. */
-  o = text = g_malloc (total + 1);
-  n = 0;
-  for (const char *p = format; *p != '\0'; p++)
-    {
-      if (*p != '%')
-        {
-          *o++ = *p;
-          continue;
-        }
-      p++;
-      if (*p == '%')
-        *o++ = '%';
-      else if (*p == 's')
-        {
-          gsize len = strlen (args_s[n]);
-
-          memcpy (o, args_s[n++], len);
-          o += len;
-        }
-      else
-        {
-          char digits[16];
-          char *d = digits + sizeof digits;
-          guint v = args_u[n++];
-
-          do
-            *--d = (char) ('0' + v % 10);
-          while ((v /= 10) != 0);
-          memcpy (o, d, digits + sizeof digits - d);
-          o += digits + sizeof digits - d;
-        }
-    }
-  *o = '\0';
-  return text;
-}
-
 /**
  * us_analysis_format_verdict:
  * @self: the analysis
@@ -741,32 +646,32 @@ us_analysis_format_verdict (UsAnalysis *self,
       g_autofree char *href = us_result_dup_url (result, US_URL_HREF);
 
       if (href == NULL)
-        return verdict_printf (g_dngettext (GETTEXT_PACKAGE,
+        return us_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                              "A browser refuses this link: %u validation error.",
                                              "A browser refuses this link: %u validation errors.",
                                              errors), errors);
       if (errors == 0)
         return g_strdup (_("A browser reads this link with no validation error."));
-      return verdict_printf (g_dngettext (GETTEXT_PACKAGE,
+      return us_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                            "A browser reads this link, with %u validation error.",
                                            "A browser reads this link, with %u validation errors.",
                                            errors), errors);
     }
   if (errors == 0 && warnings == 0)
-    spec_part = verdict_printf (_("Valid %s reference"), us_spec_title (spec));
+    spec_part = us_strdup_printf (_("Valid %s reference"), us_spec_title (spec));
   else if (errors == 0)
-    spec_part = verdict_printf (g_dngettext (GETTEXT_PACKAGE, "Valid %s reference, with %u warning",
+    spec_part = us_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Valid %s reference, with %u warning",
                                               "Valid %s reference, with %u warnings", warnings),
                                  us_spec_title (spec), warnings);
   else
-    spec_part = verdict_printf (g_dngettext (GETTEXT_PACKAGE, "Not a valid %s reference: %u error",
+    spec_part = us_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Not a valid %s reference: %u error",
                                               "Not a valid %s reference: %u errors", errors),
                                  us_spec_title (spec), errors);
   browser = us_browser_reading_format_short (us_analysis_get_browser_reading (self, spec));
   if (browser == NULL)
-    return verdict_printf ("%s.", spec_part);
+    return us_strdup_printf ("%s.", spec_part);
   /* TRANSLATORS: what the spec says, then what a browser does */
-  return verdict_printf (_("%s · %s."), spec_part, browser);
+  return us_strdup_printf (_("%s · %s."), spec_part, browser);
 }
 
 /* The host for a sentence: its display form, or "no host". */

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "us-chars-private.h"
+#include "us-printf-private.h"
 #include "us-result-private.h"
 #include "us-scan-private.h"
 
@@ -233,8 +234,8 @@ us_result_format_message_full (const UsResult     *self,
   span = quote_span (text, d->start, d->end);
   /* The rule and where it is defined: "pct-encoded, RFC 3986 §2.1"; RFC
    * 1630 numbers no sections. */
-  cite = section[0] != '\0' ? g_strdup_printf ("%s, %s §%s", rule, doc, section)
-                             : g_strdup_printf ("%s, %s", rule, doc);
+  cite = section[0] != '\0' ? us_strdup_printf ("%s, %s §%s", rule, doc, section)
+                             : us_strdup_printf ("%s, %s", rule, doc);
   if (d->has_fix)
     fix = quote_span (d->fix_text, 0, d->fix_len);
 
@@ -244,7 +245,7 @@ us_result_format_message_full (const UsResult     *self,
       if (with_refusal && self->url_failed && d == &self->diagnostics[self->url_failure])
         {
           /* TRANSLATORS: the error at which a browser's URL parser gives up */
-          char *refused = g_strdup_printf (_("%s; a browser refuses this link"), message);
+          char *refused = us_strdup_printf (_("%s; a browser refuses this link"), message);
 
           g_free (message);
           message = refused;
@@ -253,11 +254,11 @@ us_result_format_message_full (const UsResult     *self,
   else switch (d->code)
     {
     case US_DIAG_LEADING_WHITESPACE:
-      message = g_strdup_printf (_("%s before the reference is not part of it (%s)"), what, delimiting_section (self->spec));
+      message = us_strdup_printf (_("%s before the reference is not part of it (%s)"), what, delimiting_section (self->spec));
       suffix = N_("remove it");
       break;
     case US_DIAG_TRAILING_WHITESPACE:
-      message = g_strdup_printf (_("%s after the reference is not part of it (%s)"), what, delimiting_section (self->spec));
+      message = us_strdup_printf (_("%s after the reference is not part of it (%s)"), what, delimiting_section (self->spec));
       suffix = N_("remove it");
       break;
     case US_DIAG_SPACE:
@@ -274,33 +275,33 @@ us_result_format_message_full (const UsResult     *self,
                           : US_RULE_NONE;
 
         if (excluded == US_RULE_1738_PUNCTUATION && c == '#')
-          message = g_strdup_printf (_("%s is not allowed in %s (%s): it is in the excluded set “%s” (%s §%s), and a fragment identifier that follows it is not part of the URL (RFC 1738 §2.2)"),
+          message = us_strdup_printf (_("%s is not allowed in %s (%s): it is in the excluded set “%s” (%s §%s), and a fragment identifier that follows it is not part of the URL (RFC 1738 §2.2)"),
                                      what, place, cite, us_rule_name (excluded),
                                      us_rule_document (excluded), us_rule_section (excluded));
         else if ((excluded == US_RULE_1808_NATIONAL || excluded == US_RULE_1738_NATIONAL) && c == '~')
-          message = g_strdup_printf (_("%s is not allowed in %s (%s): it is in the excluded set “%s” (%s §%s); RFC 2396 and RFC 3986 allow it as an unreserved character"),
+          message = us_strdup_printf (_("%s is not allowed in %s (%s): it is in the excluded set “%s” (%s §%s); RFC 2396 and RFC 3986 allow it as an unreserved character"),
                                      what, place, cite, us_rule_name (excluded),
                                      us_rule_document (excluded), us_rule_section (excluded));
         else if (excluded == US_RULE_2396_UNWISE && in_authority_2396 (d->rule) && (c == '[' || c == ']'))
-          message = g_strdup_printf (_("%s is not allowed in %s (%s): it is in the excluded set “%s” (%s §%s); RFC 2732 and RFC 3986 allow it around an IPv6 address in the host"),
+          message = us_strdup_printf (_("%s is not allowed in %s (%s): it is in the excluded set “%s” (%s §%s); RFC 2732 and RFC 3986 allow it around an IPv6 address in the host"),
                                      what, place, cite, us_rule_name (excluded),
                                      us_rule_document (excluded), us_rule_section (excluded));
         else if (excluded != US_RULE_NONE)
           /* TRANSLATORS: the fifth %s is the name of a set of characters the spec excludes ("unwise", "national") */
-          message = g_strdup_printf (_("%s is not allowed in %s (%s): it is in the excluded set “%s” (%s §%s)"),
+          message = us_strdup_printf (_("%s is not allowed in %s (%s): it is in the excluded set “%s” (%s §%s)"),
                                      what, place, cite, us_rule_name (excluded),
                                      us_rule_document (excluded), us_rule_section (excluded));
         else
-          message = g_strdup_printf (_("%s is not allowed in %s (%s)"), what, place, cite);
+          message = us_strdup_printf (_("%s is not allowed in %s (%s)"), what, place, cite);
 
         /* In a host name, no percent-encoding of it is a fix either: a
          * browser decodes the name and refuses it (us-scan.c). */
         if (is_host_name_rule (d->rule) && us_char_forbidden_in_domain (c))
           {
             char *host = d->has_fix && d->fix_len == 0
-              ? g_strdup_printf (_("%s; a browser removes it before it reads the link (URL Standard §4.4)"), message)
+              ? us_strdup_printf (_("%s; a browser removes it before it reads the link (URL Standard §4.4)"), message)
               /* TRANSLATORS: "this is not a host": the text is no host name with or without the character */
-              : g_strdup_printf (_("%s; a host name cannot hold it, not even percent-encoded (a forbidden host code point, URL Standard §3.5): remove it, or this is not a host"), message);
+              : us_strdup_printf (_("%s; a host name cannot hold it, not even percent-encoded (a forbidden host code point, URL Standard §3.5): remove it, or this is not a host"), message);
 
             g_free (message);
             message = host;
@@ -314,7 +315,7 @@ us_result_format_message_full (const UsResult     *self,
        * means. */
       if (d->has_fix && d->fix_len == 1 && d->fix_text[0] == '/' && text[d->start] == '\\')
         {
-          char *why = g_strdup_printf (_("%s; a browser reads “\\” as “/”, so for it the host ends before the “\\” and the rest is the path, while percent-encoded as %%5C the “\\” would keep what follows “@” as the host"),
+          char *why = us_strdup_printf (_("%s; a browser reads “\\” as “/”, so for it the host ends before the “\\” and the rest is the path, while percent-encoded as %%5C the “\\” would keep what follows “@” as the host"),
                                        message);
 
           g_free (message);
@@ -326,30 +327,30 @@ us_result_format_message_full (const UsResult     *self,
     case US_DIAG_NON_ASCII_HOST:
       if (self->spec == US_SPEC_RFC3987)
         /* An IRI admits UCS characters, but not in this part. */
-        message = g_strdup_printf (_("%s is not allowed in %s (%s), in an IRI either"),
+        message = us_strdup_printf (_("%s is not allowed in %s (%s), in an IRI either"),
                                    what, place, cite);
       else if (d->code == US_DIAG_NON_ASCII_HOST || (d->has_fix && d->fix_len > 0 && d->fix_text[0] == '%'))
-        message = g_strdup_printf (_("%s is not allowed in %s of a URI (%s) but is allowed in an IRI (RFC 3987)"),
+        message = us_strdup_printf (_("%s is not allowed in %s of a URI (%s) but is allowed in an IRI (RFC 3987)"),
                                    what, place, cite);
       else
-        message = g_strdup_printf (_("%s is not allowed in %s (%s)"), what, place, cite);
+        message = us_strdup_printf (_("%s is not allowed in %s (%s)"), what, place, cite);
       if (d->has_fix && d->fix_len > 0 && d->fix_text[0] != '%')
         suffix = N_("write the host name in its IDNA form “%s”");
       else
         suffix = N_("percent-encode it here as %s");
       break;
     case US_DIAG_INVALID_UTF8:
-      message = g_strdup_printf (_("%s is not valid UTF-8 and not allowed in %s (%s)"),
+      message = us_strdup_printf (_("%s is not valid UTF-8 and not allowed in %s (%s)"),
                                  what, place, cite);
       suffix = N_("percent-encode it as %s");
       break;
     case US_DIAG_MISPLACED_BRACKET:
-      message = g_strdup_printf (_("%s is only allowed around an IP literal in the host (IP-literal, RFC 3986 §3.2.2), not in %s"),
+      message = us_strdup_printf (_("%s is only allowed around an IP literal in the host (IP-literal, RFC 3986 §3.2.2), not in %s"),
                                  what, place);
       suffix = N_("percent-encode it as %s");
       break;
     case US_DIAG_EXTRA_HASH:
-      message = g_strdup_printf (_("a second “#” is not allowed in the fragment (%s)"), cite);
+      message = us_strdup_printf (_("a second “#” is not allowed in the fragment (%s)"), cite);
       suffix = N_("percent-encode it as %s");
       break;
     case US_DIAG_AT_IN_USERINFO:
@@ -357,7 +358,7 @@ us_result_format_message_full (const UsResult     *self,
       suffix = N_("percent-encode it as %s");
       break;
     case US_DIAG_PCT_TRUNCATED:
-      message = g_strdup_printf (_("incomplete percent-encoding “%s”: “%%” must be followed by two hex digits (%s)"),
+      message = us_strdup_printf (_("incomplete percent-encoding “%s”: “%%” must be followed by two hex digits (%s)"),
                                  span, cite);
       suffix = N_("write %s if the “%%” is meant literally");
       break;
@@ -365,33 +366,33 @@ us_result_format_message_full (const UsResult     *self,
       {
         g_autofree char *after = quote_span (text, d->start + 1, MIN (d->start + 3, self->len));
 
-        message = g_strdup_printf (_("“%%” must be followed by two hex digits (%s), not “%s”"),
+        message = us_strdup_printf (_("“%%” must be followed by two hex digits (%s), not “%s”"),
                                    cite, after);
       }
       suffix = N_("write %s if the “%%” is meant literally");
       break;
     case US_DIAG_PCT_UNICODE_ESCAPE:
-      message = g_strdup_printf (_("“%s” is a non-standard %%u escape, not percent-encoding (%s)"),
+      message = us_strdup_printf (_("“%s” is a non-standard %%u escape, not percent-encoding (%s)"),
                                  span, cite);
       suffix = N_("write the character’s UTF-8 octets %s");
       break;
     case US_DIAG_PCT_NOT_ALLOWED:
-      message = g_strdup_printf (_("percent-encoding is not allowed in %s (%s)"), place, cite);
+      message = us_strdup_printf (_("percent-encoding is not allowed in %s (%s)"), place, cite);
       break;
     case US_DIAG_SCHEME_BAD_START:
-      message = g_strdup_printf (_("a scheme must begin with a letter, not %s (%s)"), what, cite);
+      message = us_strdup_printf (_("a scheme must begin with a letter, not %s (%s)"), what, cite);
       break;
     case US_DIAG_NOT_A_SCHEME:
-      message = g_strdup_printf (_("“%s” cannot be a scheme, because a scheme must begin with a letter (%s), so the reference is read as a relative path"),
+      message = us_strdup_printf (_("“%s” cannot be a scheme, because a scheme must begin with a letter (%s), so the reference is read as a relative path"),
                                  span, cite);
       break;
     case US_DIAG_COLON_IN_FIRST_SEGMENT:
-      message = g_strdup_printf (_("“:” is not allowed in the first segment of a relative path (%s): what comes before it would be read as a scheme"),
+      message = us_strdup_printf (_("“:” is not allowed in the first segment of a relative path (%s): what comes before it would be read as a scheme"),
                                  cite);
       suffix = N_("write “./” before the path");
       break;
     case US_DIAG_PORT_NOT_DIGITS:
-      message = g_strdup_printf (_("the port must be decimal digits (port, RFC 3986 §3.2.3), not “%s”"), span);
+      message = us_strdup_printf (_("the port must be decimal digits (port, RFC 3986 §3.2.3), not “%s”"), span);
       break;
     case US_DIAG_IP_LITERAL_UNTERMINATED:
       message = g_strdup (_("“[” opens an IP literal that is not closed by “]” (IP-literal, RFC 3986 §3.2.2)"));
@@ -401,7 +402,7 @@ us_result_format_message_full (const UsResult     *self,
       message = g_strdup (_("an IP literal cannot be empty (IP-literal, RFC 3986 §3.2.2)"));
       break;
     case US_DIAG_IP_LITERAL_TRAILING:
-      message = g_strdup_printf (_("only “:” and a port may follow an IP literal (authority, RFC 3986 §3.2), not “%s”"), span);
+      message = us_strdup_printf (_("only “:” and a port may follow an IP literal (authority, RFC 3986 §3.2), not “%s”"), span);
       break;
     case US_DIAG_IPV6_UNBRACKETED:
       message = g_strdup (_("an IPv6 address in a URI must be enclosed in brackets (IP-literal, RFC 3986 §3.2.2)"));
@@ -414,16 +415,16 @@ us_result_format_message_full (const UsResult     *self,
         guint groups = count_ipv6_groups (text, d->start, d->end, &compressed);
 
         if (d->code == US_DIAG_IPV6_TOO_FEW_GROUPS)
-          message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+          message = us_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                   "this IPv6 address has %u group of 16 bits, but needs 8 unless “::” stands for the missing ones (IPv6address, RFC 3986 §3.2.2)",
                                                   "this IPv6 address has %u groups of 16 bits, but needs 8 unless “::” stands for the missing ones (IPv6address, RFC 3986 §3.2.2)",
                                                   groups),
                                      groups);
         else if (compressed)
-          message = g_strdup_printf (_("this IPv6 address has %u groups of 16 bits besides “::”, which stands for at least one; at most 7 are allowed with it (IPv6address, RFC 3986 §3.2.2)"),
+          message = us_strdup_printf (_("this IPv6 address has %u groups of 16 bits besides “::”, which stands for at least one; at most 7 are allowed with it (IPv6address, RFC 3986 §3.2.2)"),
                                      groups);
         else
-          message = g_strdup_printf (_("this IPv6 address has %u groups of 16 bits; it must have 8 (IPv6address, RFC 3986 §3.2.2)"),
+          message = us_strdup_printf (_("this IPv6 address has %u groups of 16 bits; it must have 8 (IPv6address, RFC 3986 §3.2.2)"),
                                      groups);
       }
       break;
@@ -431,17 +432,17 @@ us_result_format_message_full (const UsResult     *self,
       message = g_strdup (_("“::” may appear only once in an IPv6 address (IPv6address, RFC 3986 §3.2.2)"));
       break;
     case US_DIAG_IPV6_GROUP_TOO_LONG:
-      message = g_strdup_printf (_("the IPv6 group “%s” has more than 4 hex digits (h16, RFC 3986 §3.2.2)"), span);
+      message = us_strdup_printf (_("the IPv6 group “%s” has more than 4 hex digits (h16, RFC 3986 §3.2.2)"), span);
       break;
     case US_DIAG_IPV6_EMPTY_GROUP:
       message = g_strdup (_("a single “:” cannot begin or end an IPv6 address, and only one “::” may stand for empty groups (IPv6address, RFC 3986 §3.2.2)"));
       break;
     case US_DIAG_IPV6_BAD_IPV4:
-      message = g_strdup_printf (_("“%s” is not a valid embedded IPv4 address: it must come last and be four numbers from 0 to 255 without leading zeros (IPv4address, RFC 3986 §3.2.2)"),
+      message = us_strdup_printf (_("“%s” is not a valid embedded IPv4 address: it must come last and be four numbers from 0 to 255 without leading zeros (IPv4address, RFC 3986 §3.2.2)"),
                                  span);
       break;
     case US_DIAG_ZONE_ID:
-      message = g_strdup_printf (_("the zone identifier “%s” is not allowed by RFC 3986; RFC 6874 allows it (IPv6addrz), written as “%%25” followed by the zone"),
+      message = us_strdup_printf (_("the zone identifier “%s” is not allowed by RFC 3986; RFC 6874 allows it (IPv6addrz), written as “%%25” followed by the zone"),
                                  span);
       break;
     case US_DIAG_IPVFUTURE_BAD_VERSION:
@@ -454,18 +455,18 @@ us_result_format_message_full (const UsResult     *self,
       message = g_strdup (_("an IPvFuture address needs at least one character after “.” (IPvFuture, RFC 3986 §3.2.2)"));
       break;
     case US_DIAG_IPV4_LIKE_REG_NAME:
-      message = g_strdup_printf (_("“%s” looks like an IPv4 address but is not one (a number is over 255 or has a leading zero), so it is read as a registered name (reg-name, RFC 3986 §3.2.2)"),
+      message = us_strdup_printf (_("“%s” looks like an IPv4 address but is not one (a number is over 255 or has a leading zero), so it is read as a registered name (reg-name, RFC 3986 §3.2.2)"),
                                  span);
       break;
     case US_DIAG_NOT_ABSOLUTE:
       if (self->spec == US_SPEC_RFC1738)
-        message = g_strdup_printf (_("a URL needs a scheme and “:” (%s): RFC 1738 has no relative URLs, which came with RFC 1808"),
+        message = us_strdup_printf (_("a URL needs a scheme and “:” (%s): RFC 1738 has no relative URLs, which came with RFC 1808"),
                                    cite);
       else
-        message = g_strdup_printf (_("an absolute URI needs a scheme (%s)"), cite);
+        message = us_strdup_printf (_("an absolute URI needs a scheme (%s)"), cite);
       break;
     case US_DIAG_FRAGMENT_IN_ABSOLUTE:
-      message = g_strdup_printf (_("an absolute URI has no fragment (%s)"), cite);
+      message = us_strdup_printf (_("an absolute URI has no fragment (%s)"), cite);
       suffix = N_("remove it");
       break;
     case US_DIAG_NOT_A_SERVER:
@@ -475,53 +476,53 @@ us_result_format_message_full (const UsResult     *self,
         switch ((int) d->rule)
           {
           case US_RULE_2396_USERINFO:
-            cause = g_strdup_printf (_("“@” cannot be in the user information (%s)"), cite);
+            cause = us_strdup_printf (_("“@” cannot be in the user information (%s)"), cite);
             break;
           case US_RULE_2396_PORT:
-            cause = g_strdup_printf (_("“%s” is not a port, which is digits only (%s)"), span, cite);
+            cause = us_strdup_printf (_("“%s” is not a port, which is digits only (%s)"), span, cite);
             break;
           case US_RULE_2396_DOMAINLABEL:
             if (d->start == d->end)
-              cause = g_strdup_printf (_("a label of the host name is empty (%s)"), cite);
+              cause = us_strdup_printf (_("a label of the host name is empty (%s)"), cite);
             else
-              cause = g_strdup_printf (_("“%s” is not a label of a host name, which is letters, digits and hyphens with a letter or digit at each end (%s)"),
+              cause = us_strdup_printf (_("“%s” is not a label of a host name, which is letters, digits and hyphens with a letter or digit at each end (%s)"),
                                        span, cite);
             break;
           case US_RULE_2396_TOPLABEL:
             if (d->start == d->end)
-              cause = g_strdup_printf (_("the last label of the host name is empty (%s)"), cite);
+              cause = us_strdup_printf (_("the last label of the host name is empty (%s)"), cite);
             else
-              cause = g_strdup_printf (_("“%s” cannot be the last label of a host name, which begins with a letter and is letters, digits and inner hyphens (%s)"),
+              cause = us_strdup_printf (_("“%s” cannot be the last label of a host name, which begins with a letter and is letters, digits and inner hyphens (%s)"),
                                        span, cite);
             break;
           default:
-            cause = g_strdup_printf (_("the host is empty (%s)"), cite);
+            cause = us_strdup_printf (_("the host is empty (%s)"), cite);
             break;
           }
         /* TRANSLATORS: %s is one of the causes above ("“my_host” is not a label of a host name, …") */
-        message = g_strdup_printf (_("%s, so the authority is not a server (server, RFC 2396 §3.2.2) and is read as a registry-based name (reg_name, RFC 2396 §3.2.1)"),
+        message = us_strdup_printf (_("%s, so the authority is not a server (server, RFC 2396 §3.2.2) and is read as a registry-based name (reg_name, RFC 2396 §3.2.1)"),
                                    cause);
       }
       break;
     case US_DIAG_RELATIVE_WITHOUT_PATH:
-      message = g_strdup_printf (_("a relative URI must begin with a path (%s), so it cannot begin with %s; the example “?y” of RFC 2396 Appendix C breaks this rule, and RFC 3986 allows it"),
+      message = us_strdup_printf (_("a relative URI must begin with a path (%s), so it cannot begin with %s; the example “?y” of RFC 2396 Appendix C breaks this rule, and RFC 3986 allows it"),
                                  cite, what);
       suffix = N_("write “./” before it");
       break;
     case US_DIAG_EMPTY_OPAQUE_PART:
-      message = g_strdup_printf (_("an absolute URI needs at least one character after the “:” of its scheme (%s); RFC 3986 allows an empty path here"),
+      message = us_strdup_printf (_("an absolute URI needs at least one character after the “:” of its scheme (%s); RFC 3986 allows an empty path here"),
                                  cite);
       break;
     case US_DIAG_IPV4_OCTET_RANGE:
-      message = g_strdup_printf (_("“%s” is over 255: RFC 2396 reads any digits as a number of an IPv4 address (%s), but no address has such a number, and RFC 3986 allows only 0 to 255"),
+      message = us_strdup_printf (_("“%s” is over 255: RFC 2396 reads any digits as a number of an IPv4 address (%s), but no address has such a number, and RFC 3986 allows only 0 to 255"),
                                  span, cite);
       break;
     case US_DIAG_EMPTY_FIRST_SEGMENT:
-      message = g_strdup_printf (_("a path cannot begin with an empty segment (%s): a second “/” may not follow the “/” that begins an absolute path; RFC 2396 and RFC 3986 allow it"),
+      message = us_strdup_printf (_("a path cannot begin with an empty segment (%s): a second “/” may not follow the “/” that begins an absolute path; RFC 2396 and RFC 3986 allow it"),
                                  cite);
       break;
     case US_DIAG_NOT_GENERIC_RL:
-      message = g_strdup_printf (_("this “/” would begin a path with an empty segment, so the URL is not of the generic syntax (%s) and is read by the other form of an absolute URL, a scheme and “:” followed by any URL characters (absoluteURL, RFC 1808 §2.2)"),
+      message = us_strdup_printf (_("this “/” would begin a path with an empty segment, so the URL is not of the generic syntax (%s) and is read by the other form of an absolute URL, a scheme and “:” followed by any URL characters (absoluteURL, RFC 1808 §2.2)"),
                                  cite);
       break;
     case US_DIAG_NOT_IN_SCHEME_SYNTAX:
@@ -530,18 +531,18 @@ us_result_format_message_full (const UsResult     *self,
         guchar c = d->start < self->len ? (guchar) text[d->start] : 0;
 
         if (d->rule == US_RULE_1738_SCHEME && g_ascii_isupper (c))
-          message = g_strdup_printf (_("%s is not allowed in the scheme (%s): a scheme is written in lower case"),
+          message = us_strdup_printf (_("%s is not allowed in the scheme (%s): a scheme is written in lower case"),
                                      what, cite);
-        else if (d->rule == US_RULE_1738_GROUP && g_strcmp0 (d->expected, "alpha") == 0)
-          message = g_strdup_printf (_("a newsgroup begins with a letter (%s), not with %s"), cite, what);
+        else if (d->rule == US_RULE_1738_GROUP && g_strcmp0 (us_diagnostic_get_expected (d), "alpha") == 0)
+          message = us_strdup_printf (_("a newsgroup begins with a letter (%s), not with %s"), cite, what);
         else if (d->rule == US_RULE_1738_TELNETURL)
-          message = g_strdup_printf (_("only “/” may follow the login of a telnet URL (%s), not %s"), cite, what);
+          message = us_strdup_printf (_("only “/” may follow the login of a telnet URL (%s), not %s"), cite, what);
         else if (c == '@' && (d->rule == US_RULE_1738_DOMAINLABEL || d->rule == US_RULE_1738_TOPLABEL ||
                               d->rule == US_RULE_1738_PORT))
-          message = g_strdup_printf (_("“@” is not allowed in the host of a URL of the scheme “%s” (%s): RFC 1738 gives this scheme no user name or password"),
+          message = us_strdup_printf (_("“@” is not allowed in the host of a URL of the scheme “%s” (%s): RFC 1738 gives this scheme no user name or password"),
                                      scheme, cite);
         else
-          message = g_strdup_printf (_("%s is not allowed in %s of a URL of the scheme “%s” (%s); only the generic syntax (otherurl) would take it, and RFC 1738 gives this scheme a syntax of its own"),
+          message = us_strdup_printf (_("%s is not allowed in %s of a URL of the scheme “%s” (%s); only the generic syntax (otherurl) would take it, and RFC 1738 gives this scheme a syntax of its own"),
                                      what, place, scheme, cite);
         suffix = N_("percent-encode it as %s");
       }
@@ -551,60 +552,60 @@ us_result_format_message_full (const UsResult     *self,
         g_autofree char *scheme = scheme_of (self);
 
         /* TRANSLATORS: the second %s is ABNF, such as "//" or "/" fpath */
-        message = g_strdup_printf (_("a URL of the scheme “%s” needs %s here (%s)"), scheme, d->expected, cite);
+        message = us_strdup_printf (_("a URL of the scheme “%s” needs %s here (%s)"), scheme, us_diagnostic_get_expected (d), cite);
       }
       break;
     case US_DIAG_HOST_LABEL:
       if (d->start == d->end)
-        message = g_strdup_printf (d->rule == US_RULE_1738_TOPLABEL ? _("the last label of the host name is empty (%s)")
+        message = us_strdup_printf (d->rule == US_RULE_1738_TOPLABEL ? _("the last label of the host name is empty (%s)")
                                                                     : _("a label of the host name is empty (%s)"),
                                    cite);
       else if (d->rule == US_RULE_1738_TOPLABEL)
-        message = g_strdup_printf (_("“%s” cannot be the last label of a host name, which begins with a letter and is letters, digits and inner hyphens (%s)"),
+        message = us_strdup_printf (_("“%s” cannot be the last label of a host name, which begins with a letter and is letters, digits and inner hyphens (%s)"),
                                    span, cite);
       else
-        message = g_strdup_printf (_("“%s” is not a label of a host name, which is letters, digits and hyphens with a letter or digit at each end (%s)"),
+        message = us_strdup_printf (_("“%s” is not a label of a host name, which is letters, digits and hyphens with a letter or digit at each end (%s)"),
                                    span, cite);
       break;
     case US_DIAG_FTPTYPE:
       if (d->start < self->len && text[d->start] == ';')
-        message = g_strdup_printf (_("“;type=” must be followed by the transfer type, A, I or D (%s)"), cite);
+        message = us_strdup_printf (_("“;type=” must be followed by the transfer type, A, I or D (%s)"), cite);
       else
-        message = g_strdup_printf (_("the transfer type must be one letter, A, I or D (%s), not “%s”"), cite, span);
+        message = us_strdup_printf (_("the transfer type must be one letter, A, I or D (%s), not “%s”"), cite, span);
       break;
     case US_DIAG_GENERIC_SCHEME:
-      message = g_strdup_printf (_("RFC 1738 gives the scheme “%s” no syntax of its own, so the URL is read under the generic syntax (%s)"),
+      message = us_strdup_printf (_("RFC 1738 gives the scheme “%s” no syntax of its own, so the URL is read under the generic syntax (%s)"),
                                  span, cite);
       break;
     case US_DIAG_PROSPERO_LINK:
-      message = g_strdup_printf (_("RFC 1630 read “%s” as the link’s version and attributes after “%%00” (prosperolink); RFC 1738 reads it as part of the path (%s)"),
+      message = us_strdup_printf (_("RFC 1630 read “%s” as the link’s version and attributes after “%%00” (prosperolink); RFC 1738 reads it as part of the path (%s)"),
                                  span, cite);
       break;
     case US_DIAG_NOT_UCSCHAR:
-      message = g_strdup_printf (_("%s is not allowed in %s (%s, RFC 3987 §2.2): it is not a character an IRI admits (ucschar), such as a noncharacter or the last two code points of a plane"),
+      message = us_strdup_printf (_("%s is not allowed in %s (%s, RFC 3987 §2.2): it is not a character an IRI admits (ucschar), such as a noncharacter or the last two code points of a plane"),
                                  what, place, rule);
       suffix = N_("percent-encode it as %s");
       break;
     case US_DIAG_IPRIVATE_OUTSIDE_QUERY:
-      message = g_strdup_printf (_("%s is a private-use character (iprivate, RFC 3987 §2.2), which an IRI admits only in the query, not in %s (%s)"),
+      message = us_strdup_printf (_("%s is a private-use character (iprivate, RFC 3987 §2.2), which an IRI admits only in the query, not in %s (%s)"),
                                  what, place, rule);
       suffix = N_("percent-encode it as %s");
       break;
     case US_DIAG_BIDI_MIXED:
-      message = g_strdup_printf (_("“%s” mixes right-to-left and left-to-right characters in one component (%s); RFC 3987 §4.2 says it should not, or its display becomes ambiguous"),
+      message = us_strdup_printf (_("“%s” mixes right-to-left and left-to-right characters in one component (%s); RFC 3987 §4.2 says it should not, or its display becomes ambiguous"),
                                  span, rule);
       break;
     case US_DIAG_BIDI_ENDS:
-      message = g_strdup_printf (_("“%s” has right-to-left characters but does not begin and end with one (%s); RFC 3987 §4.2 says it should"),
+      message = us_strdup_printf (_("“%s” has right-to-left characters but does not begin and end with one (%s); RFC 3987 §4.2 says it should"),
                                  span, rule);
       break;
     case US_DIAG_BIDI_FORMAT_CHAR:
-      message = g_strdup_printf (_("%s is a bidirectional formatting character, which an IRI must not contain (RFC 3987 §4.1): it may stand around an IRI, for its display, not in %s (%s)"),
+      message = us_strdup_printf (_("%s is a bidirectional formatting character, which an IRI must not contain (RFC 3987 §4.1): it may stand around an IRI, for its display, not in %s (%s)"),
                                  what, place, rule);
       suffix = N_("remove it");
       break;
     case US_DIAG_INVISIBLE_CHAR:
-      message = g_strdup_printf (_("%s shows as nothing: the IRI grammar admits it in %s (%s), but it makes the IRI look like another one, and RFC 3987 says to avoid such characters (§6.1, §8)"),
+      message = us_strdup_printf (_("%s shows as nothing: the IRI grammar admits it in %s (%s), but it makes the IRI look like another one, and RFC 3987 says to avoid such characters (§6.1, §8)"),
                                  what, place, rule);
       suffix = N_("percent-encode it as %s");
       break;
@@ -612,10 +613,10 @@ us_result_format_message_full (const UsResult     *self,
       /* A note when the grammar reads the delimiters as part of the
        * reference ("'a'" under RFC 3986): us_parse_pasted(). */
       if (d->severity == US_SEVERITY_NOTE)
-        message = g_strdup_printf (_("the reference begins and ends with %s, which the grammar reads as part of it; if they only delimit it, they are not part of it (%s)"),
+        message = us_strdup_printf (_("the reference begins and ends with %s, which the grammar reads as part of it; if they only delimit it, they are not part of it (%s)"),
                                    delimiter_name (text, self->len, d->start), delimiting_section (self->spec));
       else
-        message = g_strdup_printf (_("the reference is wrapped in %s, which are not part of it (%s)"),
+        message = us_strdup_printf (_("the reference is wrapped in %s, which are not part of it (%s)"),
                                    delimiter_name (text, self->len, d->start), delimiting_section (self->spec));
       suffix = N_("remove them");
       break;
@@ -627,7 +628,7 @@ us_result_format_message_full (const UsResult     *self,
 
         while (at > d->start && ((guchar) text[at] & 0xC0) == 0x80)
           at--;
-        message = g_strdup_printf (_("this closes the %s around the reference, which are not part of it (%s)"),
+        message = us_strdup_printf (_("this closes the %s around the reference, which are not part of it (%s)"),
                                    delimiter_name (text, self->len, at), delimiting_section (self->spec));
       }
       suffix = N_("remove it");
@@ -641,19 +642,19 @@ us_result_format_message_full (const UsResult     *self,
           g_autofree char *uri = us_windows_path_to_uri (text, d->start, d->end, self->spec, &n);
           g_autofree char *shown = quote_span (uri, 0, n);
 
-          message = g_strdup_printf (_("the scheme “%c” is a single letter, like a Windows drive: if “%s” is a Windows file path, its URI is %s (RFC 8089 Appendix E.2)"),
+          message = us_strdup_printf (_("the scheme “%c” is a single letter, like a Windows drive: if “%s” is a Windows file path, its URI is %s (RFC 8089 Appendix E.2)"),
                                      text[d->start], span, shown);
         }
       else if (text[d->start] == '\\')
-        message = g_strdup_printf (_("“%s” is a Windows network path (UNC), not a URI: the URI of the file it names has the scheme “file” (RFC 8089 Appendix E.3)"),
+        message = us_strdup_printf (_("“%s” is a Windows network path (UNC), not a URI: the URI of the file it names has the scheme “file” (RFC 8089 Appendix E.3)"),
                                    span);
       else
-        message = g_strdup_printf (_("“%s” is a Windows file path, not a URI: the URI of the file it names has the scheme “file” (RFC 8089 Appendix E.2)"),
+        message = us_strdup_printf (_("“%s” is a Windows file path, not a URI: the URI of the file it names has the scheme “file” (RFC 8089 Appendix E.2)"),
                                    span);
       suffix = N_("write it as %s");
       break;
     case US_DIAG_JAVASCRIPT_URL:
-      message = g_strdup_printf (_("following this “%s” link runs the text after it as a script in the page that holds the link: it leads to no resource"),
+      message = us_strdup_printf (_("following this “%s” link runs the text after it as a script in the page that holds the link: it leads to no resource"),
                                  span);
       break;
     case US_DIAG_DATA_URL:
@@ -665,11 +666,11 @@ us_result_format_message_full (const UsResult     *self,
           {
             g_autofree char *type = quote_span (text, d->start + 5, d->end);
 
-            message = g_strdup_printf (_("following this “%s” link opens the content written in the link itself, of the media type “%s”, not a resource on a server (RFC 2397)"),
+            message = us_strdup_printf (_("following this “%s” link opens the content written in the link itself, of the media type “%s”, not a resource on a server (RFC 2397)"),
                                        scheme, type);
           }
         else
-          message = g_strdup_printf (_("following this “%s” link opens the content written in the link itself, of the media type text/plain by default, not a resource on a server (RFC 2397)"),
+          message = us_strdup_printf (_("following this “%s” link opens the content written in the link itself, of the media type text/plain by default, not a resource on a server (RFC 2397)"),
                                      scheme);
       }
       break;
@@ -678,7 +679,7 @@ us_result_format_message_full (const UsResult     *self,
       suffix = N_("join the lines");
       break;
     case US_DIAG_MISSING_SCHEME:
-      message = g_strdup_printf (_("“%s” looks like a host name, but without a scheme and “//” it is a relative path: a link to it (an href) leads to a page of that name beside the current one (RFC 3986 §4.2)"),
+      message = us_strdup_printf (_("“%s” looks like a host name, but without a scheme and “//” it is a relative path: a link to it (an href) leads to a page of that name beside the current one (RFC 3986 §4.2)"),
                                  span);
       suffix = N_("write %s before it");
       break;
@@ -696,13 +697,13 @@ us_result_format_message_full (const UsResult     *self,
         {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
-          fix_words = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, suffix), fix);
+          fix_words = us_strdup_printf (g_dgettext (GETTEXT_PACKAGE, suffix), fix);
 #pragma GCC diagnostic pop
         }
       else
         fix_words = g_strdup (g_dgettext (GETTEXT_PACKAGE, suffix));
       /* TRANSLATORS: joins a problem and its fix: "space … is not allowed …; percent-encode it as %20" */
-      joined = g_strdup_printf (_("%s; %s"), message, fix_words);
+      joined = us_strdup_printf (_("%s; %s"), message, fix_words);
       g_free (message);
       message = joined;
     }

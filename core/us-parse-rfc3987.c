@@ -216,10 +216,18 @@ us_parse_rfc3987 (const char   *text,
   r->start_rule = us_rule_3986_to_3987 (r->start_rule);
   for (guint i = 0; i < r->n_nodes; i++)
     r->nodes[i].rule = us_rule_3986_to_3987 (r->nodes[i].rule);
-  for (guint i = 0; i < r->n_diagnostics; i++)
+  for (guint i = 0, from = 0, to = 0; i < r->n_diagnostics; i++)
     {
-      r->diagnostics[i].rule = us_rule_3986_to_3987 (r->diagnostics[i].rule);
-      r->diagnostics[i].expected = iri_expected (r->diagnostics[i].expected);
+      UsDiagnostic *d = &r->diagnostics[i];
+
+      d->rule = us_rule_3986_to_3987 (d->rule);
+      /* the texts are numbered: each number mapped once a run */
+      if (d->expected_id != from)
+        {
+          from = d->expected_id;
+          to = us_result_expected_id (iri_expected (us_diagnostic_get_expected (d)));
+        }
+      d->expected_id = to;
     }
   /* Only a non-ASCII character can be right-to-left: an IRI whose
    * components are ASCII (most of them) needs no bidi check. The scanner

@@ -30,10 +30,14 @@ struct _UsResult {
   UsDiagnostic *diagnostics;
   guint n_diagnostics;
   guint n_diagnostics_alloc;
+  const char *last_expected;  /* the last text of "expected" numbered, */
+  guint last_expected_id;    /* and its number (us_result_add_diagnostic()) */
   guint n_errors;
   UsFixBlock *fixes;         /* blocks holding the fix texts, a chain whose
                               * head takes short texts; NULL when none */
   gsize fix_block_free;      /* bytes left in the head */
+  const char *last_fix;      /* the last fix text copied, shared by the */
+  gsize last_fix_len;        /* next when the same (a "%25" a byte) */
 
   gboolean non_ascii;         /* a component holds a byte over 0x7F */
 
@@ -101,6 +105,7 @@ UsDiagnostic *us_result_add_diagnostic (UsResult   *self,
                                         const char *expected,
                                         gsize       start,
                                         gsize       end);
+guint     us_result_expected_id   (const char  *text);
 void      us_result_set_fix       (UsResult     *self,
                                    UsDiagnostic *diagnostic,
                                    gsize         fix_start,

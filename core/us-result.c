@@ -87,6 +87,10 @@ us_result_new (UsSpec      spec,
   self->diagnostics = NULL;
   self->n_diagnostics = 0;
   self->n_diagnostics_alloc = 0;
+  self->last_expected = NULL;
+  self->last_expected_id = 0;
+  self->last_fix = NULL;
+  self->last_fix_len = 0;
   self->n_errors = 0;
   self->fixes = NULL;
   self->fix_block_free = 0;
@@ -163,7 +167,7 @@ us_result_grow_nodes (UsResult *self)
 
 /* Room for @n more diagnostics at once, where the parser knows how many
  * it adds: the array then never doubles (a doubling holds the old and the
- * new array together, 80 bytes a diagnostic each, for a megabyte of
+ * new array together, 32 bytes a diagnostic each, for a megabyte of
  * errors). */
 void
 us_result_reserve_diagnostics (UsResult *self,
@@ -173,6 +177,58 @@ us_result_reserve_diagnostics (UsResult *self,
     return;
   self->n_diagnostics_alloc = self->n_diagnostics + n;
   self->diagnostics = g_renew (UsDiagnostic, self->diagnostics, self->n_diagnostics_alloc);
+}
+
+/* The texts of UsDiagnostic's "expected", numbered (0 is none). They are
+ * static strings, a few dozen in the parsers' tables, so a diagnostic
+ * keeps a 10-bit number instead of a pointer; the table is shared by
+ * every thread, and only grows. */
+G_STATIC_ASSERT (US_DIAG_CODE_COUNT <= 1 << 8);
+G_STATIC_ASSERT (US_RULE_COUNT <= 1 << 10);
+G_STATIC_ASSERT (US_SEVERITY_NOTE < 1 << 2);
+G_STATIC_ASSERT (US_MAX_INPUT < G_MAXUINT32 / 4);
+#define N_EXPECTED (1 << 10)
+
+static const char *expected_texts[N_EXPECTED];
+static guint n_expected = 1;
+G_LOCK_DEFINE_STATIC (expected_texts);
+
+guint
+us_result_expected_id (const char *text)
+{
+  guint id = 0;
+
+  if (text == NULL)
+    return 0;
+  G_LOCK (expected_texts);
+  for (guint i = 1; i < n_expected && id == 0; i++)
+    if (expected_texts[i] == text || strcmp (expected_texts[i], text) == 0)
+      id = i;
+  if (id == 0)
+    {
+      /* The parsers' texts are far fewer than N_EXPECTED. */
+      g_assert (n_expected < N_EXPECTED);
+      g_atomic_pointer_set (&expected_texts[n_expected], text);
+      id = n_expected++;
+    }
+  G_UNLOCK (expected_texts);
+  return id;
+}
+
+/**
+ * us_diagnostic_get_expected:
+ * @diagnostic: a diagnostic
+ *
+ * Returns: (nullable): what the rule allows where @diagnostic is, in
+ *   ABNF ("unreserved / pct-encoded / sub-delims / \":\" / \"@\""), a static
+ *   string; %NULL when the parser names nothing
+ */
+const char *
+us_diagnostic_get_expected (const UsDiagnostic *diagnostic)
+{
+  g_return_val_if_fail (diagnostic != NULL, NULL);
+  /* A number is set before any diagnostic holds it, and never changes. */
+  return g_atomic_pointer_get (&expected_texts[diagnostic->expected_id]);
 }
 
 UsDiagnostic *
@@ -197,9 +253,15 @@ us_result_add_diagnostic (UsResult   *self,
   d->code = code;
   d->severity = severity;
   d->rule = rule;
-  d->expected = expected;
-  d->start = start;
-  d->end = end;
+  /* a run of one scanner's diagnostics has one text: numbered once */
+  if (expected != self->last_expected)
+    {
+      self->last_expected = expected;
+      self->last_expected_id = us_result_expected_id (expected);
+    }
+  d->expected_id = self->last_expected_id;
+  d->start = (guint32) start;
+  d->end = (guint32) end;
   if (severity == US_SEVERITY_ERROR)
     self->n_errors++;
   return d;
@@ -226,6 +288,14 @@ us_result_set_fix (UsResult     *self,
   UsFixBlock *block;
   char *copy;
 
+  /* The same text as the last fix (the fix of each byte of a run of bad
+   * bytes, "%25" for each "%"): one copy for both. */
+  if (self->last_fix != NULL && text_len == self->last_fix_len &&
+      memcmp (self->last_fix, text, text_len) == 0)
+    {
+      copy = (char *) self->last_fix;
+      goto set;
+    }
   if (text_len + 1 > FIX_BLOCK_SIZE / 4)
     {
       block = g_malloc (sizeof (UsFixBlock) + text_len + 1);
@@ -263,12 +333,15 @@ us_result_set_fix (UsResult     *self,
     }
   memcpy (copy, text, text_len);
   copy[text_len] = '\0';
+  self->last_fix = copy;
+  self->last_fix_len = text_len;
 
+set:
   diagnostic->has_fix = TRUE;
-  diagnostic->fix_start = fix_start;
-  diagnostic->fix_end = fix_end;
+  diagnostic->fix_start = (guint32) fix_start;
+  diagnostic->fix_end = (guint32) fix_end;
   diagnostic->fix_text = copy;
-  diagnostic->fix_len = text_len;
+  diagnostic->fix_len = (guint32) text_len;
 }
 
 static int
@@ -326,6 +399,13 @@ us_result_finish (UsResult *self)
       next += node->n_children;
     }
 
+  /* The array as long as its diagnostics, where the doublings left much
+   * room (--spec all keeps every spec's result). */
+  if (self->n_diagnostics_alloc - self->n_diagnostics > 256)
+    {
+      self->n_diagnostics_alloc = self->n_diagnostics;
+      self->diagnostics = g_renew (UsDiagnostic, self->diagnostics, self->n_diagnostics_alloc);
+    }
   us_result_sort_diagnostics (self);
 }
 

@@ -35,13 +35,13 @@ test_diag_summary (const UsResult *result)
       if (i > 0)
         g_string_append (out, "; ");
       g_string_append_printf (out, "%s[%" G_GSIZE_FORMAT ",%" G_GSIZE_FORMAT ") %s",
-                              us_diag_code_name (d->code), d->start, d->end,
+                              us_diag_code_name (d->code), (gsize) d->start, (gsize) d->end,
                               us_severity_name (d->severity));
       if (d->has_fix)
         {
           if (d->fix_start != d->start || d->fix_end != d->end)
             g_string_append_printf (out, " fix[%" G_GSIZE_FORMAT ",%" G_GSIZE_FORMAT ")=%s",
-                                    d->fix_start, d->fix_end, d->fix_text);
+                                    (gsize) d->fix_start, (gsize) d->fix_end, d->fix_text);
           else
             g_string_append_printf (out, " fix=%s", d->fix_text);
         }

@@ -217,20 +217,21 @@ test_writer_structure (void)
                    "[9223372036854775807]\n");
 }
 
-/* A tree written node by node (cli_json_writer_begin_node_json(), the
- * names by cli_json_writer_rule_json()) and
+/* A tree written node by node (cli_json_writer_node(), each opening made
+ * by cli_json_writer_node_prefix(), a leaf closed in the same write) and
  * members given ready-quoted (cli_json_writer_key()): the same text the
  * member-by-member calls write, names escaped, a NULL name null. */
 static void
-begin_node (CliJsonWriter *w,
-            const char    *rule,
-            gsize          start,
-            gsize          end)
+node (CliJsonWriter *w,
+      const char    *rule,
+      gsize          start,
+      gsize          end,
+      gboolean       leaf)
 {
-  g_autoptr(GString) json = g_string_new (NULL);
+  g_autoptr(GString) prefix = g_string_new (NULL);
 
-  cli_json_writer_rule_json (json, rule);
-  cli_json_writer_begin_node_json (w, json->str, json->len, start, end);
+  cli_json_writer_node_prefix (prefix, rule);
+  cli_json_writer_node (w, prefix->str, prefix->len, start, end, leaf);
 }
 
 static void
@@ -239,15 +240,13 @@ write_nodes (CliJsonWriter *w,
 {
   cli_json_writer_begin_object (w);
   cli_json_writer_key (w, CLI_JSON_KEY ("tree"));
-  begin_node (w, "URI", 0, 18446744073709551615u);
-  begin_node (w, "a\"b", 1, 2);
-  cli_json_writer_end_array (w);
-  cli_json_writer_end_object (w);
-  begin_node (w, NULL, 10, 0);
-  cli_json_writer_end_array (w);
-  cli_json_writer_end_object (w);
-  cli_json_writer_end_array (w);
-  cli_json_writer_end_object (w);
+  node (w, "URI", 0, 18446744073709551615u, FALSE);
+  node (w, "a\"b", 1, 2, TRUE);
+  node (w, NULL, 10, 0, TRUE);
+  node (w, "x", 3, 4, FALSE);
+  node (w, "y", 3, 3, TRUE);
+  cli_json_writer_end_node (w);
+  cli_json_writer_end_node (w);
   cli_json_writer_key (w, CLI_JSON_KEY ("n"));
   cli_json_writer_int (w, 7);
   cli_json_writer_end_object (w);
@@ -263,7 +262,9 @@ test_writer_nodes (void)
   g_assert_cmpstr (text, ==,
                    "{\"tree\":{\"rule\":\"URI\",\"start\":0,\"end\":18446744073709551615,\"children\":["
                    "{\"rule\":\"a\\\"b\",\"start\":1,\"end\":2,\"children\":[]},"
-                   "{\"rule\":null,\"start\":10,\"end\":0,\"children\":[]}]},\"n\":7}\n");
+                   "{\"rule\":null,\"start\":10,\"end\":0,\"children\":[]},"
+                   "{\"rule\":\"x\",\"start\":3,\"end\":4,\"children\":["
+                   "{\"rule\":\"y\",\"start\":3,\"end\":3,\"children\":[]}]}]},\"n\":7}\n");
 }
 
 static void

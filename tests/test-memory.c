@@ -11,12 +11,14 @@
  * wait4()'s rusage.
  *
  * Under --spec all, every spec's reading is alive at once (the matrix
- * compares them), and what the core holds for them — its diagnostics
- * above all, 72 bytes each, up to one a byte under each of six specs — is
- * over the aim; so is RFC 3987 (a second reading, the IRI mappings with
- * every character they encode). Those modes are held to a little over
- * what they reach today, so that they do not grow, until the core stores
- * its diagnostics compactly.
+ * compares them): the core's diagnostics, 32 bytes each since issue 24
+ * (72 before), up to one a byte under each of six specs, the URL record,
+ * and the browser's reading the matrix makes last. On this line that is
+ * still over the aim (about 280 MB; 480 before the diagnostics were
+ * made compact), so those two modes are held to a little over what they
+ * reach today, so that they do not grow. RFC 3987 (a second reading, the
+ * IRI mappings with every character they encode) is now within the aim
+ * (about 175 MB; it was over 200).
  *
  * Under the sanitizers (URISCOPE_TEST_SANITIZED) the memory is
  * AddressSanitizer's: every mode still runs, for crashes, without the
@@ -46,6 +48,7 @@ typedef struct {
   const char *args[6];
   guint bound_kb;          /* the peak allowed */
   gsize min_out;           /* at least this much output (bytes) */
+  gboolean percent;        /* on the line of "%" rather than the junk */
 } Mode;
 
 static const Mode modes[] = {
@@ -56,15 +59,41 @@ static const Mode modes[] = {
   { "normalize", { "--normalize", NULL }, AIM_KB, 100000000 },
   { "base", { "--base", "http://a/b/c", NULL }, AIM_KB, 100000000 },
   { "trace", { "--spec", "whatwg", "--trace", NULL }, AIM_KB, 100000000 },
-  /* the IRI mappings' changes and a second reading: over the aim, for now */
-  { "rfc3987", { "--spec", "rfc3987", NULL }, 240 * 1024, 100000000 },
+  /* the IRI mappings' changes and a second reading */
+  { "rfc3987", { "--spec", "rfc3987", NULL }, AIM_KB, 100000000 },
   { "quiet", { "--quiet", NULL }, AIM_KB, 0 },
   /* every spec's reading at once: the core's diagnostics (see above) */
-  { "all", { "--spec", "all", NULL }, 480 * 1024, 500 },
-  { "all-base", { "--spec", "all", "--base", "http://a/b/c", NULL }, 520 * 1024, 1000000 },
+  { "all", { "--spec", "all", NULL }, 310 * 1024, 500 },
+  { "all-base", { "--spec", "all", "--base", "http://a/b/c", NULL }, 345 * 1024, 1000000 },
+  /* A line of "%": a diagnostic and a fix a byte, the same under every
+   * spec. Before the diagnostics were made compact: 485, 566 and 400 MB
+   * in the default text, --base and --spec all (about 106, 125 and 200
+   * now); --spec all is held a little over today's figure. */
+  { "percent-text", { NULL }, AIM_KB, 100000000, TRUE },
+  { "percent-normalize", { "--normalize", NULL }, AIM_KB, 100000000, TRUE },
+  { "percent-base", { "--base", "http://a/b/c/d;p?q", NULL }, AIM_KB, 100000000, TRUE },
+  { "percent-rfc3987", { "--spec", "rfc3987", NULL }, AIM_KB, 100000000, TRUE },
+  { "percent-all", { "--spec", "all", NULL }, 215 * 1024, 500, TRUE },
 };
 
 static char *line_path;
+static char *percent_path;
+
+/* @line as a temporary file; its path */
+static char *
+write_file (const GString *line)
+{
+  g_autoptr(GError) error = NULL;
+  char *path;
+  int fd;
+
+  fd = g_file_open_tmp ("uriscope-memory-XXXXXX", &path, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (path, line->str, line->len, &error));
+  g_assert_no_error (error);
+  close (fd);
+  return path;
+}
 
 /* One line of junk, the same every run: pieces of escapes, spaces, a
  * two-byte character and characters no spec allows, drawn at random. */
@@ -75,18 +104,17 @@ write_line (void)
     "%", " ", "é", "<", "a", "%4", "%zz", ">", "\"", "\\", "{", "b", "%41",
   };
   g_autoptr(GString) line = g_string_new ("http://a/?");
+  g_autoptr(GString) percent = g_string_new (NULL);
   g_autoptr(GRand) rand = g_rand_new_with_seed (24);
-  g_autoptr(GError) error = NULL;
-  int fd;
 
   while (line->len < LINE_BYTES)
     g_string_append (line, pieces[g_rand_int_range (rand, 0, G_N_ELEMENTS (pieces))]);
   g_string_append_c (line, '\n');
-  fd = g_file_open_tmp ("uriscope-memory-XXXXXX", &line_path, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_file_set_contents (line_path, line->str, line->len, &error));
-  g_assert_no_error (error);
-  close (fd);
+  line_path = write_file (line);
+  while (percent->len < LINE_BYTES)
+    g_string_append_c (percent, '%');
+  g_string_append_c (percent, '\n');
+  percent_path = write_file (percent);
 }
 
 /* Runs the command line in @mode on the line; its output is counted. */
@@ -110,7 +138,7 @@ test_mode (gconstpointer data)
     g_ptr_array_add (argv, (char *) mode->args[i]);
   g_ptr_array_add (argv, NULL);
 
-  in_fd = open (line_path, O_RDONLY);
+  in_fd = open (mode->percent ? percent_path : line_path, O_RDONLY);
   null_fd = open ("/dev/null", O_WRONLY);
   g_assert_cmpint (in_fd, >=, 0);
   g_assert_cmpint (null_fd, >=, 0);
@@ -157,5 +185,7 @@ main (int   argc,
   status = g_test_run ();
   g_unlink (line_path);
   g_free (line_path);
+  g_unlink (percent_path);
+  g_free (percent_path);
   return status;
 }

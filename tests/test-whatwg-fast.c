@@ -93,7 +93,7 @@ describe_result (UsResult *result)
 
       g_string_append_printf (s, "diagnostic %d [%" G_GSIZE_FORMAT ",%" G_GSIZE_FORMAT ") fix %d [%"
                               G_GSIZE_FORMAT ",%" G_GSIZE_FORMAT ") %.*s\n",
-                              d->code, d->start, d->end, d->has_fix, d->fix_start, d->fix_end,
+                              d->code, (gsize) d->start, (gsize) d->end, d->has_fix, (gsize) d->fix_start, (gsize) d->fix_end,
                               d->has_fix ? (int) d->fix_len : 0, d->has_fix ? d->fix_text : "");
     }
   return g_string_free (s, FALSE);

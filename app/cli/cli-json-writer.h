@@ -28,11 +28,15 @@ void           cli_json_writer_member       (CliJsonWriter *self,
 void           cli_json_writer_key          (CliJsonWriter *self,
                                              const char    *key,
                                              gsize          len);
-void           cli_json_writer_begin_node_json (CliJsonWriter *self,
-                                                const char    *rule_json,
-                                                gsize          len,
-                                                gsize          start,
-                                                gsize          end);
+void           cli_json_writer_node_prefix  (GString       *out,
+                                             const char    *rule);
+void           cli_json_writer_node         (CliJsonWriter *self,
+                                             const char    *prefix,
+                                             gsize          len,
+                                             gsize          start,
+                                             gsize          end,
+                                             gboolean       leaf);
+void           cli_json_writer_end_node     (CliJsonWriter *self);
 void           cli_json_writer_rule_json    (GString       *out,
                                              const char    *rule);
 void           cli_json_writer_string       (CliJsonWriter *self,

@@ -88,26 +88,28 @@ add_tree (CliJsonWriter  *writer,
 {
   const UsNode *node = us_result_get_node (result, index);
 
-  /* each rule's name escaped once, kept for the run */
-  static GString *names[US_RULE_COUNT];
-  GString **name = (guint) node->rule < US_RULE_COUNT ? &names[node->rule] : NULL;
+  /* each rule's opening ({"rule":NAME,"start":) made once, kept for the run */
+  static GString *prefixes[US_RULE_COUNT];
+  GString **prefix = (guint) node->rule < US_RULE_COUNT ? &prefixes[node->rule] : NULL;
   g_autoptr(GString) other = NULL;
 
-  if (name == NULL)
-    name = &other;
-  if (*name == NULL)
+  if (prefix == NULL)
+    prefix = &other;
+  if (*prefix == NULL)
     {
-      *name = g_string_new (NULL);
-      cli_json_writer_rule_json (*name, us_rule_name (node->rule));
+      *prefix = g_string_new (NULL);
+      cli_json_writer_node_prefix (*prefix, us_rule_name (node->rule));
     }
-  /* {"rule", "start", "end", "children": [ in one call */
-  cli_json_writer_begin_node_json (writer, (*name)->str, (*name)->len, node->start, node->end);
+  /* {"rule", "start", "end", "children": [ in one copy; a leaf closed in it */
+  cli_json_writer_node (writer, (*prefix)->str, (*prefix)->len, node->start, node->end,
+                        node->n_children == 0);
+  if (node->n_children == 0)
+    return;
   /* Recursion follows the grammar's depth (at most a dozen levels), never
    * the length of the input: segments are siblings, not descendants. */
   for (guint k = 0; k < node->n_children; k++)
     add_tree (writer, result, us_result_get_child (result, index, k));
-  cli_json_writer_end_array (writer);
-  cli_json_writer_end_object (writer);
+  cli_json_writer_end_node (writer);
 }
 
 /* A text the user gave (the input, the base, the other reference), or one
@@ -179,7 +181,7 @@ add_diagnostic (CliJsonWriter  *writer,
   add_string (writer, CLI_JSON_KEY ("severity"), us_severity_name (d->severity), -1);
   add_string (writer, CLI_JSON_KEY ("code"), us_diag_code_name (d->code), -1);
   add_string (writer, CLI_JSON_KEY ("rule"), us_rule_name (d->rule), -1);
-  add_string (writer, CLI_JSON_KEY ("expected"), d->expected, -1);
+  add_string (writer, CLI_JSON_KEY ("expected"), us_diagnostic_get_expected (d), -1);
   add_string (writer, CLI_JSON_KEY ("message"), message, -1);
   /* Under the URL Standard, the validation error's own name. */
   if (us_result_get_spec (result) == US_SPEC_WHATWG)

@@ -37,7 +37,7 @@ parse (void)
           us_result_count_severity (result, US_SEVERITY_ERROR), host);
   printf ("first error: %s, at byte %" G_GSIZE_FORMAT ", %s\n",
           us_diag_code_name (us_result_get_diagnostic (result, 0)->code),
-          us_result_get_diagnostic (result, 0)->start,
+          (gsize) us_result_get_diagnostic (result, 0)->start,
           message != NULL && message[0] != '\0' ? "with a message" : "without a message");
   return 0;
 }
