@@ -25,6 +25,8 @@ struct _UriscopeTurningPaned {
 
   GtkPaned *paned;
   gboolean placed;
+  int floor;                 /* panel_floor(), for the font of floor_serial */
+  guint floor_serial;
 };
 
 G_DEFINE_FINAL_TYPE (UriscopeTurningPaned, uriscope_turning_paned, GTK_TYPE_WIDGET)
@@ -61,11 +63,18 @@ min_width (GtkWidget *child)
 static int
 panel_floor (UriscopeTurningPaned *self)
 {
-  PangoFontMetrics *metrics = pango_context_get_metrics (gtk_widget_get_pango_context (GTK_WIDGET (self)), NULL, NULL);
-  int width = PANGO_PIXELS (pango_font_metrics_get_approximate_char_width (metrics) * PANEL_CHARS);
+  PangoContext *context = gtk_widget_get_pango_context (GTK_WIDGET (self));
+  PangoFontMetrics *metrics;
 
+  /* Measured again only when the font changes (zoom): the metrics shape a
+   * sample text, and this is asked at each measure and allocation. */
+  if (self->floor_serial == pango_context_get_serial (context) && self->floor > 0)
+    return self->floor;
+  metrics = pango_context_get_metrics (context, NULL, NULL);
+  self->floor = PANGO_PIXELS (pango_font_metrics_get_approximate_char_width (metrics) * PANEL_CHARS);
+  self->floor_serial = pango_context_get_serial (context);
   pango_font_metrics_unref (metrics);
-  return width;
+  return self->floor;
 }
 
 /* Horizontal when the end child's minimum width (at least panel_floor())

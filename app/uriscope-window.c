@@ -125,8 +125,9 @@ update (UriscopeWindow *self)
   self->has_text = TRUE;
   self->serial++;
   update_bytes_notice (self);
-  /* a refused copy's offer to save is about the reading before */
-  uriscope_clipboard_dismiss_refusal (GTK_WIDGET (self));
+  /* a refused copy's offer to save is about the reading before (the
+   * overlay itself: no walk of the window's widgets at each keystroke) */
+  uriscope_clipboard_dismiss_refusal (GTK_WIDGET (self->toasts));
   g_clear_pointer (&self->result, us_result_unref);
   g_clear_pointer (&self->analysis, us_analysis_unref);
   self->analysis = analyse (self, text, len);

@@ -73,19 +73,20 @@ lay_out (UriscopeWrapLayout *self,
       /* The children of this row: [row_start, row_end). */
       for (child = row_start; child != NULL; child = gtk_widget_get_next_sibling (child))
         {
-          int w;
+          int nat, w;
 
           if (!gtk_widget_should_layout (child))
             {
               row_end = gtk_widget_get_next_sibling (child);
               continue;
             }
-          w = natural_width (child) + (n > 0 ? self->spacing : 0);
+          nat = natural_width (child);
+          w = nat + (n > 0 ? self->spacing : 0);
           if (n > 0 && width >= 0 && row_width + w > width)
             break;
           row_width += w;
           n++;
-          row_height = MAX (row_height, natural_height (child, natural_width (child)));
+          row_height = MAX (row_height, natural_height (child, nat));
           row_end = gtk_widget_get_next_sibling (child);
         }
       x = self->centred && width > row_width ? (width - row_width) / 2 : 0;
