@@ -286,7 +286,4 @@ uriscope_browser_line_init (UriscopeBrowserLine *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect (self->copy_button, "clicked", G_CALLBACK (copy_clicked_cb), self);
   g_signal_connect (self->read_button, "clicked", G_CALLBACK (read_clicked_cb), self);
-  /* No "-" where a line of URI text wraps. */
-  uriscope_text_no_hyphens (self->href);
-  uriscope_text_no_hyphens (self->explanation);
 }

@@ -471,11 +471,6 @@ uriscope_link_page_init (UriscopeLinkPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->back = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
-  /* No "-" where a line of URI text wraps. */
-  uriscope_text_no_hyphens (self->headline);
-  uriscope_text_no_hyphens (self->back_label);
-  uriscope_text_no_hyphens (self->registrable);
-  uriscope_text_no_hyphens (self->display_host);
 
   g_signal_connect (self->back_button, "clicked", G_CALLBACK (back_clicked_cb), self);
   g_signal_connect (self->findings, "inspect", G_CALLBACK (inspect_cb), self);

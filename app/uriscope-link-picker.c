@@ -99,7 +99,6 @@ link_row_new (GBytes                   *link,
   /* As wide as the heading allows: a long link wraps, it never widens
    * the popover. */
   gtk_label_set_max_width_chars (GTK_LABEL (label), 50);
-  uriscope_text_no_hyphens (GTK_LABEL (label));
   gtk_widget_add_css_class (label, "monospace");
   gtk_box_append (GTK_BOX (box), label);
 

@@ -68,7 +68,6 @@ new_label (const char *text,
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  uriscope_text_no_hyphens (GTK_LABEL (label));
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
   return label;

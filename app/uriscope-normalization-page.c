@@ -166,8 +166,5 @@ uriscope_normalization_page_init (UriscopeNormalizationPage *self)
 {
   g_type_ensure (URISCOPE_TYPE_NORMALIZATION_LADDER);
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* No "-" where a line of URI text wraps. */
-  uriscope_text_no_hyphens (self->normalized);
-  uriscope_text_no_hyphens (self->mappings);
   g_signal_connect (self->ladder, "step-changed", G_CALLBACK (step_changed_cb), self);
 }

@@ -89,8 +89,6 @@ diagnostic_row_new (UriscopeProblemsList *self)
   gtk_label_set_xalign (GTK_LABEL (severity), 0);
   gtk_box_append (GTK_BOX (box), severity);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  /* No "-" where a line of URI text wraps. */
-  uriscope_text_no_hyphens (GTK_LABEL (label));
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_box_append (GTK_BOX (box), label);

@@ -361,9 +361,6 @@ uriscope_resolution_page_init (UriscopeResolutionPage *self)
 {
   g_type_ensure (URISCOPE_TYPE_RESOLUTION_STEPS);
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* No "-" where a line of URI text wraps. */
-  uriscope_text_no_hyphens (self->target);
-  uriscope_text_no_hyphens (self->message);
   g_signal_connect (self->base, "changed", G_CALLBACK (base_changed_cb), self);
   g_signal_connect (self->steps, "step-changed", G_CALLBACK (step_changed_cb), self);
   g_signal_connect (self->compat, "notify::active", G_CALLBACK (compat_changed_cb), self);

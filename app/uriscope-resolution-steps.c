@@ -351,7 +351,10 @@ fill (UriscopeResolutionSteps *self)
   {
     g_autofree char *title = uriscope_step_positions_title (res);
 
+    /* Cut at its end when narrow (its start says what is resolved),
+     * whole in its tooltip. */
     gtk_label_set_text (self->title, title);
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->title), title);
   }
   {
     gsize len;
@@ -405,6 +408,7 @@ uriscope_resolution_steps_set_resolution (UriscopeResolutionSteps *self,
   self->whatwg = res != NULL && us_resolution_get_spec (res) == US_SPEC_WHATWG;
   uriscope_buffer_table_set_resolution (self->table, self->whatwg ? NULL : res);
   gtk_label_set_text (self->title, "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->title), NULL);
   gtk_label_set_text (self->target, "");
   g_clear_pointer (&self->input_issues, g_free);
   g_clear_pointer (&self->all_issues, g_free);
@@ -537,9 +541,6 @@ uriscope_resolution_steps_init (UriscopeResolutionSteps *self)
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* No "-" where a line of URI text wraps. */
-  uriscope_text_no_hyphens (self->target);
-  uriscope_text_no_hyphens (self->issues);
   self->rows = g_array_new (FALSE, FALSE, sizeof (guint));
   self->positions = g_array_new (FALSE, FALSE, sizeof (UriscopeStepPosition));
   self->dots_row = G_MAXUINT;

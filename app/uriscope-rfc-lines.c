@@ -200,6 +200,7 @@ static const struct {
 typedef struct {
   char *text;
   char **lines;
+  guint8 *breaks;   /* uriscope_rfc_lines_breaks(), made when first asked */
 } Section;
 
 static GHashTable *sections;  /* "RFC 3986 5.2.2" → Section */
@@ -364,6 +365,44 @@ lookup (UsSpec            spec,
         n++;
     }
   return n;
+}
+
+/**
+ * uriscope_rfc_lines_breaks:
+ * @n: (out): the number of lines of @section's text
+ *
+ * Returns: (array length=n) (nullable): for each line of @section's text,
+ *   not 0 when a range of lines some step or rule highlights starts
+ *   there or ended on the line above: where a paragraph must start for a
+ *   highlight to be whole paragraphs (uriscope_rfc_reflow())
+ */
+const guint8 *
+uriscope_rfc_lines_breaks (UsSpec      spec,
+                           const char *section,
+                           guint      *n)
+{
+  Section *s;
+
+  if (spec == US_SPEC_RFC3987)
+    spec = US_SPEC_RFC3986;
+  s = (Section *) get_section (spec, section);
+  *n = 0;
+  if (s == NULL)
+    return NULL;
+  *n = g_strv_length (s->lines);
+  if (s->breaks == NULL)
+    {
+      s->breaks = g_new0 (guint8, *n + 1);
+      for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
+        {
+          UriscopeRfcLines range;
+
+          if (entries[i].spec == spec && g_str_equal (entries[i].section, section) &&
+              resolve_entry (&entries[i], &range))
+            s->breaks[range.first] = s->breaks[range.last + 1] = 1;
+        }
+    }
+  return s->breaks;
 }
 
 /* Whether @branch is one that chooses where the path comes from (the call

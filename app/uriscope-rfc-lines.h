@@ -29,6 +29,9 @@ const char  *uriscope_rfc_lines_document     (UsSpec            spec);
 const char  *uriscope_rfc_lines_main_section (UsSpec            spec);
 const char  *uriscope_rfc_lines_get_text     (UsSpec            spec,
                                               const char       *section);
+const guint8 *uriscope_rfc_lines_breaks    (UsSpec            spec,
+                                              const char       *section,
+                                              guint            *n);
 guint        uriscope_rfc_lines_for_step     (UsSpec            spec,
                                               UsBranch          branch,
                                               UsBranch          path_branch,

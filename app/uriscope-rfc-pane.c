@@ -11,11 +11,13 @@
  * lines as they were changes nothing in the view (a tag removed and put
  * back made the view lay its lines out again, twice a keystroke).
  *
- * The text wraps (at 1024 px a 72-column line does not fit): each line
- * has a tag whose left margin is its own indent and whose first-line
- * indent is as much negative, so that a line's continuation starts under
- * its first word and the pseudo-code keeps its shape. The highlight is a
- * paragraph background: it covers a wrapped line whole.
+ * The text wraps (at 1024 px a 72-column line does not fit): its
+ * paragraphs of prose are joined into one line each, and each line has a
+ * hanging indent, so that a line's continuation starts under its first
+ * word and the pseudo-code keeps its shape (uriscope-rfc-reflow.c). A
+ * paragraph starts wherever a step's range of lines starts or ends, and
+ * the highlight is a paragraph background: it covers a wrapped line
+ * whole.
  *
  * A step's ranges go from the general to the particular: the loop of
  * RFC 3986 §5.2.4 ("2. While the input buffer…"), then the rule of it
@@ -36,6 +38,7 @@
 #include <string.h>
 
 #include "uriscope-rfc-pane.h"
+#include "uriscope-rfc-reflow.h"
 
 struct _UriscopeRfcPane {
   GtkBox parent_instance;
@@ -53,68 +56,26 @@ struct _UriscopeRfcPane {
   char *sections_shown;      /* "5.2.2 5.2.4": the text view holds these */
   char *ran_shown;           /* the ranges highlighted, as highlight_key() */
   gboolean ran_found;        /* and whether any was in the text */
-  GArray *section_starts;    /* guint: the first line of each */
+  GArray *section_starts;    /* guint: the first line of each, in line_starts */
+  GArray *line_starts;       /* guint: where each line of the sections' text
+                              * starts in the view's, in characters */
 };
 
 G_DEFINE_FINAL_TYPE (UriscopeRfcPane, uriscope_rfc_pane, GTK_TYPE_BOX)
 
-/* The tag that indents the continuation of a line with @spaces leading
- * spaces under its first word. */
-static GtkTextTag *
-indent_tag (UriscopeRfcPane *self,
-            guint            spaces)
-{
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->text);
-  PangoFontMetrics *metrics = pango_context_get_metrics (gtk_widget_get_pango_context (GTK_WIDGET (self->text)),
-                                                         NULL, NULL);
-  int width = PANGO_PIXELS (pango_font_metrics_get_approximate_char_width (metrics));
-  g_autofree char *name = g_strdup_printf ("indent-%u-%d", spaces, width);
-  GtkTextTag *tag = gtk_text_tag_table_lookup (gtk_text_buffer_get_tag_table (buffer), name);
-
-  pango_font_metrics_unref (metrics);
-  if (tag == NULL)
-    tag = gtk_text_buffer_create_tag (buffer, name, "left-margin", 8 + (int) spaces * width,
-                                      "indent", -(int) spaces * width, NULL);
-  return tag;
-}
-
-/* Tags each line of the text with its indent. */
-static void
-indent_lines (UriscopeRfcPane *self)
-{
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->text);
-  int lines = gtk_text_buffer_get_line_count (buffer);
-
-  for (int l = 0; l < lines; l++)
-    {
-      GtkTextIter start, end;
-      guint spaces = 0;
-
-      gtk_text_buffer_get_iter_at_line (buffer, &start, l);
-      end = start;
-      while (gtk_text_iter_get_char (&end) == ' ')
-        {
-          spaces++;
-          gtk_text_iter_forward_char (&end);
-        }
-      if (spaces == 0 || gtk_text_iter_ends_line (&end))
-        continue;
-      if (!gtk_text_iter_ends_line (&end))
-        gtk_text_iter_forward_to_line_end (&end);
-      gtk_text_buffer_apply_tag (buffer, indent_tag (self, spaces), &start, &end);
-    }
-}
-
-/* Shows @sections (space-separated) in the text view, unless shown. */
+/* Shows @sections (space-separated) in the text view, unless shown: each
+ * as paragraphs that wrap (uriscope_rfc_reflow()), a paragraph starting
+ * wherever a step's range of lines does, a blank line between sections. */
 static void
 show_sections (UriscopeRfcPane *self,
                UsSpec           spec,
                const char      *sections)
 {
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->text);
+  g_autoptr(GArray) starts = g_array_new (FALSE, FALSE, sizeof (guint));
   g_auto(GStrv) names = NULL;
   GString *text;
-  guint line = 0;
+  guint chars = 0;
 
   if (g_strcmp0 (sections, self->sections_shown) == 0)
     return;
@@ -123,28 +84,43 @@ show_sections (UriscopeRfcPane *self,
   g_free (self->sections_shown);
   self->sections_shown = g_strdup (sections);
   g_array_set_size (self->section_starts, 0);
+  g_array_set_size (self->line_starts, 0);
   for (guint i = 0; names[i] != NULL; i++)
     {
       const char *body = uriscope_rfc_lines_get_text (spec, names[i]);
+      g_autofree char *flowed = NULL;
+      const guint8 *breaks;
+      guint n_breaks;
 
-      g_array_append_val (self->section_starts, line);
+      g_array_append_val (self->section_starts, self->line_starts->len);
       if (body == NULL)
         continue;
       if (text->len > 0)
         {
+          /* the blank line between sections is a line of its own */
+          guint blank = chars + 1;
+
           g_string_append (text, "\n\n");
-          line += 2;
-          g_array_index (self->section_starts, guint, i) = line;
+          chars += 2;
+          g_array_append_val (self->line_starts, blank);
+          g_array_index (self->section_starts, guint, i) = self->line_starts->len;
         }
-      g_string_append (text, body);
-      for (const char *p = body; *p; p++)
-        line += *p == '\n';
+      breaks = uriscope_rfc_lines_breaks (spec, names[i], &n_breaks);
+      flowed = uriscope_rfc_reflow (body, breaks, n_breaks, starts);
+      for (guint l = 0; l < starts->len; l++)
+        {
+          guint start = chars + g_array_index (starts, guint, l);
+
+          g_array_append_val (self->line_starts, start);
+        }
+      g_string_append (text, flowed);
+      chars += (guint) g_utf8_strlen (flowed, -1);
     }
   gtk_text_buffer_set_text (buffer, text->str, (int) text->len);
   g_clear_pointer (&self->ran_shown, g_free);
   self->ran_found = FALSE;
   g_string_free (text, TRUE);
-  indent_lines (self);
+  uriscope_rfc_reflow_indent (self->text);
 }
 
 /* The lines of the ranges highlighted in view: all of them when they fit,
@@ -277,9 +253,15 @@ highlight (UriscopeRfcPane        *self,
         if (!g_str_equal (names[s], lines[r].section))
           continue;
         base = g_array_index (self->section_starts, guint, s);
-        gtk_text_buffer_get_iter_at_line (buffer, &start, (int) (base + lines[r].first));
-        gtk_text_buffer_get_iter_at_line (buffer, &end, (int) (base + lines[r].last));
-        gtk_text_iter_forward_to_line_end (&end);
+        if (base + lines[r].last >= self->line_starts->len)
+          continue;
+        gtk_text_buffer_get_iter_at_offset (buffer, &start,
+                                            (int) g_array_index (self->line_starts, guint, base + lines[r].first));
+        gtk_text_iter_set_line_offset (&start, 0);
+        gtk_text_buffer_get_iter_at_offset (buffer, &end,
+                                            (int) g_array_index (self->line_starts, guint, base + lines[r].last));
+        if (!gtk_text_iter_ends_line (&end))
+          gtk_text_iter_forward_to_line_end (&end);
         gtk_text_buffer_apply_tag (buffer, self->ran, &start, &end);
         if (!found)
           gtk_text_buffer_move_mark (buffer, self->ran_start, &start);
@@ -425,6 +407,7 @@ uriscope_rfc_pane_finalize (GObject *object)
   UriscopeRfcPane *self = URISCOPE_RFC_PANE (object);
 
   g_array_unref (self->section_starts);
+  g_array_unref (self->line_starts);
   g_free (self->sections_shown);
   g_free (self->ran_shown);
   G_OBJECT_CLASS (uriscope_rfc_pane_parent_class)->finalize (object);
@@ -451,6 +434,7 @@ uriscope_rfc_pane_init (UriscopeRfcPane *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->section_starts = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->line_starts = g_array_new (FALSE, FALSE, sizeof (guint));
   buffer = gtk_text_view_get_buffer (self->text);
   self->ran = gtk_text_buffer_create_tag (buffer, "ran", "weight", PANGO_WEIGHT_BOLD,
                                           "paragraph-background", "#fce88a", "foreground", "#1a1a1a", NULL);

@@ -3,8 +3,9 @@
  * The texts are the IETF's, unchanged (data/rfc/), compiled into the
  * application's resources. A section is cut out of the running text as a
  * reader sees it: from its heading to the next heading, the page footers,
- * form feeds and page headers taken out with the blank lines around them,
- * and the body's indent removed.
+ * form feeds and page headers taken out with the blank lines around them
+ * (one put back where a paragraph ended at the foot of the page), and the
+ * body's indent removed.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,6 +14,7 @@
 #include <gio/gio.h>
 #include <string.h>
 
+#include "uriscope-rfc-reflow.h"
 #include "uriscope-rfc-text.h"
 
 #define RFC_RESOURCE_PATH "/io/github/uriscope/Uriscope/rfc/"
@@ -70,6 +72,15 @@ is_heading_of (const char *line,
   return *line == ' ';
 }
 
+static int
+compare_guint (gconstpointer a,
+               gconstpointer b)
+{
+  guint x = *(const guint *) a, y = *(const guint *) b;
+
+  return x < y ? -1 : x > y;
+}
+
 static guint
 indent_of (const char *line)
 {
@@ -82,6 +93,31 @@ indent_of (const char *line)
 
 /* The section @section of @document, cut out of the running text; %NULL
  * when it is not there. */
+/* Whether the page break before kept line @i (of @breaks) ended a
+ * paragraph: the blank lines around a page break were taken out with it,
+ * and a paragraph ending at the foot of a page ran into the next
+ * ("…the result of remove_dot_segments." / "Note that dot-segments…").
+ * It did when the line above ends a sentence or opens a list or a block
+ * (".", ":") and the next line's first word would have fitted after it. */
+static gboolean
+is_paragraph_break (GArray     *breaks,
+                    guint       i,
+                    const char *above,
+                    const char *line,
+                    guint       indent)
+{
+  gsize len;
+
+  if (!g_array_binary_search (breaks, &i, compare_guint, NULL))
+    return FALSE;
+  if (indent_of (above) == G_MAXUINT || indent_of (line) == G_MAXUINT)
+    return FALSE;
+  len = strlen (above);
+  if (len == 0 || (above[len - 1] != '.' && above[len - 1] != ':'))
+    return FALSE;
+  return !uriscope_rfc_reflow_continues (above + indent, line + indent);
+}
+
 static char *
 cut_section (const char *document,
              const char *section)
@@ -90,6 +126,7 @@ cut_section (const char *document,
   g_autoptr(GBytes) bytes = g_resources_lookup_data (name, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   g_auto(GStrv) lines = NULL;
   g_autoptr(GPtrArray) kept = NULL;
+  g_autoptr(GArray) breaks = NULL;   /* guint: the lines after a page break */
   guint indent = G_MAXUINT;
   GString *out;
   guint i;
@@ -108,6 +145,7 @@ cut_section (const char *document,
     return NULL;
 
   kept = g_ptr_array_new ();
+  breaks = g_array_new (FALSE, FALSE, sizeof (guint));
   g_ptr_array_add (kept, lines[i]);
   for (i++; lines[i] && !is_heading (lines[i]); i++)
     {
@@ -123,6 +161,7 @@ cut_section (const char *document,
             i++;
           if (lines[i] == NULL || is_heading (lines[i]))
             break;
+          g_array_append_val (breaks, kept->len);
         }
       g_ptr_array_add (kept, lines[i]);
       indent = MIN (indent, indent_of (lines[i]));
@@ -136,6 +175,8 @@ cut_section (const char *document,
       const char *line = g_ptr_array_index (kept, i);
 
       g_string_append_c (out, '\n');
+      if (is_paragraph_break (breaks, i, g_ptr_array_index (kept, i - 1), line, indent))
+        g_string_append_c (out, '\n');
       if (indent_of (line) != G_MAXUINT)
         g_string_append (out, line + (indent == G_MAXUINT ? 0 : indent));
     }

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "uriscope-clipboard.h"
+#include "uriscope-rfc-reflow.h"
 #include "uriscope-rfc-text.h"
 #include "uriscope-rule-panel.h"
 #include "uriscope-rule-panel-private.h"
@@ -108,8 +109,9 @@ scroll_tick_cb (GtkWidget     *widget,
   return G_SOURCE_REMOVE;
 }
 
-/* Shows the section's text, the definition of the rule (and its more
- * indented continuation lines) in the definition tag. */
+/* Shows the section's text as paragraphs that wrap (uriscope-rfc-reflow.c),
+ * the definition of the rule (and its more indented continuation lines)
+ * in the definition tag. */
 static void
 show_text (UriscopeRulePanel *self)
 {
@@ -117,8 +119,12 @@ show_text (UriscopeRulePanel *self)
   const char *document = us_rule_document (self->rule);
   const char *section = us_rule_section (self->rule);
   g_autofree char *text = NULL;
+  g_autofree char *flowed = NULL;
+  g_autofree guint8 *keep = NULL;
+  g_autoptr(GArray) starts = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) definitions = g_array_new (FALSE, FALSE, sizeof (guint));
   g_auto(GStrv) lines = NULL;
-  GtkTextIter end;
+  guint n_lines;
   gboolean found = FALSE;
 
   if (document != NULL && section != NULL && section[0] != '\0')
@@ -128,32 +134,44 @@ show_text (UriscopeRulePanel *self)
       gtk_text_buffer_set_text (buffer, _("The text of this rule’s document is not built in."), -1);
       return;
     }
-  /* Inserted line by line, each with its tag. */
-  gtk_text_buffer_set_text (buffer, "", 0);
+  /* The definitions' lines, first and last + 1 of each; a paragraph
+   * starts at each. */
   lines = g_strsplit (text, "\n", -1);
-  for (guint i = 0, definition_end = 0; lines[i] != NULL; i++)
+  n_lines = g_strv_length (lines);
+  keep = g_new0 (guint8, n_lines + 1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (defines (lines[i], us_rule_name (self->rule)))
+      {
+        guint end = i + 1;
+
+        while (lines[end] != NULL && lines[end][0] != '\0' &&
+               indent_of (lines[end]) > indent_of (lines[i]) &&
+               strchr (lines[end], '=') == NULL)
+          end++;
+        g_array_append_val (definitions, i);
+        g_array_append_val (definitions, end);
+        keep[i] = keep[end] = 1;
+        i = end - 1;
+      }
+  flowed = uriscope_rfc_reflow (text, keep, n_lines, starts);
+  gtk_text_buffer_set_text (buffer, flowed, -1);
+  for (guint d = 0; d < definitions->len; d += 2)
     {
-      if (i >= definition_end && defines (lines[i], us_rule_name (self->rule)))
-        {
-          definition_end = i + 1;
-          while (lines[definition_end] != NULL && lines[definition_end][0] != '\0' &&
-                 indent_of (lines[definition_end]) > indent_of (lines[i]) &&
-                 strchr (lines[definition_end], '=') == NULL)
-            definition_end++;
-        }
-      gtk_text_buffer_get_end_iter (buffer, &end);
-      if (i < definition_end)
-        {
-          if (!found)
-            gtk_text_buffer_move_mark (buffer, self->definition_mark, &end);
-          found = TRUE;
-          gtk_text_buffer_insert_with_tags (buffer, &end, lines[i], -1, self->definition_tag, NULL);
-        }
-      else
-        gtk_text_buffer_insert (buffer, &end, lines[i], -1);
-      if (lines[i + 1] != NULL)
-        gtk_text_buffer_insert (buffer, &end, "\n", 1);
+      guint first = g_array_index (definitions, guint, d);
+      guint last = g_array_index (definitions, guint, d + 1) - 1;
+      GtkTextIter start, end;
+
+      gtk_text_buffer_get_iter_at_offset (buffer, &start, (int) g_array_index (starts, guint, first));
+      gtk_text_iter_set_line_offset (&start, 0);
+      gtk_text_buffer_get_iter_at_offset (buffer, &end, (int) g_array_index (starts, guint, last));
+      if (!gtk_text_iter_ends_line (&end))
+        gtk_text_iter_forward_to_line_end (&end);
+      gtk_text_buffer_apply_tag (buffer, self->definition_tag, &start, &end);
+      if (!found)
+        gtk_text_buffer_move_mark (buffer, self->definition_mark, &start);
+      found = TRUE;
     }
+  uriscope_rfc_reflow_indent (self->text_view);
   /* Scrolled once the view has its size. */
   self->scroll_frames = 0;
   if ((found || self->scroll_back >= 0) && self->scroll_tick == 0)

@@ -207,7 +207,6 @@ uriscope_spec_badges_init (UriscopeSpecBadges *self)
   GtkToggleButton *group = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  uriscope_text_no_hyphens (self->difference);
 
   for (guint i = 0; i < US_SPEC_COUNT; i++)
     {

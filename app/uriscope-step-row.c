@@ -412,8 +412,6 @@ new_label (const char *css_class,
     {
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-      /* No "-" where a line of URI text wraps. */
-      uriscope_text_no_hyphens (GTK_LABEL (label));
     }
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);

@@ -197,18 +197,69 @@ uriscope_text_message_excerpt (const char *text)
   return uriscope_text_excerpt (whole, -1, URISCOPE_TEXT_MESSAGE_CHARS, URISCOPE_EXCERPT_LENGTH);
 }
 
+static gboolean
+is_insert_hyphens (PangoAttribute *attribute,
+                   gpointer        data)
+{
+  return attribute->klass->type == PANGO_ATTR_INSERT_HYPHENS;
+}
+
 /* Turns off the hyphens Pango would insert where @label's text wraps
- * inside a word, keeping the attributes it has; call it again after
- * gtk_label_set_attributes(). */
+ * inside a word, keeping the attributes it has (and doing nothing when
+ * they already say so); call it again after gtk_label_set_attributes(). */
 void
 uriscope_text_no_hyphens (GtkLabel *label)
 {
   PangoAttrList *current = gtk_label_get_attributes (label);
-  PangoAttrList *attrs = current != NULL ? pango_attr_list_copy (current) : pango_attr_list_new ();
+  PangoAttrList *attrs;
 
+  if (current != NULL)
+    {
+      /* the filter takes what it finds out of the list it is given */
+      PangoAttrList *copy = pango_attr_list_copy (current);
+      PangoAttrList *found = pango_attr_list_filter (copy, is_insert_hyphens, NULL);
+
+      pango_attr_list_unref (copy);
+      if (found != NULL)
+        {
+          pango_attr_list_unref (found);
+          return;
+        }
+    }
+  attrs = current != NULL ? pango_attr_list_copy (current) : pango_attr_list_new ();
   pango_attr_list_insert (attrs, pango_attr_insert_hyphens_new (FALSE));
   gtk_label_set_attributes (label, attrs);
   pango_attr_list_unref (attrs);
+}
+
+static gboolean
+label_realized (GSignalInvocationHint *hint,
+                guint                  n_values,
+                const GValue          *values,
+                gpointer               data)
+{
+  GObject *widget = g_value_get_object (&values[0]);
+
+  if (GTK_IS_LABEL (widget))
+    uriscope_text_no_hyphens (GTK_LABEL (widget));
+  return TRUE;
+}
+
+/* Turns off Pango's inserted hyphens in every label of the process, each
+ * as it is realized: a URI broken as "MUxpHeC5W-" / "LfdSRCX3" reads as
+ * if it held a hyphen, and a label made anywhere (a row of a list, a
+ * heading in a .ui file) is covered without a call of its own. */
+void
+uriscope_text_no_hyphens_everywhere (void)
+{
+  static gsize hooked;
+
+  if (g_once_init_enter (&hooked))
+    {
+      g_signal_add_emission_hook (g_signal_lookup ("realize", GTK_TYPE_WIDGET), 0,
+                                  label_realized, NULL, NULL);
+      g_once_init_leave (&hooked, 1);
+    }
 }
 
 /* @text with every line longer than @max_chars characters cut there, a

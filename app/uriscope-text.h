@@ -40,6 +40,7 @@ char *uriscope_text_excerpt   (const char          *text,
                                UriscopeExcerptFlags flags);
 char *uriscope_text_message_excerpt (const char   *text);
 void  uriscope_text_no_hyphens (GtkLabel           *label);
+void  uriscope_text_no_hyphens_everywhere (void);
 
 char *uriscope_text_cap_lines (const char *text,
                                gsize       max_chars);

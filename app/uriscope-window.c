@@ -30,6 +30,7 @@
 #include "uriscope-application.h"
 #include "uriscope-clipboard.h"
 #include "uriscope-mask.h"
+#include "uriscope-text.h"
 #include "uriscope-turning-paned.h"
 #include "uriscope-width-bin.h"
 #include "uriscope-window-private.h"
@@ -487,6 +488,7 @@ uriscope_window_class_init (UriscopeWindowClass *klass)
 
   object_class->constructed = uriscope_window_constructed;
   object_class->dispose = uriscope_window_dispose;
+  uriscope_text_no_hyphens_everywhere ();
   widget_class->size_allocate = uriscope_window_size_allocate;
   window_class->close_request = uriscope_window_close_request;
 

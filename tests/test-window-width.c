@@ -13,7 +13,7 @@
  * shows RFC 3986's base whole, and the Breakdown page with a rule's panel
  * shown fits, no label in it cut short; stepping through ../../../g at
  * 100 % and 200 %, the RFC pane's lines of the rule that ran are in its
- * view. test-window-width-es
+ * view. No label shown wraps with Pango's inserted hyphens. test-window-width-es
  * runs it in Spanish.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -135,8 +135,46 @@ dump_min (GtkWidget *widget,
     dump_min (c, depth + 1);
 }
 
+static gboolean
+hyphens_off (PangoAttribute *attribute,
+             gpointer        data)
+{
+  return attribute->klass->type == PANGO_ATTR_INSERT_HYPHENS && !((PangoAttrInt *) attribute)->value &&
+         attribute->start_index == 0 && attribute->end_index == PANGO_ATTR_INDEX_TO_TEXT_END;
+}
+
+/* A label under @widget that wraps with Pango's inserted hyphens on (at
+ * 800 px and 300 %, "remove_dot_segmen-" / "ts" read as a hyphen in the
+ * name), or NULL. */
+static GtkWidget *
+hyphenating (GtkWidget *widget)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return NULL;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_wrap (GTK_LABEL (widget)))
+    {
+      PangoAttrList *attrs = gtk_label_get_attributes (GTK_LABEL (widget));
+      PangoAttrList *copy = attrs != NULL ? pango_attr_list_copy (attrs) : NULL;
+      PangoAttrList *found = copy != NULL ? pango_attr_list_filter (copy, hyphens_off, NULL) : NULL;
+
+      g_clear_pointer (&copy, pango_attr_list_unref);
+      if (found == NULL)
+        return widget;
+      pango_attr_list_unref (found);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *label = hyphenating (child);
+
+      if (label != NULL)
+        return label;
+    }
+  return NULL;
+}
+
 /* Every widget shown lies inside the window's width, itself no wider
- * than @width. */
+ * than @width; no label shown wraps with hyphens. */
 static void
 assert_inside (UriscopeWindow *window,
                int             width,
@@ -164,6 +202,10 @@ assert_inside (UriscopeWindow *window,
       name_children (pages, 6);
     }
   g_assert_cmpint (w, <=, width);
+  g_assert_null (bad);
+  bad = hyphenating (content);
+  if (bad != NULL)
+    g_test_message ("%s: a label wraps with hyphens: %.60s", what, gtk_label_get_text (GTK_LABEL (bad)));
   g_assert_null (bad);
 }
 

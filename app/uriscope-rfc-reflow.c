@@ -1,0 +1,307 @@
+/* uriscope-rfc-reflow.c — an RFC's text as paragraphs that wrap at any width
+ *
+ * The RFCs are set in 72 columns with hard line breaks. In a pane
+ * narrower than that (at 800 px, or zoomed for a class) every line was
+ * wrapped again on its own: a full line, then a stub of one or two words,
+ * then the next full line, a ragged column. Here the lines of a paragraph
+ * of prose are joined into one, which the view then wraps at its width.
+ *
+ * A line continues the one above when the one above was broken only
+ * because this line's first word did not fit in the 72 columns, at the
+ * indent of the text above (for the first line of an item, the indent of
+ * the text after its marker: "A.  If the input…" / "    then remove…").
+ * Never joined: a line that starts an item ("2.", "B.", "o"); pseudo-code
+ * and grammar ("T.path = …;", "host = IP-literal / …", "endif;",
+ * "/ path-absolute"); and the lines a caller keeps at the start of a
+ * paragraph (the window keeps the first line of every range of lines a
+ * step highlights, and the line after it, so that a highlight is always
+ * whole paragraphs).
+ *
+ * uriscope_rfc_reflow_indent() gives each line of a text view a hanging
+ * indent: its continuation starts under the line's first word, or under
+ * the text after its item's marker, so the pseudo-code keeps its shape.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "uriscope-rfc-reflow.h"
+
+/* The RFCs' 72 columns less the body's indent of 3, which the sections'
+ * text leaves out (uriscope-rfc-text.c): a line was broken there when the
+ * next word passed it. */
+#define LINE_WIDTH 69
+
+static guint
+indent_of (const char *line)
+{
+  guint n = 0;
+
+  while (line[n] == ' ')
+    n++;
+  return n;
+}
+
+/* The width of an item's marker and the spaces after it at @p ("2.  ",
+ * "A.  ", "o  ", "(a) "), 0 when @p starts no item. */
+static guint
+marker_width (const char *p)
+{
+  guint n = 0;
+
+  if (p[0] == '(' && g_ascii_isalnum (p[1]) && p[2] == ')')
+    n = 3;
+  else if ((p[0] == 'o' || p[0] == '-' || p[0] == '*') && p[1] == ' ')
+    n = 1;
+  else
+    {
+      while (g_ascii_isdigit (p[n]) && n < 2)
+        n++;
+      if (n == 0 && g_ascii_isalpha (p[0]))
+        n = 1;
+      if (n == 0 || (p[n] != '.' && p[n] != ')'))
+        return 0;
+      n++;
+    }
+  if (p[n] != ' ')
+    return 0;
+  while (p[n] == ' ')
+    n++;
+  return p[n] != '\0' ? n : 0;
+}
+
+/* The column a line's continuation starts at: under its first word, or
+ * under the text after its marker. */
+static guint
+hang_of (const char *line)
+{
+  guint indent = indent_of (line);
+
+  return indent + marker_width (line + indent);
+}
+
+/* Pseudo-code or grammar: an assignment or definition ("T.path = …",
+ * "URI = scheme …", "query =/ …"), "else", "endif", an alternative or
+ * comment of ABNF ("/ path-absolute", "; comment"). (A statement ending in
+ * ";" or "then" is short: such lines are never full.) */
+static gboolean
+is_code (const char *line)
+{
+  const char *text = line + indent_of (line);
+  if (text[0] == '\0')
+    return FALSE;
+  if (text[0] == '/' || text[0] == ';' || text[0] == '|')
+    return TRUE;
+  if (g_str_equal (text, "else") || g_str_has_prefix (text, "endif"))
+    return TRUE;
+  /* a first word, then "=", "=/" or "::=" (the first word may be
+   * followed by spaces that align the signs) */
+  for (const char *p = text; *p != '\0' && *p != ' '; p++)
+    if (p[1] == ' ')
+      {
+        const char *q = p + 1;
+
+        while (*q == ' ')
+          q++;
+        return (q[0] == '=' && (q[1] == ' ' || q[1] == '/')) || g_str_has_prefix (q, "::= ");
+      }
+  return FALSE;
+}
+
+static gsize
+first_word_length (const char *text)
+{
+  gsize n = 0;
+
+  while (text[n] != '\0' && text[n] != ' ')
+    n++;
+  return n;
+}
+
+/**
+ * uriscope_rfc_reflow_continues:
+ * @above: (nullable): a line of a section's text (its indent as in
+ *   uriscope_rfc_text_section())
+ * @next: the line after it
+ *
+ * Returns: whether @next continues the paragraph whose last line is
+ *   @above
+ */
+gboolean
+uriscope_rfc_reflow_continues (const char *above,
+                               const char *next)
+{
+  guint indent = indent_of (next);
+
+  if (above == NULL || above[indent_of (above)] == '\0' || next[indent] == '\0')
+    return FALSE;
+  if (indent != hang_of (above))
+    return FALSE;
+  if (marker_width (next + indent) > 0 || is_code (above) || is_code (next))
+    return FALSE;
+  return strlen (above) + 1 + first_word_length (next + indent) > LINE_WIDTH;
+}
+
+/**
+ * uriscope_rfc_reflow:
+ * @text: an RFC's text, lines as in the RFC
+ * @keep: (nullable) (array length=n_keep): a line whose byte is not 0
+ *   starts a paragraph
+ * @starts: (out caller-allocates): set to one guint for each line of
+ *   @text, the character offset in the result where its text starts
+ *
+ * Returns: @text with each paragraph of prose on one line
+ */
+char *
+uriscope_rfc_reflow (const char   *text,
+                     const guint8 *keep,
+                     guint         n_keep,
+                     GArray       *starts)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  GString *out = g_string_sized_new (strlen (text));
+  glong chars = 0;
+
+  g_array_set_size (starts, 0);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      gboolean kept = i < n_keep && keep != NULL && keep[i] != 0;
+      const char *part = lines[i];
+      guint start;
+
+      if (i > 0 && !kept && uriscope_rfc_reflow_continues (lines[i - 1], lines[i]))
+        {
+          /* the line above was this paragraph's last: it is now
+           * followed by a space, and this line's text without its
+           * indent */
+          part += indent_of (part);
+          g_string_append_c (out, ' ');
+          chars++;
+          start = (guint) chars;
+        }
+      else
+        {
+          if (i > 0)
+            {
+              g_string_append_c (out, '\n');
+              chars++;
+            }
+          start = (guint) chars + indent_of (part);
+        }
+      g_array_append_val (starts, start);
+      g_string_append (out, part);
+      chars += g_utf8_strlen (part, -1);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The least characters a wrapped line keeps beside its hanging indent. */
+#define MIN_TEXT_COLUMNS 24
+
+#define HANG_MAX_KEY "uriscope-rfc-reflow-hang-max"
+
+/* The tag of the lines whose continuation hangs @columns characters in. */
+static GtkTextTag *
+hang_tag (GtkTextView *view,
+          guint        columns)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
+  g_autofree char *name = g_strdup_printf ("uriscope-hang-%u", columns);
+  GtkTextTag *tag = gtk_text_tag_table_lookup (gtk_text_buffer_get_tag_table (buffer), name);
+
+  if (tag == NULL)
+    tag = gtk_text_buffer_create_tag (buffer, name, NULL);
+  return tag;
+}
+
+/* Sets the hang tags' margins for the view's font and width: each
+ * @columns characters of the font, all scaled down together (the
+ * pseudo-code's shape kept) when the widest would leave a line less than
+ * MIN_TEXT_COLUMNS characters (at 800 px and 200 %, an 8-character hang
+ * left "m-o-v-e" a letter a line). Run again whenever the view's size
+ * changes; a tag is set only when its margin changes, so the lines laid
+ * out again do not call for another round. */
+static void
+fit_hangs (GtkTextView *view)
+{
+  GtkTextTagTable *table = gtk_text_buffer_get_tag_table (gtk_text_view_get_buffer (view));
+  guint max = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (view), HANG_MAX_KEY));
+  PangoFontMetrics *metrics;
+  int char_width, width;
+  double scale = 1;
+
+  width = gtk_widget_get_width (GTK_WIDGET (view));
+  if (max == 0 || width <= 0)
+    return;
+  metrics = pango_context_get_metrics (gtk_widget_get_pango_context (GTK_WIDGET (view)), NULL, NULL);
+  char_width = MAX (PANGO_PIXELS (pango_font_metrics_get_approximate_char_width (metrics)), 1);
+  pango_font_metrics_unref (metrics);
+  scale = CLAMP (((double) (width - 16) / char_width - MIN_TEXT_COLUMNS) / max, 0, 1);
+  for (guint columns = 1; columns <= max; columns++)
+    {
+      g_autofree char *name = g_strdup_printf ("uriscope-hang-%u", columns);
+      GtkTextTag *tag = gtk_text_tag_table_lookup (table, name);
+      int hang = (int) (columns * char_width * scale);
+      int margin;
+
+      if (tag == NULL)
+        continue;
+      g_object_get (tag, "left-margin", &margin, NULL);
+      if (margin != 8 + hang)
+        g_object_set (tag, "left-margin", 8 + hang, "indent", -hang, NULL);
+    }
+}
+
+static void
+size_changed_cb (GtkAdjustment *adjustment,
+                 GtkTextView   *view)
+{
+  fit_hangs (view);
+}
+
+/**
+ * uriscope_rfc_reflow_indent:
+ *
+ * Tags each line of @view's text with its hanging indent: a wrapped
+ * line's continuation starts under its first word, or under the text
+ * after its item's marker; in a narrow view the indents are scaled down
+ * together (fit_hangs()), following the view's size and font.
+ */
+void
+uriscope_rfc_reflow_indent (GtkTextView *view)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
+  int lines = gtk_text_buffer_get_line_count (buffer);
+  guint max = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (view), HANG_MAX_KEY));
+
+  for (int l = 0; l < lines; l++)
+    {
+      GtkTextIter start, end;
+      g_autofree char *text = NULL;
+      guint hang;
+
+      gtk_text_buffer_get_iter_at_line (buffer, &start, l);
+      end = start;
+      if (!gtk_text_iter_ends_line (&end))
+        gtk_text_iter_forward_to_line_end (&end);
+      text = gtk_text_iter_get_slice (&start, &end);
+      hang = hang_of (text);
+      if (hang == 0 || text[indent_of (text)] == '\0')
+        continue;
+      gtk_text_buffer_apply_tag (buffer, hang_tag (view, hang), &start, &end);
+      max = MAX (max, hang);
+    }
+  if (g_object_get_data (G_OBJECT (view), HANG_MAX_KEY) == NULL)
+    {
+      /* the width (the horizontal page) and the font (the lines'
+       * heights, the vertical) */
+      g_signal_connect_object (gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (view)), "changed",
+                               G_CALLBACK (size_changed_cb), view, 0);
+      g_signal_connect_object (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (view)), "changed",
+                               G_CALLBACK (size_changed_cb), view, 0);
+    }
+  g_object_set_data (G_OBJECT (view), HANG_MAX_KEY, GUINT_TO_POINTER (MAX (max, 1)));
+  fit_hangs (view);
+}
