@@ -78,13 +78,21 @@ setup_cb (GtkSignalListItemFactory *factory,
           gpointer                  data)
 {
   GtkWidget *label = gtk_label_new (NULL);
+  guint column = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (factory), "column"));
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_START);
+  /* Cut where a narrow table (800 px) loses the least: the output
+   * buffer at its start (the rules act at its end), the input buffer at
+   * its end (they act at its start: "/../g", not "… c/../../../g"), what
+   * moved at its end and never under 14 characters ("– “/..” off the
+   * input" read "… removed"; it is whole in the tooltip). */
+  gtk_label_set_ellipsize (GTK_LABEL (label), column == 1 ? PANGO_ELLIPSIZE_START : PANGO_ELLIPSIZE_END);
+  if (column == 3)
+    gtk_label_set_width_chars (GTK_LABEL (label), 14);
   gtk_widget_add_css_class (label, "buffer-cell");
   gtk_list_item_set_child (item, label);
   uriscope_list_scroll_mark_item (label, item);
-  g_object_set_data (G_OBJECT (label), "column", g_object_get_data (G_OBJECT (factory), "column"));
+  g_object_set_data (G_OBJECT (label), "column", GUINT_TO_POINTER (column));
 }
 
 /* The label's "column": 0 the rule, 1 the output, 2 the input, 3 what moved */
@@ -124,6 +132,7 @@ bind_label (GtkWidget   *widget,
     default:
       markup = uriscope_buffer_row_moved_words (row);
       gtk_label_set_text (label, markup);
+      gtk_widget_set_tooltip_text (widget, markup);
       break;
     }
   if (column == 0)

@@ -20,7 +20,6 @@ struct _UriscopeResolutionSteps {
   GtkToggleButton *show_all;
   GtkListView *list;
   UriscopeBufferTable *table;
-  GtkLabel *target;
   GtkLabel *issues;
   GtkLabel *window;
   UriscopeRfcPane *rfc_pane;

@@ -46,8 +46,6 @@
 #include "uriscope-text.h"
 #include "uriscope-width-bin.h"
 
-/* Characters of the target shown (a megabyte path makes a megabyte target). */
-#define TARGET_CHARS URISCOPE_TEXT_EXCERPT_CHARS
 /* The most list rows in the model at once. */
 #define WINDOW_ROWS 48
 
@@ -226,7 +224,6 @@ update (UriscopeResolutionSteps *self)
   /* TRANSLATORS: the position in the steps: "Step 3 of 12" */
   where = g_strdup_printf (_("Step %u of %u"), self->current + 1, n);
   gtk_label_set_text (self->position, where);
-  gtk_widget_set_visible (GTK_WIDGET (self->target), all || self->current + 1 == n);
   show_issues (self, all || self->current + 1 == n);
 }
 
@@ -357,14 +354,9 @@ fill (UriscopeResolutionSteps *self)
     gtk_widget_set_tooltip_text (GTK_WIDGET (self->title), title);
   }
   {
-    gsize len;
-    const char *target = us_resolution_get_target (res, &len);
-    g_autofree char *shown = target != NULL ? us_quote (target, len, TARGET_CHARS) : NULL;
-    g_autofree char *line = target != NULL ? g_strdup_printf (_("Target: %s"), shown) : g_strdup (_("No target."));
     GString *issues = g_string_new (NULL);
     GString *input_issues = g_string_new (NULL);
 
-    gtk_label_set_text (self->target, line);
     for (guint i = 0; i < us_resolution_get_n_issues (res); i++)
       {
         UsResolveIssue kind = us_resolution_get_issue (res, i);
@@ -409,7 +401,6 @@ uriscope_resolution_steps_set_resolution (UriscopeResolutionSteps *self,
   uriscope_buffer_table_set_resolution (self->table, self->whatwg ? NULL : res);
   gtk_label_set_text (self->title, "");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->title), NULL);
-  gtk_label_set_text (self->target, "");
   g_clear_pointer (&self->input_issues, g_free);
   g_clear_pointer (&self->all_issues, g_free);
   show_issues (self, FALSE);
@@ -522,7 +513,6 @@ uriscope_resolution_steps_class_init (UriscopeResolutionStepsClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionSteps, show_all);
   gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionSteps, list);
   gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionSteps, table);
-  gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionSteps, target);
   gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionSteps, issues);
   gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionSteps, window);
   gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionSteps, rfc_pane);

@@ -331,6 +331,7 @@ uriscope_rfc_pane_show_text (UriscopeRfcPane *self,
 
   gtk_label_set_text (self->title, title);
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->text), text, -1);
+  uriscope_rfc_reflow_indent (self->text);
   g_clear_pointer (&self->sections_shown, g_free);
   g_clear_pointer (&self->ran_shown, g_free);
   self->ran_found = FALSE;

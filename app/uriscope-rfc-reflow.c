@@ -19,7 +19,8 @@
  *
  * uriscope_rfc_reflow_indent() gives each line of a text view a hanging
  * indent: its continuation starts under the line's first word, or under
- * the text after its item's marker, so the pseudo-code keeps its shape.
+ * the text after its item's marker, so the pseudo-code keeps its shape;
+ * and turns off the hyphens Pango inserts where a word is broken.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -275,7 +276,15 @@ uriscope_rfc_reflow_indent (GtkTextView *view)
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
   int lines = gtk_text_buffer_get_line_count (buffer);
   guint max = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (view), HANG_MAX_KEY));
+  GtkTextTag *no_hyphens = gtk_text_tag_table_lookup (gtk_text_buffer_get_tag_table (buffer), "uriscope-no-hyphens");
+  GtkTextIter all_start, all_end;
 
+  /* No "-" where a name or a call wraps ("remove_dot_segments(T.pa-" /
+   * "th);"): Pango inserts one wherever a text view breaks a word. */
+  if (no_hyphens == NULL)
+    no_hyphens = gtk_text_buffer_create_tag (buffer, "uriscope-no-hyphens", "insert-hyphens", FALSE, NULL);
+  gtk_text_buffer_get_bounds (buffer, &all_start, &all_end);
+  gtk_text_buffer_apply_tag (buffer, no_hyphens, &all_start, &all_end);
   for (int l = 0; l < lines; l++)
     {
       GtkTextIter start, end;

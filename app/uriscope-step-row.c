@@ -22,6 +22,7 @@
 #include "uriscope-exercises.h"
 #include "uriscope-step-row.h"
 #include "uriscope-text.h"
+#include "uriscope-wrap-layout.h"
 
 #define N_CELLS MAX (US_PART_COUNT, US_RECORD_FIELD_COUNT)
 #define SHOWN_CHARS 80
@@ -35,7 +36,7 @@ struct _UriscopeStepRow {
   GtkLabel *failure;
   GtkLabel *errors;
   GtkWidget *cells_box;
-  GtkWidget *cells[N_CELLS];
+  GtkWidget *cells[N_CELLS];       /* each a box: its name above its value */
   GtkLabel *names[N_CELLS];
   GtkLabel *values[N_CELLS];
   int path_cell;             /* the path's cell, -1 for none */
@@ -143,11 +144,11 @@ show_cell (UriscopeStepRow *self,
 
   gtk_widget_set_visible (self->cells[i], TRUE);
   gtk_label_set_text (self->names[i], caption);
-  gtk_widget_remove_css_class (g_object_get_data (G_OBJECT (self->cells[i]), "cell"), "in-progress");
+  gtk_widget_remove_css_class (self->cells[i], "in-progress");
   if (changed)
-    gtk_widget_add_css_class (g_object_get_data (G_OBJECT (self->cells[i]), "cell"), "changed");
+    gtk_widget_add_css_class (self->cells[i], "changed");
   else
-    gtk_widget_remove_css_class (g_object_get_data (G_OBJECT (self->cells[i]), "cell"), "changed");
+    gtk_widget_remove_css_class (self->cells[i], "changed");
 
   if (value == NULL || len == 0)
     {
@@ -346,7 +347,7 @@ uriscope_step_row_show_path_so_far (UriscopeStepRow *self,
   g_return_if_fail (URISCOPE_IS_STEP_ROW (self));
   if (self->path_cell < 0)
     return;
-  cell = g_object_get_data (G_OBJECT (self->cells[self->path_cell]), "cell");
+  cell = self->cells[self->path_cell];
   gtk_widget_remove_css_class (cell, "changed");
   gtk_widget_add_css_class (cell, "in-progress");
   gtk_widget_remove_css_class (GTK_WIDGET (self->values[self->path_cell]), "undefined");
@@ -448,12 +449,8 @@ uriscope_step_row_init (UriscopeStepRow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->errors), FALSE);
   gtk_box_append (GTK_BOX (body), GTK_WIDGET (self->errors));
 
-  self->cells_box = gtk_flow_box_new ();
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->cells_box), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->cells_box), N_CELLS);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->cells_box), 6);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->cells_box), 4);
-  gtk_widget_set_can_focus (self->cells_box, FALSE);
+  self->cells_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_set_layout_manager (self->cells_box, uriscope_wrap_layout_new_from_start (6));
   gtk_box_append (GTK_BOX (body), self->cells_box);
   for (guint i = 0; i < N_CELLS; i++)
     {
@@ -468,11 +465,9 @@ uriscope_step_row_init (UriscopeStepRow *self)
       gtk_label_set_max_width_chars (self->values[i], 40);
       gtk_box_append (GTK_BOX (cell), GTK_WIDGET (self->names[i]));
       gtk_box_append (GTK_BOX (cell), GTK_WIDGET (self->values[i]));
-      gtk_flow_box_append (GTK_FLOW_BOX (self->cells_box), cell);
-      self->cells[i] = gtk_widget_get_parent (cell);   /* the GtkFlowBoxChild */
-      gtk_widget_set_can_focus (self->cells[i], FALSE);
+      gtk_box_append (GTK_BOX (self->cells_box), cell);
+      self->cells[i] = cell;
       gtk_widget_set_visible (self->cells[i], FALSE);
-      g_object_set_data (G_OBJECT (self->cells[i]), "cell", cell);
     }
 }
 

@@ -15,7 +15,11 @@
  * Also the layout of the status line's copy buttons, from the start with
  * a spacing (uriscope_wrap_layout_new_from_start()): a GtkFlowBox there
  * asked for one row and, given less width, put its fifth button on a
- * second row drawn over the spec badges under it (in Spanish at 1024 px).
+ * second row drawn over the spec badges under it (in Spanish at 1024 px);
+ * and of the components in a resolution step's row, where a GtkFlowBox
+ * made every column as wide as "path so far (output + input buffer)" and
+ * put one component on a line at 800 px. From the start, a child wider
+ * than the row is given the row's width (its minimum is the layout's).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -86,7 +90,7 @@ lay_out (UriscopeWrapLayout *self,
             break;
           row_width += w;
           n++;
-          row_height = MAX (row_height, natural_height (child, nat));
+          row_height = MAX (row_height, natural_height (child, width >= 0 ? MIN (nat, width) : nat));
           row_end = gtk_widget_get_next_sibling (child);
         }
       x = self->centred && width > row_width ? (width - row_width) / 2 : 0;
@@ -147,7 +151,9 @@ uriscope_wrap_layout_measure (GtkLayoutManager *manager,
             int min = 0, nat = 0;
 
             gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
-            widest = MAX (widest, MAX (min, nat));
+            /* a tab whole; a row from the start (buttons, the step
+             * rows' components) may cut a child to its minimum */
+            widest = MAX (widest, self->centred ? MAX (min, nat) : min);
             total += MAX (min, nat) + (n++ > 0 ? self->spacing : 0);
           }
       *minimum = widest;

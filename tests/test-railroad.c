@@ -212,12 +212,13 @@ is_text_view (GtkWidget     *widget,
 }
 
 /* Back shows the rule left with its RFC text where it was scrolled to, not
- * at the rule's definition again. */
+ * at the rule's definition again (a window low enough for the text, its
+ * paragraphs wrapped at 900 px, to scroll more than 100 px past it). */
 static void
 test_panel_back_scroll (void)
 {
   UriscopeRulePanel *panel = URISCOPE_RULE_PANEL (uriscope_rule_panel_new ());
-  GtkWidget *window = GTK_WIDGET (window_with (GTK_WIDGET (panel), 900, 600));
+  GtkWidget *window = GTK_WIDGET (window_with (GTK_WIDGET (panel), 900, 420));
   UriscopeRailroad *railroad = uriscope_rule_panel_get_railroad (panel);
   GtkWidget *text = find_widget (GTK_WIDGET (panel), is_text_view, NULL);
   GtkAdjustment *adjustment;

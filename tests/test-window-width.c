@@ -143,9 +143,9 @@ hyphens_off (PangoAttribute *attribute,
          attribute->start_index == 0 && attribute->end_index == PANGO_ATTR_INDEX_TO_TEXT_END;
 }
 
-/* A label under @widget that wraps with Pango's inserted hyphens on (at
- * 800 px and 300 %, "remove_dot_segmen-" / "ts" read as a hyphen in the
- * name), or NULL. */
+/* A label or text view under @widget that wraps with Pango's inserted
+ * hyphens on (at 800 px and 300 %, "remove_dot_segmen-" / "ts" read as a
+ * hyphen in the name; the RFC pane broke "T.pa-" / "th);"), or NULL. */
 static GtkWidget *
 hyphenating (GtkWidget *widget)
 {
@@ -161,6 +161,30 @@ hyphenating (GtkWidget *widget)
       if (found == NULL)
         return widget;
       pango_attr_list_unref (found);
+    }
+  if (GTK_IS_TEXT_VIEW (widget) && gtk_text_view_get_wrap_mode (GTK_TEXT_VIEW (widget)) != GTK_WRAP_NONE)
+    {
+      /* a tag that turns them off over the text, from its first
+       * character to its last */
+      GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (widget));
+      GtkTextIter start, end;
+      gboolean off = gtk_text_buffer_get_char_count (buffer) == 0;
+      GSList *tags;
+
+      gtk_text_buffer_get_bounds (buffer, &start, &end);
+      tags = gtk_text_iter_get_tags (&start);
+      for (GSList *t = tags; t != NULL && !off; t = t->next)
+        {
+          gboolean set = FALSE, hyphens = TRUE;
+
+          g_object_get (t->data, "insert-hyphens-set", &set, "insert-hyphens", &hyphens, NULL);
+          off = set && !hyphens && gtk_text_iter_forward_to_tag_toggle (&start, t->data) &&
+                gtk_text_iter_equal (&start, &end);
+          gtk_text_buffer_get_start_iter (buffer, &start);
+        }
+      g_slist_free (tags);
+      if (!off)
+        return widget;
     }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -205,7 +229,8 @@ assert_inside (UriscopeWindow *window,
   g_assert_null (bad);
   bad = hyphenating (content);
   if (bad != NULL)
-    g_test_message ("%s: a label wraps with hyphens: %.60s", what, gtk_label_get_text (GTK_LABEL (bad)));
+    g_test_message ("%s: a %s wraps with hyphens: %.60s", what, G_OBJECT_TYPE_NAME (bad),
+                    GTK_IS_LABEL (bad) ? gtk_label_get_text (GTK_LABEL (bad)) : "");
   g_assert_null (bad);
 }
 
