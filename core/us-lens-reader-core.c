@@ -57,19 +57,24 @@ us_lens_read_whatwg (UsResult  *whatwg,
       us_lens_raw_set (out, US_LENS_FIELD_PORT, port, strlen (port));
     }
   us_lens_raw_set (out, US_LENS_FIELD_PATH, url->path, strlen (url->path));
+  if (url->query != NULL)
+    us_lens_raw_set (out, US_LENS_FIELD_QUERY, url->query, strlen (url->query));
+  if (url->fragment != NULL)
+    us_lens_raw_set (out, US_LENS_FIELD_FRAGMENT, url->fragment, strlen (url->fragment));
 }
 
 void
 us_lens_read_rfc3986 (UsResult  *rfc3986,
                       UsLensRaw *out)
 {
-  static const UsComponent components[US_LENS_FIELD_COUNT] = {
+  static const UsComponent components[US_LENS_PART_COUNT] = {
     US_COMPONENT_SCHEME, US_COMPONENT_USERINFO, US_COMPONENT_HOST, US_COMPONENT_PORT, US_COMPONENT_PATH,
+    US_COMPONENT_QUERY, US_COMPONENT_FRAGMENT,
   };
   gsize len;
   const char *input = us_result_get_input (rfc3986, &len);
 
-  for (guint f = 0; f < US_LENS_FIELD_COUNT; f++)
+  for (guint f = 0; f < US_LENS_PART_COUNT; f++)
     {
       gsize start, end;
 
