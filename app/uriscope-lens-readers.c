@@ -21,8 +21,14 @@
  * context menu (a right click anywhere on the row, the Menu key or
  * Shift+F10) put the reader's name and its parts on the clipboard, a tab
  * between each, the parts as the reader gives them (not the display form
- * shown: a zero-width space is itself), or the host alone. A reader that
- * refuses the link copies its name and why. Through uriscope-clipboard.c.
+ * shown: a zero-width space is itself), or the host alone. The query and
+ * the fragment, which the table does not show, follow as "?query" and
+ * "#fragment" when the reader reads them, and RFC 3986's error when it has
+ * one: a copy never leaves out part of a reading (a tester's megabyte
+ * query was silently dropped). A reader that refuses the link copies its
+ * name and why, whole (not the excerpt its row shows). Through
+ * uriscope-clipboard.c, which refuses, with a toast that offers to save
+ * it, a row too large for the clipboard.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -192,17 +198,32 @@ row_text (UriscopeLensReaders *self,
   if (reading->error != NULL && r != US_LENS_READER_RFC3986)
     {
       g_string_append_c (out, '\t');
-      g_string_append (out, gtk_label_get_text (self->refusals[r]));
+      /* TRANSLATORS: across a reader's row of the table: why it refuses the link */
+      g_string_append_printf (out, _("Refuses the link: %s"), reading->error);
       return out;
     }
-  for (guint f = 0; f < US_LENS_FIELD_COUNT; f++)
+  for (guint f = 0; f < US_LENS_PART_COUNT; f++)
     {
       gsize len;
       const char *part = us_lens_get_reading_raw (self->lens, r, f, &len);
 
+      /* The query and the fragment only when read, each after its
+       * delimiter: the table has no column for them. */
+      if (f >= US_LENS_FIELD_COUNT && part == NULL)
+        continue;
       g_string_append_c (out, '\t');
+      if (f == US_LENS_FIELD_QUERY)
+        g_string_append_c (out, '?');
+      else if (f == US_LENS_FIELD_FRAGMENT)
+        g_string_append_c (out, '#');
       if (part != NULL)
         g_string_append_len (out, part, (gssize) len);
+    }
+  if (reading->error != NULL)
+    {
+      g_string_append_c (out, '\t');
+      /* TRANSLATORS: under RFC 3986's row of the table, which reads on past an error */
+      g_string_append_printf (out, _("Not a valid URI: %s"), reading->error);
     }
   return out;
 }

@@ -4,7 +4,9 @@
  * readers, the host's checks, the registrable domain, the findings):
  *
  *  - the headline, who goes where, in large type, with a warning icon when
- *    the readers go to different hosts;
+ *    the readers go to different hosts; selectable with the mouse, but not
+ *    focusable (a selectable label selects all of itself on keyboard
+ *    focus, and the page's first focus landed on it);
  *  - what each reader makes of the link, as a table
  *    (uriscope-lens-readers.c), the cells that are not what a browser
  *    reads marked;

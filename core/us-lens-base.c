@@ -46,7 +46,7 @@ us_lens_raw_set (UsLensRaw   *raw,
 void
 us_lens_raw_clear (UsLensRaw *raw)
 {
-  for (guint f = 0; f < US_LENS_FIELD_COUNT; f++)
+  for (guint f = 0; f < US_LENS_PART_COUNT; f++)
     {
       if (raw->chunk == NULL)
         g_free (raw->part[f].text);

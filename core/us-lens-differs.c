@@ -5,6 +5,10 @@
  * us-lens-destinations.c), the port (a default port or leading zeros are
  * no difference) and the path (compared percent-decoded, for the readers
  * that decode and those that do not; no path after a host is "/").
+ * RFC 3986's path is its target's (us-lens-reader-core.c: dot segments
+ * removed), compared as §6.2.2 normalizes it, "%2E" a dot as a browser
+ * reads it: what the status line's verdict counts as the same
+ * (us-browser.c) is not marked here either.
  * Computed once per lens: the window asks for every cell at every
  * keystroke, and a path may be a megabyte long.
  *
@@ -16,6 +20,7 @@
 
 #include "us-chars-private.h"
 #include "us-lens-private.h"
+#include "us-resolve-private.h"
 #include "us-scheme-private.h"
 
 /* The byte of @text at *@i, percent-decoded once ("%41" is "A"), and
@@ -53,6 +58,48 @@ decoded_equal (const char *a,
     if (next_decoded (a, alen, &i) != next_decoded (b, blen, &j))
       return FALSE;
   return i == alen && j == blen;
+}
+
+static gboolean
+is_encoded_dot (const char *text,
+                gsize       len,
+                gsize       i)
+{
+  return text[i] == '%' && i + 2 < len && text[i + 1] == '2' && (text[i + 2] == 'e' || text[i + 2] == 'E');
+}
+
+/* RFC 3986's path @text as §6.2.2 normalizes it for a comparison:
+ * "%2E" decoded to the "." it stands for (§6.2.2.2), then the dot
+ * segments it makes removed (§6.2.2.3), into @scratch; or NULL when it
+ * holds no "%2E" (remove_dot_segments has already run on it). */
+static const char *
+normal_path (UsResolver *scratch,
+             const char *text,
+             gsize       len,
+             gsize      *out_len)
+{
+  const char *pct = memchr (text, '%', len);
+  gboolean any = FALSE;
+  char *dots;
+  gsize n = 0;
+  UsSpan path;
+
+  for (gsize i = pct != NULL ? (gsize) (pct - text) : len; i < len && !any; i++)
+    any = is_encoded_dot (text, len, i);
+  if (!any)
+    return NULL;
+  dots = us_resolver_alloc (scratch, len + 1);
+  for (gsize i = 0; i < len;)
+    if (is_encoded_dot (text, len, i))
+      {
+        dots[n++] = '.';
+        i += 3;
+      }
+    else
+      dots[n++] = text[i++];
+  path = us_remove_dot_segments (scratch, dots, n);
+  *out_len = path.len;
+  return path.p;
 }
 
 /* The default port of @scheme in decimal, in @buf; NULL for none. */
@@ -155,13 +202,25 @@ us_lens_compute_differs (UsLens *self)
               {
                 const char *bt = bp->has ? bp->text : "", *rt = rp->has ? rp->text : "";
                 gsize bl = bp->has ? bp->len : 0, rl = rp->has ? rp->len : 0;
+                UsResolver scratch;
 
+                us_resolver_init (&scratch, NULL, FALSE);
+                if (field == US_LENS_FIELD_PATH && reader == US_LENS_READER_RFC3986 &&
+                    r->part[US_LENS_FIELD_SCHEME].has)
+                  {
+                    gsize nl = 0;
+                    const char *normal = normal_path (&scratch, rt, rl, &nl);
+
+                    if (normal != NULL)
+                      rt = normal, rl = nl;
+                  }
                 /* No path after a host is "/". */
                 if (field == US_LENS_FIELD_PATH && key != NULL && *key != '\0' && rl == 0 &&
                     decoded_equal (bt, bl, "/", 1))
                   differs = FALSE;
                 else
                   differs = !decoded_equal (bt, bl, rt, rl);
+                us_resolver_clear (&scratch);
               }
               break;
             }

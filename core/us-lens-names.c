@@ -19,8 +19,8 @@ static const char *const reader_names[US_LENS_READER_COUNT] = {
   "whatwg", "rfc3986", "glib", "curl", "uriparser",
 };
 
-static const char *const field_names[US_LENS_FIELD_COUNT] = {
-  "scheme", "userinfo", "host", "port", "path",
+static const char *const field_names[US_LENS_PART_COUNT] = {
+  "scheme", "userinfo", "host", "port", "path", "query", "fragment",
 };
 
 static const char *const code_names[US_LENS_CODE_COUNT] = {
@@ -130,7 +130,7 @@ us_lens_reader_version (UsLensReader reader)
 const char *
 us_lens_field_name (UsLensField field)
 {
-  g_return_val_if_fail ((guint) field < US_LENS_FIELD_COUNT, NULL);
+  g_return_val_if_fail ((guint) field < US_LENS_PART_COUNT, NULL);
   return field_names[field];
 }
 

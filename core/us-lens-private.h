@@ -29,7 +29,7 @@ typedef struct {
 } UsLensPart;
 
 typedef struct {
-  UsLensPart part[US_LENS_FIELD_COUNT];
+  UsLensPart part[US_LENS_PART_COUNT];
   char *error;       /* owned; NULL when the reader reads the link */
   GStringChunk *chunk; /* borrowed: where the parts are kept (the lens's,
                         * freed with it, rather than 25 allocations a

@@ -103,5 +103,7 @@ us_lens_read_curl (const char *text,
   get (url, CURLUPART_PATH, out, US_LENS_FIELD_PATH);
   if (!out->part[US_LENS_FIELD_PATH].has)
     us_lens_raw_set (out, US_LENS_FIELD_PATH, "", 0);
+  get (url, CURLUPART_QUERY, out, US_LENS_FIELD_QUERY);
+  get (url, CURLUPART_FRAGMENT, out, US_LENS_FIELD_FRAGMENT);
   curl_url_cleanup (url);
 }

@@ -64,4 +64,8 @@ us_lens_read_glib (const char *text,
     }
   s = g_uri_get_path (uri);
   us_lens_raw_set (out, US_LENS_FIELD_PATH, s, strlen (s));
+  if ((s = g_uri_get_query (uri)) != NULL)
+    us_lens_raw_set (out, US_LENS_FIELD_QUERY, s, strlen (s));
+  if ((s = g_uri_get_fragment (uri)) != NULL)
+    us_lens_raw_set (out, US_LENS_FIELD_FRAGMENT, s, strlen (s));
 }

@@ -102,5 +102,7 @@ us_lens_read_uriparser (const char *text,
     if (path != stack)
       g_free (path);
   }
+  set_range (out, US_LENS_FIELD_QUERY, &uri.query);
+  set_range (out, US_LENS_FIELD_FRAGMENT, &uri.fragment);
   uriFreeUriMembersA (&uri);
 }

@@ -9,7 +9,8 @@
  * GUri, libcurl's URL API and uriparser — and says:
  *
  *  - each reader's scheme, user information, host, port and path, or why
- *    it refuses the link;
+ *    it refuses the link (and its query and fragment, as it gives them,
+ *    not compared: what copies a reading copies all of it);
  *  - where each goes: its host, made canonical (lower case, IDNA's ASCII
  *    form, an IPv4 address in dotted decimal, an IPv6 address in brackets)
  *    so that only real differences count; when the readers that read a
@@ -304,8 +305,10 @@ us_lens_get_reading (const UsLens *self,
  *
  * Part @field of what @reader reads, as the reader gives it: the bytes,
  * not the display form of UsLensReading (a zero-width space is itself,
- * not "<U+200B>"), for output that carries text exactly (JSON). Not
- * NUL-terminated; it may hold any byte.
+ * not "<U+200B>"), for output that carries text exactly (JSON, a copy).
+ * Not NUL-terminated; it may hold any byte. Any part below
+ * %US_LENS_PART_COUNT: the query and the fragment too (without their "?"
+ * and "#").
  *
  * Returns: (nullable): the part, or %NULL when the reader gives none
  */
@@ -319,7 +322,7 @@ us_lens_get_reading_raw (const UsLens *self,
 
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail ((guint) reader < US_LENS_READER_COUNT, NULL);
-  g_return_val_if_fail ((guint) field < US_LENS_FIELD_COUNT, NULL);
+  g_return_val_if_fail ((guint) field < US_LENS_PART_COUNT, NULL);
   part = &self->raw[reader].part[field];
   *len = part->has ? part->len : 0;
   if (!part->has)
@@ -339,6 +342,8 @@ us_lens_reading_get_field (const UsLensReading *reading,
     case US_LENS_FIELD_HOST: return reading->host;
     case US_LENS_FIELD_PORT: return reading->port;
     case US_LENS_FIELD_PATH: return reading->path;
+    /* kept raw only: us_lens_get_reading_raw() */
+    case US_LENS_FIELD_QUERY: case US_LENS_FIELD_FRAGMENT: return NULL;
     default: g_return_val_if_reached (NULL);
     }
 }

@@ -39,7 +39,11 @@ typedef enum {
 /**
  * UsLensField:
  *
- * The parts of a reading, in the order of a reader's table row.
+ * The parts of a reading. The first %US_LENS_FIELD_COUNT, in the order of
+ * a reader's table row, are compared and shown (#UsLensReading); the
+ * query and the fragment follow, kept as the reader gives them only
+ * (us_lens_get_reading_raw(), up to %US_LENS_PART_COUNT), so that what
+ * copies a reading copies all of it.
  */
 typedef enum {
   US_LENS_FIELD_SCHEME,
@@ -47,9 +51,13 @@ typedef enum {
   US_LENS_FIELD_HOST,
   US_LENS_FIELD_PORT,
   US_LENS_FIELD_PATH,
+  US_LENS_FIELD_QUERY,
+  US_LENS_FIELD_FRAGMENT,
 } UsLensField;
 
+/* The parts of the table (and of JSON, and compared); then every part. */
 #define US_LENS_FIELD_COUNT 5
+#define US_LENS_PART_COUNT 7
 
 /**
  * UsLensReading:
@@ -231,7 +239,8 @@ const UsLensReading *us_lens_get_reading            (const UsLens   *self,
  * #UsLensReading).
  *
  * Returns: (transfer none) (nullable): the part, or %NULL when the reader
- *   finds none
+ *   finds none (and for the query and the fragment, which a reading does
+ *   not show: us_lens_get_reading_raw() gives them)
  */
 US_PUBLIC
 const char          *us_lens_reading_get_field      (const UsLensReading *reading,
@@ -328,7 +337,7 @@ const char          *us_lens_reader_version         (UsLensReader    reader);
  * @field: a part of a reading
  *
  * The part's stable name, for JSON ("scheme", "userinfo", "host", "port",
- * "path").
+ * "path"; "query", "fragment").
  *
  * Returns: (transfer none): a static string
  */

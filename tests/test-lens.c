@@ -1391,6 +1391,54 @@ test_differs (void)
       g_assert_false (us_lens_field_differs (c, (UsLensReader) r, (UsLensField) f));
 }
 
+/* One truth: where the status line's verdict says a browser reads what
+ * RFC 3986 reads the same (us-browser.c: case, percent-encoding and dot
+ * segments are normalizations), the lens marks no cell of RFC 3986's row,
+ * both read from the one analysis. RFC 3986's path is its target's
+ * (§5.2.2: dot segments removed); uriparser keeps them, and is marked.
+ * A tester saw "a browser reads it the same" over a Link page that marked
+ * RFC 3986's "/a/./b/../%7Euser/…" as not what a browser reads. */
+static void
+test_differs_verdict (void)
+{
+  static const char *const same[] = {
+    "HTTP://Us%65r@Example.COM:80/a/./b/../%7Euser/%e2%82%ac?q=%41#Frag",
+    "http://a/b/c/./../../g",
+    "http://a/b/%2e%2e/c",
+    "http://a/b/%2E/c/.",
+    "HTTP://Example.COM:80/a/../b",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (same); i++)
+    {
+      g_autoptr(UsAnalysis) analysis = us_analysis_new (same[i], strlen (same[i]), NULL, 0, US_ANALYSIS_NO_TREE);
+      UsLens *lens = us_analysis_get_lens (analysis);
+      UsBrowserReading *reading = us_analysis_get_browser_reading (analysis, US_SPEC_RFC3986);
+      g_autofree char *verdict = us_analysis_format_verdict (analysis, US_SPEC_RFC3986);
+
+      g_test_message ("%s: %s", same[i], verdict);
+      g_assert_cmpint (us_browser_reading_get_verdict (reading), ==, US_BROWSER_SAME);
+      g_assert_nonnull (strstr (verdict, "a browser reads it the same"));
+      for (guint f = 0; f < US_LENS_FIELD_COUNT; f++)
+        g_assert_false (us_lens_field_differs (lens, US_LENS_READER_RFC3986, (UsLensField) f));
+    }
+  {
+    g_autoptr(UsAnalysis) analysis = us_analysis_new (same[0], strlen (same[0]), NULL, 0, US_ANALYSIS_NO_TREE);
+    UsLens *lens = us_analysis_get_lens (analysis);
+
+    g_assert_cmpstr (us_lens_get_reading (lens, US_LENS_READER_RFC3986)->path, ==, "/a/%7Euser/%e2%82%ac");
+    g_assert_cmpstr (us_lens_get_reading (lens, US_LENS_READER_URIPARSER)->path, ==, "/a/./b/../%7Euser/%e2%82%ac");
+    g_assert_true (us_lens_field_differs (lens, US_LENS_READER_URIPARSER, US_LENS_FIELD_PATH));
+  }
+  /* A relative reference has no target without a base: its path as
+   * written. */
+  {
+    g_autoptr(UsLens) lens = us_lens_new (S ("a/./b/../c"), NULL);
+
+    g_assert_cmpstr (us_lens_get_reading (lens, US_LENS_READER_RFC3986)->path, ==, "a/./b/../c");
+  }
+}
+
 /* The matrix of marks is computed once, with the lens: asking for a cell
  * of a megabyte path costs nothing (it percent-decoded copies of both
  * paths at every call); and it gives what the comparison says. */
@@ -1960,6 +2008,7 @@ main (int   argc,
   g_test_add_func ("/lens/one-reading", test_one_reading);
   g_test_add_func ("/lens/differs", test_differs);
   g_test_add_func ("/lens/differs-cells", test_differs_cells);
+  g_test_add_func ("/lens/differs-verdict", test_differs_verdict);
   g_test_add_func ("/lens/nested-value", test_nested_value);
   g_test_add_func ("/lens/messages", test_messages);
   g_test_add_func ("/lens/nul", test_nul);

@@ -5,7 +5,9 @@
  * name: from its context menu's actions, Ctrl+C and Shift+F10 as real
  * keys (through xdotool, when there is one). A reader's row of the Link
  * page copies its name and parts, a tab between each, or its host, from
- * its copy button, Ctrl+C on it and its context menu. The browser line
+ * its copy button, Ctrl+C on it and its context menu: the whole reading,
+ * query and fragment included, or, over the clipboard's limit, nothing,
+ * said in the refusal's toast. The browser line
  * copies the href a browser reads. Under RFC 3987, Copy the target copies
  * the target; where there is none, it is disabled and says why.
  *
@@ -17,6 +19,7 @@
 
 #include "uriscope-breakdown-page.h"
 #include "uriscope-browser-line.h"
+#include "uriscope-clipboard.h"
 #include "uriscope-lens-readers.h"
 #include "uriscope-link-page.h"
 #include "uriscope-resolution-page.h"
@@ -24,6 +27,7 @@
 #include "uriscope-window.h"
 #include "window-common.h"
 #include "uriscope-breakdown-page-private.h"
+#include "uriscope-clipboard-private.h"
 #include "uriscope-lens-readers-private.h"
 #include "uriscope-link-page-private.h"
 #include "uriscope-window-private.h"
@@ -206,6 +210,78 @@ has_icon (GtkWidget     *widget,
   return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon) == 0;
 }
 
+/* Every reader's row copies the whole reading, the query and the fragment
+ * the table does not show included; a row over the clipboard's limit (a
+ * megabyte of query) is refused and said, from the button, Ctrl+C and
+ * the context menu alike: never a row copied without its query (a tester
+ * got "Browser\thttp\t\texample.com\t\t/" for a megabyte of query). */
+static void
+test_reader_row_whole (void)
+{
+  UriscopeWindow *window = new_window ();
+  UriscopeLensReaders *readers = uriscope_link_page_get_readers (uriscope_window_get_link_page (window));
+  GtkPopover *menu = uriscope_lens_readers_get_context_menu (readers);
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
+  GString *huge = g_string_new ("http://example.com/?");
+
+  uriscope_window_set_text (window, "http://example.com/a?q=b#Frag");
+  uriscope_window_show_page (window, "link");
+  wait_frame (GTK_WIDGET (window));
+  for (guint r = 0; r < US_LENS_READER_COUNT; r++)
+    {
+      g_autofree char *copied = NULL;
+
+      clear_clipboard (window);
+      g_signal_emit_by_name (uriscope_lens_readers_get_copy_button (readers, r), "clicked");
+      copied = clipboard_text (GTK_WIDGET (window));
+      g_test_message ("%s copies: %s", us_lens_reader_title (r), copied);
+      g_assert_true (g_str_has_prefix (copied, us_lens_reader_title (r)));
+      g_assert_true (g_str_has_suffix (copied, "\t?q=b\t#Frag"));
+    }
+
+  /* A megabyte of query: refused and said, the clipboard as it was. */
+  while (huge->len < 1000 * 1000 + 20)
+    g_string_append_c (huge, 'a');
+  uriscope_window_set_text (window, huge->str);
+  wait_frame (GTK_WIDGET (window));
+  g_assert_null (uriscope_clipboard_get_refusal (GTK_WIDGET (window)));
+  for (guint r = 0; r < US_LENS_READER_COUNT; r++)
+    {
+      GtkButton *copy = uriscope_lens_readers_get_copy_button (readers, r);
+      GdkContentProvider *before;
+      AdwToast *toast;
+
+      gdk_clipboard_set_text (clipboard, "marker");
+      before = gdk_clipboard_get_content (clipboard);
+      g_signal_emit_by_name (copy, "clicked");
+      g_assert_true (gdk_clipboard_get_content (clipboard) == before);
+      toast = uriscope_clipboard_get_refusal (GTK_WIDGET (window));
+      g_assert_nonnull (toast);
+      g_assert_true (g_str_has_prefix (adw_toast_get_title (toast), "Not copied: "));
+      adw_toast_dismiss (toast);
+      g_assert_null (uriscope_clipboard_get_refusal (GTK_WIDGET (window)));
+
+      /* Ctrl+C on the row, and its context menu's Copy Row. */
+      g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (copy)));
+      gtk_widget_activate_action (GTK_WIDGET (readers), "readers.copy-focused", NULL);
+      g_assert_true (gdk_clipboard_get_content (clipboard) == before);
+      toast = uriscope_clipboard_get_refusal (GTK_WIDGET (window));
+      g_assert_nonnull (toast);
+      adw_toast_dismiss (toast);
+      gtk_widget_activate_action (GTK_WIDGET (readers), "readers.context-menu", NULL);
+      wait_until (popover_visible, menu);
+      gtk_widget_activate_action (GTK_WIDGET (menu), "readers.copy-row", NULL);
+      g_assert_true (gdk_clipboard_get_content (clipboard) == before);
+      toast = uriscope_clipboard_get_refusal (GTK_WIDGET (window));
+      g_assert_nonnull (toast);
+      adw_toast_dismiss (toast);
+      gtk_popover_popdown (menu);
+      wait_frame (GTK_WIDGET (window));
+    }
+  g_string_free (huge, TRUE);
+  destroy_window (GTK_WINDOW (window));
+}
+
 /* The browser line copies what a browser reads, not its display form. */
 static void
 test_browser_line (void)
@@ -272,6 +348,7 @@ main (int   argc,
 
   g_test_add_func ("/copy/tree-row", test_tree_row);
   g_test_add_func ("/copy/reader-row", test_reader_row);
+  g_test_add_func ("/copy/reader-row-whole", test_reader_row_whole);
   g_test_add_func ("/copy/browser-line", test_browser_line);
   g_test_add_func ("/copy/iri-target", test_iri_target);
 

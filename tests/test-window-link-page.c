@@ -3,7 +3,9 @@
  * Split from test-window.c: the readers' cells and the findings of a link
  * on the Link page, the characters they mark in the field, a nested URL
  * inspected and Back, and Back forgotten once another reference is shown;
- * a long host whole in its cells at 800×600.
+ * a long host whole in its cells at 800×600; the status line's verdict
+ * and the readers' marks that agree; the headline not selected whole by
+ * keyboard focus.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -427,6 +429,95 @@ test_link_host_whole (void)
   destroy_window (GTK_WINDOW (window));
 }
 
+/* One truth: the status line and the Link page read the same fact. A
+ * tester saw "a browser reads it the same" over a page that marked RFC
+ * 3986's path "/a/./b/../%7Euser/…" as not what a browser reads: RFC
+ * 3986's target has its dot segments removed (§5.2.2), as a browser's
+ * path has; case and percent-encoding are normalizations. */
+static void
+test_link_agrees_with_status (void)
+{
+  UriscopeWindow *window = window_new_shown ();
+  UriscopeLinkPage *page = URISCOPE_LINK_PAGE (uriscope_window_get_link_page (window));
+  const char *status;
+
+  uriscope_window_set_text (window, "HTTP://Us%65r@Example.COM:80/a/./b/../%7Euser/%e2%82%ac?q=%41#Frag");
+  uriscope_window_show_page (window, "link");
+  wait_frame (GTK_WIDGET (window));
+  status = uriscope_status_line_get_status (window->status);
+  g_test_message ("status: %s", status);
+  g_assert_nonnull (strstr (status, "a browser reads it the same"));
+  g_assert_cmpstr (gtk_label_get_text (uriscope_link_page_get_cell (page, US_LENS_READER_RFC3986, US_LENS_FIELD_PATH)),
+                   ==, "/a/%7Euser/%e2%82%ac");
+  for (guint f = 0; f < US_LENS_FIELD_COUNT; f++)
+    {
+      GtkLabel *cell = uriscope_link_page_get_cell (page, US_LENS_READER_RFC3986, (UsLensField) f);
+
+      g_assert_false (is_marked (cell));
+      g_assert_null (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (cell)) ?: "", "Not what a browser reads"));
+    }
+  /* uriparser keeps the dot segments: its path is marked, and said so. */
+  g_assert_true (is_marked (uriscope_link_page_get_cell (page, US_LENS_READER_URIPARSER, US_LENS_FIELD_PATH)));
+  uriscope_window_show_page (window, "breakdown");
+  destroy_window (GTK_WINDOW (window));
+}
+
+/* Keyboard focus that lands on the Link page (a tab button focused, then
+ * Alt+5) does not select the whole headline: a tester saw it turn into
+ * selected text. It stays selectable for the mouse. */
+static void
+test_link_headline_focus (void)
+{
+  UriscopeWindow *window = window_new_shown ();
+  UriscopeLinkPage *page = URISCOPE_LINK_PAGE (uriscope_window_get_link_page (window));
+  GtkWidget *tab = gtk_widget_get_first_child (GTK_WIDGET (window->page_tabs));
+  GtkLabel *headline;
+  GtkWidget *focus;
+  int start, end;
+
+  uriscope_window_set_text (window, "http://example.com\\@evil.com/");
+  uriscope_window_show_page (window, "breakdown");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_nonnull (tab);
+  g_assert_true (gtk_widget_grab_focus (tab));
+  if (!press_keys (GTK_WINDOW (window), "alt+5"))
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "link");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_cmpstr (uriscope_window_get_page (window), ==, "link");
+  headline = GTK_LABEL (find_widget (GTK_WIDGET (page), label_contains, uriscope_link_page_get_headline (page)));
+  g_assert_nonnull (headline);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_test_message ("focus on %s", focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "nothing");
+  g_assert_false (gtk_label_get_selection_bounds (headline, &start, &end));
+  g_assert_true (focus != GTK_WIDGET (headline));
+  /* Still selectable, for the mouse. */
+  g_assert_true (gtk_label_get_selectable (headline));
+  /* Tab on from the tab button into the page: the focus lands on what is
+   * first in it, never the headline, and nothing is selected. */
+  for (int i = 0; i < 40 && (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (page))); i++)
+    {
+      if (!press_keys (GTK_WINDOW (window), "Tab"))
+        gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+      wait_frame (GTK_WIDGET (window));
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      g_assert_false (gtk_label_get_selection_bounds (headline, &start, &end));
+    }
+  g_test_message ("then on %s", focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "nothing");
+  g_assert_true (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (page)));
+  g_assert_true (focus != GTK_WIDGET (headline));
+  g_assert_false (gtk_label_get_selection_bounds (headline, &start, &end));
+  /* A double click still selects a word of it. */
+  if (click_widget (GTK_WINDOW (window), GTK_WIDGET (headline)) &&
+      click_widget (GTK_WINDOW (window), GTK_WIDGET (headline)))
+    {
+      wait_frame (GTK_WIDGET (window));
+      g_assert_true (gtk_label_get_selection_bounds (headline, &start, &end));
+      g_assert_cmpint (start, <, end);
+    }
+  uriscope_window_show_page (window, "breakdown");
+  destroy_window (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -438,5 +529,7 @@ main (int   argc,
   g_test_add_func ("/window/link-nested", test_link_nested);
   g_test_add_func ("/window/link-back-forgotten", test_link_back_forgotten);
   g_test_add_func ("/window/link-host-whole", test_link_host_whole);
+  g_test_add_func ("/window/link-agrees-with-status", test_link_agrees_with_status);
+  g_test_add_func ("/window/link-headline-focus", test_link_headline_focus);
   return g_test_run ();
 }
