@@ -30,7 +30,9 @@ struct _UriscopeResolutionPage {
   GtkEntry *base;
   GtkWidget *compat_label;
   GtkSwitch *compat;
+  GtkWidget *answer;          /* the target, the other answers, the copy */
   GtkLabel *target;
+  GtkLabel *also;
   GtkWidget *copy_button;
   GtkLabel *message;
   UriscopeResolutionSteps *steps;
@@ -180,8 +182,41 @@ step_changed_cb (UriscopeResolutionSteps *steps,
 {
   guint n = uriscope_resolution_steps_get_n_steps (steps);
 
-  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->target)),
-                          uriscope_resolution_steps_get_show_all (steps) || n == 0 || index + 1 >= n);
+  gtk_widget_set_visible (self->answer, uriscope_resolution_steps_get_show_all (steps) || n == 0 || index + 1 >= n);
+}
+
+/* Under the target, the other answers the command line gives too
+ * (cli-text-steps.c): the safe form of a target the RFC writes so that it
+ * goes to another host, and the other answer the RFC allows (RFC 2396's
+ * without the ".." above the root: its note says it is given). */
+static void
+show_also (UriscopeResolutionPage *self)
+{
+  GString *text = g_string_new (NULL);
+  gsize len;
+  const char *safe = self->resolution != NULL ? us_resolution_get_safe_target (self->resolution, &len) : NULL;
+  const char *alternative;
+  UsAlternative kind;
+
+  if (safe != NULL)
+    {
+      g_autofree char *quoted = us_quote (safe, len, 0);
+      g_autofree char *shown = uriscope_text_cap_lines (quoted, TARGET_SHOWN);
+
+      g_string_append_printf (text, "%s %s", _("Safe target, with the same path:"), shown);
+    }
+  alternative = self->resolution != NULL ? us_resolution_get_alternative (self->resolution, &len, &kind) : NULL;
+  if (alternative != NULL)
+    {
+      g_autofree char *quoted = us_quote (alternative, len, 0);
+      g_autofree char *shown = uriscope_text_cap_lines (quoted, TARGET_SHOWN);
+
+      g_string_append_printf (text, "%s%s %s — %s", text->len > 0 ? "\n" : "", _("Also allowed:"), shown,
+                              us_alternative_describe (kind));
+    }
+  gtk_label_set_text (self->also, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->also), text->len > 0);
+  g_string_free (text, TRUE);
 }
 
 /* Shows the resolution of the analysis's reference against the base (the
@@ -196,6 +231,7 @@ uriscope_resolution_page_update (UriscopeResolutionPage *self,
   gsize target_len;
 
   g_clear_pointer (&self->resolution, us_resolution_unref);
+  show_also (self);
   /* A browser has no backward-compatible reading: the switch and its label
    * are for the RFCs. */
   gtk_widget_set_visible (GTK_WIDGET (self->compat), self->spec != US_SPEC_WHATWG);
@@ -217,6 +253,7 @@ uriscope_resolution_page_update (UriscopeResolutionPage *self,
    * by state. */
   resolution = us_analysis_get_traced_resolution (analysis, self->spec);
   self->resolution = resolution != NULL ? us_resolution_ref (resolution) : NULL;
+  show_also (self);
   uriscope_resolution_steps_set_resolution (self->steps, self->resolution);
   step_changed_cb (self->steps, uriscope_resolution_steps_get_current (self->steps), self);
   if (self->resolution == NULL)
@@ -234,7 +271,7 @@ uriscope_resolution_page_update (UriscopeResolutionPage *self,
 
       gtk_label_set_text (self->target, shown);
     }
-  else
+  if (target == NULL)
     {
       /* The algorithm stopped (a base without a scheme): the window
        * disables the copy (uriscope_resolution_page_has_target()). */
@@ -350,7 +387,9 @@ uriscope_resolution_page_class_init (UriscopeResolutionPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionPage, base);
   gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionPage, compat_label);
   gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionPage, compat);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionPage, answer);
   gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionPage, target);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionPage, also);
   gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionPage, copy_button);
   gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionPage, message);
   gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionPage, steps);

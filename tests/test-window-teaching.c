@@ -356,8 +356,9 @@ page_shows (UriscopeWindow *window,
 }
 
 /* RFC 2396 keeps the ".." of "../../../g" and calls it an error: said
- * with the answer, not at step 1 (it gives the answer away); the base's
- * fragment, which is on the screen, is said from the start. */
+ * with the answer, not at step 1 (it gives the answer away), and the
+ * answer without them given with the target; the base's fragment, which
+ * is on the screen, is said from the start. */
 static void
 test_issues_wait (void)
 {
@@ -387,6 +388,9 @@ test_issues_wait (void)
       if (g_str_equal (id, "6g"))
         reached = TRUE;
       g_assert_true (page_shows (window, dotdot_issue) == reached);
+      /* the answer without the "..", which the issue says is given, is
+       * given with the target */
+      g_assert_true (page_shows (window, "Also allowed: http://a/g — ") == (i + 1 == n));
       /* the control does not offer to reveal what the last step shows */
       g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (steps->show_all)), ==,
                        i + 1 == n ? "Answer shown" : "Reveal answer");
