@@ -235,12 +235,13 @@ rfc_example_action (GtkWidget  *widget,
   gtk_stack_set_visible_child_name (self->pages, "resolution");
 }
 
+/* Ctrl+L: the reference selected whole in the field, to type over. */
 static void
 focus_input_action (GtkWidget  *widget,
                     const char *action,
                     GVariant   *param)
 {
-  uriscope_reference_field_grab_focus (URISCOPE_WINDOW (widget)->field);
+  uriscope_reference_field_focus_all (URISCOPE_WINDOW (widget)->field);
 }
 
 static void
