@@ -166,8 +166,7 @@ history_action (GtkWidget  *widget,
 {
   UriscopeWindow *self = URISCOPE_WINDOW (widget);
 
-  uriscope_window_set_text (self, g_variant_get_string (param, NULL));
-  uriscope_window_show_masked_notice (self);
+  uriscope_window_recall (self, g_variant_get_string (param, NULL));
 }
 
 static void
