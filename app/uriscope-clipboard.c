@@ -252,7 +252,12 @@ refusal_dismissed_cb (AdwToast        *toast,
 }
 
 /* Says that @bytes (@size on the wire) were not copied, and offers to
- * save them as @save_name. */
+ * save them as @save_name. One offer at a time: the one before, about an
+ * earlier copy, goes first. Replaced without being dismissed (copied
+ * twice from the Breakdown tree's menu), it was no longer the overlay's
+ * to dismiss: the newer one, of high priority, put it back in the
+ * overlay's queue, and it came back once the newer one went, over the
+ * next references, whose reading dismisses only the one it knows. */
 static void
 refuse (GtkWidget  *widget,
         GBytes     *bytes,
@@ -270,6 +275,7 @@ refuse (GtkWidget  *widget,
       g_message ("%s", message);
       return;
     }
+  uriscope_clipboard_dismiss_refusal (GTK_WIDGET (overlay));
   toast = adw_toast_new (message);
   adw_toast_set_button_label (toast, _("Save…"));
   adw_toast_set_timeout (toast, 15);

@@ -11,7 +11,6 @@
  */
 #include "config.h"
 
-#include <adwaita.h>
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -92,13 +91,19 @@ lookup (UriscopeOffsetMap *map,
   return gtk_text_tag_table_lookup (gtk_text_buffer_get_tag_table (map->buffer), name);
 }
 
-/* The tints and marks of the light or the dark style (uriscope-palette.c:
- * the text keeps a contrast of 7:1 over each), set on the tags. */
-static void
-apply_palette (GtkTextBuffer *buffer)
+/* The tints and marks of @palette, light or dark (uriscope-palette.c: the
+ * text keeps a contrast of 7:1 over each), set on the tags: the style
+ * manager's at first, then the one for the text the field's view draws
+ * (uriscope-field-view.c, at each change of its style). A buffer without
+ * the tags is left alone. */
+void
+uriscope_field_marks_set_palette (GtkTextBuffer         *buffer,
+                                  const UriscopePalette *palette)
 {
-  const UriscopePalette *palette = uriscope_palette_for_style ();
   GtkTextTagTable *table = gtk_text_buffer_get_tag_table (buffer);
+
+  if (gtk_text_tag_table_lookup (table, "error") == NULL)
+    return;
 
   g_object_set (gtk_text_tag_table_lookup (table, "error"),
                 "underline-rgba", &palette->error_underline,
@@ -178,9 +183,7 @@ uriscope_field_marks_create_tags (GtkTextBuffer *buffer)
   tag = gtk_text_buffer_create_tag (buffer, "no-hyphens", "insert-hyphens", FALSE, NULL);
   gtk_text_tag_set_priority (tag, 0);
 
-  apply_palette (buffer);
-  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
-                           G_CALLBACK (apply_palette), buffer, G_CONNECT_SWAPPED);
+  uriscope_field_marks_set_palette (buffer, uriscope_palette_for_style ());
 }
 
 /* The components tinted and the diagnostics marked (at most

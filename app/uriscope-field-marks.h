@@ -7,6 +7,8 @@
 #include <gtk/gtk.h>
 #include <uriscope.h>
 
+#include "uriscope-palette.h"
+
 G_BEGIN_DECLS
 
 /* The field marks at most this many problems at once; a reference with
@@ -50,6 +52,8 @@ void     uriscope_offset_map_tag   (UriscopeOffsetMap *map,
                                     gsize              end);
 
 void     uriscope_field_marks_create_tags (GtkTextBuffer     *buffer);
+void     uriscope_field_marks_set_palette (GtkTextBuffer         *buffer,
+                                           const UriscopePalette *palette);
 void     uriscope_field_marks_update      (UriscopeOffsetMap   *map,
                                            UsResult            *result,
                                            const UsBrowserSpan *spans,

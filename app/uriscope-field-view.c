@@ -26,10 +26,14 @@
  * (the tags "error" and "finding", in their underline colour; see
  * snapshot_dots() for why not Pango's).
  *
+ * The tints and outlines are those for the text it draws, light or dark
+ * (uriscope_palette_for_widget()), set again at each change of its style.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
+#include "uriscope-field-marks.h"
 #include "uriscope-field-view.h"
 #include "uriscope-palette.h"
 #include "uriscope-text.h"
@@ -188,7 +192,7 @@ snapshot_outlines (GtkTextView       *view,
                    const GtkTextIter *from,
                    const GtkTextIter *to)
 {
-  const UriscopePalette *palette = uriscope_palette_for_style ();
+  const UriscopePalette *palette = uriscope_palette_for_widget (GTK_WIDGET (view));
 
   for (guint k = 0; k < URISCOPE_PALETTE_N_COMPONENTS; k++)
     {
@@ -280,13 +284,33 @@ uriscope_field_view_snapshot_layer (GtkTextView      *view,
     }
 }
 
+/* The tints for the text this view draws (uriscope_palette_is_dark()),
+ * set again whenever its style changes: a light or dark style asked for
+ * through libadwaita, or GTK_THEME, which libadwaita does not see. */
+static void
+update_palette (GtkWidget *widget)
+{
+  uriscope_field_marks_set_palette (gtk_text_view_get_buffer (GTK_TEXT_VIEW (widget)),
+                                    uriscope_palette_for_widget (widget));
+}
+
+static void
+uriscope_field_view_css_changed (GtkWidget         *widget,
+                                 GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (uriscope_field_view_parent_class)->css_changed (widget, change);
+  update_palette (widget);
+}
+
 static void
 uriscope_field_view_class_init (UriscopeFieldViewClass *klass)
 {
+  GTK_WIDGET_CLASS (klass)->css_changed = uriscope_field_view_css_changed;
   GTK_TEXT_VIEW_CLASS (klass)->snapshot_layer = uriscope_field_view_snapshot_layer;
 }
 
 static void
 uriscope_field_view_init (UriscopeFieldView *self)
 {
+  g_signal_connect (self, "notify::buffer", G_CALLBACK (update_palette), NULL);
 }

@@ -3,7 +3,9 @@
  * Kept in the "history" key, the most recent first, each once, at most
  * HISTORY_MAX of them; references too long to be worth a menu item (or
  * that a menu could not show) are not kept. A password is never kept: each
- * reference is masked (uriscope-mask.c) before it reaches the key.
+ * reference is masked (uriscope-mask.c) before it reaches the key, and
+ * noted as it was, for this session only (uriscope-session-passwords.c):
+ * recalled, it comes back whole while the process runs.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,6 +15,7 @@
 
 #include "uriscope-history.h"
 #include "uriscope-mask.h"
+#include "uriscope-session-passwords.h"
 
 #define HISTORY_MAX 20
 #define HISTORY_ITEM_MAX 4096
@@ -46,6 +49,7 @@ history_put (GSettings         *settings,
       {
         char *masked = uriscope_mask_password (texts[i]);
 
+        uriscope_session_passwords_note (texts[i]);
         if (g_ptr_array_find_with_equal_func (added, masked, g_str_equal, NULL))
           g_free (masked);
         else
@@ -106,6 +110,7 @@ uriscope_history_remove (GSettings  *settings,
 
   if (settings == NULL || text == NULL)
     return;
+  uriscope_session_passwords_forget (text);
   old = g_settings_get_strv (settings, "history");
   for (guint i = 0; old[i] != NULL; i++)
     if (!g_str_equal (old[i], text))
@@ -144,9 +149,12 @@ uriscope_history_restore (GSettings         *settings,
   g_settings_set_strv (settings, "history", (const char *const *) history);
 }
 
+/* Forgets them all, and their passwords (Undo brings the references
+ * back, masked). */
 void
 uriscope_history_clear (GSettings *settings)
 {
+  uriscope_session_passwords_clear ();
   if (settings != NULL)
     g_settings_set_strv (settings, "history", NULL);
 }

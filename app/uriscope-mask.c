@@ -12,6 +12,10 @@
  * the first authority of a line that is not all digits (so no port at all)
  * is masked too.
  *
+ * A masked reference recalled when its password is not known is not read
+ * with the bullets, which are not its characters: uriscope_mask_blank()
+ * takes them out, leaving the place to type the password.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -124,4 +128,59 @@ gboolean
 uriscope_mask_is_masked (const char *text)
 {
   return text != NULL && strstr (text, ":" URISCOPE_MASK) != NULL;
+}
+
+/* @masked with each masked password taken out, nothing typed in its
+ * place ("user:@host"); *@first is the byte where the first one was (the
+ * end when there was none). */
+char *
+uriscope_mask_blank (const char *masked,
+                     gsize      *first)
+{
+  GString *out = g_string_new (NULL);
+  const char *p = masked;
+  const char *hit;
+
+  *first = G_MAXSIZE;
+  while ((hit = strstr (p, ":" URISCOPE_MASK)) != NULL)
+    {
+      g_string_append_len (out, p, hit + 1 - p);
+      if (*first == G_MAXSIZE)
+        *first = out->len;
+      p = hit + 1 + strlen (URISCOPE_MASK);
+    }
+  g_string_append (out, p);
+  if (*first == G_MAXSIZE)
+    *first = out->len;
+  return g_string_free (out, FALSE);
+}
+
+/* Whether @text has a password left blank where uriscope_mask_blank()
+ * took one out: "user:@" in an authority (or, as a password being typed
+ * reads, an empty port ending the first authority of a line). */
+gboolean
+uriscope_mask_has_blank (const char *text)
+{
+  const char *slashes;
+
+  if (text == NULL)
+    return FALSE;
+  for (const char *p = text; (slashes = strstr (p, "//")) != NULL; p = MAX (authority_end (slashes + 2), slashes + 2))
+    {
+      const char *start = slashes + 2;
+      const char *end = authority_end (start);
+      const char *at = last_at (start, end);
+
+      if (at != NULL)
+        {
+          const char *colon = memchr (start, ':', (gsize) (at - start));
+
+          if (colon != NULL && colon + 1 == at)
+            return TRUE;
+        }
+      else if (opens_line (text, slashes) && end > start && end[-1] == ':' &&
+               memchr (start, ':', (gsize) (end - start)) == end - 1)
+        return TRUE;
+    }
+  return FALSE;
 }

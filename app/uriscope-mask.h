@@ -14,5 +14,8 @@ G_BEGIN_DECLS
 
 char     *uriscope_mask_password  (const char *text);
 gboolean  uriscope_mask_is_masked (const char *text);
+char     *uriscope_mask_blank     (const char *masked,
+                                   gsize      *first);
+gboolean  uriscope_mask_has_blank (const char *text);
 
 G_END_DECLS

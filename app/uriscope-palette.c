@@ -33,7 +33,9 @@
  *   warning       #ffd9ad   9.5    #54300a  11.6
  *
  * The light text is Adwaita's view_fg_color, black at 80 % (#333333 on
- * white); the dark text is white.
+ * white); the dark text is white. Which of the two is drawn is read from
+ * the field's own text colour (uriscope_palette_is_dark()), however the
+ * dark style was asked for: libadwaita's style manager, or GTK_THEME.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -111,11 +113,40 @@ uriscope_palette_get (gboolean is_dark)
   return is_dark ? &dark : &light;
 }
 
-/* The palette for the style the application shows now. */
+/* The palette for the style the application shows now, as libadwaita's
+ * style manager says; uriscope_palette_for_widget() where a widget shows it. */
 const UriscopePalette *
 uriscope_palette_for_style (void)
 {
   return uriscope_palette_get (adw_style_manager_get_dark (adw_style_manager_get_default ()));
+}
+
+/* The luminance at which text has the same contrast against black and
+ * against white ((L + 0.05)² = 0.05 × 1.05): over it, text is light. */
+#define LIGHT_TEXT_LUMINANCE 0.179
+
+/* Whether @widget is drawn dark: its text is light. Decided from what is
+ * drawn, the colour of the widget's text (the theme's view_fg_color, say),
+ * and not only from the style manager, which says light under
+ * GTK_THEME=Adwaita:dark while GTK draws the dark theme: the light tints
+ * then sat under white text, at 1.3:1. Before @widget is in a window
+ * (no style of its own yet), the style manager says. */
+gboolean
+uriscope_palette_is_dark (GtkWidget *widget)
+{
+  GdkRGBA color;
+
+  if (widget == NULL || gtk_widget_get_root (widget) == NULL)
+    return adw_style_manager_get_dark (adw_style_manager_get_default ());
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
+  return uriscope_palette_luminance (&color, NULL) > LIGHT_TEXT_LUMINANCE;
+}
+
+/* The palette that keeps @widget's text readable, light or dark. */
+const UriscopePalette *
+uriscope_palette_for_widget (GtkWidget *widget)
+{
+  return uriscope_palette_get (uriscope_palette_is_dark (widget));
 }
 
 static char *

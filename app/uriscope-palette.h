@@ -37,6 +37,8 @@ typedef struct {
 
 const UriscopePalette *uriscope_palette_get        (gboolean       dark);
 const UriscopePalette *uriscope_palette_for_style  (void);
+gboolean               uriscope_palette_is_dark    (GtkWidget     *widget);
+const UriscopePalette *uriscope_palette_for_widget (GtkWidget     *widget);
 char                  *uriscope_palette_css        (const UriscopePalette *palette);
 void                   uriscope_palette_ensure_css (GdkDisplay    *display);
 double                 uriscope_palette_luminance  (const GdkRGBA *color,

@@ -411,6 +411,17 @@ uriscope_reference_field_grab_focus (UriscopeReferenceField *self)
   gtk_widget_grab_focus (GTK_WIDGET (self->input));
 }
 
+/* Ctrl+L: the focus in the field and the whole reference selected, as an
+ * address bar does, so that what is typed next replaces it rather than
+ * being added to its end; over a part shown, the whole reference, as
+ * Ctrl+A selects it (uriscope_reference_buffer_select_whole()). */
+void
+uriscope_reference_field_focus_all (UriscopeReferenceField *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self->input));
+  uriscope_reference_buffer_select_whole (self->buffer);
+}
+
 /* Enter types no newline into the reference, which is one line: it is
  * "activate", as an address bar takes what was typed. An input method
  * composing text gets its Enter. */

@@ -31,6 +31,7 @@ void                     uriscope_reference_field_select           (UriscopeRefe
                                                                     gsize                   start,
                                                                     gsize                   end);
 void                     uriscope_reference_field_grab_focus       (UriscopeReferenceField *self);
+void                     uriscope_reference_field_focus_all        (UriscopeReferenceField *self);
 void                     uriscope_reference_field_set_compact      (UriscopeReferenceField *self,
                                                                     gboolean                compact);
 void                     uriscope_reference_field_undo             (UriscopeReferenceField *self);

@@ -166,8 +166,7 @@ history_action (GtkWidget  *widget,
 {
   UriscopeWindow *self = URISCOPE_WINDOW (widget);
 
-  uriscope_window_set_text (self, g_variant_get_string (param, NULL));
-  uriscope_window_show_masked_notice (self);
+  uriscope_window_recall (self, g_variant_get_string (param, NULL));
 }
 
 static void
@@ -235,12 +234,13 @@ rfc_example_action (GtkWidget  *widget,
   gtk_stack_set_visible_child_name (self->pages, "resolution");
 }
 
+/* Ctrl+L: the reference selected whole in the field, to type over. */
 static void
 focus_input_action (GtkWidget  *widget,
                     const char *action,
                     GVariant   *param)
 {
-  uriscope_reference_field_grab_focus (URISCOPE_WINDOW (widget)->field);
+  uriscope_reference_field_focus_all (URISCOPE_WINDOW (widget)->field);
 }
 
 static void

@@ -5,7 +5,9 @@
  * closes, when Enter is pressed, and when the typing pauses; each pause
  * of the same edited reference replaces what the last one kept, so the
  * history holds references, not their keystrokes. uriscope-history.c
- * masks passwords.
+ * masks passwords; recalled, a masked reference is whole again while the
+ * session knows its password, else its password is asked for
+ * (uriscope_window_recall()).
  *
  * "history" and "last-input" are read and written by hand, not bound
  * like the window's other keys: no widget property holds them (the
@@ -38,6 +40,7 @@
 #include "uriscope-mask.h"
 #include "uriscope-paste.h"
 #include "uriscope-reference-field-private.h"
+#include "uriscope-session-passwords.h"
 #include "uriscope-text.h"
 #include "uriscope-window-private.h"
 
@@ -114,14 +117,35 @@ uriscope_window_clear_history (UriscopeWindow *self)
   adw_toast_overlay_add_toast (self->toasts, toast);
 }
 
-/* A reference of the history whose password was masked says so. */
+/* Shows @text, a reference kept masked (a recent reference, the last
+ * reference): as it was when this session still knows it
+ * (uriscope-session-passwords.c). Else the bullets, which are not its
+ * characters, are not read as if typed (they made it invalid, offered
+ * fixes that percent-encoded them, and a browser line that rewrote the
+ * link): the password is left blank, the cursor where it goes, and the
+ * notice asks for it until it is typed (update_bytes_notice()). Left
+ * untouched, the blank reference is not kept as another recent one. */
 void
-uriscope_window_show_masked_notice (UriscopeWindow *self)
+uriscope_window_recall (UriscopeWindow *self,
+                        const char     *text)
 {
-  if (!uriscope_mask_is_masked (uriscope_reference_buffer_get_text (self->reference, NULL)))
-    return;
-  gtk_label_set_text (self->notice, _("The password in this reference was not kept: it shows as “•••”. Uriscope never saves a password."));
+  g_autofree char *known = g_strdup (uriscope_session_passwords_lookup (text));
+  g_autofree char *blank = NULL;
+  gsize at;
+
+  if (known != NULL || !uriscope_mask_is_masked (text))
+    {
+      uriscope_window_set_text (self, known != NULL ? known : text);
+      return;
+    }
+  blank = uriscope_mask_blank (text, &at);
+  uriscope_window_set_text (self, blank);
+  self->unrecorded = FALSE;
+  self->password_wanted = TRUE;
+  gtk_label_set_text (self->notice, _("The password in this reference was not kept: Uriscope never saves one. "
+                                      "Type it where the cursor is."));
   gtk_widget_set_visible (GTK_WIDGET (self->notice), TRUE);
+  uriscope_reference_field_place_cursor (self->field, at);
 }
 
 void
@@ -162,9 +186,10 @@ save_cb (gpointer data)
   if (self->settings != NULL && self->has_text && g_utf8_validate (text, (gssize) len, NULL) &&
       memchr (text, '\0', len) == NULL)
     {
-      /* Never a password (uriscope-mask.c). */
+      /* Never a password (uriscope-mask.c); this session keeps it. */
       g_autofree char *masked = uriscope_mask_password (text);
 
+      uriscope_session_passwords_note (text);
       g_settings_set_string (self->settings, "last-input", masked);
     }
   return G_SOURCE_REMOVE;

@@ -69,6 +69,7 @@ struct _UriscopeWindow {
   UsResult *result;            /* its reading under the spec chosen */
   gboolean syncing;            /* a new reference is put in the field */
   gboolean bytes_notice;       /* the notice names bytes shown as U+FFFD */
+  gboolean password_wanted;    /* ... or asks for a password not kept */
   guint save_source;
   gboolean presentation;
   gboolean compact;            /* the window is low: the top block folded */
@@ -100,7 +101,8 @@ void     uriscope_window_keep_reference       (UriscopeWindow *self);
 void     uriscope_window_save_later           (UriscopeWindow *self);
 void     uriscope_window_leave_reference      (UriscopeWindow *self);
 void     uriscope_window_clear_history        (UriscopeWindow *self);
-void     uriscope_window_show_masked_notice   (UriscopeWindow *self);
+void     uriscope_window_recall               (UriscopeWindow *self,
+                                               const char     *text);
 void     uriscope_window_history_changed      (UriscopeWindow *self);
 void     uriscope_window_paste                (UriscopeWindow *self);
 void     uriscope_window_init_history         (UriscopeWindow *self);

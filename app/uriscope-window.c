@@ -90,9 +90,10 @@ analyse (UriscopeWindow *self,
 
 /* The notice about bytes the field shows as U+FFFD follows the reference:
  * gone once a fix or an edit leaves none, back when Ctrl+Z brings them
- * back. The other notice (a masked password) stays while the reference
- * holds the mask, and goes with it: once another reference is typed or
- * pasted in the field, it is about nothing on the screen. */
+ * back. The other notice (a password not kept, uriscope_window_recall())
+ * stays while the password is still blank, and goes once it is typed, or
+ * another reference is typed or pasted in the field: it is then about
+ * nothing on the screen. */
 static void
 update_bytes_notice (UriscopeWindow *self)
 {
@@ -105,8 +106,11 @@ update_bytes_notice (UriscopeWindow *self)
         gtk_label_set_text (self->notice, notice);
       gtk_widget_set_visible (GTK_WIDGET (self->notice), TRUE);
     }
-  else if (self->bytes_notice || !uriscope_mask_is_masked (text))
-    gtk_widget_set_visible (GTK_WIDGET (self->notice), FALSE);
+  else if (self->bytes_notice || !self->password_wanted || !uriscope_mask_has_blank (text))
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->notice), FALSE);
+      self->password_wanted = FALSE;
+    }
   self->bytes_notice = notice != NULL;
 }
 
@@ -609,8 +613,7 @@ uriscope_window_init (UriscopeWindow *self)
     {
       g_autofree char *last = g_settings_get_string (self->settings, "last-input");
 
-      uriscope_window_set_text (self, last);
-      uriscope_window_show_masked_notice (self);
+      uriscope_window_recall (self, last);
     }
   else
     update (self);
@@ -642,6 +645,7 @@ uriscope_window_set_bytes (UriscopeWindow *self,
     uriscope_window_leave_reference (self);
   /* A new reference starts with no node selected. */
   self->syncing = TRUE;
+  self->password_wanted = FALSE;
   uriscope_reference_buffer_set_bytes (self->reference, bytes, len, &notice);
   gtk_label_set_text (self->notice, notice ? notice : "");
   gtk_widget_set_visible (GTK_WIDGET (self->notice), notice != NULL);

@@ -150,9 +150,19 @@ long_reference (gsize len)
 /* The limit, computed and at its boundary --------------------------------------- */
 
 static void
+count_cb (AdwToast *toast,
+          guint    *count)
+{
+  (*count)++;
+}
+
+static void
 test_limit (void)
 {
   UriscopeWindow *window;
+  g_autoptr(AdwToast) first = NULL;
+  g_autoptr(AdwToast) second = NULL;
+  guint first_dismissed = 0, second_dismissed = 0;
   GdkDisplay *display;
   gsize limit;
   g_autofree char *at = NULL;
@@ -194,12 +204,24 @@ test_limit (void)
 
     g_assert_false (uriscope_clipboard_copy_text (GTK_WIDGET (window), over, -1, NULL));
     g_assert_true (gdk_clipboard_get_content (gtk_widget_get_clipboard (GTK_WIDGET (window))) == before);
-    g_assert_nonnull (uriscope_clipboard_get_refusal (GTK_WIDGET (window)));
+    first = g_object_ref (uriscope_clipboard_get_refusal (GTK_WIDGET (window)));
+    g_signal_connect (first, "dismissed", G_CALLBACK (count_cb), &first_dismissed);
+    /* Refused again (Copy Text twice from the Breakdown tree's menu):
+     * one offer on the screen, the first gone. */
+    g_assert_false (uriscope_clipboard_copy_text (GTK_WIDGET (window), over, -1, NULL));
+    g_assert_cmpuint (first_dismissed, ==, 1);
+    second = g_object_ref (uriscope_clipboard_get_refusal (GTK_WIDGET (window)));
+    g_assert_true (second != first);
+    g_signal_connect (second, "dismissed", G_CALLBACK (count_cb), &second_dismissed);
   }
-  /* Another reference: the offer to save goes (it stayed for minutes). */
+  /* Another reference: the offer to save goes (it stayed for minutes),
+   * and the first does not come back from the overlay's queue. */
   uriscope_window_set_text (window, "http://example.com/");
   wait_frame (GTK_WIDGET (window));
   g_assert_null (uriscope_clipboard_get_refusal (GTK_WIDGET (window)));
+  g_assert_cmpuint (first_dismissed, ==, 1);
+  g_assert_cmpuint (second_dismissed, ==, 1);
+  g_assert_null (find_widget (GTK_WIDGET (window), label_contains, "Not copied"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -6,7 +6,9 @@
  * window until a click. After the menu closes, the focus is back where it
  * was (the field), and F5 enters presentation mode. Real key presses
  * through the X server (xdotool), as a lecturer's keyboard sends them;
- * skipped without xdotool.
+ * skipped without xdotool. And Ctrl+L selects the whole reference, as an
+ * address bar does, a long one shown in part too: what is typed next
+ * replaces it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -19,6 +21,7 @@
 #include "uriscope-reference-field.h"
 #include "uriscope-window.h"
 #include "window-common.h"
+#include "uriscope-reference-field-private.h"
 #include "uriscope-window-private.h"
 
 static gboolean
@@ -76,6 +79,52 @@ test_menu_keyboard (void)
   destroy_window (GTK_WINDOW (window));
 }
 
+/* Ctrl+L selects the whole reference, as an address bar does: typing
+ * then replaces it instead of adding to its end; a reference shown a part
+ * at a time is selected whole, not only the part. */
+static void
+test_ctrl_l_selects (void)
+{
+  UriscopeWindow *window = window_new_shown ();
+  UriscopeReferenceField *field = uriscope_window_get_reference_field (window);
+  UriscopeReferenceBuffer *ref = uriscope_reference_field_get_reference (field);
+  g_autofree char *long_one = g_strdup_printf ("http://h/?q=%0*d", 10000, 0);
+  gsize start = 1, end = 0;
+
+  uriscope_window_set_text (window, "http://old.example/");
+  /* The focus elsewhere, the cursor in the middle of the reference. */
+  uriscope_reference_field_place_cursor (field, 5);
+  gtk_widget_grab_focus (GTK_WIDGET (uriscope_window_get_problems_list (window)));
+  wait_frame (GTK_WIDGET (window));
+  if (!press_keys (GTK_WINDOW (window), "ctrl+l"))
+    {
+      g_test_skip ("no xdotool, or not X11");
+      destroy_window (GTK_WINDOW (window));
+      return;
+    }
+  wait_frame (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (uriscope_reference_field_get_view (field))));
+  g_assert_true (uriscope_reference_buffer_get_selected (ref, &start, &end));
+  g_assert_cmpuint (start, ==, 0);
+  g_assert_cmpuint (end, ==, strlen ("http://old.example/"));
+  press_keys (GTK_WINDOW (window), "x");
+  wait_reference (window, "x");
+
+  /* Shown a part at a time: the whole reference. */
+  uriscope_window_set_text (window, long_one);
+  wait_frame (GTK_WIDGET (window));
+  g_assert_true (uriscope_reference_buffer_holds_part (ref));
+  press_keys (GTK_WINDOW (window), "ctrl+l");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_true (uriscope_reference_buffer_whole_selected (ref));
+  g_assert_true (uriscope_reference_buffer_get_selected (ref, &start, &end));
+  g_assert_cmpuint (start, ==, 0);
+  g_assert_cmpuint (end, ==, strlen (long_one));
+  press_keys (GTK_WINDOW (window), "y");
+  wait_reference (window, "y");
+  destroy_window (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -83,5 +132,6 @@ main (int   argc,
   if (!window_test_init (&argc, &argv))
     return 77;
   g_test_add_func ("/window-focus/menu-keyboard", test_menu_keyboard);
+  g_test_add_func ("/window-focus/ctrl-l-selects", test_ctrl_l_selects);
   return g_test_run ();
 }
