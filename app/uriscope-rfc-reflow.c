@@ -35,8 +35,9 @@
  * next word passed it. */
 #define LINE_WIDTH 69
 
-static guint
-indent_of (const char *line)
+/* The spaces @line starts with. */
+guint
+uriscope_rfc_reflow_indent_of (const char *line)
 {
   guint n = 0;
 
@@ -78,7 +79,7 @@ marker_width (const char *p)
 static guint
 hang_of (const char *line)
 {
-  guint indent = indent_of (line);
+  guint indent = uriscope_rfc_reflow_indent_of (line);
 
   return indent + marker_width (line + indent);
 }
@@ -90,7 +91,7 @@ hang_of (const char *line)
 static gboolean
 is_code (const char *line)
 {
-  const char *text = line + indent_of (line);
+  const char *text = line + uriscope_rfc_reflow_indent_of (line);
   if (text[0] == '\0')
     return FALSE;
   if (text[0] == '/' || text[0] == ';' || text[0] == '|')
@@ -134,9 +135,9 @@ gboolean
 uriscope_rfc_reflow_continues (const char *above,
                                const char *next)
 {
-  guint indent = indent_of (next);
+  guint indent = uriscope_rfc_reflow_indent_of (next);
 
-  if (above == NULL || above[indent_of (above)] == '\0' || next[indent] == '\0')
+  if (above == NULL || above[uriscope_rfc_reflow_indent_of (above)] == '\0' || next[indent] == '\0')
     return FALSE;
   if (indent != hang_of (above))
     return FALSE;
@@ -177,7 +178,7 @@ uriscope_rfc_reflow (const char   *text,
           /* the line above was this paragraph's last: it is now
            * followed by a space, and this line's text without its
            * indent */
-          part += indent_of (part);
+          part += uriscope_rfc_reflow_indent_of (part);
           g_string_append_c (out, ' ');
           chars++;
           start = (guint) chars;
@@ -189,7 +190,7 @@ uriscope_rfc_reflow (const char   *text,
               g_string_append_c (out, '\n');
               chars++;
             }
-          start = (guint) chars + indent_of (part);
+          start = (guint) chars + uriscope_rfc_reflow_indent_of (part);
         }
       g_array_append_val (starts, start);
       g_string_append (out, part);
@@ -255,11 +256,31 @@ fit_hangs (GtkTextView *view)
     }
 }
 
+#define FIT_SOURCE_KEY "uriscope-rfc-reflow-fit-source"
+
+static gboolean
+fit_idle_cb (gpointer data)
+{
+  GtkTextView *view = data;
+
+  g_object_set_data (G_OBJECT (view), FIT_SOURCE_KEY, NULL);
+  fit_hangs (view);
+  return G_SOURCE_REMOVE;
+}
+
+/* The adjustments change while the view is being allocated: the tags are
+ * set after it (set during it, the view's lines were laid out again
+ * mid-allocation, and GTK drew a part of it with no allocation). */
 static void
 size_changed_cb (GtkAdjustment *adjustment,
                  GtkTextView   *view)
 {
-  fit_hangs (view);
+  guint id;
+
+  if (g_object_get_data (G_OBJECT (view), FIT_SOURCE_KEY) != NULL)
+    return;
+  id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, fit_idle_cb, g_object_ref (view), g_object_unref);
+  g_object_set_data (G_OBJECT (view), FIT_SOURCE_KEY, GUINT_TO_POINTER (id));
 }
 
 /**
@@ -297,7 +318,7 @@ uriscope_rfc_reflow_indent (GtkTextView *view)
         gtk_text_iter_forward_to_line_end (&end);
       text = gtk_text_iter_get_slice (&start, &end);
       hang = hang_of (text);
-      if (hang == 0 || text[indent_of (text)] == '\0')
+      if (hang == 0 || text[uriscope_rfc_reflow_indent_of (text)] == '\0')
         continue;
       gtk_text_buffer_apply_tag (buffer, hang_tag (view, hang), &start, &end);
       max = MAX (max, hang);

@@ -13,6 +13,7 @@ char *uriscope_rfc_reflow        (const char   *text,
                                   guint         n_keep,
                                   GArray       *starts);
 void  uriscope_rfc_reflow_indent (GtkTextView  *view);
+guint    uriscope_rfc_reflow_indent_of (const char *line);
 gboolean uriscope_rfc_reflow_continues (const char *above,
                                         const char *next);
 

@@ -78,16 +78,6 @@ defines (const char *line,
   return *line == '=' || g_str_has_prefix (line, "::=") || *line == ':';
 }
 
-static guint
-indent_of (const char *line)
-{
-  guint n = 0;
-
-  while (line[n] == ' ')
-    n++;
-  return n;
-}
-
 static gboolean
 scroll_tick_cb (GtkWidget     *widget,
                 GdkFrameClock *clock,
@@ -145,7 +135,7 @@ show_text (UriscopeRulePanel *self)
         guint end = i + 1;
 
         while (lines[end] != NULL && lines[end][0] != '\0' &&
-               indent_of (lines[end]) > indent_of (lines[i]) &&
+               uriscope_rfc_reflow_indent_of (lines[end]) > uriscope_rfc_reflow_indent_of (lines[i]) &&
                strchr (lines[end], '=') == NULL)
           end++;
         g_array_append_val (definitions, i);
