@@ -570,6 +570,11 @@ def check_keyboard(window, field, page, key, failures):
     elif watch.press('ctrl+l') != field and not states(field).contains(R.STATE_FOCUSED):
         failures.append('%s: Ctrl+L does not focus the reference field' % where)
         return
+    else:
+        # Ctrl+L selects the whole reference, the cursor at its end (the
+        # tree then shows "fragment", whose diagram has one link): the
+        # cursor back at its start, on "scheme", three links to walk.
+        watch.press('Home')
     try:
         forward = tab_cycle(watch, field, 'Tab')
         backward = tab_cycle(watch, field, 'shift+Tab')
