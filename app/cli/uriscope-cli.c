@@ -234,9 +234,13 @@ process (Cli        *cli,
     us_set_too_long_error (&too_long, full_len);
   else
     {
+      /* The matrix shows each spec's target, not the steps to it: the
+       * steps of a megabyte's resolution under five specs are hundreds of
+       * megabytes (issue 24). */
+      UsAnalysisFlags flags = cli->quiet ? US_ANALYSIS_NO_TREE : matrix ? US_ANALYSIS_DEFAULT : US_ANALYSIS_TRACE;
+
       analysis = us_analysis_new (input, len, cli->base, cli->base ? strlen (cli->base) : 0,
-                                  (cli->quiet ? US_ANALYSIS_NO_TREE : US_ANALYSIS_TRACE) |
-                                  (cli->compat ? US_ANALYSIS_COMPAT : 0));
+                                  flags | (cli->compat ? US_ANALYSIS_COMPAT : 0));
       if (us_analysis_get_error (analysis) != NULL)
         too_long = g_error_copy (us_analysis_get_error (analysis));
       else if (cli->lens)
