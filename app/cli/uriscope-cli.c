@@ -29,6 +29,7 @@
 #include <glib/gi18n.h>
 #include <uriscope.h>
 #include "us-diagnostic-private.h"
+#include "us-error-map-private.h"
 
 #include "cli-input.h"
 #include "cli-json.h"
@@ -99,18 +100,36 @@ write_out (const char *text,
 }
 
 /* The text output of --spec all: the matrix of the specs, then the target
- * under each spec that resolved. */
+ * under each spec that resolved. The readings were counted and mapped
+ * (@rows, @maps) and let go, the first aside; the two the first difference
+ * names are read again for its words. */
 static void
-write_matrix (Cli       *cli,
-              GPtrArray *results,
-              GString   *targets)
+write_matrix (Cli        *cli,
+              UsAnalysis *analysis,
+              GArray     *rows,
+              GPtrArray  *maps,
+              GString    *targets)
 {
   if (cli->n_done++ > 0)
     write_out ("\n", 1);
-  if (results->len > 0)
+  if (rows->len > 0)
     {
-      g_autofree char *matrix = cli_text_matrix ((UsResult *const *) results->pdata, results->len, cli->render);
+      UsDifference found;
+      g_autofree char *words = NULL;
+      g_autofree char *matrix = NULL;
 
+      if (us_error_map_find_difference ((UsErrorMap *const *) maps->pdata, maps->len, &found))
+        {
+          UsResult *pair[2] = {
+            us_analysis_get_result (analysis, g_array_index (rows, CliMatrixRow, found.rejecting).spec),
+            us_analysis_get_result (analysis, g_array_index (rows, CliMatrixRow, found.accepting).spec),
+          };
+          UsDifference difference = { 0, 1, us_result_first_error_at (pair[0], found.offset), found.offset };
+
+          words = us_format_difference (pair, &difference);
+        }
+      matrix = cli_text_matrix_rows (us_analysis_get_result (analysis, g_array_index (rows, CliMatrixRow, 0).spec),
+                                     (const CliMatrixRow *) (void *) rows->data, rows->len, words, cli->render);
       write_out (matrix, strlen (matrix));
     }
   write_out (targets->str, targets->len);
@@ -226,8 +245,10 @@ process (Cli        *cli,
          gsize       full_len)
 {
   gboolean matrix = cli->all_specs && !cli->json && !cli->quiet;
-  /* Only the matrix gathers the results (this runs for every line). */
-  g_autoptr(GPtrArray) results = matrix ? g_ptr_array_new_with_free_func ((GDestroyNotify) us_result_unref) : NULL;
+  /* Only the matrix gathers each spec's counts and error map (this runs
+   * for every line). */
+  g_autoptr(GArray) rows = matrix ? g_array_new (FALSE, FALSE, sizeof (CliMatrixRow)) : NULL;
+  g_autoptr(GPtrArray) maps = matrix ? g_ptr_array_new_with_free_func ((GDestroyNotify) us_error_map_free) : NULL;
   g_autoptr(GString) targets = matrix ? g_string_new (NULL) : NULL;
   g_autoptr(UsAnalysis) analysis = NULL;
   g_autoptr(GError) too_long = NULL;
@@ -273,10 +294,11 @@ process (Cli        *cli,
           continue;
         }
 
-      /* The spec before is written: its readings go before this one's are
-       * made, so that a long line's six readings are never held at once
-       * (issue 24). The matrix compares them all at the end. */
-      if (s > 0 && !matrix)
+      /* The spec before is written (or, for the matrix, counted and
+       * mapped): its readings go before this one's are made, so that a long
+       * line's six readings are never held at once (issue 24). The matrix
+       * keeps the first, whose input and browser's reading it shows. */
+      if (s > 0 && (!matrix || s > 1))
         us_analysis_release (analysis, cli->specs[s - 1]);
       result = us_analysis_get_result (analysis, spec);
       if (cli->base != NULL)
@@ -326,7 +348,11 @@ process (Cli        *cli,
         }
       else if (matrix)
         {
-          g_ptr_array_add (results, us_result_ref (result));
+          CliMatrixRow row;
+
+          cli_matrix_row_count (&row, result);
+          g_array_append_val (rows, row);
+          g_ptr_array_add (maps, us_error_map_new (result));
           if (resolution != NULL && cli->base != NULL)
             {
               gsize target_len;
@@ -383,7 +409,7 @@ process (Cli        *cli,
         }
     }
   if (matrix)
-    write_matrix (cli, results, targets);
+    write_matrix (cli, analysis, rows, maps, targets);
   if (lens != NULL && !cli->json && !cli->quiet)
     {
       write_out ("\n", 1);
