@@ -13,7 +13,9 @@
  * --color), the JSON Lines by cli-json.c. The long texts (the report, a
  * trace, a normalization, the lens) go to standard output as they are
  * made, never whole in memory: a 1 MB line's report is hundreds of
- * megabytes (issue 24).
+ * megabytes (issue 24). Nor are the readings under several specs held
+ * together: with --spec all each spec's goes once it is written, or, for
+ * the matrix, once it is counted and its errors mapped (us-error-map.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
