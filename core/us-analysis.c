@@ -152,6 +152,42 @@ us_analysis_unref (UsAnalysis *self)
 }
 
 /**
+ * us_analysis_release:
+ * @self: an analysis
+ * @spec: a spec whose readings are needed no more
+ *
+ * Drops what was computed under @spec: the result, the resolution and its
+ * steps, the browser's reading, the normalization and, under RFC 3987, the
+ * IRI's mappings. A view that writes the specs one after another (the
+ * command line's JSON Lines) needs a spec's no more once it is written,
+ * and a megabyte's readings under six specs at once are hundreds of
+ * megabytes (issue 24). What is asked for again is computed again, the
+ * same; the reading without a base that the browser's readings share
+ * stays.
+ */
+void
+us_analysis_release (UsAnalysis *self,
+                     UsSpec      spec)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail ((guint) spec < US_SPEC_COUNT);
+
+  g_clear_pointer (&self->results[spec], us_result_unref);
+  g_clear_pointer (&self->resolutions[spec], us_resolution_unref);
+  g_clear_pointer (&self->traced[spec], us_resolution_unref);
+  self->resolved[spec] = FALSE;
+  g_clear_pointer (&self->readings[spec], us_browser_reading_unref);
+  self->read[spec] = FALSE;
+  g_clear_pointer (&self->normalizations[spec], us_normalization_unref);
+  self->normalized[spec] = FALSE;
+  if (spec == US_SPEC_RFC3987)
+    {
+      g_clear_pointer (&self->to_uri, us_iri_mapping_unref);
+      g_clear_pointer (&self->to_iri, us_iri_mapping_unref);
+    }
+}
+
+/**
  * us_analysis_get_input:
  * @self: an analysis
  * @len: (out) (optional): the input's length in bytes

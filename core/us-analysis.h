@@ -80,6 +80,10 @@ US_PUBLIC
 void               us_analysis_unref               (UsAnalysis      *self);
 
 US_PUBLIC
+void               us_analysis_release             (UsAnalysis      *self,
+                                                    UsSpec           spec);
+
+US_PUBLIC
 const char        *us_analysis_get_input           (const UsAnalysis *self,
                                                     gsize           *len);
 US_PUBLIC

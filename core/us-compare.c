@@ -14,92 +14,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "us-compare.h"
+#include "us-error-map-private.h"
 #include "us-result-private.h"
-
-/* One result's errors in order of position, walked once from the left. */
-typedef struct {
-  const UsResult *result;
-  guint *order;     /* the diagnostics by start, when they are not already */
-  guint next;       /* the first diagnostic (in that order) not yet passed */
-  gsize reach;      /* the furthest end of the errors passed */
-} Sweep;
-
-static const UsDiagnostic *
-sweep_diagnostic (const Sweep *s,
-                  guint        k)
-{
-  return &s->result->diagnostics[s->order ? s->order[k] : k];
-}
-
-/* Moves past the diagnostics that are not errors. */
-static void
-sweep_skip (Sweep *s)
-{
-  while (s->next < s->result->n_diagnostics &&
-         sweep_diagnostic (s, s->next)->severity != US_SEVERITY_ERROR)
-    s->next++;
-}
-
-static int
-compare_by_start (gconstpointer a,
-                  gconstpointer b,
-                  gpointer      user_data)
-{
-  const UsResult *result = user_data;
-  gsize sa = result->diagnostics[*(const guint *) a].start;
-  gsize sb = result->diagnostics[*(const guint *) b].start;
-
-  return sa < sb ? -1 : sa > sb ? 1 : 0;
-}
-
-static void
-sweep_init (Sweep          *s,
-            const UsResult *result)
-{
-  *s = (Sweep) { result, NULL, 0, 0 };
-  /* Results come sorted (us_result_finish()); sort an index otherwise,
-   * stably, so that of two errors at one byte the first is named. */
-  for (guint i = 1; i < result->n_diagnostics; i++)
-    if (result->diagnostics[i].start < result->diagnostics[i - 1].start)
-      {
-        s->order = g_new (guint, result->n_diagnostics);
-        for (guint k = 0; k < result->n_diagnostics; k++)
-          s->order[k] = k;
-        g_qsort_with_data (s->order, (gint) result->n_diagnostics, sizeof (guint),
-                           compare_by_start, (gpointer) result);
-        break;
-      }
-  sweep_skip (s);
-}
-
-/* The start of the next error, or G_MAXSIZE when none is left. */
-static gsize
-sweep_head (const Sweep *s)
-{
-  return s->next < s->result->n_diagnostics ? sweep_diagnostic (s, s->next)->start : G_MAXSIZE;
-}
-
-/* Passes the errors that start before @offset. */
-static void
-sweep_advance (Sweep *s,
-               gsize  offset)
-{
-  while (sweep_head (s) < offset)
-    {
-      s->reach = MAX (s->reach, sweep_diagnostic (s, s->next)->end);
-      s->next++;
-      sweep_skip (s);
-    }
-}
-
-/* Whether an error covers byte @offset (an empty span covers the byte it
- * stands before), once the errors before it are passed. */
-static gboolean
-sweep_covers (const Sweep *s,
-              gsize        offset)
-{
-  return sweep_head (s) == offset || s->reach > offset;
-}
 
 /**
  * us_find_difference:
@@ -111,7 +27,8 @@ sweep_covers (const Sweep *s,
  * by position: at each byte where an error starts, which results have an
  * error covering it. Of the rejecting results at the lowest such byte, the
  * first in @results is named, with its first error there and the first
- * result that accepts the byte.
+ * result that accepts the byte. The walk is over each result's error map
+ * (us-error-map.c), which the command line keeps instead of the results.
  *
  * Returns: TRUE when two of the specs part ways somewhere: one has an error
  *   where another has none
@@ -121,49 +38,22 @@ us_find_difference (UsResult *const *results,
                     guint            n_results,
                     UsDifference    *difference)
 {
-  g_autofree Sweep *sweeps = NULL;
-  gboolean found = FALSE;
+  g_autofree UsErrorMap **maps = NULL;
+  gboolean found;
 
   g_return_val_if_fail (results != NULL || n_results == 0, FALSE);
   g_return_val_if_fail (difference != NULL, FALSE);
 
   if (n_results < 2)
     return FALSE;
-  sweeps = g_new (Sweep, n_results);
+  maps = g_new (UsErrorMap *, n_results);
   for (guint r = 0; r < n_results; r++)
-    sweep_init (&sweeps[r], results[r]);
-
-  while (!found)
-    {
-      gsize offset = G_MAXSIZE;
-
-      for (guint r = 0; r < n_results; r++)
-        offset = MIN (offset, sweep_head (&sweeps[r]));
-      if (offset == G_MAXSIZE)
-        break;
-      for (guint r = 0; r < n_results; r++)
-        sweep_advance (&sweeps[r], offset);
-
-      for (guint r = 0; r < n_results && !found; r++)
-        {
-          if (sweep_head (&sweeps[r]) != offset)
-            continue;
-          for (guint a = 0; a < n_results; a++)
-            if (a != r && !sweep_covers (&sweeps[a], offset))
-              {
-                const Sweep *s = &sweeps[r];
-
-                *difference = (UsDifference) { r, a, s->order ? s->order[s->next] : s->next, offset };
-                found = TRUE;
-                break;
-              }
-        }
-      /* Nobody accepts this byte: on to the next error. */
-      for (guint r = 0; r < n_results; r++)
-        sweep_advance (&sweeps[r], offset + 1);
-    }
+    maps[r] = us_error_map_new (results[r]);
+  found = us_error_map_find_difference (maps, n_results, difference);
+  if (found)
+    difference->diagnostic = us_result_first_error_at (results[difference->rejecting], difference->offset);
   for (guint r = 0; r < n_results; r++)
-    g_free (sweeps[r].order);
+    us_error_map_free (maps[r]);
   return found;
 }
 

@@ -36,11 +36,24 @@
 #include "us-whatwg.h"
 #include "uriscope.h"
 
+/* A change of a step: four texts in the step's store, each by its offset
+ * there and NUL-terminated (the bytes replaced and what replaces them,
+ * each as it is and in display form). A display form the same as its
+ * bytes is not stored twice. */
+typedef struct {
+  guint32 from;            /* the bytes replaced */
+  guint32 from_len;
+  guint32 to;              /* what replaces them */
+  guint32 to_len;
+  guint32 from_shown;      /* us_quote (from, 40) */
+  guint32 to_shown;        /* us_quote (to) */
+} Change;
+
 typedef struct {
   UsIriStep kind;
   GString *text;
-  GPtrArray *changes;     /* from, to, from, to …: display forms */
-  GPtrArray *raw;         /* the same as they are: GBytes */
+  GArray *changes;        /* Change */
+  GString *store;         /* their texts */
 } Step;
 
 struct _UsIriMapping {
@@ -66,6 +79,42 @@ add_step (UsIriMapping *self,
   return &g_array_index (self->steps, Step, self->steps->len - 1);
 }
 
+/* @len bytes into @store, and a NUL; their offset there. */
+static guint32
+store_text (GString    *store,
+            const char *text,
+            gsize       len)
+{
+  gsize at = store->len;
+
+  g_string_append_len (store, text, (gssize) len);
+  g_string_append_c (store, '\0');
+  /* an input is at most US_MAX_INPUT bytes: its texts far fewer than 4 GB */
+  g_assert (store->len <= G_MAXUINT32);
+  return (guint32) at;
+}
+
+/* The display form of the text at @at, @len bytes: stored after it, or
+ * the same offset when it is the same. */
+static guint32
+store_shown (GString *store,
+             guint32  at,
+             gsize    len,
+             gsize    max_chars)
+{
+  g_autofree char *shown = us_quote (store->str + at, len, max_chars);
+  gsize shown_len = strlen (shown);
+
+  if (shown_len == len && memcmp (shown, store->str + at, len) == 0)
+    return at;
+  return store_text (store, shown, shown_len);
+}
+
+/* A change of @step: a megabyte of bytes that are not UTF-8 is half a
+ * million of them, so each is a few offsets and its texts in one store,
+ * not strings and GBytes of its own (issue 24: six allocations a change
+ * made the mappings the most of the memory of --spec all). @from and @to
+ * may point into @step's text. */
 static void
 add_change (Step       *step,
             const char *from,
@@ -73,15 +122,20 @@ add_change (Step       *step,
             const char *to,
             gsize       to_len)
 {
+  Change change;
+
   if (step->changes == NULL)
     {
-      step->changes = g_ptr_array_new_with_free_func (g_free);
-      step->raw = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+      step->changes = g_array_new (FALSE, FALSE, sizeof (Change));
+      step->store = g_string_new (NULL);
     }
-  g_ptr_array_add (step->changes, us_quote (from, from_len, 40));
-  g_ptr_array_add (step->changes, us_quote (to, to_len, 0));
-  g_ptr_array_add (step->raw, g_bytes_new (from, from_len));
-  g_ptr_array_add (step->raw, g_bytes_new (to, to_len));
+  change.from = store_text (step->store, from, from_len);
+  change.from_len = (guint32) from_len;
+  change.to = store_text (step->store, to, to_len);
+  change.to_len = (guint32) to_len;
+  change.from_shown = store_shown (step->store, change.from, from_len, 40);
+  change.to_shown = store_shown (step->store, change.to, to_len, 0);
+  g_array_append_val (step->changes, change);
 }
 
 static void
@@ -599,8 +653,9 @@ us_iri_mapping_unref (UsIriMapping *self)
       Step *step = &g_array_index (self->steps, Step, i);
 
       g_string_free (step->text, TRUE);
-      g_clear_pointer (&step->changes, g_ptr_array_unref);
-      g_clear_pointer (&step->raw, g_ptr_array_unref);
+      g_clear_pointer (&step->changes, g_array_unref);
+      if (step->store != NULL)
+        g_string_free (step->store, TRUE);
     }
   g_array_unref (self->steps);
   g_free (self->alternative);
@@ -727,9 +782,9 @@ us_iri_mapping_get_n_changes (const UsIriMapping *self,
 {
   g_return_val_if_fail (self != NULL && index < self->steps->len, 0);
   {
-    const GPtrArray *changes = g_array_index (self->steps, Step, index).changes;
+    const GArray *changes = g_array_index (self->steps, Step, index).changes;
 
-    return changes != NULL ? changes->len / 2 : 0;
+    return changes != NULL ? changes->len : 0;
   }
 }
 
@@ -756,9 +811,15 @@ us_iri_mapping_get_change (const UsIriMapping *self,
 
   g_return_if_fail (self != NULL && index < self->steps->len);
   step = &g_array_index (self->steps, Step, index);
-  g_return_if_fail (step->changes != NULL && change < step->changes->len / 2);
-  *from = g_ptr_array_index (step->changes, 2 * change);
-  *to = g_ptr_array_index (step->changes, 2 * change + 1);
+  g_return_if_fail (step->changes != NULL && change < step->changes->len);
+  {
+    const Change *c = &g_array_index (step->changes, Change, change);
+
+    if (from)
+      *from = step->store->str + c->from_shown;
+    if (to)
+      *to = step->store->str + c->to_shown;
+  }
 }
 
 /**
@@ -782,12 +843,15 @@ us_iri_mapping_get_change_raw (const UsIriMapping *self,
 
   g_return_if_fail (self != NULL && index < self->steps->len);
   step = &g_array_index (self->steps, Step, index);
-  g_return_if_fail (step->raw != NULL && change < step->raw->len / 2);
-  *from = g_bytes_get_data (g_ptr_array_index (step->raw, 2 * change), from_len);
-  *to = g_bytes_get_data (g_ptr_array_index (step->raw, 2 * change + 1), to_len);
-  /* GLib gives NULL for no bytes */
-  *from = *from != NULL ? *from : "";
-  *to = *to != NULL ? *to : "";
+  g_return_if_fail (step->changes != NULL && change < step->changes->len);
+  {
+    const Change *c = &g_array_index (step->changes, Change, change);
+
+    *from = step->store->str + c->from;
+    *from_len = c->from_len;
+    *to = step->store->str + c->to;
+    *to_len = c->to_len;
+  }
 }
 
 /**

@@ -390,6 +390,20 @@ render_report (FILE           *stream,
 }
 
 /**
+ * cli_matrix_row_count:
+ * @row: (out): the matrix's line for @result
+ * @result: one input under one spec
+ */
+void
+cli_matrix_row_count (CliMatrixRow   *row,
+                      const UsResult *result)
+{
+  row->spec = us_result_get_spec (result);
+  row->errors = us_result_count_severity (result, US_SEVERITY_ERROR);
+  row->warnings = us_result_count_severity (result, US_SEVERITY_WARNING);
+}
+
+/**
  * cli_text_matrix:
  * @results: one input under several specs
  *
@@ -401,34 +415,63 @@ cli_text_matrix (UsResult *const *results,
                  guint            n_results,
                  CliTextFlags     flags)
 {
+  g_autofree CliMatrixRow *rows = NULL;
+  g_autofree char *words = NULL;
+  UsDifference difference;
+
+  g_return_val_if_fail (results != NULL && n_results > 0, NULL);
+
+  rows = g_new (CliMatrixRow, n_results);
+  for (guint i = 0; i < n_results; i++)
+    cli_matrix_row_count (&rows[i], results[i]);
+  if (us_find_difference (results, n_results, &difference))
+    words = us_format_difference (results, &difference);
+  return cli_text_matrix_rows (results[0], rows, n_results, words, flags);
+}
+
+/**
+ * cli_text_matrix_rows:
+ * @first: the input under the first spec of @rows
+ * @rows: a line per spec
+ * @difference: (nullable): the first difference in words
+ *   (us_format_difference()); NULL when the specs agree
+ *
+ * Returns: (transfer full): the matrix, as cli_text_matrix() gives it
+ */
+char *
+cli_text_matrix_rows (UsResult           *first,
+                      const CliMatrixRow *rows,
+                      guint               n_rows,
+                      const char         *difference,
+                      CliTextFlags        flags)
+{
   GString *out = g_string_new (NULL);
   gboolean color = (flags & CLI_TEXT_COLOR) != 0;
   g_autofree char *quoted = NULL;
-  UsDifference difference;
   int width = 8;
   const char *input;
   gsize len;
 
-  g_return_val_if_fail (results != NULL && n_results > 0, NULL);
+  g_return_val_if_fail (first != NULL && rows != NULL && n_rows > 0, NULL);
 
   /* The titles in a column ("RFC 3986", "WHATWG URL Standard"). */
-  for (guint i = 0; i < n_results; i++)
-    width = MAX (width, (int) strlen (us_spec_title (us_result_get_spec (results[i]))));
+  for (guint i = 0; i < n_rows; i++)
+    width = MAX (width, (int) strlen (us_spec_title (rows[i].spec)));
 
-  input = us_result_get_input (results[0], &len);
+  input = us_result_get_input (first, &len);
   quoted = us_quote (input, len, 200);
   /* TRANSLATORS: %s is the input */
   g_string_append_printf (out, _("%s%s%s — under every spec"), color ? ANSI_BOLD : "", quoted,
                           color ? ANSI_RESET : "");
   g_string_append_c (out, '\n');
-  for (guint i = 0; i < n_results; i++)
+  for (guint i = 0; i < n_rows; i++)
     {
-      guint errors = us_result_count_severity (results[i], US_SEVERITY_ERROR);
-      guint warnings = us_result_count_severity (results[i], US_SEVERITY_WARNING);
+      guint errors = rows[i].errors;
+      guint warnings = rows[i].warnings;
       g_autofree char *e = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u error", "%u errors", errors), errors);
       g_autofree char *w = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u warning", "%u warnings", warnings), warnings);
 
-      g_string_append_printf (out, "  %-*s  ", width, us_spec_title (us_result_get_spec (results[i])));
+      g_string_append_printf (out, "  %-*s  ", width, us_spec_title (rows[i].spec));
       if (errors == 0)
         g_string_append_printf (out, "%s%s%s", color ? ANSI_GREEN : "", _("valid"), color ? ANSI_RESET : "");
       else
@@ -437,13 +480,9 @@ cli_text_matrix (UsResult *const *results,
         g_string_append_printf (out, " (%s)", w);
       g_string_append_c (out, '\n');
     }
-  if (us_find_difference (results, n_results, &difference))
-    {
-      g_autofree char *words = us_format_difference (results, &difference);
-
-      /* TRANSLATORS: %s is the difference in words */
-      g_string_append_printf (out, _("First difference: %s"), words);
-    }
+  if (difference != NULL)
+    /* TRANSLATORS: %s is the difference in words */
+    g_string_append_printf (out, _("First difference: %s"), difference);
   else
     g_string_append (out, _("The specs agree on every character."));
   g_string_append_c (out, '\n');
@@ -451,12 +490,12 @@ cli_text_matrix (UsResult *const *results,
   /* How a browser reads what the first RFC reads, when it reads otherwise.
    * The WHATWG result of the matrix may have been read against a base:
    * the browser's reading here is the one without. */
-  if (us_result_get_spec (results[0]) != US_SPEC_WHATWG)
+  if (rows[0].spec != US_SPEC_WHATWG)
     {
-      for (guint i = 1; i < n_results; i++)
-        if (us_result_get_spec (results[i]) == US_SPEC_WHATWG)
+      for (guint i = 1; i < n_rows; i++)
+        if (rows[i].spec == US_SPEC_WHATWG)
           {
-            g_autoptr(UsBrowserReading) reading = us_browser_read (results[0], NULL);
+            g_autoptr(UsBrowserReading) reading = us_browser_read (first, NULL);
             g_autofree char *browser = cli_text_browser_reading (reading, flags);
 
             g_string_append (out, browser);

@@ -39,6 +39,23 @@ char *cli_text_report_checked (const UsResult *result,
 char *cli_text_matrix     (UsResult *const *results,
                            guint            n_results,
                            CliTextFlags     flags);
+
+/* A spec's line of the matrix, counted from its result: the matrix of a
+ * long input is made from these and the first difference in words, so
+ * that the results need not all be held at once (issue 24). */
+typedef struct {
+  UsSpec spec;
+  guint errors;
+  guint warnings;
+} CliMatrixRow;
+
+void  cli_matrix_row_count (CliMatrixRow   *row,
+                            const UsResult *result);
+char *cli_text_matrix_rows (UsResult           *first,
+                            const CliMatrixRow *rows,
+                            guint               n_rows,
+                            const char         *difference,
+                            CliTextFlags        flags);
 char *cli_text_lens       (const UsLens   *lens,
                            CliTextFlags    flags);
 char *cli_text_browser_reading (const UsBrowserReading *reading,

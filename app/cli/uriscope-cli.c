@@ -13,19 +13,25 @@
  * --color), the JSON Lines by cli-json.c. The long texts (the report, a
  * trace, a normalization, the lens) go to standard output as they are
  * made, never whole in memory: a 1 MB line's report is hundreds of
- * megabytes (issue 24).
+ * megabytes (issue 24). Nor are the readings under several specs held
+ * together: with --spec all each spec's goes once it is written, or, for
+ * the matrix, once it is counted and its errors mapped (us-error-map.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <locale.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 #include <glib/gi18n.h>
 #include <uriscope.h>
 #include "us-diagnostic-private.h"
+#include "us-error-map-private.h"
 
 #include "cli-input.h"
 #include "cli-json.h"
@@ -96,18 +102,36 @@ write_out (const char *text,
 }
 
 /* The text output of --spec all: the matrix of the specs, then the target
- * under each spec that resolved. */
+ * under each spec that resolved. The readings were counted and mapped
+ * (@rows, @maps) and let go, the first aside; the two the first difference
+ * names are read again for its words. */
 static void
-write_matrix (Cli       *cli,
-              GPtrArray *results,
-              GString   *targets)
+write_matrix (Cli        *cli,
+              UsAnalysis *analysis,
+              GArray     *rows,
+              GPtrArray  *maps,
+              GString    *targets)
 {
   if (cli->n_done++ > 0)
     write_out ("\n", 1);
-  if (results->len > 0)
+  if (rows->len > 0)
     {
-      g_autofree char *matrix = cli_text_matrix ((UsResult *const *) results->pdata, results->len, cli->render);
+      UsDifference found;
+      g_autofree char *words = NULL;
+      g_autofree char *matrix = NULL;
 
+      if (us_error_map_find_difference ((UsErrorMap *const *) maps->pdata, maps->len, &found))
+        {
+          UsResult *pair[2] = {
+            us_analysis_get_result (analysis, g_array_index (rows, CliMatrixRow, found.rejecting).spec),
+            us_analysis_get_result (analysis, g_array_index (rows, CliMatrixRow, found.accepting).spec),
+          };
+          UsDifference difference = { 0, 1, us_result_first_error_at (pair[0], found.offset), found.offset };
+
+          words = us_format_difference (pair, &difference);
+        }
+      matrix = cli_text_matrix_rows (us_analysis_get_result (analysis, g_array_index (rows, CliMatrixRow, 0).spec),
+                                     (const CliMatrixRow *) (void *) rows->data, rows->len, words, cli->render);
       write_out (matrix, strlen (matrix));
     }
   write_out (targets->str, targets->len);
@@ -223,8 +247,10 @@ process (Cli        *cli,
          gsize       full_len)
 {
   gboolean matrix = cli->all_specs && !cli->json && !cli->quiet;
-  /* Only the matrix gathers the results (this runs for every line). */
-  g_autoptr(GPtrArray) results = matrix ? g_ptr_array_new_with_free_func ((GDestroyNotify) us_result_unref) : NULL;
+  /* Only the matrix gathers each spec's counts and error map (this runs
+   * for every line). */
+  g_autoptr(GArray) rows = matrix ? g_array_new (FALSE, FALSE, sizeof (CliMatrixRow)) : NULL;
+  g_autoptr(GPtrArray) maps = matrix ? g_ptr_array_new_with_free_func ((GDestroyNotify) us_error_map_free) : NULL;
   g_autoptr(GString) targets = matrix ? g_string_new (NULL) : NULL;
   g_autoptr(UsAnalysis) analysis = NULL;
   g_autoptr(GError) too_long = NULL;
@@ -234,9 +260,13 @@ process (Cli        *cli,
     us_set_too_long_error (&too_long, full_len);
   else
     {
+      /* The matrix shows each spec's target, not the steps to it: the
+       * steps of a megabyte's resolution under five specs are hundreds of
+       * megabytes (issue 24). */
+      UsAnalysisFlags flags = cli->quiet ? US_ANALYSIS_NO_TREE : matrix ? US_ANALYSIS_DEFAULT : US_ANALYSIS_TRACE;
+
       analysis = us_analysis_new (input, len, cli->base, cli->base ? strlen (cli->base) : 0,
-                                  (cli->quiet ? US_ANALYSIS_NO_TREE : US_ANALYSIS_TRACE) |
-                                  (cli->compat ? US_ANALYSIS_COMPAT : 0));
+                                  flags | (cli->compat ? US_ANALYSIS_COMPAT : 0));
       if (us_analysis_get_error (analysis) != NULL)
         too_long = g_error_copy (us_analysis_get_error (analysis));
       else if (cli->lens)
@@ -266,6 +296,12 @@ process (Cli        *cli,
           continue;
         }
 
+      /* The spec before is written (or, for the matrix, counted and
+       * mapped): its readings go before this one's are made, so that a long
+       * line's six readings are never held at once (issue 24). The matrix
+       * keeps the first, whose input and browser's reading it shows. */
+      if (s > 0 && (!matrix || s > 1))
+        us_analysis_release (analysis, cli->specs[s - 1]);
       result = us_analysis_get_result (analysis, spec);
       if (cli->base != NULL)
         resolution = us_analysis_get_resolution (analysis, spec);
@@ -314,7 +350,11 @@ process (Cli        *cli,
         }
       else if (matrix)
         {
-          g_ptr_array_add (results, us_result_ref (result));
+          CliMatrixRow row;
+
+          cli_matrix_row_count (&row, result);
+          g_array_append_val (rows, row);
+          g_ptr_array_add (maps, us_error_map_new (result));
           if (resolution != NULL && cli->base != NULL)
             {
               gsize target_len;
@@ -371,7 +411,7 @@ process (Cli        *cli,
         }
     }
   if (matrix)
-    write_matrix (cli, results, targets);
+    write_matrix (cli, analysis, rows, maps, targets);
   if (lens != NULL && !cli->json && !cli->quiet)
     {
       write_out ("\n", 1);
@@ -469,6 +509,17 @@ main (int   argc,
     { NULL }
   };
 
+  /* The arrays of a long line's readings (a diagnostic a byte, a URL
+   * record, the steps) are megabytes each, freed spec by spec. glibc
+   * raises its threshold for mapping a block of its own to the size of the
+   * largest one freed, and from then on serves such arrays from the heap,
+   * which it cannot give back while a later block sits above them: a
+   * fixed threshold keeps each in a mapping of its own, returned when it
+   * is freed (issue 24: --spec all --base --json on a 1 MB line, 244 MB
+   * peak with the heap, 169 MB without). */
+#ifdef __GLIBC__
+  mallopt (M_MMAP_THRESHOLD, 256 * 1024);
+#endif
   setlocale (LC_ALL, "");
   localedir = g_getenv ("URISCOPE_LOCALEDIR");
   bindtextdomain (GETTEXT_PACKAGE, localedir ? localedir : LOCALEDIR);
