@@ -219,6 +219,9 @@ uriscope_step_row_show_step (UriscopeStepRow *self,
 
   self->path_cell = -1;
   gtk_label_set_text (self->badge, step->id);
+  /* never cut: at 800 px "5.2.4" read "5.2…" and the class lost the
+   * section (its minimum was the ellipsis) */
+  gtk_label_set_width_chars (self->badge, (int) strlen (step->id));
   uriscope_text_set_tooltip (GTK_WIDGET (self->badge), NULL);
   gtk_label_set_text (self->description, us_branch_describe (step->branch));
   gtk_widget_set_visible (GTK_WIDGET (self->read), FALSE);
@@ -289,6 +292,8 @@ uriscope_step_row_show_state_step (UriscopeStepRow   *self,
 
   self->path_cell = -1;
   gtk_label_set_text (self->badge, badge);
+  /* a state's name cut only past 10 characters, whole in the tooltip */
+  gtk_label_set_width_chars (self->badge, (int) MIN (g_utf8_strlen (badge, -1), 10));
   uriscope_text_set_tooltip (GTK_WIDGET (self->badge), badge);
   gtk_label_set_text (self->description, step->description);
   show_errors (self, step, result);
@@ -375,6 +380,7 @@ uriscope_step_row_show_more (UriscopeStepRow *self,
                                                         "… and %u more steps", omitted), omitted);
 
   gtk_label_set_text (self->badge, "…");
+  gtk_label_set_width_chars (self->badge, 1);
   uriscope_text_set_tooltip (GTK_WIDGET (self->badge), NULL);
   gtk_label_set_text (self->description, text);
   gtk_widget_set_visible (GTK_WIDGET (self->read), FALSE);
