@@ -167,17 +167,20 @@ append_valid (GString    *out,
       guchar c;
       gunichar u = 0;
 
-      while (p < end && byte_kind[(guchar) *p] != 1)
+      /* The plain ASCII between the other characters a word at a time
+       * (plain_run()): a byte at a time, each test of the loop was a
+       * comparison that libFuzzer traces, per byte of every string that
+       * is not all ASCII. What stops it is a byte to escape, or one that
+       * starts a character (no NUL: the text is valid UTF-8 without). */
+      for (;;)
         {
-          if ((guchar) *p >= 0x80)
-            {
-              u = g_utf8_get_char (p);
-              if (us_unichar_is_escaped (u))
-                break;
-              p = g_utf8_next_char (p);
-              continue;
-            }
-          p++;
+          p += plain_run (p, end - p);
+          if (p == end || (guchar) *p < 0x80)
+            break;
+          u = g_utf8_get_char (p);
+          if (us_unichar_is_escaped (u))
+            break;
+          p = g_utf8_next_char (p);
         }
       buf_append (out, run, p - run);
       if (p == end)
