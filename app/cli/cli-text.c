@@ -465,16 +465,24 @@ cli_text_matrix (UsResult *const *results,
     {
       guint errors = us_result_count_severity (results[i], US_SEVERITY_ERROR);
       guint warnings = us_result_count_severity (results[i], US_SEVERITY_WARNING);
-      g_autofree char *e = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u error", "%u errors", errors), errors);
-      g_autofree char *w = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u warning", "%u warnings", warnings), warnings);
 
+      /* Each count is put in words only when it is shown: two formatted
+       * strings a spec (and their allocations) on every matrix. */
       g_string_append_printf (out, "  %-*s  ", width, us_spec_title (us_result_get_spec (results[i])));
       if (errors == 0)
         g_string_append_printf (out, "%s%s%s", color ? ANSI_GREEN : "", _("valid"), color ? ANSI_RESET : "");
       else
-        g_string_append_printf (out, "%s%s%s (%s)", color ? ANSI_RED : "", _("invalid"), color ? ANSI_RESET : "", e);
+        {
+          g_string_append_printf (out, "%s%s%s (", color ? ANSI_RED : "", _("invalid"), color ? ANSI_RESET : "");
+          g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%u error", "%u errors", errors), errors);
+          g_string_append_c (out, ')');
+        }
       if (warnings > 0)
-        g_string_append_printf (out, " (%s)", w);
+        {
+          g_string_append (out, " (");
+          g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%u warning", "%u warnings", warnings), warnings);
+          g_string_append_c (out, ')');
+        }
       g_string_append_c (out, '\n');
     }
   if (us_find_difference (results, n_results, &difference))
