@@ -156,6 +156,34 @@ char_start (const char *text,
   return i;
 }
 
+#define ONES G_GUINT64_CONSTANT (0x0101010101010101)
+#define HIGHS G_GUINT64_CONSTANT (0x8080808080808080)
+
+/* How many bytes from @p on (at most @n) are printable ASCII (U+0020 to
+ * U+007E), which us_quote() shows as they are, eight at a time: a word is
+ * printable when none of its bytes is under 0x20, over 0x7F or DEL. The
+ * caret lines show thousands of windows of input for a long invalid one;
+ * a call per character was most of their time. */
+static gsize
+printable_run (const char *p,
+               gsize       n)
+{
+  gsize i = 0;
+
+  for (; i + 8 <= n; i += 8)
+    {
+      guint64 w, del;
+
+      memcpy (&w, p + i, 8);
+      del = w ^ (ONES * 0x7f);
+      if (((w | ((w - ONES * 0x20) & ~w) | ((del - ONES) & ~del)) & HIGHS) != 0)
+        break;
+    }
+  while (i < n && (guchar) p[i] >= 0x20 && (guchar) p[i] < 0x7f)
+    i++;
+  return i;
+}
+
 /* Appends @n copies of @c. */
 static void
 append_repeated (GString *out,
@@ -203,16 +231,22 @@ append_caret_lines (GString    *out,
     }
   for (gsize i = ws; i < we;)
     {
+      /* The part of the window (before, under or after the span) @i is in */
+      gsize *width_of = i < start ? &before : i < span_end ? &under : &after;
+      gsize part_end = i < start ? MIN (start, we) : i < span_end ? MIN (span_end, we) : we;
+      gsize run = printable_run (input + i, part_end - i);
       guint width;
-      gsize n = us_quote_append_char (out, input, len, i, &width);
 
-      if (i < start)
-        before += width;
-      else if (i < span_end)
-        under += width;
-      else
-        after += width;
-      i += n;
+      /* Printable ASCII shows as itself, a column a byte: copied whole. */
+      if (run > 0)
+        {
+          g_string_append_len (out, input + i, run);
+          *width_of += run;
+          i += run;
+          continue;
+        }
+      i += us_quote_append_char (out, input, len, i, &width);
+      *width_of += width;
     }
   if (we < len)
     g_string_append (out, "…");
