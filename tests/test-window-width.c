@@ -143,14 +143,15 @@ hyphens_off (PangoAttribute *attribute,
          attribute->start_index == 0 && attribute->end_index == PANGO_ATTR_INDEX_TO_TEXT_END;
 }
 
-/* A label or text view under @widget that wraps with Pango's inserted
- * hyphens on (at 800 px and 300 %, "remove_dot_segmen-" / "ts" read as a
- * hyphen in the name; the RFC pane broke "T.pa-" / "th);"), or NULL. */
-static GtkWidget *
-hyphenating (GtkWidget *widget)
+/* Whether @widget is a label or text view shown that wraps with Pango's
+ * inserted hyphens on (at 800 px and 300 %, "remove_dot_segmen-" / "ts"
+ * read as a hyphen in the name; the RFC pane broke "T.pa-" / "th);"). */
+static gboolean
+hyphenating (GtkWidget    *widget,
+             gconstpointer data)
 {
   if (!gtk_widget_get_mapped (widget))
-    return NULL;
+    return FALSE;
   if (GTK_IS_LABEL (widget) && gtk_label_get_wrap (GTK_LABEL (widget)))
     {
       PangoAttrList *attrs = gtk_label_get_attributes (GTK_LABEL (widget));
@@ -159,7 +160,7 @@ hyphenating (GtkWidget *widget)
 
       g_clear_pointer (&copy, pango_attr_list_unref);
       if (found == NULL)
-        return widget;
+        return TRUE;
       pango_attr_list_unref (found);
     }
   if (GTK_IS_TEXT_VIEW (widget) && gtk_text_view_get_wrap_mode (GTK_TEXT_VIEW (widget)) != GTK_WRAP_NONE)
@@ -184,17 +185,9 @@ hyphenating (GtkWidget *widget)
         }
       g_slist_free (tags);
       if (!off)
-        return widget;
+        return TRUE;
     }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *label = hyphenating (child);
-
-      if (label != NULL)
-        return label;
-    }
-  return NULL;
+  return FALSE;
 }
 
 /* Every widget shown lies inside the window's width, itself no wider
@@ -227,7 +220,7 @@ assert_inside (UriscopeWindow *window,
     }
   g_assert_cmpint (w, <=, width);
   g_assert_null (bad);
-  bad = hyphenating (content);
+  bad = find_widget (content, hyphenating, NULL);
   if (bad != NULL)
     g_test_message ("%s: a %s wraps with hyphens: %.60s", what, G_OBJECT_TYPE_NAME (bad),
                     GTK_IS_LABEL (bad) ? gtk_label_get_text (GTK_LABEL (bad)) : "");
