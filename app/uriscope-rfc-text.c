@@ -72,15 +72,6 @@ is_heading_of (const char *line,
   return *line == ' ';
 }
 
-static int
-compare_guint (gconstpointer a,
-               gconstpointer b)
-{
-  guint x = *(const guint *) a, y = *(const guint *) b;
-
-  return x < y ? -1 : x > y;
-}
-
 static guint
 indent_of (const char *line)
 {
@@ -91,25 +82,19 @@ indent_of (const char *line)
   return line[n] ? n : G_MAXUINT;
 }
 
-/* The section @section of @document, cut out of the running text; %NULL
- * when it is not there. */
-/* Whether the page break before kept line @i (of @breaks) ended a
- * paragraph: the blank lines around a page break were taken out with it,
- * and a paragraph ending at the foot of a page ran into the next
- * ("…the result of remove_dot_segments." / "Note that dot-segments…").
- * It did when the line above ends a sentence or opens a list or a block
- * (".", ":") and the next line's first word would have fitted after it. */
+/* Whether a page break between @above and @line ended a paragraph: the
+ * blank lines around a page break were taken out with it, and a
+ * paragraph ending at the foot of a page ran into the next ("…the result
+ * of remove_dot_segments." / "Note that dot-segments…"). It did when the
+ * line above ends a sentence or opens a list or a block (".", ":") and
+ * the next line's first word would have fitted after it. */
 static gboolean
-is_paragraph_break (GArray     *breaks,
-                    guint       i,
-                    const char *above,
+is_paragraph_break (const char *above,
                     const char *line,
                     guint       indent)
 {
   gsize len;
 
-  if (!g_array_binary_search (breaks, &i, compare_guint, NULL))
-    return FALSE;
   if (indent_of (above) == G_MAXUINT || indent_of (line) == G_MAXUINT)
     return FALSE;
   len = strlen (above);
@@ -118,6 +103,8 @@ is_paragraph_break (GArray     *breaks,
   return !uriscope_rfc_reflow_continues (above + indent, line + indent);
 }
 
+/* The section @section of @document, cut out of the running text; %NULL
+ * when it is not there. */
 static char *
 cut_section (const char *document,
              const char *section)
@@ -170,12 +157,15 @@ cut_section (const char *document,
     g_ptr_array_remove_index (kept, kept->len - 1);
 
   out = g_string_new (g_ptr_array_index (kept, 0));
-  for (i = 1; i < kept->len; i++)
+  for (guint b = 0, k = 1; k < kept->len; k++)
     {
-      const char *line = g_ptr_array_index (kept, i);
+      const char *line = g_ptr_array_index (kept, k);
+      gboolean after_break = b < breaks->len && g_array_index (breaks, guint, b) == k;
 
       g_string_append_c (out, '\n');
-      if (is_paragraph_break (breaks, i, g_ptr_array_index (kept, i - 1), line, indent))
+      if (after_break)
+        b++;
+      if (after_break && is_paragraph_break (g_ptr_array_index (kept, k - 1), line, indent))
         g_string_append_c (out, '\n');
       if (indent_of (line) != G_MAXUINT)
         g_string_append (out, line + (indent == G_MAXUINT ? 0 : indent));
