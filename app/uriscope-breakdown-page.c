@@ -413,7 +413,7 @@ uriscope_breakdown_page_init (UriscopeBreakdownPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   /* The selected row, solid enough for a projector. */
-  uriscope_palette_ensure_css (gtk_widget_get_display (GTK_WIDGET (self)));
+  uriscope_palette_ensure_css (GTK_WIDGET (self));
 
   self->tree_model = uriscope_tree_model_new ();
   self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->tree_model)));

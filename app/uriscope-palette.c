@@ -36,6 +36,10 @@
  * white); the dark text is white. Which of the two is drawn is read from
  * the field's own text colour (uriscope_palette_is_dark()), however the
  * dark style was asked for: libadwaita's style manager, or GTK_THEME.
+ * The window's colours for errors, warnings, success and the accent
+ * (uriscope_palette_css()) are libadwaita's own for the style drawn,
+ * named @uriscope_error_color and so on, since libadwaita's @error_color
+ * stays light under GTK_THEME.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -76,6 +80,11 @@ static const UriscopePalette light = {
   },
   .selection = RGB (0x1a4f96),
   .selection_text = RGB (0xffffff),
+  .error_text = RGB (0xc01c28),
+  .warning_text = RGB (0x9c6e03),
+  .success_text = RGB (0x1b8553),
+  .accent_text = RGB (0x1c71d8),
+  .accent_background = RGB (0x3584e4),
 };
 
 static const UriscopePalette dark = {
@@ -105,6 +114,11 @@ static const UriscopePalette dark = {
   },
   .selection = RGB (0x99c1f1),
   .selection_text = RGB (0x000000),
+  .error_text = RGB (0xff7b63),
+  .warning_text = RGB (0xf8e45c),
+  .success_text = RGB (0x8ff0a4),
+  .accent_text = RGB (0x78aeed),
+  .accent_background = RGB (0x3584e4),
 };
 
 const UriscopePalette *
@@ -157,45 +171,118 @@ hex (const GdkRGBA *color)
 }
 
 /* The style sheet that shows @palette's selection on the breakdown tree
- * (a column view of class "breakdown-tree"). */
+ * (a column view of class "breakdown-tree"), and names the window's
+ * colours for text and marks: @uriscope_error_color, @uriscope_warning_color,
+ * @uriscope_success_color, @uriscope_accent_color and
+ * @uriscope_accent_bg_color. The window's style sheets use these rather
+ * than libadwaita's @error_color and the rest, which stay light under
+ * GTK_THEME=Adwaita:dark (libadwaita does not see it): dark red on the
+ * dark theme's grey, 2:1. */
 char *
 uriscope_palette_css (const UriscopePalette *palette)
 {
   g_autofree char *background = hex (&palette->selection);
   g_autofree char *text = hex (&palette->selection_text);
+  g_autofree char *error = hex (&palette->error_text);
+  g_autofree char *warning = hex (&palette->warning_text);
+  g_autofree char *success = hex (&palette->success_text);
+  g_autofree char *accent = hex (&palette->accent_text);
+  g_autofree char *accent_bg = hex (&palette->accent_background);
 
-  return g_strdup_printf ("columnview.breakdown-tree > listview > row:selected,\n"
+  return g_strdup_printf ("@define-color uriscope_error_color %s;\n"
+                          "@define-color uriscope_warning_color %s;\n"
+                          "@define-color uriscope_success_color %s;\n"
+                          "@define-color uriscope_accent_color %s;\n"
+                          "@define-color uriscope_accent_bg_color %s;\n"
+                          "columnview.breakdown-tree > listview > row:selected,\n"
                           "columnview.breakdown-tree > listview > row:selected:hover,\n"
                           "columnview.breakdown-tree > listview > row:selected:focus {\n"
                           "  background-color: %s;\n"
                           "  color: %s;\n"
-                          "}\n", background, text);
+                          "}\n", error, warning, success, accent, accent_bg, background, text);
+}
+
+/* The display's palette style sheet, and the widget that decides it. */
+typedef struct {
+  GtkCssProvider *provider;
+  GWeakRef widget;                  /* the latest realized, if any */
+  const UriscopePalette *loaded;
+} PaletteCss;
+
+static void
+palette_css_free (gpointer data)
+{
+  PaletteCss *css = data;
+
+  g_object_unref (css->provider);
+  g_weak_ref_clear (&css->widget);
+  g_free (css);
+}
+
+/* Loads the palette the widget is drawn with (the style manager's word
+ * while there is none) when it is not the one loaded. */
+static gboolean
+update_css (gpointer data)
+{
+  PaletteCss *css = data;
+  g_autoptr(GtkWidget) widget = g_weak_ref_get (&css->widget);
+  const UriscopePalette *palette = widget != NULL ? uriscope_palette_for_widget (widget)
+                                                  : uriscope_palette_for_style ();
+  g_autofree char *text = NULL;
+
+  if (palette != css->loaded)
+    {
+      css->loaded = palette;
+      text = uriscope_palette_css (palette);
+      gtk_css_provider_load_from_data (css->provider, text, -1);
+    }
+  return G_SOURCE_REMOVE;
 }
 
 static void
-update_css (GtkCssProvider *provider)
+realized (GtkWidget  *widget,
+          PaletteCss *css)
 {
-  g_autofree char *css = uriscope_palette_css (uriscope_palette_for_style ());
-
-  gtk_css_provider_load_from_data (provider, css, -1);
+  g_weak_ref_set (&css->widget, widget);
+  update_css (css);
 }
 
-/* Shows the palette's selection on @display, light or dark as the style
- * is, once per display. */
-void
-uriscope_palette_ensure_css (GdkDisplay *display)
+/* The style manager's change reaches the widgets' colours with the next
+ * frame: they are read after it. */
+static void
+dark_changed (PaletteCss *css)
 {
-  GtkCssProvider *provider;
+  g_idle_add (update_css, css);
+}
 
-  if (display == NULL || g_object_get_data (G_OBJECT (display), "uriscope-palette-css") != NULL)
+/* Shows the palette @widget is drawn with (the tree's selection, the
+ * window's colours) on its display: light or dark as its text is, from
+ * when it is realized and whenever the style manager changes its mind;
+ * until then, as the style manager says. Called from the init of a
+ * widget every window has; the latest realized decides for the display. */
+void
+uriscope_palette_ensure_css (GtkWidget *widget)
+{
+  GdkDisplay *display = gtk_widget_get_display (widget);
+  PaletteCss *css;
+
+  if (display == NULL)
     return;
-  provider = gtk_css_provider_new ();
-  update_css (provider);
-  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
-                           G_CALLBACK (update_css), provider, G_CONNECT_SWAPPED);
-  g_object_set_data_full (G_OBJECT (display), "uriscope-palette-css", provider, g_object_unref);
+  css = g_object_get_data (G_OBJECT (display), "uriscope-palette-css");
+  if (css == NULL)
+    {
+      css = g_new0 (PaletteCss, 1);
+      css->provider = gtk_css_provider_new ();
+      g_weak_ref_init (&css->widget, NULL);
+      update_css (css);
+      gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (css->provider),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+      /* The style manager and the display last the process. */
+      g_signal_connect_swapped (adw_style_manager_get_default (), "notify::dark",
+                                G_CALLBACK (dark_changed), css);
+      g_object_set_data_full (G_OBJECT (display), "uriscope-palette-css", css, palette_css_free);
+    }
+  g_signal_connect (widget, "realize", G_CALLBACK (realized), css);
 }
 
 /* @color over @base (NULL: white), opaque. */

@@ -33,6 +33,14 @@ typedef struct {
   GdkRGBA outline[URISCOPE_PALETTE_N_COMPONENTS]; /* around each component */
   GdkRGBA selection;             /* the breakdown tree's selected row */
   GdkRGBA selection_text;        /* the text on it */
+  /* The window's own colours for text and marks, as libadwaita defines
+   * them for the style (the style sheets' @uriscope_error_color and so
+   * on, uriscope_palette_css()). */
+  GdkRGBA error_text;
+  GdkRGBA warning_text;
+  GdkRGBA success_text;
+  GdkRGBA accent_text;
+  GdkRGBA accent_background;
 } UriscopePalette;
 
 const UriscopePalette *uriscope_palette_get        (gboolean       dark);
@@ -40,7 +48,7 @@ const UriscopePalette *uriscope_palette_for_style  (void);
 gboolean               uriscope_palette_is_dark    (GtkWidget     *widget);
 const UriscopePalette *uriscope_palette_for_widget (GtkWidget     *widget);
 char                  *uriscope_palette_css        (const UriscopePalette *palette);
-void                   uriscope_palette_ensure_css (GdkDisplay    *display);
+void                   uriscope_palette_ensure_css (GtkWidget     *widget);
 double                 uriscope_palette_luminance  (const GdkRGBA *color,
                                                     const GdkRGBA *base);
 

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "uriscope-exercises.h"
+#include "uriscope-palette.h"
 #include "uriscope-step-row.h"
 #include "uriscope-text.h"
 #include "uriscope-wrap-layout.h"
@@ -48,23 +49,23 @@ static const char style[] =
   ".step-row { padding: 6px 4px; }\n"
   "listview.steps-list > row:selected, columnview.buffer-table > listview > row:selected,"
   " list.ladder-list > row:selected {"
-  "  background-color: alpha(@accent_bg_color, 0.2); box-shadow: inset 6px 0 @accent_bg_color; }\n"
+  "  background-color: alpha(@uriscope_accent_bg_color, 0.2); box-shadow: inset 6px 0 @uriscope_accent_bg_color; }\n"
   ".step-row.pending { opacity: 0.35; }\n"
   ".step-badge { font-family: monospace; font-weight: bold; font-size: 125%; padding: 2px 10px;"
-  "  border-radius: 8px; background-color: alpha(@accent_bg_color, 0.16); color: @accent_color; }\n"
+  "  border-radius: 8px; background-color: alpha(@uriscope_accent_bg_color, 0.16); color: @uriscope_accent_color; }\n"
   ".step-description { font-size: 115%; }\n"
   ".step-cell { padding: 2px 8px; border-radius: 6px; border: 1px solid alpha(currentColor, 0.2); }\n"
-  ".step-cell.changed { border: 3px solid @accent_color; background-color: alpha(@accent_bg_color, 0.14); }\n"
-  ".step-cell.in-progress { border: 3px dashed @accent_color; background-color: transparent; }\n"
+  ".step-cell.changed { border: 3px solid @uriscope_accent_color; background-color: alpha(@uriscope_accent_bg_color, 0.14); }\n"
+  ".step-cell.in-progress { border: 3px dashed @uriscope_accent_color; background-color: transparent; }\n"
   ".step-cell-value { font-family: monospace; font-size: 120%; }\n"
   ".step-cell-value.undefined { font-style: italic; opacity: 0.6; }\n"
-  ".step-failure { color: @error_color; font-weight: bold; }\n"
-  ".step-errors { color: @error_color; }\n"
+  ".step-failure { color: @uriscope_error_color; font-weight: bold; }\n"
+  ".step-errors { color: @uriscope_error_color; }\n"
   ".steps-rfc-text { font-size: 118%; }\n"
   ".steps-position { font-size: 115%; font-weight: bold; }\n"
   ".buffer-cell { font-family: monospace; font-size: 120%; padding: 2px 6px; }\n"
-  ".steps-note { padding: 6px 10px; border-radius: 6px; border: 2px solid @warning_color;"
-  "  background-color: alpha(@warning_color, 0.12); font-size: 110%; }\n"
+  ".steps-note { padding: 6px 10px; border-radius: 6px; border: 2px solid @uriscope_warning_color;"
+  "  background-color: alpha(@uriscope_warning_color, 0.12); font-size: 110%; }\n"
   ".ladder-text { font-family: monospace; font-size: 135%; }\n"
   ".ladder-changes { font-size: 112%; }\n";
 
@@ -76,6 +77,8 @@ uriscope_steps_style_ensure (GtkWidget *widget)
   GdkDisplay *display = gtk_widget_get_display (widget);
   GtkCssProvider *provider;
 
+  /* The colours it names (@uriscope_accent_color…). */
+  uriscope_palette_ensure_css (widget);
   if (display == NULL || g_object_get_data (G_OBJECT (display), "uriscope-steps-style") != NULL)
     return;
   provider = gtk_css_provider_new ();

@@ -6,7 +6,8 @@
  * the colour the field's text is drawn in (uriscope_palette_is_dark()).
  * Here GTK_THEME is set in the process before GTK starts, as the user set
  * it, and the text keeps 7:1 over every tint and mark background, the
- * outlines drawn from the same palette.
+ * outlines drawn from the same palette; the spec badges', the problems'
+ * and the steps' colours keep 4.5:1 on the dark window.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -61,6 +62,47 @@ test_gtk_theme_dark (void)
   destroy_window (GTK_WINDOW (window));
 }
 
+static gboolean
+has_class (GtkWidget     *widget,
+           gconstpointer  name)
+{
+  return gtk_widget_get_mapped (widget) && gtk_widget_has_css_class (widget, name);
+}
+
+/* The window's own colours follow the theme GTK draws too: libadwaita's
+ * @error_color stays its light red under GTK_THEME=Adwaita:dark, and the
+ * spec badges' "RFC 3987: 4 errors" and the problems' "error" were dark
+ * red on dark grey. Each keeps 4.5:1 (WCAG AA) against the dark window
+ * and view. */
+static void
+test_gtk_theme_dark_status (void)
+{
+  static const char *const classes[] = { "spec-invalid", "diagnostic-severity", "step-badge" };
+  const UriscopePalette *dark = uriscope_palette_get (TRUE);
+  UriscopeWindow *window = window_new_shown ();
+
+  uriscope_window_set_text (window, "http://ex ample.com/a b/../../../g<>");
+  uriscope_window_show_page (window, "resolution");
+  wait_frame (GTK_WIDGET (window));
+  wait_frame (GTK_WIDGET (window));
+  for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
+    {
+      GtkWidget *widget = find_widget (GTK_WIDGET (window), has_class, classes[i]);
+      GdkRGBA color;
+      double on_window, on_view;
+
+      g_assert_nonnull (widget);
+      gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
+      on_window = uriscope_palette_contrast (&color, &dark->window, NULL);
+      on_view = uriscope_palette_contrast (&color, &dark->view, NULL);
+      g_test_message ("%s: %.2f:1 on the window, %.2f:1 on the view", classes[i], on_window, on_view);
+      g_assert_cmpfloat (on_window, >=, 4.5);
+      g_assert_cmpfloat (on_view, >=, 4.5);
+    }
+  save_screenshot (GTK_WIDGET (window), "screenshot-gtk-theme-dark-status.png");
+  destroy_window (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -70,5 +112,6 @@ main (int   argc,
   if (!window_test_init (&argc, &argv))
     return 77;
   g_test_add_func ("/window-theme/gtk-theme-dark", test_gtk_theme_dark);
+  g_test_add_func ("/window-theme/gtk-theme-dark-status", test_gtk_theme_dark_status);
   return g_test_run ();
 }
