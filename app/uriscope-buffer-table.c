@@ -39,6 +39,7 @@
 #include "uriscope-list-scroll.h"
 #include "uriscope-rfc-lines.h"
 #include "uriscope-text.h"
+#include "uriscope-width-bin.h"
 #include "uriscope-buffer-table-private.h"
 
 /* The most rows in the model at once. */
@@ -265,11 +266,11 @@ uriscope_buffer_table_row_of_step (UriscopeBufferTable *self,
   return -1;
 }
 
-/* The note's own scroller, which holds it. */
+/* The note's own box, which holds it. */
 static GtkWidget *
 note_box (UriscopeBufferTable *self)
 {
-  return gtk_widget_get_ancestor (GTK_WIDGET (self->note), GTK_TYPE_SCROLLED_WINDOW);
+  return gtk_widget_get_parent (GTK_WIDGET (self->note));
 }
 
 /* The viewport of the scroller the table is in (the window's), if any. */
@@ -430,15 +431,21 @@ uriscope_buffer_table_current_in_view (UriscopeBufferTable *self)
                                                           uriscope_buffer_table_get_row_widget (self, (guint) current));
 }
 
-/* Whether the note on ".." above the root is shown and all of it is in
- * the visible area of the scroller the table is in (for tests). */
+/* Whether the note on ".." above the root is shown, its box as high as
+ * all its lines at its width, and all of it in the visible area of the
+ * scroller the table is in (for tests). */
 gboolean
 uriscope_buffer_table_note_in_view (UriscopeBufferTable *self)
 {
   GtkWidget *viewport = outer_viewport (self);
+  int needed = 0;
 
   g_return_val_if_fail (URISCOPE_IS_BUFFER_TABLE (self), FALSE);
   if (!gtk_widget_is_drawable (GTK_WIDGET (self->note)))
+    return FALSE;
+  gtk_widget_measure (GTK_WIDGET (self->note), GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (GTK_WIDGET (self->note)),
+                      &needed, NULL, NULL, NULL);
+  if (gtk_widget_get_height (note_box (self)) < needed)
     return FALSE;
   return viewport == NULL || uriscope_list_scroll_is_in_view (viewport, note_box (self));
 }
@@ -599,16 +606,14 @@ uriscope_buffer_table_init (UriscopeBufferTable *self)
     /* The note wraps at the page's width. Given a height instead (the
      * paned above gives the table what is left), a wrapping label asks
      * for the width that fits its text in it: 1,360 px for two lines of
-     * this note, and the page ran off both sides at 800×600. In a window
-     * that scrolls only down, it is measured for its width alone. */
-    GtkWidget *note_scroller = gtk_scrolled_window_new ();
+     * this note, and the page ran off both sides at 800×600. The bin
+     * asks its width for no height; its height is all of the note's at
+     * that width (in a scroller of its own, it showed 2.5 of its 4
+     * lines at 800 px in Spanish): the table's rows above give way. */
+    GtkWidget *note_bin = uriscope_width_bin_new (GTK_WIDGET (self->note));
 
-    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (note_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-    gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (note_scroller), TRUE);
-    gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (note_scroller), 160);
-    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (note_scroller), GTK_WIDGET (self->note));
-    gtk_box_append (GTK_BOX (self), note_scroller);
-    g_object_bind_property (self->note, "visible", note_scroller, "visible", G_BINDING_SYNC_CREATE);
+    gtk_box_append (GTK_BOX (self), note_bin);
+    g_object_bind_property (self->note, "visible", note_bin, "visible", G_BINDING_SYNC_CREATE);
   }
 }
 
