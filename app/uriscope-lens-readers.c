@@ -522,7 +522,13 @@ build_grid (UriscopeLensReaders *self)
       GtkWidget *label = gtk_label_new (c == 0 ? _("Reader") : _(headings[c - 1]));
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      /* "User information" on two lines rather than "User informati…"
+       * (at 200 % its one line took the width the host and the path
+       * needed), never broken inside a word. */
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 8);
+      gtk_widget_set_valign (label, GTK_ALIGN_END);
       gtk_widget_add_css_class (label, "caption-heading");
       gtk_widget_add_css_class (label, "dim-label");
       gtk_widget_add_css_class (label, "lens-cell");
@@ -546,13 +552,15 @@ build_grid (UriscopeLensReaders *self)
           gtk_label_set_xalign (cell, 0);
           /* Nothing of a host, a user information or a path is hidden
            * behind "…" (the middle of a host is where a look-alike hides):
-           * they wrap anywhere, within their excerpt of CELL_CHARS. */
+           * they wrap, within their excerpt of CELL_CHARS: after a "/"
+           * or a "-" where there is one (a path broke as "/path/to/fil",
+           * "e.html" at 200 %), anywhere in a longer run. */
           if (f == US_LENS_FIELD_SCHEME || f == US_LENS_FIELD_PORT)
             gtk_label_set_ellipsize (cell, PANGO_ELLIPSIZE_END);
           else
             {
               gtk_label_set_wrap (cell, TRUE);
-              gtk_label_set_wrap_mode (cell, PANGO_WRAP_CHAR);
+              gtk_label_set_wrap_mode (cell, PANGO_WRAP_WORD_CHAR);
             }
           gtk_label_set_max_width_chars (cell, widths[f]);
           gtk_label_set_attributes (cell, self->plain);
