@@ -118,9 +118,10 @@ if [ -x "$cli" ]; then
 else
   echo "no uriscope-cli at $cli (skipped)" | tee "$tmp/cli"
 fi
-# cli MODE N: field N of bench-cli-modes.sh's line for MODE
+# cli MODE N: field N of bench-cli-modes.sh's line for MODE (nothing for "-":
+# no instruction count without valgrind)
 cli() {
-  awk -v m="$1" -v n="$2" 'substr ($0, 3, 22) ~ "^" m " *$" { print $n; exit }' "$tmp/cli"
+  awk -v m="$1" -v n="$2" 'substr ($0, 3, 22) ~ "^" m " *$" { if ($n != "-") print $n; exit }' "$tmp/cli"
 }
 
 echo "-- the window: bench-window 2k resolution, under Xvfb"
