@@ -3,7 +3,10 @@
 # (--quiet, text, --json, --spec all --json, --lens --quiet): instructions
 # per link under callgrind over N links of the corpus (every 24th line of
 # urls-web.txt, 2,000 by default), minus a run on one line (the start-up),
-# and wall time per URL over the whole corpus (both files; best of 3).
+# and wall time per URL over the whole corpus (both files): ROUNDS rounds
+# (3 by default), each running every mode once in turn, so that a busy
+# moment of the machine does not fall on one mode only; the best and the
+# median round of each mode, in nanoseconds per URL.
 # SAVE=DIR keeps each mode's output on the N links in DIR, to compare
 # byte for byte (cmp) before and after a change.
 set -eu
@@ -25,20 +28,31 @@ count() {
   valgrind --tool=callgrind --callgrind-out-file=/dev/null "$cli" "$@" < "$input" 2>&1 >/dev/null |
     sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
 }
-wall() {
-  b=""
-  for _ in 1 2 3; do
+set -- "--quiet" "" "--json" "--spec all --json" "--lens --quiet"
+# One line "MODE-INDEX NS-PER-URL" per mode and round in $tmp/wall.
+rounds=${ROUNDS:-3}
+r=0
+while [ "$r" -lt "$rounds" ]; do
+  k=0
+  for mode in "$@"; do
     t0=$(date +%s%N)
-    "$cli" "$@" < "$tmp/all" > /dev/null || true
+    # shellcheck disable=SC2086
+    "$cli" $mode < "$tmp/all" > /dev/null || true
     t1=$(date +%s%N)
-    t=$(( (t1 - t0) / 1000 ))
-    if [ -z "$b" ] || [ "$t" -lt "$b" ]; then b=$t; fi
+    echo "$k $(( (t1 - t0) / all ))" >> "$tmp/wall"
+    k=$((k + 1))
   done
-  echo "$b"
+  r=$((r + 1))
+done
+# wall INDEX: the best and the median ns per URL of mode INDEX.
+wall() {
+  awk -v k="$1" '$1 == k { print $2 }' "$tmp/wall" | sort -n |
+    awk '{ v[NR] = $1 } END { printf "%d %d", v[1], NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
-echo "uriscope-cli per link: instructions (callgrind, $lines links, minus start-up), wall (${all} URLs, best of 3)"
-for mode in "--quiet" "" "--json" "--spec all --json" "--lens --quiet"; do
+echo "uriscope-cli per link: instructions (callgrind, $lines links, minus start-up), wall ns/URL ($all URLs, best and median of $rounds alternating rounds)"
+k=0
+for mode in "$@"; do
   # shellcheck disable=SC2086
   if [ -n "${SAVE:-}" ]; then
     name=$(echo "x$mode" | tr -c 'a-z0-9\n' '_')
@@ -50,8 +64,7 @@ for mode in "--quiet" "" "--json" "--spec all --json" "--lens --quiet"; do
   else
     i="-"
   fi
-  # shellcheck disable=SC2086
-  w=$(wall $mode)
-  printf '  %-22s %9s instructions  %6d.%d us/URL\n' "${mode:-(text)}" "$i" \
-    $(( w / all )) $(( (w * 10 / all) % 10 ))
+  w=$(wall "$k")
+  printf '  %-22s %9s instructions  best %7d  median %7d ns/URL\n' "${mode:-(text)}" "$i" "${w% *}" "${w#* }"
+  k=$((k + 1))
 done

@@ -2,6 +2,7 @@
  *
  *   bench-parse [--only=uriscope|whatwg|uriparser|guri|none] [--spec=SPEC] [--rounds=N] FILE…
  *   bench-parse --node=SCRIPT [--rounds=N] FILE…
+ *   bench-parse --table=SCRIPT [--rounds=N] FILE…
  *
  * Parses every line of the corpus files with: the Uriscope core (the full
  * tree and every diagnostic), the core under the WHATWG URL Standard (the
@@ -18,6 +19,9 @@
  * the median of N rounds of ours, then SCRIPT (bench-node-url.js) under
  * the node of PATH timing URL.canParse() and new URL() with its own loop,
  * and the ratios; skipped with a message when there is no node.
+ * With --table, the wall times of bench-table.sh's table: the parses and
+ * the resolutions of the core, uriparser, GLib and Node's URL (SCRIPT
+ * --serve), in alternating rounds, best and median (see table()).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -195,6 +199,25 @@ node_figure (const char *output,
   return -1.0;
 }
 
+/* Node running @script with the options in @args, then the @n_files
+ * @files of the corpus, its standard output a pipe. */
+static GSubprocess *
+spawn_node (const char       *node,
+            const char       *script,
+            GPtrArray        *args,
+            char            **files,
+            int               n_files,
+            GSubprocessFlags  flags,
+            GError          **error)
+{
+  g_ptr_array_insert (args, 0, g_strdup (script));
+  g_ptr_array_insert (args, 0, g_strdup (node));
+  for (int i = 0; i < n_files; i++)
+    g_ptr_array_add (args, g_strdup (files[i]));
+  g_ptr_array_add (args, NULL);
+  return g_subprocess_newv ((const char *const *) args->pdata, flags | G_SUBPROCESS_FLAGS_STDOUT_PIPE, error);
+}
+
 /* The WHATWG parse by wall clock, the median of @rounds rounds, against
  * Node's URL.canParse() and new URL() timed by @script (bench-node-url.js)
  * on the same @n_files @files, the same way. */
@@ -228,14 +251,8 @@ compare_with_node (const Corpus *c,
       g_print ("node is not in PATH: no comparison with Node's URL (skipped)\n");
       return 0;
     }
-  g_ptr_array_add (args, g_strdup (node));
-  g_ptr_array_add (args, g_strdup (script));
   g_ptr_array_add (args, g_strdup_printf ("--rounds=%d", rounds));
-  for (int i = 0; i < n_files; i++)
-    g_ptr_array_add (args, g_strdup (files[i]));
-  g_ptr_array_add (args, NULL);
-  proc = g_subprocess_newv ((const char *const *) args->pdata,
-                            G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  proc = spawn_node (node, script, args, files, n_files, G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
   if (proc == NULL || !g_subprocess_communicate_utf8 (proc, NULL, NULL, &out, &err, &error))
     {
       g_print ("cannot run node: %s (skipped)\n", error->message);
@@ -456,6 +473,166 @@ compare_targets (const Pairs *p)
            g_same, g_diff, 100.0 * (double) g_diff / (double) MAX (ours, 1), g_refused);
 }
 
+/* --table: every parse and resolution of the table that bench-table.sh
+ * prints, by wall clock, in rounds that alternate the implementations:
+ * in each round the core (RFC 3986, then the URL Standard), uriparser and
+ * GLib parse the corpus and resolve the pairs, then Node (@script with
+ * --serve, started once and warmed up) runs URL.canParse(), new URL() and
+ * new URL(ref, base) once each over the same corpus and pairs, while this
+ * process waits. Prints "wall NAME BEST MEDIAN" lines (ns per URL or per
+ * pair), for bench-table.sh to read. */
+enum {
+  T_PARSE_US, T_PARSE_WHATWG, T_PARSE_UP, T_PARSE_GURI,
+  T_RESOLVE_US, T_RESOLVE_UP, T_RESOLVE_GURI,
+  T_NODE_CANPARSE, T_NODE_NEWURL, T_NODE_RESOLVE,
+  T_COUNT
+};
+
+static const char *const table_names[T_COUNT] = {
+  "parse-uriscope", "parse-whatwg", "parse-uriparser", "parse-guri",
+  "resolve-uriscope", "resolve-uriparser", "resolve-guri",
+  "node-canparse", "node-newurl", "node-resolve",
+};
+
+/* One round of Node's: asks @proc for it and reads its three figures into
+ * @t (the round's row); FALSE when Node did not answer. */
+static gboolean
+node_round (GSubprocess      *proc,
+            GDataInputStream *in,
+            double           *t)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  char *line;
+
+  if (!g_output_stream_write_all (g_subprocess_get_stdin_pipe (proc), "round\n", 6, NULL, NULL, NULL))
+    return FALSE;
+  while ((line = g_data_input_stream_read_line (in, NULL, NULL, NULL)) != NULL && !g_str_equal (line, "."))
+    {
+      g_string_append (out, line);
+      g_string_append_c (out, '\n');
+      g_free (line);
+    }
+  if (line == NULL)
+    return FALSE;
+  g_free (line);
+  t[T_NODE_CANPARSE] = node_figure (out->str, "URL.canParse(line)");
+  t[T_NODE_NEWURL] = node_figure (out->str, "new URL(line)");
+  t[T_NODE_RESOLVE] = node_figure (out->str, "new URL(ref, base)");
+  return t[T_NODE_CANPARSE] > 0 && t[T_NODE_NEWURL] > 0 && t[T_NODE_RESOLVE] > 0;
+}
+
+/* Node with @script --serve, once its header is read: NULL, with a line
+ * saying why, when there is no node or when it made other pairs than
+ * @p (their number and the bytes of their references differ). */
+static GSubprocess *
+start_node_server (const char        *script,
+                   const Pairs       *p,
+                   char             **files,
+                   int                n_files,
+                   GDataInputStream **in)
+{
+  g_autofree char *node = g_find_program_in_path ("node");
+  g_autoptr(GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *header = NULL;
+  g_autofree char *pairs = NULL;
+  g_autofree char *ours = NULL;
+  GSubprocess *proc;
+  gsize ref_bytes = 0;
+
+  if (node == NULL)
+    {
+      g_print ("node is not in PATH: no Node's URL columns (skipped)\n");
+      return NULL;
+    }
+  g_ptr_array_add (args, g_strdup ("--serve"));
+  proc = spawn_node (node, script, args, files, n_files, G_SUBPROCESS_FLAGS_STDIN_PIPE, &error);
+  if (proc == NULL)
+    {
+      g_print ("cannot run node: %s (skipped)\n", error->message);
+      return NULL;
+    }
+  *in = g_data_input_stream_new (g_subprocess_get_stdout_pipe (proc));
+  header = g_data_input_stream_read_line (*in, NULL, NULL, NULL);
+  pairs = g_data_input_stream_read_line (*in, NULL, NULL, NULL);
+  for (gsize i = 0; i < p->n; i++)
+    ref_bytes += strlen (p->refs[i]);
+  ours = g_strdup_printf ("pairs %" G_GSIZE_FORMAT " refbytes %" G_GSIZE_FORMAT, p->n, ref_bytes);
+  if (header == NULL || pairs == NULL || !g_str_equal (pairs, ours))
+    {
+      g_print ("%s did not make the same pairs (%s, ours %s): no Node's URL columns (skipped)\n", script,
+               pairs != NULL ? pairs : "no answer", ours);
+      g_subprocess_force_exit (proc);
+      g_clear_object (in);
+      g_object_unref (proc);
+      return NULL;
+    }
+  g_print ("%s; the same %s as ours\n", header, pairs);
+  return proc;
+}
+
+static void
+print_table_figure (const char *name,
+                    double     *v,
+                    int         n)
+{
+  double best = G_MAXDOUBLE;
+
+  for (int i = 0; i < n; i++)
+    best = MIN (best, v[i]);
+  g_print ("wall %-18s %9.1f %9.1f\n", name, best, median (v, n));
+}
+
+static int
+table (const Corpus *c,
+       const char   *script,
+       int           rounds,
+       char        **files,
+       int           n_files)
+{
+  static void (*const runs[T_NODE_CANPARSE]) (gconstpointer) = {
+    run_uriscope, run_whatwg, run_uriparser, run_guri, resolve_uriscope, resolve_uriparser, resolve_guri,
+  };
+  /* t[r * T_COUNT + k]: round r of implementation k */
+  g_autofree double *t = g_new0 (double, (gsize) rounds * T_COUNT);
+  g_autoptr(GSubprocess) proc = NULL;
+  g_autoptr(GDataInputStream) in = NULL;
+  g_autofree double *column = g_new (double, rounds);
+  gboolean with_node;
+  Pairs pairs;
+
+  make_pairs (c, &pairs);
+  g_print ("corpus: %" G_GSIZE_FORMAT " URLs, %" G_GSIZE_FORMAT " pairs; %d rounds alternating ours, uriparser, "
+           "GLib, then Node's\n", c->n, pairs.n, rounds);
+  proc = start_node_server (script, &pairs, files, n_files, &in);
+  with_node = proc != NULL;
+  /* Warm up the caches and the allocator once (Node warms up V8 itself). */
+  for (int k = 0; k < T_NODE_CANPARSE; k++)
+    runs[k] (k < T_RESOLVE_US ? (gconstpointer) c : (gconstpointer) &pairs);
+  for (int r = 0; r < rounds; r++)
+    {
+      for (int k = 0; k < T_NODE_CANPARSE; k++)
+        t[r * T_COUNT + k] = k < T_RESOLVE_US ? ns_per_item (runs[k], c, c->n) : ns_per_item (runs[k], &pairs, pairs.n);
+      if (with_node && !node_round (proc, in, t + r * T_COUNT))
+        {
+          g_print ("node stopped answering (skipped)\n");
+          with_node = FALSE;
+        }
+    }
+  if (proc != NULL)
+    g_output_stream_close (g_subprocess_get_stdin_pipe (proc), NULL, NULL);
+  g_print ("ns per URL (parse) or per pair (resolve): best and median of %d rounds\n", rounds);
+  for (int k = 0; k < (with_node ? T_COUNT : T_NODE_CANPARSE); k++)
+    {
+      for (int r = 0; r < rounds; r++)
+        column[r] = t[r * T_COUNT + k];
+      print_table_figure (table_names[k], column, rounds);
+    }
+  if (proc != NULL)
+    g_subprocess_wait (proc, NULL, NULL);
+  return 0;
+}
+
 /* The core resolving one reference of about @size bytes of "x/./../" and
  * "../" segments, trace off: nanoseconds per byte. */
 static double
@@ -507,12 +684,14 @@ main (int   argc,
   g_autofree char *only = NULL;
   g_autofree char *spec_name = NULL;
   g_autofree char *node_script = NULL;
+  g_autofree char *table_script = NULL;
   int rounds = 9;
   g_autoptr(GOptionContext) context = g_option_context_new ("FILE…");
   g_autoptr(GError) error = NULL;
   const GOptionEntry entries[] = {
     { "only", 0, 0, G_OPTION_ARG_STRING, &only, "Run only uriscope, whatwg, uriparser or guri, once (none: only load the corpus)", "NAME" },
     { "node", 0, 0, G_OPTION_ARG_FILENAME, &node_script, "Only the WHATWG parse against Node's URL, timed by SCRIPT (bench-node-url.js)", "SCRIPT" },
+    { "table", 0, 0, G_OPTION_ARG_FILENAME, &table_script, "Only bench-table.sh's wall times, Node's timed by SCRIPT (bench-node-url.js)", "SCRIPT" },
     { "rounds", 0, 0, G_OPTION_ARG_INT, &rounds, "Rounds per parser (the best counts)", "N" },
     { "spec", 0, 0, G_OPTION_ARG_STRING, &spec_name, "The spec of --only=uriscope (rfc3986 by default)", "SPEC" },
     { NULL }
@@ -523,7 +702,8 @@ main (int   argc,
   if (!g_option_context_parse (context, &argc, &argv, &error) || argc < 2)
     {
       g_printerr ("usage: bench-parse [--only=NAME] [--rounds=N] FILE…\n"
-                  "       bench-parse --node=SCRIPT [--rounds=N] FILE…\n");
+                  "       bench-parse --node=SCRIPT [--rounds=N] FILE…\n"
+                  "       bench-parse --table=SCRIPT [--rounds=N] FILE…\n");
       return 2;
     }
   if (rounds < 1)
@@ -535,6 +715,8 @@ main (int   argc,
 
   if (node_script != NULL)
     return compare_with_node (&corpus, node_script, rounds, argv + 1, argc - 1);
+  if (table_script != NULL)
+    return table (&corpus, table_script, rounds, argv + 1, argc - 1);
 
   if (only != NULL)
     {
