@@ -576,10 +576,13 @@ uriscope_buffer_table_init (UriscopeBufferTable *self)
   add_column (self, _("Moved"), 3, FALSE);
 
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self->view));
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC);
   /* Narrow (800 px at 200 %, or in Spanish), the columns scroll sideways:
    * the scrollbar stays shown, so that the cut columns are seen to be
-   * there (an overlay scrollbar hid them until the pointer came by). */
+   * there (an overlay scrollbar hid them until the pointer came by). It
+   * is always there: GTK 4.8 counts a scrollbar that comes and goes out
+   * of the height asked for, and the one row shown at 200 % was half
+   * hidden under it. */
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_ALWAYS, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_overlay_scrolling (GTK_SCROLLED_WINDOW (scroller), FALSE);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 320);

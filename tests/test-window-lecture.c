@@ -186,8 +186,18 @@ step_to_note (UriscopeWindow *window,
   g_assert_nonnull (uriscope_buffer_table_get_note (table));
   for (guint i = 1; i < 14; i++)
     {
+      int natural = 0, width;
+
       g_assert_true (gtk_widget_activate_action (steps, "steps.next", NULL));
-      wait_frame (GTK_WIDGET (window));
+      settle (GTK_WIDGET (window));
+      /* The table as high as its rows, the steps above it the rest (they
+       * were given the height in proportion to what each asked: at 200 %
+       * 190 px of steps over 160 px of nothing under a one-row table). */
+      width = gtk_widget_get_width (GTK_WIDGET (table));
+      gtk_widget_measure (GTK_WIDGET (table), GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
+      if (gtk_widget_get_height (GTK_WIDGET (table)) > natural + 2)
+        g_error ("step %u: the buffer table %d px high, its rows %d", i + 1,
+                 gtk_widget_get_height (GTK_WIDGET (table)), natural);
     }
   settle (GTK_WIDGET (window));
   g_test_message ("step 14 of ../../../g: %s, buffer row %d", uriscope_resolution_steps_get_current_id (s),
