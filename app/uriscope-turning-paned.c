@@ -10,7 +10,8 @@
  * minimum width (never taken as less than PANEL_CHARS characters) is a
  * third of it or less and the tree's leaves it room, else
  * vertical, the panel below the tree (at 800 px at 100 %, and at 1024 px
- * from 150 %). The handle is put back when it turns. Its own
+ * from 150 %). The handle is put back when it turns (after GtkPaned has
+ * its new size: see uriscope_turning_paned_size_allocate()). Its own
  * minimum width is the vertical one's (the wider child's), so it never
  * makes the window wider.
  *
@@ -159,11 +160,17 @@ uriscope_turning_paned_size_allocate (GtkWidget *widget,
   GtkOrientation orientation = orientation_for (self, width);
 
   /* The handle placed at the first width and at each turn: three fifths
-   * of the width to the tree, or half the height. */
+   * of the width to the tree, or half the height. GtkPaned scales a
+   * position set since its last allocation by the new size over the last
+   * one, the last one in the other orientation at a turn: half of 314 px
+   * became 84, and the tree had three rows at 1024×768 and 200 % over an
+   * empty panel. So it is allocated in its new orientation first, and
+   * the handle placed after. */
   if (!self->placed || orientation != gtk_orientable_get_orientation (GTK_ORIENTABLE (self->paned)))
     {
       self->placed = TRUE;
       gtk_orientable_set_orientation (GTK_ORIENTABLE (self->paned), orientation);
+      gtk_widget_allocate (GTK_WIDGET (self->paned), width, height, baseline, NULL);
       gtk_paned_set_position (self->paned, orientation == GTK_ORIENTATION_HORIZONTAL ? width * 3 / 5 : height / 2);
     }
   /* Narrowed since (the first width can be the window's natural one):

@@ -495,6 +495,50 @@ test_rule_panel_fits (void)
   uriscope_zoom_set_level (zoom, 1.0);
 }
 
+/* Zoomed from 100 % to 200 % at 1024×768, the Breakdown page turns its
+ * panes, the rule panel below the tree: the tree keeps half the height.
+ * The handle was placed during the zoom and GtkPaned scaled it by a stale
+ * size: three rows of tree over an empty panel. */
+static void
+test_tree_half_after_zoom (void)
+{
+  UriscopeWindow *window;
+  UriscopeBreakdownPage *page;
+  GtkWidget *turning, *paned;
+  int tree, whole;
+
+  uriscope_zoom_set_level (zoom, 1.0);
+  window = URISCOPE_WINDOW (uriscope_window_new (NULL));
+  page = uriscope_window_get_breakdown_page (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 768);
+  gtk_window_present (GTK_WINDOW (window));
+  uriscope_window_set_spec (window, US_SPEC_RFC3986);
+  uriscope_window_set_text (window, "https://user@www.example.com:8080/path/to/file.html?q=1&r=2#frag");
+  uriscope_window_show_page (window, "breakdown");
+  settle (GTK_WIDGET (window));
+  turning = find_widget (GTK_WIDGET (page), is_turning_paned, NULL);
+  g_assert_nonnull (turning);
+  g_assert_cmpint (uriscope_turning_paned_get_orientation (URISCOPE_TURNING_PANED (turning)), ==,
+                   GTK_ORIENTATION_HORIZONTAL);
+  for (double level = 1.25; level <= 2.0; level += 0.25)
+    {
+      uriscope_zoom_set_level (zoom, level);
+      wait_frame (GTK_WIDGET (window));
+    }
+  settle (GTK_WIDGET (window));
+  g_assert_cmpint (uriscope_turning_paned_get_orientation (URISCOPE_TURNING_PANED (turning)), ==,
+                   GTK_ORIENTATION_VERTICAL);
+  paned = gtk_widget_get_first_child (turning);
+  g_assert_true (GTK_IS_PANED (paned));
+  tree = gtk_widget_get_height (gtk_paned_get_start_child (GTK_PANED (paned)));
+  whole = gtk_widget_get_height (paned);
+  g_test_message ("1024×768, zoomed to 200 %%: the tree %d px of %d", tree, whole);
+  save_screenshot (GTK_WIDGET (window), "screenshot-breakdown-zoomed-200.png");
+  g_assert_cmpint (tree * 5, >=, whole * 2);
+  destroy_window (GTK_WINDOW (window));
+  uriscope_zoom_set_level (zoom, 1.0);
+}
+
 /* At 800×600 and 1024×768, at 100 % and 200 % zoom, ../../../g under
  * RFC 3986 and RFC 2396: at every step the RFC pane's lines of the rule
  * that ran are in its view (a tester saw them below the pane at 200 %,
@@ -735,6 +779,7 @@ main (int   argc,
   g_test_add_func ("/window-width/page-tabs-fit", test_page_tabs_fit);
   g_test_add_func ("/window-width/base-whole", test_base_whole);
   g_test_add_func ("/window-width/rule-panel-fits", test_rule_panel_fits);
+  g_test_add_func ("/window-width/tree-half-after-zoom", test_tree_half_after_zoom);
   g_test_add_func ("/window-width/copy-buttons-above-badges", test_copy_buttons_above_badges);
   g_test_add_func ("/window-width/rfc-highlight-in-view", test_rfc_highlight_in_view);
   status = g_test_run ();
