@@ -31,16 +31,19 @@ typedef struct {
   const char *after;      /* the search starts at the line holding this */
   const char *first;
   const char *last;       /* NULL: the line of @first alone */
+  gboolean key;           /* the step's own line: UriscopeRfcLines.key */
 } Entry;
 
 #define STEP(spec, branch, section, first, last) \
-  { US_SPEC_ ## spec, US_BRANCH_ ## branch, NULL, ANY, section, NULL, first, last }
+  { US_SPEC_ ## spec, US_BRANCH_ ## branch, NULL, ANY, section, NULL, first, last, FALSE }
+#define STEP_KEY(spec, branch, section, first, last) \
+  { US_SPEC_ ## spec, US_BRANCH_ ## branch, NULL, ANY, section, NULL, first, last, TRUE }
 #define STEP_AFTER(spec, branch, section, after, first, last) \
-  { US_SPEC_ ## spec, US_BRANCH_ ## branch, NULL, ANY, section, after, first, last }
+  { US_SPEC_ ## spec, US_BRANCH_ ## branch, NULL, ANY, section, after, first, last, FALSE }
 #define STEP_ON_PATH(spec, branch, path, section, after, first) \
-  { US_SPEC_ ## spec, US_BRANCH_ ## branch, NULL, US_BRANCH_ ## path, section, after, first, NULL }
+  { US_SPEC_ ## spec, US_BRANCH_ ## branch, NULL, US_BRANCH_ ## path, section, after, first, NULL, FALSE }
 #define RULE(rule, first, last) \
-  { US_SPEC_RFC3986, ANY, rule, ANY, "5.2.4", NULL, first, last }
+  { US_SPEC_RFC3986, ANY, rule, ANY, "5.2.4", NULL, first, last, FALSE }
 
 static const Entry entries[] = {
   /* ---- RFC 3986 §5.2 ---- */
@@ -52,18 +55,18 @@ static const Entry entries[] = {
   STEP (RFC3986, COMPAT_SCHEME, "5.2.2", "if ((not strict) and (R.scheme == Base.scheme)) then", "endif;"),
   STEP (RFC3986, STRICT_SCHEME, "5.2.2", "if ((not strict) and (R.scheme == Base.scheme)) then", NULL),
   STEP (RFC3986, REF_SCHEME, "5.2.2", "if defined(R.scheme) then", "T.query = R.query;"),
-  STEP (RFC3986, REF_AUTHORITY, "5.2.2", "if defined(R.authority) then", "T.query = R.query;"),
+  STEP_KEY (RFC3986, REF_AUTHORITY, "5.2.2", "if defined(R.authority) then", "T.query = R.query;"),
   STEP (RFC3986, REF_AUTHORITY, "5.2.2", "T.scheme = Base.scheme;", NULL),
-  STEP (RFC3986, EMPTY_PATH_REF_QUERY, "5.2.2", "if (R.path == \"\") then", "T.query = R.query;"),
+  STEP_KEY (RFC3986, EMPTY_PATH_REF_QUERY, "5.2.2", "if (R.path == \"\") then", "T.query = R.query;"),
   STEP (RFC3986, EMPTY_PATH_REF_QUERY, "5.2.2", "T.authority = Base.authority;", "T.scheme = Base.scheme;"),
   STEP (RFC3986, EMPTY_PATH_BASE_QUERY, "5.2.2", "if (R.path == \"\") then", "if defined(R.query) then"),
-  STEP (RFC3986, EMPTY_PATH_BASE_QUERY, "5.2.2", "T.query = Base.query;", NULL),
+  STEP_KEY (RFC3986, EMPTY_PATH_BASE_QUERY, "5.2.2", "T.query = Base.query;", NULL),
   STEP (RFC3986, EMPTY_PATH_BASE_QUERY, "5.2.2", "T.authority = Base.authority;", "T.scheme = Base.scheme;"),
-  STEP (RFC3986, ABSOLUTE_PATH, "5.2.2", "if (R.path starts-with \"/\") then", "T.path = remove_dot_segments(R.path);"),
+  STEP_KEY (RFC3986, ABSOLUTE_PATH, "5.2.2", "if (R.path starts-with \"/\") then", "T.path = remove_dot_segments(R.path);"),
   STEP_AFTER (RFC3986, ABSOLUTE_PATH, "5.2.2", "T.path = remove_dot_segments(T.path);", "T.query = R.query;", NULL),
   STEP (RFC3986, ABSOLUTE_PATH, "5.2.2", "T.authority = Base.authority;", "T.scheme = Base.scheme;"),
   STEP (RFC3986, RELATIVE_PATH, "5.2.2", "if (R.path starts-with \"/\") then", NULL),
-  STEP (RFC3986, RELATIVE_PATH, "5.2.2", "T.path = merge(Base.path, R.path);", NULL),
+  STEP_KEY (RFC3986, RELATIVE_PATH, "5.2.2", "T.path = merge(Base.path, R.path);", NULL),
   STEP_AFTER (RFC3986, RELATIVE_PATH, "5.2.2", "T.path = remove_dot_segments(T.path);", "T.query = R.query;", NULL),
   STEP (RFC3986, RELATIVE_PATH, "5.2.2", "T.authority = Base.authority;", "T.scheme = Base.scheme;"),
   STEP (RFC3986, FRAGMENT, "5.2.2", "T.fragment = R.fragment;", NULL),
@@ -331,6 +334,7 @@ resolve_entry (const Entry      *e,
   if (s->lines[i] == NULL)
     return FALSE;
   out->section = e->section;
+  out->key = e->key;
   out->first = out->last = i;
   if (e->last == NULL)
     return TRUE;

@@ -15,11 +15,16 @@ G_BEGIN_DECLS
  * @first: the first line that ran, counted from 0 (the heading) in
  *   uriscope_rfc_lines_get_text()'s text of @section
  * @last: the last (inclusive)
+ * @key: the range a class is looking for, kept in view when the step's
+ *   ranges do not all fit (the merge in §5.2.2 for a relative path, not
+ *   the lines that copy the base's authority after it); when no range of
+ *   a step is, its last is
  */
 typedef struct {
   const char *section;
   guint first;
   guint last;
+  gboolean key;
 } UriscopeRfcLines;
 
 /* The most ranges one step or rule highlights. */

@@ -22,8 +22,10 @@
  * A step's ranges go from the general to the particular: the loop of
  * RFC 3986 §5.2.4 ("2. While the input buffer…"), then the rule of it
  * that ran (2A to 2E); the call in §5.2.2, then §5.3's lines. The last
- * range is the one a class is looking for: all the ranges are shown when
- * they fit the pane, else the last with a few lines above it. The scroll
+ * range is the one a class is looking for, unless the table names
+ * another (UriscopeRfcLines.key: the merge of a relative path, not the
+ * lines after it that copy the base's authority): all the ranges are
+ * shown when they fit the pane, else that one with a few lines above it. The scroll
  * is done again on the next frames: the wrapped lines' heights are only
  * estimates until the view validates them; and whenever the view's
  * height changes later (adjustment_changed_cb()).
@@ -48,8 +50,9 @@ struct _UriscopeRfcPane {
 
   GtkTextTag *ran;
   GtkTextMark *ran_start;    /* the first range highlighted */
-  GtkTextMark *rule_start;   /* the last, the rule that ran */
-  GtkTextMark *rule_end;
+  GtkTextMark *ran_end;      /* the end of the last */
+  GtkTextMark *rule_start;   /* the key range (UriscopeRfcLines.key), else */
+  GtkTextMark *rule_end;     /* the last: the rule that ran */
   guint scroll_tick;
   guint scroll_frames;
   double page_size;          /* the view's height when last scrolled */
@@ -124,19 +127,20 @@ show_sections (UriscopeRfcPane *self,
 }
 
 /* The lines of the ranges highlighted in view: all of them when they fit,
- * else the last range's, two lines of context above it. */
+ * else the key range's (the rule that ran), two lines of context above
+ * it. */
 static void
 scroll_to_ran (UriscopeRfcPane *self)
 {
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->text);
   GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->text));
-  GtkTextIter first, rule, rule_end;
+  GtkTextIter first, rule, last;
   GdkRectangle visible, location;
   int first_y, rule_y, end_y, height, context, target;
 
   gtk_text_buffer_get_iter_at_mark (buffer, &first, self->ran_start);
   gtk_text_buffer_get_iter_at_mark (buffer, &rule, self->rule_start);
-  gtk_text_buffer_get_iter_at_mark (buffer, &rule_end, self->rule_end);
+  gtk_text_buffer_get_iter_at_mark (buffer, &last, self->ran_end);
   gtk_text_view_get_visible_rect (self->text, &visible);
   if (visible.height <= 0)
     return;
@@ -148,7 +152,7 @@ scroll_to_ran (UriscopeRfcPane *self)
    * the pane. */
   gtk_text_view_get_iter_location (self->text, &rule, &location);
   context = MIN (2 * MAX (location.height, 1), visible.height / 4);
-  gtk_text_view_get_line_yrange (self->text, &rule_end, &end_y, &height);
+  gtk_text_view_get_line_yrange (self->text, &last, &end_y, &height);
   end_y += height;
   if (end_y - first_y + context <= visible.height)
     target = first_y - context / 2;
@@ -175,7 +179,7 @@ scroll_tick_cb (GtkWidget     *widget,
   return G_SOURCE_REMOVE;
 }
 
-/* Whether the rule that ran (the last range highlighted) is in the view:
+/* Whether the rule that ran (the key range highlighted) is in the view:
  * all of it, or its start in the top quarter. */
 static gboolean
 rule_in_view (UriscopeRfcPane *self)
@@ -236,7 +240,7 @@ highlight (UriscopeRfcPane        *self,
   g_auto(GStrv) names = NULL;
   g_autofree char *key = highlight_key (lines, n);
   GtkTextIter start, end;
-  gboolean found = FALSE;
+  gboolean found = FALSE, key_found = FALSE;
 
   if (g_strcmp0 (key, self->ran_shown) == 0)
     goto scroll;
@@ -265,8 +269,13 @@ highlight (UriscopeRfcPane        *self,
         gtk_text_buffer_apply_tag (buffer, self->ran, &start, &end);
         if (!found)
           gtk_text_buffer_move_mark (buffer, self->ran_start, &start);
-        gtk_text_buffer_move_mark (buffer, self->rule_start, &start);
-        gtk_text_buffer_move_mark (buffer, self->rule_end, &end);
+        gtk_text_buffer_move_mark (buffer, self->ran_end, &end);
+        if (!key_found)
+          {
+            gtk_text_buffer_move_mark (buffer, self->rule_start, &start);
+            gtk_text_buffer_move_mark (buffer, self->rule_end, &end);
+            key_found = lines[r].key;
+          }
         found = TRUE;
       }
   self->ran_found = found;
@@ -441,6 +450,7 @@ uriscope_rfc_pane_init (UriscopeRfcPane *self)
                                           "paragraph-background", "#fce88a", "foreground", "#1a1a1a", NULL);
   gtk_text_buffer_get_start_iter (buffer, &start);
   self->ran_start = gtk_text_buffer_create_mark (buffer, "ran", &start, TRUE);
+  self->ran_end = gtk_text_buffer_create_mark (buffer, "ran-end", &start, FALSE);
   self->rule_start = gtk_text_buffer_create_mark (buffer, "rule", &start, TRUE);
   self->rule_end = gtk_text_buffer_create_mark (buffer, "rule-end", &start, FALSE);
   g_signal_connect_object (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->text)), "changed",

@@ -370,6 +370,25 @@ test_rfc_lines (void)
       g_assert_cmpuint (n, ==, 2);
       g_assert_nonnull (strstr (text, "remove_dot_segments("));
     }
+  /* A relative path's step: its key range, the one kept in view when the
+   * ranges do not all fit, is the merge (the last range copies the
+   * base's authority and scheme, and was the one shown at 150 %). */
+  {
+    UriscopeRfcLines lines[URISCOPE_RFC_LINES_MAX];
+    guint n = uriscope_rfc_lines_for_step (US_SPEC_RFC3986, US_BRANCH_RELATIVE_PATH, US_BRANCH_RELATIVE_PATH, lines);
+    guint keys = 0;
+
+    g_assert_cmpuint (n, >, 2);
+    for (guint r = 0; r < n; r++)
+      if (lines[r].key)
+        {
+          g_autofree char *text = uriscope_rfc_lines_dup_text (US_SPEC_RFC3986, &lines[r], 1);
+
+          keys++;
+          g_assert_nonnull (strstr (text, "merge(Base.path, R.path)"));
+        }
+    g_assert_cmpuint (keys, ==, 1);
+  }
 }
 
 /* At 1024×768, stepping forward keeps the current step, buffer row and
