@@ -14,7 +14,8 @@
  *  - json: the JSON line of the CLI (app/cli/cli-json.c, written to
  *    memory); the JSON line with the normalization and IRI members;
  *  - matrix: the matrix of every spec with the display form of the input,
- *    and how a browser reads what each RFC reads (us_browser_read()).
+ *    and how a browser reads what each RFC reads (us_browser_read(), and
+ *    us_browser_read_sharing() as the analysis shares the browser's side).
  * The parses (and the analysis) that the renderers are given are the
  * parser targets' to fuzz: here they leave no coverage features
  * (fuzz_quiet_begin()), and only the renderers' code carries coverage
@@ -38,6 +39,7 @@
 #include "cli-text.h"
 #include "fuzz-common.h"
 #include "fuzz-json.h"
+#include "us-browser-private.h"
 
 #define RENDER_TEXT 1
 #define RENDER_JSON 2
@@ -175,13 +177,47 @@ check_text (const UsResult *result,
 #endif
 
 #if FUZZ_RENDER == RENDER_MATRIX
+/* Whether two readings of the same input under the same RFC say the
+ * same: verdict, cause, href, and the spans of the input and the href. */
+static gboolean
+same_reading (const UsBrowserReading *a,
+              const UsBrowserReading *b)
+{
+  gsize alen, blen;
+  const char *ahref = us_browser_reading_get_href (a, &alen);
+  const char *bhref = us_browser_reading_get_href (b, &blen);
+
+  if (us_browser_reading_get_verdict (a) != us_browser_reading_get_verdict (b) ||
+      us_browser_reading_get_cause (a) != us_browser_reading_get_cause (b) ||
+      (ahref == NULL) != (bhref == NULL) || alen != blen || (ahref != NULL && memcmp (ahref, bhref, alen) != 0))
+    return FALSE;
+  for (guint k = 0; k < 2; k++)
+    {
+      guint an, bn;
+      const UsBrowserSpan *as = k == 0 ? us_browser_reading_get_spans (a, &an) : us_browser_reading_get_href_spans (a, &an);
+      const UsBrowserSpan *bs = k == 0 ? us_browser_reading_get_spans (b, &bn) : us_browser_reading_get_href_spans (b, &bn);
+
+      if (an != bn || (an > 0 && memcmp (as, bs, an * sizeof *as) != 0))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* The matrix of every spec, and how a browser reads the input under each
- * RFC: its words, and spans inside the input and the href, in order. */
+ * RFC: its words, and spans inside the input and the href, in order. The
+ * readings are made as the analysis makes them for the command line
+ * (us_analysis_get_browser_reading()): the first alone, the others sharing
+ * its browser's side, and its comparison where an RFC reads the same parts
+ * (us_browser_read_sharing()); the matrix shows the first. For the
+ * @sampled inputs, each is checked against a reading made alone. */
 static void
 check_matrix (const char *text,
-              gsize       size)
+              gsize       size,
+              gboolean    sampled)
 {
+  enum { N_RFCS = G_N_ELEMENTS (specs) - 1 };
   UsResult *all[G_N_ELEMENTS (specs)];
+  UsBrowserReading *readings[N_RFCS];
   g_autofree char *matrix = NULL;
   g_autofree char *quoted = us_quote (text, size, 0);
 
@@ -189,12 +225,19 @@ check_matrix (const char *text,
   for (guint s = 0; s < G_N_ELEMENTS (specs); s++)
     all[s] = us_parse (text, size, specs[s], US_PARSE_DEFAULT, NULL);
   fuzz_quiet_end ();
-  matrix = cli_text_matrix (all, G_N_ELEMENTS (specs), CLI_TEXT_DEFAULT);
+  readings[0] = us_browser_read (all[0], all[N_RFCS]);
+  fuzz_check (readings[0] != NULL);
+  for (guint s = 1; s < N_RFCS; s++)
+    {
+      readings[s] = us_browser_read_sharing (all[s], readings[0]);
+      fuzz_check (readings[s] != NULL);
+    }
+  matrix = cli_text_matrix (all, G_N_ELEMENTS (specs), readings[0], CLI_TEXT_DEFAULT);
   fuzz_check_text (matrix, TRUE);
   fuzz_check_text (quoted, FALSE);
-  for (guint s = 0; s + 1 < G_N_ELEMENTS (specs); s++)
+  for (guint s = 0; s < N_RFCS; s++)
     {
-      g_autoptr(UsBrowserReading) reading = us_browser_read (all[s], all[G_N_ELEMENTS (specs) - 1]);
+      UsBrowserReading *reading = readings[s];
       g_autofree char *browser = cli_text_browser_reading (reading, CLI_TEXT_DEFAULT);
       gsize href_len = 0;
       const char *href = us_browser_reading_get_href (reading, &href_len);
@@ -208,7 +251,22 @@ check_matrix (const char *text,
       spans = us_browser_reading_get_href_spans (reading, &n);
       for (guint k = 0; k < n; k++)
         fuzz_check (href != NULL && spans[k].start < spans[k].end && spans[k].end <= href_len);
+      if (sampled && s > 0)
+        {
+          g_autoptr(UsBrowserReading) alone = NULL;
+          g_autofree char *alone_text = NULL;
+
+          /* a check: the code it runs is the first reading's, no features */
+          fuzz_quiet_begin ();
+          alone = us_browser_read (all[s], all[N_RFCS]);
+          alone_text = cli_text_browser_reading (alone, CLI_TEXT_DEFAULT);
+          fuzz_quiet_end ();
+          fuzz_check (same_reading (reading, alone));
+          fuzz_check (strcmp (browser, alone_text) == 0);
+        }
     }
+  for (guint s = 0; s < N_RFCS; s++)
+    us_browser_reading_unref (readings[s]);
   for (guint s = 0; s < G_N_ELEMENTS (specs); s++)
     us_result_unref (all[s]);
 }
@@ -220,7 +278,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
 {
   const char *text = (const char *) data;
 #if FUZZ_RENDER == RENDER_MATRIX
-  check_matrix (text, size);
+  check_matrix (text, size, fuzz_sampled (data, size, 16));
 #else
   UsSpec spec = specs[fuzz_hash (data, size) % G_N_ELEMENTS (specs)];
   g_autoptr(UsResult) result = NULL;
