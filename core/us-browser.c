@@ -244,8 +244,6 @@ read_with (UsResult               *result,
   self->result = us_result_ref (result);
   self->whatwg = whatwg != NULL ? us_result_ref (whatwg)
                                 : us_parse (result->input, result->len, US_SPEC_WHATWG, US_PARSE_NO_TREE, NULL);
-  self->spans = g_array_new (FALSE, FALSE, sizeof (UsBrowserSpan));
-  self->href_spans = g_array_new (FALSE, FALSE, sizeof (UsBrowserSpan));
   us_browser_rfc_parts (result, &self->rfc);
 
   if (side != NULL)
@@ -266,10 +264,13 @@ read_with (UsResult               *result,
       self->host = sibling->host;
       self->special = sibling->special;
       self->opaque_path = sibling->opaque_path;
-      g_array_append_vals (self->spans, sibling->spans->data, sibling->spans->len);
-      g_array_append_vals (self->href_spans, sibling->href_spans->data, sibling->href_spans->len);
+      /* never changed once made: shared */
+      self->spans = g_array_ref (sibling->spans);
+      self->href_spans = g_array_ref (sibling->href_spans);
       return self;
     }
+  self->spans = g_array_new (FALSE, FALSE, sizeof (UsBrowserSpan));
+  self->href_spans = g_array_new (FALSE, FALSE, sizeof (UsBrowserSpan));
   if (self->href == NULL)
     {
       const UsDiagnostic *d = self->whatwg->url_failure < self->whatwg->n_diagnostics
@@ -458,8 +459,8 @@ us_browser_reading_unref (UsBrowserReading *self)
   us_result_unref (self->result);
   us_result_unref (self->whatwg);
   browser_side_unref (self->side);
-  g_array_free (self->spans, TRUE);
-  g_array_free (self->href_spans, TRUE);
+  g_array_unref (self->spans);
+  g_array_unref (self->href_spans);
   g_free (self);
 }
 

@@ -238,13 +238,15 @@ check_matrix (const char *text,
   for (guint s = 0; s < N_RFCS; s++)
     {
       UsBrowserReading *reading = readings[s];
-      g_autofree char *browser = cli_text_browser_reading (reading, CLI_TEXT_DEFAULT);
+      /* the first's words are the matrix's last lines, checked with it */
+      g_autofree char *browser = s > 0 ? cli_text_browser_reading (reading, CLI_TEXT_DEFAULT) : NULL;
       gsize href_len = 0;
       const char *href = us_browser_reading_get_href (reading, &href_len);
       guint n;
       const UsBrowserSpan *spans = us_browser_reading_get_spans (reading, &n);
 
-      fuzz_check_text (browser, TRUE);
+      if (browser != NULL)
+        fuzz_check_text (browser, TRUE);
       for (guint k = 0; k < n; k++)
         fuzz_check (spans[k].start < spans[k].end && spans[k].end <= size &&
                     (k == 0 || spans[k - 1].end < spans[k].start));
