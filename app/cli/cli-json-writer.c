@@ -544,6 +544,22 @@ cli_json_writer_key (CliJsonWriter *self,
   self->after_name = TRUE;
 }
 
+/* A whole member, its name and its value, given as it is written
+ * ("\"severity\":\"error\"", @len bytes, made by cli_json_writer_key()'s
+ * and cli_json_writer_string()'s rules): a copy. cli-json.c keeps the
+ * members whose values are a few names this way. */
+void
+cli_json_writer_raw_member (CliJsonWriter *self,
+                            const char    *member,
+                            gsize          len)
+{
+  g_return_if_fail (self->depth > 0 && !self->after_name);
+
+  begin_value (self);
+  buf_append (self->buf, member, len);
+  flush_if_full (self);
+}
+
 /* Writes @v in decimal at @o; returns the end. */
 static inline char *
 write_digits (char    *o,

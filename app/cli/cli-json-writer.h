@@ -31,6 +31,9 @@ void           cli_json_writer_member       (CliJsonWriter *self,
 void           cli_json_writer_key          (CliJsonWriter *self,
                                              const char    *key,
                                              gsize          len);
+void           cli_json_writer_raw_member   (CliJsonWriter *self,
+                                             const char    *member,
+                                             gsize          len);
 void           cli_json_writer_node_prefix  (GString       *out,
                                              const char    *rule);
 void           cli_json_writer_node         (CliJsonWriter *self,
