@@ -44,7 +44,9 @@
  * What depends on the browser's reading alone (its href and the href's
  * parts, its scheme and host, the parser's changes) is computed once per
  * input and shared by the readings of every RFC (us_browser_read_sharing(),
- * which the analysis uses): under --spec all it was paid five times.
+ * which the analysis uses): under --spec all it was paid five times. So is
+ * the comparison itself, with each RFC that reads the parts where the
+ * first did (most inputs, under most RFCs): it depends on nothing else.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -152,9 +154,10 @@ browser_side_unref (BrowserSide *side)
   g_free (side);
 }
 
-static UsBrowserReading *read_with (UsResult    *result,
-                                    UsResult    *whatwg,
-                                    BrowserSide *side);
+static UsBrowserReading *read_with (UsResult               *result,
+                                    UsResult               *whatwg,
+                                    BrowserSide            *side,
+                                    const UsBrowserReading *sibling);
 
 /**
  * us_browser_read:
@@ -177,11 +180,13 @@ us_browser_read (UsResult *result,
                         (whatwg->len == result->len && memcmp (whatwg->input, result->input, result->len) == 0),
                         NULL);
 
-  return read_with (result, whatwg, NULL);
+  return read_with (result, whatwg, NULL, NULL);
 }
 
 /* As us_browser_read() with @sibling's browser reading: the WHATWG
- * result, and what is computed from it alone (BrowserSide), shared. */
+ * result, and what is computed from it alone (BrowserSide), shared. When
+ * the RFC reads the parts where @sibling's RFC reads them (most inputs,
+ * under most RFCs), the comparison is @sibling's too (same_comparison()). */
 UsBrowserReading *
 us_browser_read_sharing (UsResult               *result,
                          const UsBrowserReading *sibling)
@@ -190,13 +195,39 @@ us_browser_read_sharing (UsResult               *result,
   g_return_val_if_fail (sibling->whatwg->len == result->len &&
                         memcmp (sibling->whatwg->input, result->input, result->len) == 0, NULL);
 
-  return read_with (result, sibling->whatwg, sibling->side);
+  return read_with (result, sibling->whatwg, sibling->side, sibling);
+}
+
+static gboolean
+same_part (const Part *a,
+           const Part *b)
+{
+  return a->def == b->def && (!a->def || (a->start == b->start && a->end == b->end));
+}
+
+/* Whether the comparison of @result's reading, whose parts are @rfc, is
+ * @sibling's: everything read_with() finds depends on the input, the
+ * browser's side, the RFC's parts and whether non-ASCII percent-encoded is
+ * the same (RFC 3987), and on nothing else of the RFC's result. */
+static gboolean
+same_comparison (const UsResult         *result,
+                 const Parts            *rfc,
+                 const UsBrowserReading *sibling)
+{
+  if ((result->spec == US_SPEC_RFC3987) != (sibling->result->spec == US_SPEC_RFC3987) ||
+      !same_part (&rfc->authority, &sibling->rfc.authority))
+    return FALSE;
+  for (guint i = 0; i < N_PARTS; i++)
+    if (!same_part (&rfc->p[i], &sibling->rfc.p[i]))
+      return FALSE;
+  return TRUE;
 }
 
 static UsBrowserReading *
-read_with (UsResult    *result,
-           UsResult    *whatwg,
-           BrowserSide *side)
+read_with (UsResult               *result,
+           UsResult               *whatwg,
+           BrowserSide            *side,
+           const UsBrowserReading *sibling)
 {
   UsBrowserReading *self;
   const Part *bp;
@@ -213,8 +244,6 @@ read_with (UsResult    *result,
   self->result = us_result_ref (result);
   self->whatwg = whatwg != NULL ? us_result_ref (whatwg)
                                 : us_parse (result->input, result->len, US_SPEC_WHATWG, US_PARSE_NO_TREE, NULL);
-  self->spans = g_array_new (FALSE, FALSE, sizeof (UsBrowserSpan));
-  self->href_spans = g_array_new (FALSE, FALSE, sizeof (UsBrowserSpan));
   us_browser_rfc_parts (result, &self->rfc);
 
   if (side != NULL)
@@ -224,6 +253,24 @@ read_with (UsResult    *result,
   self->side = side;
   self->href = side->href;
   self->browser = side->browser;
+  if (sibling != NULL && same_comparison (result, &self->rfc, sibling))
+    {
+      self->verdict = sibling->verdict;
+      self->cause = sibling->cause;
+      self->main = sibling->main;
+      self->host_differs = sibling->host_differs;
+      self->href_len = sibling->href_len;
+      self->scheme = sibling->scheme;
+      self->host = sibling->host;
+      self->special = sibling->special;
+      self->opaque_path = sibling->opaque_path;
+      /* never changed once made: shared */
+      self->spans = g_array_ref (sibling->spans);
+      self->href_spans = g_array_ref (sibling->href_spans);
+      return self;
+    }
+  self->spans = g_array_new (FALSE, FALSE, sizeof (UsBrowserSpan));
+  self->href_spans = g_array_new (FALSE, FALSE, sizeof (UsBrowserSpan));
   if (self->href == NULL)
     {
       const UsDiagnostic *d = self->whatwg->url_failure < self->whatwg->n_diagnostics
@@ -412,8 +459,8 @@ us_browser_reading_unref (UsBrowserReading *self)
   us_result_unref (self->result);
   us_result_unref (self->whatwg);
   browser_side_unref (self->side);
-  g_array_free (self->spans, TRUE);
-  g_array_free (self->href_spans, TRUE);
+  g_array_unref (self->spans);
+  g_array_unref (self->href_spans);
   g_free (self);
 }
 

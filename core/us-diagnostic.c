@@ -206,6 +206,50 @@ us_result_format_message_at (const UsResult *self,
   return us_result_format_message (self, &without);
 }
 
+/* "pct-encoded, RFC 3986 §2.1": the rule and where it is defined (RFC
+ * 1630 numbers no sections), which most messages cite: made once a rule
+ * and kept, not once a message. */
+static const char *
+rule_cite (UsRule rule)
+{
+  static char *cites[US_RULE_COUNT];
+  UsRule r = (guint) rule < US_RULE_COUNT ? rule : US_RULE_NONE;
+  char *cite = g_atomic_pointer_get (&cites[r]);
+
+  if (cite == NULL)
+    {
+      const char *name = us_rule_name (r);
+      const char *doc = us_rule_document (r);
+      const char *section = us_rule_section (r);
+
+      cite = section[0] != '\0' ? us_strdup_printf ("%s, %s §%s", name, doc, section)
+                                 : us_strdup_printf ("%s, %s", name, doc);
+      if (!g_atomic_pointer_compare_and_exchange (&cites[r], NULL, cite))
+        {
+          g_free (cite);
+          cite = g_atomic_pointer_get (&cites[r]);
+        }
+    }
+  return cite;
+}
+
+/* The character at @at described ("space (U+0020)"), or the end. */
+static char *
+describe_at (const UsResult *self,
+             gsize           at)
+{
+  if (at < self->len)
+    return us_describe_char (self->input, self->len, at);
+  return g_strdup (_("the end of the input"));
+}
+
+/* The parts of a message that take allocations, each made when the
+ * message's template first asks for it (a message uses a few of them, and
+ * a view formats every diagnostic's): the character described, the span
+ * quoted. */
+#define WHAT() (what != NULL ? what : (what = describe_at (self, d->start)))
+#define SPAN() (span != NULL ? span : (span = quote_span (text, d->start, d->end)))
+
 char *
 us_result_format_message_full (const UsResult     *self,
                                const UsDiagnostic *diagnostic,
@@ -215,29 +259,14 @@ us_result_format_message_full (const UsResult     *self,
   const char *text = self->input;
   g_autofree char *what = NULL;
   g_autofree char *span = NULL;
-  g_autofree char *fix = NULL;
   const char *rule = us_rule_name (d->rule);
-  const char *doc = us_rule_document (d->rule);
-  const char *section = us_rule_section (d->rule);
   const char *place = us_rule_description (d->rule);
-  g_autofree char *cite = NULL;
+  const char *cite = rule_cite (d->rule);
   char *message = NULL;
   const char *suffix = NULL;
 
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail (d != NULL, NULL);
-
-  if (d->start < self->len)
-    what = us_describe_char (text, self->len, d->start);
-  else
-    what = g_strdup (_("the end of the input"));
-  span = quote_span (text, d->start, d->end);
-  /* The rule and where it is defined: "pct-encoded, RFC 3986 §2.1"; RFC
-   * 1630 numbers no sections. */
-  cite = section[0] != '\0' ? us_strdup_printf ("%s, %s §%s", rule, doc, section)
-                             : us_strdup_printf ("%s, %s", rule, doc);
-  if (d->has_fix)
-    fix = quote_span (d->fix_text, 0, d->fix_len);
 
   if (d->code >= US_DIAG_WHATWG_FIRST)
     {
@@ -254,11 +283,11 @@ us_result_format_message_full (const UsResult     *self,
   else switch (d->code)
     {
     case US_DIAG_LEADING_WHITESPACE:
-      message = us_strdup_printf (_("%s before the reference is not part of it (%s)"), what, delimiting_section (self->spec));
+      message = us_strdup_printf (_("%s before the reference is not part of it (%s)"), WHAT (), delimiting_section (self->spec));
       suffix = N_("remove it");
       break;
     case US_DIAG_TRAILING_WHITESPACE:
-      message = us_strdup_printf (_("%s after the reference is not part of it (%s)"), what, delimiting_section (self->spec));
+      message = us_strdup_printf (_("%s after the reference is not part of it (%s)"), WHAT (), delimiting_section (self->spec));
       suffix = N_("remove it");
       break;
     case US_DIAG_SPACE:
@@ -276,23 +305,23 @@ us_result_format_message_full (const UsResult     *self,
 
         if (excluded == US_RULE_1738_PUNCTUATION && c == '#')
           message = us_strdup_printf (_("%s is not allowed in %s (%s): it is in the excluded set “%s” (%s §%s), and a fragment identifier that follows it is not part of the URL (RFC 1738 §2.2)"),
-                                     what, place, cite, us_rule_name (excluded),
+                                     WHAT (), place, cite, us_rule_name (excluded),
                                      us_rule_document (excluded), us_rule_section (excluded));
         else if ((excluded == US_RULE_1808_NATIONAL || excluded == US_RULE_1738_NATIONAL) && c == '~')
           message = us_strdup_printf (_("%s is not allowed in %s (%s): it is in the excluded set “%s” (%s §%s); RFC 2396 and RFC 3986 allow it as an unreserved character"),
-                                     what, place, cite, us_rule_name (excluded),
+                                     WHAT (), place, cite, us_rule_name (excluded),
                                      us_rule_document (excluded), us_rule_section (excluded));
         else if (excluded == US_RULE_2396_UNWISE && in_authority_2396 (d->rule) && (c == '[' || c == ']'))
           message = us_strdup_printf (_("%s is not allowed in %s (%s): it is in the excluded set “%s” (%s §%s); RFC 2732 and RFC 3986 allow it around an IPv6 address in the host"),
-                                     what, place, cite, us_rule_name (excluded),
+                                     WHAT (), place, cite, us_rule_name (excluded),
                                      us_rule_document (excluded), us_rule_section (excluded));
         else if (excluded != US_RULE_NONE)
           /* TRANSLATORS: the fifth %s is the name of a set of characters the spec excludes ("unwise", "national") */
           message = us_strdup_printf (_("%s is not allowed in %s (%s): it is in the excluded set “%s” (%s §%s)"),
-                                     what, place, cite, us_rule_name (excluded),
+                                     WHAT (), place, cite, us_rule_name (excluded),
                                      us_rule_document (excluded), us_rule_section (excluded));
         else
-          message = us_strdup_printf (_("%s is not allowed in %s (%s)"), what, place, cite);
+          message = us_strdup_printf (_("%s is not allowed in %s (%s)"), WHAT (), place, cite);
 
         /* In a host name, no percent-encoding of it is a fix either: a
          * browser decodes the name and refuses it (us-scan.c). */
@@ -328,12 +357,12 @@ us_result_format_message_full (const UsResult     *self,
       if (self->spec == US_SPEC_RFC3987)
         /* An IRI admits UCS characters, but not in this part. */
         message = us_strdup_printf (_("%s is not allowed in %s (%s), in an IRI either"),
-                                   what, place, cite);
+                                   WHAT (), place, cite);
       else if (d->code == US_DIAG_NON_ASCII_HOST || (d->has_fix && d->fix_len > 0 && d->fix_text[0] == '%'))
         message = us_strdup_printf (_("%s is not allowed in %s of a URI (%s) but is allowed in an IRI (RFC 3987)"),
-                                   what, place, cite);
+                                   WHAT (), place, cite);
       else
-        message = us_strdup_printf (_("%s is not allowed in %s (%s)"), what, place, cite);
+        message = us_strdup_printf (_("%s is not allowed in %s (%s)"), WHAT (), place, cite);
       if (d->has_fix && d->fix_len > 0 && d->fix_text[0] != '%')
         suffix = N_("write the host name in its IDNA form “%s”");
       else
@@ -341,12 +370,12 @@ us_result_format_message_full (const UsResult     *self,
       break;
     case US_DIAG_INVALID_UTF8:
       message = us_strdup_printf (_("%s is not valid UTF-8 and not allowed in %s (%s)"),
-                                 what, place, cite);
+                                 WHAT (), place, cite);
       suffix = N_("percent-encode it as %s");
       break;
     case US_DIAG_MISPLACED_BRACKET:
       message = us_strdup_printf (_("%s is only allowed around an IP literal in the host (IP-literal, RFC 3986 §3.2.2), not in %s"),
-                                 what, place);
+                                 WHAT (), place);
       suffix = N_("percent-encode it as %s");
       break;
     case US_DIAG_EXTRA_HASH:
@@ -359,7 +388,7 @@ us_result_format_message_full (const UsResult     *self,
       break;
     case US_DIAG_PCT_TRUNCATED:
       message = us_strdup_printf (_("incomplete percent-encoding “%s”: “%%” must be followed by two hex digits (%s)"),
-                                 span, cite);
+                                 SPAN (), cite);
       suffix = N_("write %s if the “%%” is meant literally");
       break;
     case US_DIAG_PCT_BAD_HEX:
@@ -373,18 +402,18 @@ us_result_format_message_full (const UsResult     *self,
       break;
     case US_DIAG_PCT_UNICODE_ESCAPE:
       message = us_strdup_printf (_("“%s” is a non-standard %%u escape, not percent-encoding (%s)"),
-                                 span, cite);
+                                 SPAN (), cite);
       suffix = N_("write the character’s UTF-8 octets %s");
       break;
     case US_DIAG_PCT_NOT_ALLOWED:
       message = us_strdup_printf (_("percent-encoding is not allowed in %s (%s)"), place, cite);
       break;
     case US_DIAG_SCHEME_BAD_START:
-      message = us_strdup_printf (_("a scheme must begin with a letter, not %s (%s)"), what, cite);
+      message = us_strdup_printf (_("a scheme must begin with a letter, not %s (%s)"), WHAT (), cite);
       break;
     case US_DIAG_NOT_A_SCHEME:
       message = us_strdup_printf (_("“%s” cannot be a scheme, because a scheme must begin with a letter (%s), so the reference is read as a relative path"),
-                                 span, cite);
+                                 SPAN (), cite);
       break;
     case US_DIAG_COLON_IN_FIRST_SEGMENT:
       message = us_strdup_printf (_("“:” is not allowed in the first segment of a relative path (%s): what comes before it would be read as a scheme"),
@@ -392,7 +421,7 @@ us_result_format_message_full (const UsResult     *self,
       suffix = N_("write “./” before the path");
       break;
     case US_DIAG_PORT_NOT_DIGITS:
-      message = us_strdup_printf (_("the port must be decimal digits (port, RFC 3986 §3.2.3), not “%s”"), span);
+      message = us_strdup_printf (_("the port must be decimal digits (port, RFC 3986 §3.2.3), not “%s”"), SPAN ());
       break;
     case US_DIAG_IP_LITERAL_UNTERMINATED:
       message = g_strdup (_("“[” opens an IP literal that is not closed by “]” (IP-literal, RFC 3986 §3.2.2)"));
@@ -402,7 +431,7 @@ us_result_format_message_full (const UsResult     *self,
       message = g_strdup (_("an IP literal cannot be empty (IP-literal, RFC 3986 §3.2.2)"));
       break;
     case US_DIAG_IP_LITERAL_TRAILING:
-      message = us_strdup_printf (_("only “:” and a port may follow an IP literal (authority, RFC 3986 §3.2), not “%s”"), span);
+      message = us_strdup_printf (_("only “:” and a port may follow an IP literal (authority, RFC 3986 §3.2), not “%s”"), SPAN ());
       break;
     case US_DIAG_IPV6_UNBRACKETED:
       message = g_strdup (_("an IPv6 address in a URI must be enclosed in brackets (IP-literal, RFC 3986 §3.2.2)"));
@@ -432,18 +461,18 @@ us_result_format_message_full (const UsResult     *self,
       message = g_strdup (_("“::” may appear only once in an IPv6 address (IPv6address, RFC 3986 §3.2.2)"));
       break;
     case US_DIAG_IPV6_GROUP_TOO_LONG:
-      message = us_strdup_printf (_("the IPv6 group “%s” has more than 4 hex digits (h16, RFC 3986 §3.2.2)"), span);
+      message = us_strdup_printf (_("the IPv6 group “%s” has more than 4 hex digits (h16, RFC 3986 §3.2.2)"), SPAN ());
       break;
     case US_DIAG_IPV6_EMPTY_GROUP:
       message = g_strdup (_("a single “:” cannot begin or end an IPv6 address, and only one “::” may stand for empty groups (IPv6address, RFC 3986 §3.2.2)"));
       break;
     case US_DIAG_IPV6_BAD_IPV4:
       message = us_strdup_printf (_("“%s” is not a valid embedded IPv4 address: it must come last and be four numbers from 0 to 255 without leading zeros (IPv4address, RFC 3986 §3.2.2)"),
-                                 span);
+                                 SPAN ());
       break;
     case US_DIAG_ZONE_ID:
       message = us_strdup_printf (_("the zone identifier “%s” is not allowed by RFC 3986; RFC 6874 allows it (IPv6addrz), written as “%%25” followed by the zone"),
-                                 span);
+                                 SPAN ());
       break;
     case US_DIAG_IPVFUTURE_BAD_VERSION:
       message = g_strdup (_("“v” must be followed by a version of hexadecimal digits (IPvFuture, RFC 3986 §3.2.2)"));
@@ -456,7 +485,7 @@ us_result_format_message_full (const UsResult     *self,
       break;
     case US_DIAG_IPV4_LIKE_REG_NAME:
       message = us_strdup_printf (_("“%s” looks like an IPv4 address but is not one (a number is over 255 or has a leading zero), so it is read as a registered name (reg-name, RFC 3986 §3.2.2)"),
-                                 span);
+                                 SPAN ());
       break;
     case US_DIAG_NOT_ABSOLUTE:
       if (self->spec == US_SPEC_RFC1738)
@@ -479,21 +508,21 @@ us_result_format_message_full (const UsResult     *self,
             cause = us_strdup_printf (_("“@” cannot be in the user information (%s)"), cite);
             break;
           case US_RULE_2396_PORT:
-            cause = us_strdup_printf (_("“%s” is not a port, which is digits only (%s)"), span, cite);
+            cause = us_strdup_printf (_("“%s” is not a port, which is digits only (%s)"), SPAN (), cite);
             break;
           case US_RULE_2396_DOMAINLABEL:
             if (d->start == d->end)
               cause = us_strdup_printf (_("a label of the host name is empty (%s)"), cite);
             else
               cause = us_strdup_printf (_("“%s” is not a label of a host name, which is letters, digits and hyphens with a letter or digit at each end (%s)"),
-                                       span, cite);
+                                       SPAN (), cite);
             break;
           case US_RULE_2396_TOPLABEL:
             if (d->start == d->end)
               cause = us_strdup_printf (_("the last label of the host name is empty (%s)"), cite);
             else
               cause = us_strdup_printf (_("“%s” cannot be the last label of a host name, which begins with a letter and is letters, digits and inner hyphens (%s)"),
-                                       span, cite);
+                                       SPAN (), cite);
             break;
           default:
             cause = us_strdup_printf (_("the host is empty (%s)"), cite);
@@ -506,7 +535,7 @@ us_result_format_message_full (const UsResult     *self,
       break;
     case US_DIAG_RELATIVE_WITHOUT_PATH:
       message = us_strdup_printf (_("a relative URI must begin with a path (%s), so it cannot begin with %s; the example “?y” of RFC 2396 Appendix C breaks this rule, and RFC 3986 allows it"),
-                                 cite, what);
+                                 cite, WHAT ());
       suffix = N_("write “./” before it");
       break;
     case US_DIAG_EMPTY_OPAQUE_PART:
@@ -515,7 +544,7 @@ us_result_format_message_full (const UsResult     *self,
       break;
     case US_DIAG_IPV4_OCTET_RANGE:
       message = us_strdup_printf (_("“%s” is over 255: RFC 2396 reads any digits as a number of an IPv4 address (%s), but no address has such a number, and RFC 3986 allows only 0 to 255"),
-                                 span, cite);
+                                 SPAN (), cite);
       break;
     case US_DIAG_EMPTY_FIRST_SEGMENT:
       message = us_strdup_printf (_("a path cannot begin with an empty segment (%s): a second “/” may not follow the “/” that begins an absolute path; RFC 2396 and RFC 3986 allow it"),
@@ -532,18 +561,18 @@ us_result_format_message_full (const UsResult     *self,
 
         if (d->rule == US_RULE_1738_SCHEME && g_ascii_isupper (c))
           message = us_strdup_printf (_("%s is not allowed in the scheme (%s): a scheme is written in lower case"),
-                                     what, cite);
+                                     WHAT (), cite);
         else if (d->rule == US_RULE_1738_GROUP && g_strcmp0 (us_diagnostic_get_expected (d), "alpha") == 0)
-          message = us_strdup_printf (_("a newsgroup begins with a letter (%s), not with %s"), cite, what);
+          message = us_strdup_printf (_("a newsgroup begins with a letter (%s), not with %s"), cite, WHAT ());
         else if (d->rule == US_RULE_1738_TELNETURL)
-          message = us_strdup_printf (_("only “/” may follow the login of a telnet URL (%s), not %s"), cite, what);
+          message = us_strdup_printf (_("only “/” may follow the login of a telnet URL (%s), not %s"), cite, WHAT ());
         else if (c == '@' && (d->rule == US_RULE_1738_DOMAINLABEL || d->rule == US_RULE_1738_TOPLABEL ||
                               d->rule == US_RULE_1738_PORT))
           message = us_strdup_printf (_("“@” is not allowed in the host of a URL of the scheme “%s” (%s): RFC 1738 gives this scheme no user name or password"),
                                      scheme, cite);
         else
           message = us_strdup_printf (_("%s is not allowed in %s of a URL of the scheme “%s” (%s); only the generic syntax (otherurl) would take it, and RFC 1738 gives this scheme a syntax of its own"),
-                                     what, place, scheme, cite);
+                                     WHAT (), place, scheme, cite);
         suffix = N_("percent-encode it as %s");
       }
       break;
@@ -562,51 +591,51 @@ us_result_format_message_full (const UsResult     *self,
                                    cite);
       else if (d->rule == US_RULE_1738_TOPLABEL)
         message = us_strdup_printf (_("“%s” cannot be the last label of a host name, which begins with a letter and is letters, digits and inner hyphens (%s)"),
-                                   span, cite);
+                                   SPAN (), cite);
       else
         message = us_strdup_printf (_("“%s” is not a label of a host name, which is letters, digits and hyphens with a letter or digit at each end (%s)"),
-                                   span, cite);
+                                   SPAN (), cite);
       break;
     case US_DIAG_FTPTYPE:
       if (d->start < self->len && text[d->start] == ';')
         message = us_strdup_printf (_("“;type=” must be followed by the transfer type, A, I or D (%s)"), cite);
       else
-        message = us_strdup_printf (_("the transfer type must be one letter, A, I or D (%s), not “%s”"), cite, span);
+        message = us_strdup_printf (_("the transfer type must be one letter, A, I or D (%s), not “%s”"), cite, SPAN ());
       break;
     case US_DIAG_GENERIC_SCHEME:
       message = us_strdup_printf (_("RFC 1738 gives the scheme “%s” no syntax of its own, so the URL is read under the generic syntax (%s)"),
-                                 span, cite);
+                                 SPAN (), cite);
       break;
     case US_DIAG_PROSPERO_LINK:
       message = us_strdup_printf (_("RFC 1630 read “%s” as the link’s version and attributes after “%%00” (prosperolink); RFC 1738 reads it as part of the path (%s)"),
-                                 span, cite);
+                                 SPAN (), cite);
       break;
     case US_DIAG_NOT_UCSCHAR:
       message = us_strdup_printf (_("%s is not allowed in %s (%s, RFC 3987 §2.2): it is not a character an IRI admits (ucschar), such as a noncharacter or the last two code points of a plane"),
-                                 what, place, rule);
+                                 WHAT (), place, rule);
       suffix = N_("percent-encode it as %s");
       break;
     case US_DIAG_IPRIVATE_OUTSIDE_QUERY:
       message = us_strdup_printf (_("%s is a private-use character (iprivate, RFC 3987 §2.2), which an IRI admits only in the query, not in %s (%s)"),
-                                 what, place, rule);
+                                 WHAT (), place, rule);
       suffix = N_("percent-encode it as %s");
       break;
     case US_DIAG_BIDI_MIXED:
       message = us_strdup_printf (_("“%s” mixes right-to-left and left-to-right characters in one component (%s); RFC 3987 §4.2 says it should not, or its display becomes ambiguous"),
-                                 span, rule);
+                                 SPAN (), rule);
       break;
     case US_DIAG_BIDI_ENDS:
       message = us_strdup_printf (_("“%s” has right-to-left characters but does not begin and end with one (%s); RFC 3987 §4.2 says it should"),
-                                 span, rule);
+                                 SPAN (), rule);
       break;
     case US_DIAG_BIDI_FORMAT_CHAR:
       message = us_strdup_printf (_("%s is a bidirectional formatting character, which an IRI must not contain (RFC 3987 §4.1): it may stand around an IRI, for its display, not in %s (%s)"),
-                                 what, place, rule);
+                                 WHAT (), place, rule);
       suffix = N_("remove it");
       break;
     case US_DIAG_INVISIBLE_CHAR:
       message = us_strdup_printf (_("%s shows as nothing: the IRI grammar admits it in %s (%s), but it makes the IRI look like another one, and RFC 3987 says to avoid such characters (§6.1, §8)"),
-                                 what, place, rule);
+                                 WHAT (), place, rule);
       suffix = N_("percent-encode it as %s");
       break;
     case US_DIAG_DELIMITERS:
@@ -643,19 +672,19 @@ us_result_format_message_full (const UsResult     *self,
           g_autofree char *shown = quote_span (uri, 0, n);
 
           message = us_strdup_printf (_("the scheme “%c” is a single letter, like a Windows drive: if “%s” is a Windows file path, its URI is %s (RFC 8089 Appendix E.2)"),
-                                     text[d->start], span, shown);
+                                     text[d->start], SPAN (), shown);
         }
       else if (text[d->start] == '\\')
         message = us_strdup_printf (_("“%s” is a Windows network path (UNC), not a URI: the URI of the file it names has the scheme “file” (RFC 8089 Appendix E.3)"),
-                                   span);
+                                   SPAN ());
       else
         message = us_strdup_printf (_("“%s” is a Windows file path, not a URI: the URI of the file it names has the scheme “file” (RFC 8089 Appendix E.2)"),
-                                   span);
+                                   SPAN ());
       suffix = N_("write it as %s");
       break;
     case US_DIAG_JAVASCRIPT_URL:
       message = us_strdup_printf (_("following this “%s” link runs the text after it as a script in the page that holds the link: it leads to no resource"),
-                                 span);
+                                 SPAN ());
       break;
     case US_DIAG_DATA_URL:
       {
@@ -680,7 +709,7 @@ us_result_format_message_full (const UsResult     *self,
       break;
     case US_DIAG_MISSING_SCHEME:
       message = us_strdup_printf (_("“%s” looks like a host name, but without a scheme and “//” it is a relative path: a link to it (an href) leads to a page of that name beside the current one (RFC 3986 §4.2)"),
-                                 span);
+                                 SPAN ());
       suffix = N_("write %s before it");
       break;
     default:
@@ -697,6 +726,8 @@ us_result_format_message_full (const UsResult     *self,
         {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
+          g_autofree char *fix = quote_span (d->fix_text, 0, d->fix_len);
+
           fix_words = us_strdup_printf (g_dgettext (GETTEXT_PACKAGE, suffix), fix);
 #pragma GCC diagnostic pop
         }
@@ -710,6 +741,9 @@ us_result_format_message_full (const UsResult     *self,
 
   return message;
 }
+
+#undef WHAT
+#undef SPAN
 
 /**
  * us_result_format_url_refusal:

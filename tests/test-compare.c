@@ -212,7 +212,7 @@ test_matrix (void)
   g_autofree char *matrix = NULL;
 
   parse_all ("http://[::1]/", results);
-  matrix = cli_text_matrix (results, G_N_ELEMENTS (specs), 0);
+  matrix = cli_text_matrix (results, G_N_ELEMENTS (specs), NULL, 0);
   g_assert_cmpstr (matrix, ==,
                    "http://[::1]/ — under every spec\n"
                    "  RFC 3986  valid\n"
@@ -234,7 +234,7 @@ test_matrix_warning (void)
   g_autofree char *matrix = NULL;
 
   parse_all ("ftp://1.2.3.999/", results);
-  matrix = cli_text_matrix (results, G_N_ELEMENTS (specs), 0);
+  matrix = cli_text_matrix (results, G_N_ELEMENTS (specs), NULL, 0);
   g_assert_nonnull (strstr (matrix, "  RFC 3986  valid (1 warning)\n  RFC 2396  valid (1 warning)\n  RFC 1808  valid\n"));
   g_assert_true (g_str_has_suffix (matrix, "The specs agree on every character.\n"));
   for (guint i = 0; i < G_N_ELEMENTS (specs); i++)

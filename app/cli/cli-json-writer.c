@@ -289,7 +289,7 @@ cli_json_is_exact (const char *text,
 }
 
 struct _CliJsonWriter {
-  FILE *stream;
+  FILE *stream;          /* NULL: the text stays in buf (cli_json_writer_new_memory()) */
   GString *buf;          /* written, not yet flushed */
   guint8 *open;          /* per open object or array: whether it holds a value yet */
   gsize depth;           /* how many are open */
@@ -309,9 +309,25 @@ cli_json_writer_new (FILE *stream)
   return self;
 }
 
+/**
+ * cli_json_writer_new_memory:
+ *
+ * A writer that keeps what it writes, for cli_json_writer_free_to_text():
+ * the same text as a stream's writer, without the stream (the fuzz target
+ * of the JSON line paid for a memory stream's reallocations and copies of
+ * every line).
+ */
+CliJsonWriter *
+cli_json_writer_new_memory (void)
+{
+  return cli_json_writer_new (NULL);
+}
+
 static void
 flush (CliJsonWriter *self)
 {
+  if (self->stream == NULL)
+    return;
   fwrite (self->buf->str, 1, self->buf->len, self->stream);
   g_string_truncate (self->buf, 0);
 }
@@ -330,6 +346,28 @@ cli_json_writer_free (CliJsonWriter *self)
   g_string_free (self->buf, TRUE);
   g_free (self->open);
   g_free (self);
+}
+
+/**
+ * cli_json_writer_free_to_text:
+ * @self: (transfer full): a writer of cli_json_writer_new_memory()
+ * @len: (out): the length of the text
+ *
+ * Returns: (transfer full): what was written, NUL-terminated
+ */
+char *
+cli_json_writer_free_to_text (CliJsonWriter *self,
+                              gsize         *len)
+{
+  char *text;
+
+  g_return_val_if_fail (self != NULL && self->stream == NULL, NULL);
+
+  *len = self->buf->len;
+  text = g_string_free (self->buf, FALSE);
+  g_free (self->open);
+  g_free (self);
+  return text;
 }
 
 /* The comma before a value, unless it is a member's or the first. */
@@ -504,6 +542,22 @@ cli_json_writer_key (CliJsonWriter *self,
   begin_value (self);
   buf_append (self->buf, key, len);
   self->after_name = TRUE;
+}
+
+/* A whole member, its name and its value, given as it is written
+ * ("\"severity\":\"error\"", @len bytes, made by cli_json_writer_key()'s
+ * and cli_json_writer_string()'s rules): a copy. cli-json.c keeps the
+ * members whose values are a few names this way. */
+void
+cli_json_writer_raw_member (CliJsonWriter *self,
+                            const char    *member,
+                            gsize          len)
+{
+  g_return_if_fail (self->depth > 0 && !self->after_name);
+
+  begin_value (self);
+  buf_append (self->buf, member, len);
+  flush_if_full (self);
 }
 
 /* Writes @v in decimal at @o; returns the end. */

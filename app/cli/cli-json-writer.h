@@ -18,7 +18,10 @@ gboolean cli_json_is_exact       (const char *text,
 typedef struct _CliJsonWriter CliJsonWriter;
 
 CliJsonWriter *cli_json_writer_new          (FILE          *stream);
+CliJsonWriter *cli_json_writer_new_memory   (void);
 void           cli_json_writer_free         (CliJsonWriter *self);
+char          *cli_json_writer_free_to_text (CliJsonWriter *self,
+                                             gsize         *len);
 void           cli_json_writer_begin_object (CliJsonWriter *self);
 void           cli_json_writer_end_object   (CliJsonWriter *self);
 void           cli_json_writer_begin_array  (CliJsonWriter *self);
@@ -27,6 +30,9 @@ void           cli_json_writer_member       (CliJsonWriter *self,
                                              const char    *name);
 void           cli_json_writer_key          (CliJsonWriter *self,
                                              const char    *key,
+                                             gsize          len);
+void           cli_json_writer_raw_member   (CliJsonWriter *self,
+                                             const char    *member,
                                              gsize          len);
 void           cli_json_writer_node_prefix  (GString       *out,
                                              const char    *rule);

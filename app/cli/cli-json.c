@@ -71,6 +71,42 @@ add_cached_key (CliJsonWriter  *writer,
   cli_json_writer_key (writer, (*slot)->str, (*slot)->len);
 }
 
+/* A string member whose value is one of a fixed set of names (a
+ * severity's, a diagnostic code's, a rule's), or null: "key":"value"
+ * escaped once a name, kept in @slots[@index] (of @n_slots), and copied.
+ * A diagnostic has four: written a key and a value each, scanned for what
+ * to escape, they were most of the writer's work on a diagnostic. */
+static void
+add_name_member (CliJsonWriter  *writer,
+                 GString       **slots,
+                 guint           n_slots,
+                 guint           index,
+                 const char     *key,
+                 gsize           key_len,
+                 const char     *value)
+{
+  GString **slot = index < n_slots ? &slots[index] : NULL;
+
+  if (slot == NULL)
+    {
+      add_string (writer, key, key_len, value, -1);
+      return;
+    }
+  if (*slot == NULL)
+    {
+      *slot = g_string_new_len (key, key_len);
+      if (value == NULL)
+        g_string_append (*slot, "null");
+      else
+        {
+          g_string_append_c (*slot, '"');
+          cli_json_append_escaped (*slot, value, strlen (value));
+          g_string_append_c (*slot, '"');
+        }
+    }
+  cli_json_writer_raw_member (writer, (*slot)->str, (*slot)->len);
+}
+
 static void
 add_boolean (CliJsonWriter *writer,
              const char    *key,
@@ -176,16 +212,25 @@ add_diagnostic (CliJsonWriter  *writer,
   const UsDiagnostic *d = us_result_get_diagnostic (result, index);
   g_autofree char *message = us_result_format_message_at (result, index, offered);
 
+  static GString *severities[US_SEVERITY_NOTE + 1];
+  static GString *codes[US_DIAG_CODE_COUNT];
+  static GString *rules[US_RULE_COUNT];
+  static GString *whatwg[US_DIAG_CODE_COUNT];
+
   cli_json_writer_begin_object (writer);
   add_span (writer, d->start, d->end);
-  add_string (writer, CLI_JSON_KEY ("severity"), us_severity_name (d->severity), -1);
-  add_string (writer, CLI_JSON_KEY ("code"), us_diag_code_name (d->code), -1);
-  add_string (writer, CLI_JSON_KEY ("rule"), us_rule_name (d->rule), -1);
+  add_name_member (writer, severities, G_N_ELEMENTS (severities), (guint) d->severity,
+                   CLI_JSON_KEY ("severity"), us_severity_name (d->severity));
+  add_name_member (writer, codes, G_N_ELEMENTS (codes), (guint) d->code,
+                   CLI_JSON_KEY ("code"), us_diag_code_name (d->code));
+  add_name_member (writer, rules, G_N_ELEMENTS (rules), (guint) d->rule,
+                   CLI_JSON_KEY ("rule"), us_rule_name (d->rule));
   add_string (writer, CLI_JSON_KEY ("expected"), us_diagnostic_get_expected (d), -1);
   add_string (writer, CLI_JSON_KEY ("message"), message, -1);
   /* Under the URL Standard, the validation error's own name. */
   if (us_result_get_spec (result) == US_SPEC_WHATWG)
-    add_string (writer, CLI_JSON_KEY ("whatwg"), us_diag_code_whatwg_name (d->code), -1);
+    add_name_member (writer, whatwg, G_N_ELEMENTS (whatwg), (guint) d->code,
+                     CLI_JSON_KEY ("whatwg"), us_diag_code_whatwg_name (d->code));
   cli_json_writer_key (writer, CLI_JSON_KEY ("fix"));
   if (d->has_fix && offered)
     {

@@ -480,14 +480,18 @@ cli_matrix_row_count (CliMatrixRow   *row,
 /**
  * cli_text_matrix:
  * @results: one input under several specs
+ * @reading: (nullable): how a browser reads what the first reads, when
+ *   the caller has it (us_analysis_get_browser_reading()); else it is
+ *   read here
  *
  * Returns: (transfer full): a line per spec (valid, or the count of errors
  *   and warnings), then the first difference between the specs explained
  */
 char *
-cli_text_matrix (UsResult *const *results,
-                 guint            n_results,
-                 CliTextFlags     flags)
+cli_text_matrix (UsResult *const  *results,
+                 guint             n_results,
+                 UsBrowserReading *reading,
+                 CliTextFlags      flags)
 {
   g_autofree CliMatrixRow *rows = NULL;
   g_autofree char *words = NULL;
@@ -500,7 +504,7 @@ cli_text_matrix (UsResult *const *results,
     cli_matrix_row_count (&rows[i], results[i]);
   if (us_find_difference (results, n_results, &difference))
     words = us_format_difference (results, &difference);
-  return cli_text_matrix_rows (results[0], rows, n_results, words, flags);
+  return cli_text_matrix_rows (results[0], rows, n_results, words, reading, flags);
 }
 
 /**
@@ -509,6 +513,8 @@ cli_text_matrix (UsResult *const *results,
  * @rows: a line per spec
  * @difference: (nullable): the first difference in words
  *   (us_format_difference()); NULL when the specs agree
+ * @reading: (nullable): how a browser reads @first alone, when the
+ *   caller has it; else it is read here
  *
  * Returns: (transfer full): the matrix, as cli_text_matrix() gives it
  */
@@ -517,6 +523,7 @@ cli_text_matrix_rows (UsResult           *first,
                       const CliMatrixRow *rows,
                       guint               n_rows,
                       const char         *difference,
+                      UsBrowserReading   *reading,
                       CliTextFlags        flags)
 {
   GString *out = g_string_new (NULL);
@@ -571,14 +578,16 @@ cli_text_matrix_rows (UsResult           *first,
 
   /* How a browser reads what the first RFC reads, when it reads otherwise.
    * The WHATWG result of the matrix may have been read against a base:
-   * the browser's reading here is the one without. */
+   * the browser's reading here is the one without (the caller's, which
+   * it shares with the other readings of the input, or one read here). */
   if (rows[0].spec != US_SPEC_WHATWG)
     {
       for (guint i = 1; i < n_rows; i++)
         if (rows[i].spec == US_SPEC_WHATWG)
           {
-            g_autoptr(UsBrowserReading) reading = us_browser_read (first, NULL);
-            g_autofree char *browser = cli_text_browser_reading (reading, flags);
+            g_autoptr(UsBrowserReading) read = reading != NULL ? us_browser_reading_ref (reading)
+                                                               : us_browser_read (first, NULL);
+            g_autofree char *browser = cli_text_browser_reading (read, flags);
 
             g_string_append (out, browser);
             break;

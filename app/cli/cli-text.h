@@ -36,9 +36,10 @@ char *cli_text_report     (const UsResult *result,
 char *cli_text_report_checked (const UsResult *result,
                                const gboolean *offered,
                                CliTextFlags    flags);
-char *cli_text_matrix     (UsResult *const *results,
-                           guint            n_results,
-                           CliTextFlags     flags);
+char *cli_text_matrix     (UsResult *const  *results,
+                           guint             n_results,
+                           UsBrowserReading *reading,
+                           CliTextFlags      flags);
 
 /* A spec's line of the matrix, counted from its result: the matrix of a
  * long input is made from these and the first difference in words, so
@@ -55,6 +56,7 @@ char *cli_text_matrix_rows (UsResult           *first,
                             const CliMatrixRow *rows,
                             guint               n_rows,
                             const char         *difference,
+                            UsBrowserReading   *reading,
                             CliTextFlags        flags);
 char *cli_text_lens       (const UsLens   *lens,
                            CliTextFlags    flags);

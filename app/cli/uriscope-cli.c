@@ -119,6 +119,7 @@ write_matrix (Cli        *cli,
       UsDifference found;
       g_autofree char *words = NULL;
       g_autofree char *matrix = NULL;
+      UsSpec first = g_array_index (rows, CliMatrixRow, 0).spec;
 
       if (us_error_map_find_difference ((UsErrorMap *const *) maps->pdata, maps->len, &found))
         {
@@ -130,8 +131,12 @@ write_matrix (Cli        *cli,
 
           words = us_format_difference (pair, &difference);
         }
-      matrix = cli_text_matrix_rows (us_analysis_get_result (analysis, g_array_index (rows, CliMatrixRow, 0).spec),
-                                     (const CliMatrixRow *) (void *) rows->data, rows->len, words, cli->render);
+      /* The analysis' browser reading of the first: made once, its
+       * browser's side shared with the other specs' readings. */
+      matrix = cli_text_matrix_rows (us_analysis_get_result (analysis, first),
+                                     (const CliMatrixRow *) (void *) rows->data, rows->len, words,
+                                     first != US_SPEC_WHATWG ? us_analysis_get_browser_reading (analysis, first) : NULL,
+                                     cli->render);
       write_out (matrix, strlen (matrix));
     }
   write_out (targets->str, targets->len);

@@ -83,6 +83,43 @@ test_depth (void)
   g_string_free (deep, TRUE);
 }
 
+/* The reader passes plain bytes eight at a time, in strings and in the
+ * UTF-8 check: a byte it must stop at is found at every offset of a long
+ * string, and the bytes JSON allows raw still pass there. */
+static void
+test_long_strings (void)
+{
+  static const struct {
+    const char *bytes;
+    gboolean ok;
+  } at[] = {
+    { "\t", FALSE }, { "\x1f", FALSE }, { "\x01", FALSE }, { "\"", FALSE }, { "\\x", FALSE },
+    { "\xff", FALSE }, { "\xc3", FALSE }, { "\xed\xa0\x80", FALSE }, { "\xc0\xaf", FALSE },
+    { "\\n", TRUE }, { "\\\"", TRUE }, { "\\u00e9", TRUE }, { "\x7f", TRUE }, { "\xc3\xa9", TRUE },
+    { "\xe2\x82\xac", TRUE }, { "\xf0\x9f\x98\x80", TRUE }, { "~", TRUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (at); i++)
+    for (guint k = 0; k <= 24; k++)
+      {
+        g_autoptr(GString) text = g_string_new ("{\"key\":\"");
+
+        for (guint n = 0; n < k; n++)
+          g_string_append_c (text, 'a' + n % 26);
+        g_string_append (text, at[i].bytes);
+        g_string_append (text, "0123456789abcdefghijklm\"}");
+        g_assert_cmpint (is_object (text->str), ==, at[i].ok);
+      }
+  /* NUL at every offset of a long string. */
+  for (guint k = 0; k <= 24; k++)
+    {
+      char text[] = "{\"key\":\"abcdefghijklmnopqrstuvwxyz0123456789\"}";
+
+      text[7 + k] = '\0';
+      g_assert_false (fuzz_json_is_object (text, sizeof text - 1));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -91,5 +128,6 @@ main (int   argc,
   g_test_add_func ("/fuzz-json/accepts", test_accepts);
   g_test_add_func ("/fuzz-json/refuses", test_refuses);
   g_test_add_func ("/fuzz-json/depth", test_depth);
+  g_test_add_func ("/fuzz-json/long-strings", test_long_strings);
   return g_test_run ();
 }
