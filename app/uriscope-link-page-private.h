@@ -16,6 +16,7 @@ G_BEGIN_DECLS
 guint       uriscope_link_page_get_n_back   (UriscopeLinkPage *self);
 /* What the page shows, for tests. */
 const char *uriscope_link_page_get_headline (UriscopeLinkPage *self);
+const char *uriscope_link_page_get_against_base (UriscopeLinkPage *self);
 GtkLabel   *uriscope_link_page_get_cell     (UriscopeLinkPage *self,
                                              UsLensReader      reader,
                                              UsLensField       field);

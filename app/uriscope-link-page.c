@@ -7,6 +7,8 @@
  *    the readers go to different hosts; selectable with the mouse, but not
  *    focusable (a selectable label selects all of itself on keyboard
  *    focus, and the page's first focus landed on it);
+ *  - for a relative link, when the Resolution page has a base, where a
+ *    browser goes from a page at that base;
  *  - what each reader makes of the link, as a table
  *    (uriscope-lens-readers.c), the cells that are not what a browser
  *    reads marked;
@@ -38,6 +40,7 @@
 #include "uriscope-lens-readers.h"
 #include "uriscope-link-page.h"
 #include "uriscope-text.h"
+#include "uriscope-width-bin.h"
 #include "uriscope-link-page-private.h"
 
 /* Characters of the headline and of the hosts shown at most. */
@@ -53,6 +56,7 @@ struct _UriscopeLinkPage {
   GtkLabel *back_label;
   GtkImage *headline_icon;
   GtkLabel *headline;
+  GtkLabel *against_base;
   UriscopeLensReaders *readers;
   GtkLabel *registrable;
   GtkLabel *display_host;
@@ -254,6 +258,44 @@ show_host (UriscopeLinkPage *self)
     gtk_label_set_markup (self->display_host, markup);
 }
 
+/* The lens reads the link alone, as it is pasted; a relative one goes
+ * nowhere so. When the Resolution page has a base, a line says where a
+ * browser goes from a page at that address (the analysis's reading
+ * against its base, the one the Resolution page shows). */
+static void
+show_against_base (UriscopeLinkPage *self,
+                   UsAnalysis       *analysis)
+{
+  gsize base_len = 0, href_len = 0;
+  const char *base = us_analysis_get_base (analysis, &base_len);
+  UsResult *alone = us_analysis_get_whatwg_alone (analysis);
+  g_autofree char *alone_href = alone != NULL ? us_result_dup_url (alone, US_URL_HREF) : NULL;
+  g_autofree char *href = NULL;
+  g_autofree char *base_shown = NULL;
+  g_autofree char *text = NULL;
+
+  if (base == NULL || base_len == 0 || alone == NULL || alone_href != NULL)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->against_base), FALSE);
+      return;
+    }
+  href = us_analysis_get_href (analysis, &href_len);
+  base_shown = us_quote (base, base_len, TEXT_CHARS);
+  if (href != NULL)
+    {
+      g_autofree char *href_shown = us_quote (href, href_len, TEXT_CHARS);
+
+      /* TRANSLATORS: "On a page at http://a/b/c/d;p?q (the Resolution page’s base), a browser goes to http://a/g." */
+      text = g_strdup_printf (_("On a page at %s (the Resolution page’s base), a browser goes to %s."),
+                              base_shown, href_shown);
+    }
+  else
+    /* TRANSLATORS: "On a page at http://a/b/c/d;p?q (the Resolution page’s base), a browser refuses it too." */
+    text = g_strdup_printf (_("On a page at %s (the Resolution page’s base), a browser refuses it too."), base_shown);
+  set_text (self->against_base, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->against_base), TRUE);
+}
+
 static void
 fill (UriscopeLinkPage *self,
       UsAnalysis       *analysis)
@@ -270,10 +312,12 @@ fill (UriscopeLinkPage *self,
     {
       /* Only a reference over the core's size limit. */
       show_headline (self, us_analysis_get_error (analysis)->message, FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->against_base), FALSE);
       g_clear_pointer (&self->display_text, g_free);
       return;
     }
   show_headline (self, us_lens_get_headline (self->lens), us_lens_readers_disagree (self->lens));
+  show_against_base (self, analysis);
   uriscope_lens_readers_show (self->readers, self->lens);
   show_host (self);
   uriscope_lens_findings_show (self->findings, self->lens);
@@ -343,6 +387,15 @@ uriscope_link_page_get_lens (UriscopeLinkPage *self)
 {
   g_return_val_if_fail (URISCOPE_IS_LINK_PAGE (self), NULL);
   return self->lens;
+}
+
+/* The line on where a relative link goes at the Resolution page's base,
+ * NULL when it is not shown (for tests). */
+const char *
+uriscope_link_page_get_against_base (UriscopeLinkPage *self)
+{
+  g_return_val_if_fail (URISCOPE_IS_LINK_PAGE (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->against_base)) ? gtk_label_get_text (self->against_base) : NULL;
 }
 
 const char *
@@ -454,6 +507,7 @@ uriscope_link_page_class_init (UriscopeLinkPageClass *klass)
     g_signal_new ("lens-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  g_type_ensure (URISCOPE_TYPE_WIDTH_BIN);
   g_type_ensure (URISCOPE_TYPE_LENS_READERS);
   g_type_ensure (URISCOPE_TYPE_LENS_FINDINGS);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -462,6 +516,7 @@ uriscope_link_page_class_init (UriscopeLinkPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UriscopeLinkPage, back_label);
   gtk_widget_class_bind_template_child (widget_class, UriscopeLinkPage, headline_icon);
   gtk_widget_class_bind_template_child (widget_class, UriscopeLinkPage, headline);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeLinkPage, against_base);
   gtk_widget_class_bind_template_child (widget_class, UriscopeLinkPage, readers);
   gtk_widget_class_bind_template_child (widget_class, UriscopeLinkPage, registrable);
   gtk_widget_class_bind_template_child (widget_class, UriscopeLinkPage, display_host);

@@ -462,6 +462,39 @@ test_link_agrees_with_status (void)
   destroy_window (GTK_WINDOW (window));
 }
 
+/* A relative link goes nowhere read alone, as the lens reads it; with a
+ * base on the Resolution page, the Link page says where a browser goes
+ * from a page there (it said only "goes nowhere without a base"). The
+ * same analysis as the Resolution page: its href. */
+static void
+test_link_against_base (void)
+{
+  UriscopeWindow *window = window_new_shown ();
+  UriscopeLinkPage *page = URISCOPE_LINK_PAGE (uriscope_window_get_link_page (window));
+  const char *line;
+
+  uriscope_window_set_base (window, "http://example.com/b/c/d;p?q");
+  uriscope_window_set_text (window, "../../g?x#y");
+  uriscope_window_show_page (window, "link");
+  wait_frame (GTK_WIDGET (window));
+  line = uriscope_link_page_get_against_base (page);
+  g_test_message ("%s", line);
+  g_assert_nonnull (line);
+  g_assert_nonnull (strstr (line, "http://example.com/b/c/d;p?q"));
+  g_assert_nonnull (strstr (line, "http://example.com/g?x#y"));
+  /* An absolute link goes where it says: no line. */
+  uriscope_window_set_text (window, "http://other.example/x");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_null (uriscope_link_page_get_against_base (page));
+  /* No base: none either. */
+  uriscope_window_set_base (window, "");
+  uriscope_window_set_text (window, "../../g");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_null (uriscope_link_page_get_against_base (page));
+  uriscope_window_show_page (window, "breakdown");
+  destroy_window (GTK_WINDOW (window));
+}
+
 /* Keyboard focus that lands on the Link page (a tab button focused, then
  * Alt+5) does not select the whole headline: a tester saw it turn into
  * selected text. It stays selectable for the mouse. */
@@ -531,5 +564,6 @@ main (int   argc,
   g_test_add_func ("/window/link-host-whole", test_link_host_whole);
   g_test_add_func ("/window/link-agrees-with-status", test_link_agrees_with_status);
   g_test_add_func ("/window/link-headline-focus", test_link_headline_focus);
+  g_test_add_func ("/window/link-against-base", test_link_against_base);
   return g_test_run ();
 }
