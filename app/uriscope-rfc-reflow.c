@@ -199,34 +199,44 @@ uriscope_rfc_reflow (const char   *text,
   return g_string_free (out, FALSE);
 }
 
-/* The least characters a wrapped line keeps beside its hanging indent. */
-#define MIN_TEXT_COLUMNS 24
+/* The least characters a wrapped line keeps beside its hanging indent:
+ * "remove_dot_segments(T.path);", the longest run of the pseudo-code
+ * without a space, whole (28, and two for the view's margins, which the
+ * estimate below leaves out: at 28 it broke after "(T.p"). */
+#define MIN_TEXT_COLUMNS 30
 
-#define HANG_MAX_KEY "uriscope-rfc-reflow-hang-max"
+/* The hangs the view's lines have, as (indent, marker) pairs packed in a
+ * guint each (indent << 8 | marker), in a GArray. */
+#define HANGS_KEY "uriscope-rfc-reflow-hangs"
 
-/* The tag of the lines whose continuation hangs @columns characters in. */
+#define HANG(indent, marker) ((indent) << 8 | (marker))
+#define HANG_INDENT(hang) ((hang) >> 8)
+#define HANG_MARKER(hang) ((hang) & 0xff)
+
+/* The tag of the lines whose continuation hangs under the text after
+ * @indent spaces and a marker @marker characters wide. */
 static GtkTextTag *
 hang_tag (GtkTextView *view,
-          guint        columns)
+          guint        indent,
+          guint        marker)
 {
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
-  g_autofree char *name = g_strdup_printf ("uriscope-hang-%u", columns);
+  g_autofree char *name = g_strdup_printf ("uriscope-hang-%u-%u", indent, marker);
   GtkTextTag *tag = gtk_text_tag_table_lookup (gtk_text_buffer_get_tag_table (buffer), name);
 
   if (tag == NULL)
-    tag = gtk_text_buffer_create_tag (buffer, name, NULL);
+    {
+      GArray *hangs = g_object_get_data (G_OBJECT (view), HANGS_KEY);
+      guint hang = HANG (indent, marker);
+
+      tag = gtk_text_buffer_create_tag (buffer, name, NULL);
+      g_array_append_val (hangs, hang);
+    }
   return tag;
 }
 
-/* Sets the hang tags' margins for the view's font and width: each
- * @columns characters of the font, all scaled down together (the
- * pseudo-code's shape kept) when the widest would leave a line less than
- * MIN_TEXT_COLUMNS characters (at 800 px and 200 %, an 8-character hang
- * left "m-o-v-e" a letter a line). Run again whenever the view's size
- * changes; a tag is set only when its margin changes, so the lines laid
- * out again do not call for another round. */
 /* The width of a character as the view draws its text (monospace): ten
- * characters of its first line that has them, measured. The widget's
+ * characters of its first line that has them after its indent, measured. The widget's
  * font is not the text's (a style sheet makes the text 118 % of it, the
  * zoom more): taken from the widget, the hangs were scaled as if the
  * text were a third narrower than it is. */
@@ -244,6 +254,11 @@ text_char_width (GtkTextView *view)
       gtk_text_buffer_get_iter_at_line (buffer, &a, l);
       if (gtk_text_iter_get_chars_in_line (&a) < 11)
         continue;
+      /* past the spaces the line starts with: they are drawn narrower */
+      while (gtk_text_iter_get_char (&a) == ' ')
+        gtk_text_iter_forward_char (&a);
+      if (gtk_text_iter_get_chars_in_line (&a) - gtk_text_iter_get_line_offset (&a) < 11)
+        continue;
       b = a;
       gtk_text_iter_forward_chars (&b, 10);
       gtk_text_view_get_iter_location (view, &a, &ra);
@@ -254,16 +269,29 @@ text_char_width (GtkTextView *view)
   return 0;
 }
 
+/* Fits the lines' indents to the view's font and width. The spaces a
+ * line starts with are drawn narrower, by one scale for all (the tag
+ * "uriscope-indent"), and each hang is as wide as the line's scaled
+ * spaces and its marker, so that a continuation starts under its first
+ * word: the pseudo-code's shape is kept while no line is left less than
+ * MIN_TEXT_COLUMNS characters beside its indent (at 800 px and 200 %,
+ * fifteen spaces of indent before "T.path =" left a few columns, and
+ * "remove_dot_segments" broke; an 8-character hang left "m-o-v-e" a
+ * letter a line). Run again whenever the view's size changes; a tag is
+ * set only when it changes, so the lines laid out again do not call for
+ * another round. */
 static void
 fit_hangs (GtkTextView *view)
 {
   GtkTextTagTable *table = gtk_text_buffer_get_tag_table (gtk_text_view_get_buffer (view));
-  guint max = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (view), HANG_MAX_KEY));
+  GArray *hangs = g_object_get_data (G_OBJECT (view), HANGS_KEY);
+  GtkTextTag *indent_tag = gtk_text_tag_table_lookup (table, "uriscope-indent");
   int char_width, width;
-  double scale = 1;
+  double scale = 1, shown;
+  gboolean scale_set;
 
   width = gtk_widget_get_width (GTK_WIDGET (view));
-  if (max == 0 || width <= 0)
+  if (hangs == NULL || indent_tag == NULL || width <= 0)
     return;
   char_width = text_char_width (view);
   if (char_width == 0)
@@ -273,19 +301,36 @@ fit_hangs (GtkTextView *view)
       char_width = MAX (PANGO_PIXELS (pango_font_metrics_get_approximate_char_width (metrics)), 1);
       pango_font_metrics_unref (metrics);
     }
-  scale = CLAMP (((double) (width - 16) / char_width - MIN_TEXT_COLUMNS) / max, 0, 1);
-  for (guint columns = 1; columns <= max; columns++)
+  for (guint i = 0; i < hangs->len; i++)
     {
-      g_autofree char *name = g_strdup_printf ("uriscope-hang-%u", columns);
+      guint hang = g_array_index (hangs, guint, i);
+      double room = (double) (width - 16) / char_width - MIN_TEXT_COLUMNS - HANG_MARKER (hang);
+
+      if (HANG_INDENT (hang) > 0)
+        scale = MIN (scale, room / HANG_INDENT (hang));
+    }
+  /* Pango takes no scale of 0: a hundredth is no width. */
+  scale = CLAMP (scale, 0.01, 1);
+  g_object_get (indent_tag, "scale", &shown, "scale-set", &scale_set, NULL);
+  if (scale < 1 && (!scale_set || ABS (shown - scale) > 0.005))
+    g_object_set (indent_tag, "scale", scale, NULL);
+  else if (scale >= 1 && scale_set)
+    g_object_set (indent_tag, "scale-set", FALSE, NULL);
+  if (scale >= 1)
+    scale = 1;
+  for (guint i = 0; i < hangs->len; i++)
+    {
+      guint hang = g_array_index (hangs, guint, i);
+      g_autofree char *name = g_strdup_printf ("uriscope-hang-%u-%u", HANG_INDENT (hang), HANG_MARKER (hang));
       GtkTextTag *tag = gtk_text_tag_table_lookup (table, name);
-      int hang = (int) (columns * char_width * scale);
+      int px = (int) ((HANG_INDENT (hang) * scale + HANG_MARKER (hang)) * char_width);
       int margin;
 
       if (tag == NULL)
         continue;
       g_object_get (tag, "left-margin", &margin, NULL);
-      if (margin != 8 + hang)
-        g_object_set (tag, "left-margin", 8 + hang, "indent", -hang, NULL);
+      if (margin != 8 + px)
+        g_object_set (tag, "left-margin", 8 + px, "indent", -px, NULL);
     }
 }
 
@@ -321,43 +366,30 @@ size_changed_cb (GtkAdjustment *adjustment,
  *
  * Tags each line of @view's text with its hanging indent: a wrapped
  * line's continuation starts under its first word, or under the text
- * after its item's marker; in a narrow view the indents are scaled down
- * together (fit_hangs()), following the view's size and font.
+ * after its item's marker; in a narrow view the spaces lines start with
+ * are drawn narrower, all by one scale, and the hangs with them
+ * (fit_hangs()), following the view's size and font.
  */
 void
 uriscope_rfc_reflow_indent (GtkTextView *view)
 {
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
+  GtkTextTagTable *tags = gtk_text_buffer_get_tag_table (buffer);
   int lines = gtk_text_buffer_get_line_count (buffer);
-  guint max = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (view), HANG_MAX_KEY));
-  GtkTextTag *no_hyphens = gtk_text_tag_table_lookup (gtk_text_buffer_get_tag_table (buffer), "uriscope-no-hyphens");
+  GtkTextTag *no_hyphens = gtk_text_tag_table_lookup (tags, "uriscope-no-hyphens");
+  GtkTextTag *indent_tag = gtk_text_tag_table_lookup (tags, "uriscope-indent");
   GtkTextIter all_start, all_end;
 
   /* No "-" where a name or a call wraps ("remove_dot_segments(T.pa-" /
    * "th);"): Pango inserts one wherever a text view breaks a word. */
   if (no_hyphens == NULL)
     no_hyphens = gtk_text_buffer_create_tag (buffer, "uriscope-no-hyphens", "insert-hyphens", FALSE, NULL);
-  gtk_text_buffer_get_bounds (buffer, &all_start, &all_end);
-  gtk_text_buffer_apply_tag (buffer, no_hyphens, &all_start, &all_end);
-  for (int l = 0; l < lines; l++)
+  if (indent_tag == NULL)
+    indent_tag = gtk_text_buffer_create_tag (buffer, "uriscope-indent", NULL);
+  if (g_object_get_data (G_OBJECT (view), HANGS_KEY) == NULL)
     {
-      GtkTextIter start, end;
-      g_autofree char *text = NULL;
-      guint hang;
-
-      gtk_text_buffer_get_iter_at_line (buffer, &start, l);
-      end = start;
-      if (!gtk_text_iter_ends_line (&end))
-        gtk_text_iter_forward_to_line_end (&end);
-      text = gtk_text_iter_get_slice (&start, &end);
-      hang = hang_of (text);
-      if (hang == 0 || text[uriscope_rfc_reflow_indent_of (text)] == '\0')
-        continue;
-      gtk_text_buffer_apply_tag (buffer, hang_tag (view, hang), &start, &end);
-      max = MAX (max, hang);
-    }
-  if (g_object_get_data (G_OBJECT (view), HANG_MAX_KEY) == NULL)
-    {
+      g_object_set_data_full (G_OBJECT (view), HANGS_KEY, g_array_new (FALSE, FALSE, sizeof (guint)),
+                              (GDestroyNotify) g_array_unref);
       /* the width (the horizontal page) and the font (the lines'
        * heights, the vertical) */
       g_signal_connect_object (gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (view)), "changed",
@@ -365,6 +397,32 @@ uriscope_rfc_reflow_indent (GtkTextView *view)
       g_signal_connect_object (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (view)), "changed",
                                G_CALLBACK (size_changed_cb), view, 0);
     }
-  g_object_set_data (G_OBJECT (view), HANG_MAX_KEY, GUINT_TO_POINTER (MAX (max, 1)));
+  gtk_text_buffer_get_bounds (buffer, &all_start, &all_end);
+  gtk_text_buffer_apply_tag (buffer, no_hyphens, &all_start, &all_end);
+  for (int l = 0; l < lines; l++)
+    {
+      GtkTextIter start, end;
+      g_autofree char *text = NULL;
+      guint indent, marker;
+
+      gtk_text_buffer_get_iter_at_line (buffer, &start, l);
+      end = start;
+      if (!gtk_text_iter_ends_line (&end))
+        gtk_text_iter_forward_to_line_end (&end);
+      text = gtk_text_iter_get_slice (&start, &end);
+      indent = uriscope_rfc_reflow_indent_of (text);
+      if (text[indent] == '\0')
+        continue;
+      marker = hang_of (text) - indent;
+      if (indent > 0)
+        {
+          GtkTextIter spaces_end = start;
+
+          gtk_text_iter_forward_chars (&spaces_end, (int) indent);
+          gtk_text_buffer_apply_tag (buffer, indent_tag, &start, &spaces_end);
+        }
+      if (indent + marker > 0)
+        gtk_text_buffer_apply_tag (buffer, hang_tag (view, indent, marker), &start, &end);
+    }
   fit_hangs (view);
 }

@@ -495,6 +495,91 @@ test_rule_panel_fits (void)
   uriscope_zoom_set_level (zoom, 1.0);
 }
 
+static gboolean
+is_text_view (GtkWidget    *widget,
+              gconstpointer data)
+{
+  return GTK_IS_TEXT_VIEW (widget);
+}
+
+/* At 800×600 and 1024×768, at 100 %, 150 % and 200 %, in the RFC pane
+ * beside step 3 of ../../../g (§5.2.2's pseudo-code), "remove_dot_segments"
+ * is on one line wherever it comes, where the pane is 30 characters wide
+ * (at 100 % it always is): a tester saw "remove_dot_segm" /
+ * "ents(T.path)" at 100 % in Spanish, fifteen spaces of indent left of it.
+ * The spaces lines start with are drawn narrower in a narrow pane. */
+static void
+test_rfc_names_whole (void)
+{
+  for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
+    for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+      {
+        UriscopeWindow *window;
+        UriscopeResolutionSteps *steps;
+        GtkTextView *view;
+        GtkTextBuffer *buffer;
+        GtkTextIter iter, match, match_end;
+        guint found = 0;
+
+        uriscope_zoom_set_level (zoom, levels[l]);
+        window = URISCOPE_WINDOW (uriscope_window_new (NULL));
+        steps = uriscope_resolution_page_get_steps (uriscope_window_get_resolution_page (window));
+        gtk_window_set_default_size (GTK_WINDOW (window), sizes[z][0], sizes[z][1]);
+        gtk_window_present (GTK_WINDOW (window));
+        uriscope_window_set_spec (window, US_SPEC_RFC3986);
+        uriscope_window_set_base (window, "http://a/b/c/d;p?q");
+        uriscope_window_show_page (window, "resolution");
+        uriscope_window_set_text (window, "../../../g");
+        uriscope_resolution_steps_set_show_all (steps, FALSE);
+        settle (GTK_WIDGET (window));
+        for (guint i = 0; i < 2; i++)
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (steps), "steps.next", NULL));
+        settle (GTK_WIDGET (window));
+        view = GTK_TEXT_VIEW (find_widget (GTK_WIDGET (steps->rfc_pane), is_text_view, NULL));
+        g_assert_nonnull (view);
+        buffer = gtk_text_view_get_buffer (view);
+        gtk_text_buffer_get_start_iter (buffer, &iter);
+        while (gtk_text_iter_forward_search (&iter, "remove_dot_segments(", 0, &match, &match_end, NULL))
+          {
+            GdkRectangle first, second, last;
+            GtkTextIter end = match_end, next = match;
+            int columns;
+
+            gtk_text_iter_backward_chars (&end, 2);
+            gtk_text_iter_forward_char (&next);
+            gtk_text_view_get_iter_location (view, &match, &first);
+            gtk_text_view_get_iter_location (view, &next, &second);
+            gtk_text_view_get_iter_location (view, &end, &last);
+            /* A pane of 30 characters holds the pseudo-code's longest
+             * run, "remove_dot_segments(T.path);", and its margins; at
+             * 800×600 and 200 % it has about 18, and a name longer than
+             * that must break. */
+            columns = (gtk_widget_get_width (GTK_WIDGET (view)) - 16) / MAX (second.x - first.x, 1);
+            if (columns < 30)
+              {
+                g_test_message ("%d×%d at %.0f %%: a pane of %d characters", sizes[z][0], sizes[z][1],
+                                levels[l] * 100, columns);
+                found = G_MAXUINT;
+                break;
+              }
+            if (first.y != last.y)
+              g_error ("%d×%d at %.0f %%: \"remove_dot_segments\" broken over two lines (at %d and %d px)",
+                       sizes[z][0], sizes[z][1], levels[l] * 100, first.y, last.y);
+            found++;
+            iter = match_end;
+          }
+        if (found != G_MAXUINT)
+          g_test_message ("%d×%d at %.0f %%: %u calls, each on one line", sizes[z][0], sizes[z][1],
+                          levels[l] * 100, found);
+        g_assert_cmpuint (found, >=, 2);
+        /* 100 % at both sizes is wide enough. */
+        if (levels[l] <= 1.0)
+          g_assert_cmpuint (found, !=, G_MAXUINT);
+        destroy_window (GTK_WINDOW (window));
+      }
+  uriscope_zoom_set_level (zoom, 1.0);
+}
+
 /* Zoomed from 100 % to 200 % at 1024×768, the Breakdown page turns its
  * panes, the rule panel below the tree: the tree keeps half the height.
  * The handle was placed during the zoom and GtkPaned scaled it by a stale
@@ -780,6 +865,7 @@ main (int   argc,
   g_test_add_func ("/window-width/base-whole", test_base_whole);
   g_test_add_func ("/window-width/rule-panel-fits", test_rule_panel_fits);
   g_test_add_func ("/window-width/tree-half-after-zoom", test_tree_half_after_zoom);
+  g_test_add_func ("/window-width/rfc-names-whole", test_rfc_names_whole);
   g_test_add_func ("/window-width/copy-buttons-above-badges", test_copy_buttons_above_badges);
   g_test_add_func ("/window-width/rfc-highlight-in-view", test_rfc_highlight_in_view);
   status = g_test_run ();
