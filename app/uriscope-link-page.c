@@ -38,6 +38,7 @@
 #include "uriscope-lens-readers.h"
 #include "uriscope-link-page.h"
 #include "uriscope-text.h"
+#include "uriscope-width-bin.h"
 #include "uriscope-link-page-private.h"
 
 /* Characters of the headline and of the hosts shown at most. */
@@ -456,6 +457,7 @@ uriscope_link_page_class_init (UriscopeLinkPageClass *klass)
 
   g_type_ensure (URISCOPE_TYPE_LENS_READERS);
   g_type_ensure (URISCOPE_TYPE_LENS_FINDINGS);
+  g_type_ensure (URISCOPE_TYPE_WIDTH_BIN);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/uriscope/Uriscope/uriscope-link-page.ui");
   gtk_widget_class_bind_template_child (widget_class, UriscopeLinkPage, back_button);
