@@ -20,6 +20,7 @@
 
 #include "uriscope-lens-findings.h"
 #include "uriscope-text.h"
+#include "uriscope-width-bin.h"
 
 /* Findings listed at most. */
 #define MAX_LISTED 100
@@ -93,6 +94,7 @@ row_new (UriscopeLensFindings *self,
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *texts_bin;
   GtkLabel *labels[4];
 
   gtk_widget_set_margin_start (box, 8);
@@ -122,7 +124,11 @@ row_new (UriscopeLensFindings *self,
   gtk_widget_add_css_class (GTK_WIDGET (row->meta), "dim-label");
   gtk_widget_add_css_class (GTK_WIDGET (row->meta), "caption");
   gtk_widget_add_css_class (GTK_WIDGET (row->detail), "monospace");
-  gtk_widget_set_hexpand (texts, TRUE);
+  /* The texts' width asked for no height (uriscope-width-bin.c): the row's
+   * box allocating them asked each wrapping label its width for its height,
+   * which GTK 4.8 finds by laying it out about 20 times. */
+  texts_bin = uriscope_width_bin_new (texts);
+  gtk_widget_set_hexpand (texts_bin, TRUE);
 
   row->inspect = gtk_button_new_with_mnemonic (_("_Inspect"));
   gtk_widget_set_tooltip_text (row->inspect, _("Inspect this link in turn; Back returns here"));
@@ -130,7 +136,7 @@ row_new (UriscopeLensFindings *self,
   g_signal_connect (row->inspect, "clicked", G_CALLBACK (inspect_clicked_cb), self);
 
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (row->severity));
-  gtk_box_append (GTK_BOX (box), texts);
+  gtk_box_append (GTK_BOX (box), texts_bin);
   gtk_box_append (GTK_BOX (box), row->inspect);
   gtk_list_box_append (self->list, box);
   row->row = gtk_widget_get_parent (box);

@@ -91,6 +91,20 @@ set_cell (UriscopeLensReaders *self,
   else
     text = shown = uriscope_text_excerpt (value, -1, CELL_CHARS, URISCOPE_EXCERPT_MARK);
   set_text (cell, text);
+  /* A wrapping cell longer than its widest line fills its place in the
+   * grid (its text at the top, set in build_grid()): its lines fill the
+   * column anyway. GTK 4.8 asks a wrapping label aligned otherwise its
+   * width for its height, which it finds by laying it out again and
+   * again, twice each allocation: after a 1 MB paste, 88 layouts of the
+   * path cells' 200 characters. A shorter cell keeps its tint as wide as
+   * its text, on the reader's first line. */
+  if (gtk_label_get_wrap (cell))
+    {
+      GtkAlign align = g_utf8_strlen (text, -1) > gtk_label_get_max_width_chars (cell) ? GTK_ALIGN_FILL : GTK_ALIGN_START;
+
+      gtk_widget_set_halign (GTK_WIDGET (cell), align);
+      gtk_widget_set_valign (GTK_WIDGET (cell), align);
+    }
   if (differs != gtk_widget_has_css_class (GTK_WIDGET (cell), "lens-differs"))
     {
       if (differs)
@@ -561,11 +575,12 @@ build_grid (UriscopeLensReaders *self)
             {
               gtk_label_set_wrap (cell, TRUE);
               gtk_label_set_wrap_mode (cell, PANGO_WRAP_WORD_CHAR);
+              gtk_label_set_yalign (cell, 0);
             }
           gtk_label_set_max_width_chars (cell, widths[f]);
           gtk_label_set_attributes (cell, self->plain);
           gtk_widget_set_hexpand (GTK_WIDGET (cell), f == US_LENS_FIELD_HOST || f == US_LENS_FIELD_PATH);
-          /* A marked cell's tint as wide as its text. */
+          /* A marked cell's tint as wide as its text (set_cell()). */
           gtk_widget_set_halign (GTK_WIDGET (cell), GTK_ALIGN_START);
           /* On the reader's first line when a neighbour wraps. */
           gtk_widget_set_valign (GTK_WIDGET (cell), GTK_ALIGN_START);

@@ -9,14 +9,12 @@
  */
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include "uriscope-normalization-page.h"
 #include "uriscope-text.h"
 #include "uriscope-normalization-page-private.h"
 
 /* Characters of a line shown; the rest is counted
- * (uriscope_text_cap_lines), the copy button copies all of it. */
+ * (uriscope_text_quote_excerpt), the copy button copies all of it. */
 #define PAGE_LINE_MAX URISCOPE_TEXT_EXCERPT_CHARS
 
 struct _UriscopeNormalizationPage {
@@ -33,40 +31,6 @@ G_DEFINE_FINAL_TYPE (UriscopeNormalizationPage, uriscope_normalization_page, GTK
 
 /* While the rungs are revealed one at a time, the normalized reference
  * waits for the last: a class works it out first. */
-/* The normalized text as the page shows it: in its display form, cut
- * after PAGE_LINE_MAX of its characters with how many more there are.
- * Only what is shown is quoted: a megabyte quoted to be cut short was a
- * sixth of the frame after a 1 MB paste. */
-static char *
-shown_normalized (const char *text,
-                  gsize       len)
-{
-  const char *end = text + len, *cut = text;
-  gsize chars = 0, hidden = 0;
-  g_autofree char *quoted = NULL;
-  g_autofree char *count = NULL;
-  g_autofree char *marker = NULL;
-
-  while (cut < end && chars < PAGE_LINE_MAX)
-    {
-      cut += MAX (uriscope_text_char_length (cut, end), 1);
-      chars++;
-    }
-  quoted = us_quote (text, (gsize) (cut - text), 0);
-  if (cut == end)
-    return uriscope_text_cap_lines (quoted, PAGE_LINE_MAX);
-  if (g_utf8_validate_len (cut, (gsize) (end - cut), NULL))
-    hidden = (gsize) g_utf8_strlen (cut, end - cut);
-  else
-    for (const char *p = cut; p < end; hidden++)
-      p += MAX (uriscope_text_char_length (p, end), 1);
-  count = g_strdup_printf ("%'" G_GSIZE_FORMAT, hidden);
-  /* TRANSLATORS: ends a long value cut short; %s is a count, already formatted */
-  marker = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "… (%s more character not shown)",
-                                         "… (%s more characters not shown)", hidden), count);
-  return g_strconcat (quoted, marker, NULL);
-}
-
 static void
 step_changed_cb (UriscopeNormalizationLadder *ladder,
                  guint                        index,
@@ -103,7 +67,7 @@ uriscope_normalization_page_update (UriscopeNormalizationPage *self,
   if (self->normalization == NULL)
     return;
   normal = us_normalization_get_normalized (self->normalization, &normal_len);
-  shown = shown_normalized (normal, normal_len);
+  shown = uriscope_text_quote_excerpt (normal, normal_len, PAGE_LINE_MAX);
   gtk_label_set_text (self->normalized, shown);
   /* Under RFC 3987, the IRI's mappings first (§3.1 and §3.2), step by
    * step; the ladder after them is RFC 3986's, for the URI. */

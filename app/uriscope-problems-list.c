@@ -21,6 +21,7 @@
 
 #include "uriscope-problems-list.h"
 #include "uriscope-text.h"
+#include "uriscope-width-bin.h"
 #include "uriscope-problems-list-private.h"
 
 /* Diagnostics listed at most; the field still marks every one. */
@@ -81,6 +82,7 @@ diagnostic_row_new (UriscopeProblemsList *self)
   GtkWidget *severity = gtk_label_new (NULL);
   GtkWidget *label = gtk_label_new (NULL);
   GtkWidget *fix = gtk_button_new_with_label (_("Fix"));
+  GtkWidget *bin;
 
   gtk_widget_set_margin_start (box, 8);
   gtk_widget_set_margin_end (box, 8);
@@ -90,8 +92,13 @@ diagnostic_row_new (UriscopeProblemsList *self)
   gtk_box_append (GTK_BOX (box), severity);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_set_hexpand (label, TRUE);
-  gtk_box_append (GTK_BOX (box), label);
+  /* The message's width asked for no height (uriscope-width-bin.c): the
+   * row's box asked a wrapping label its width for its height, which
+   * GTK 4.8 finds by laying it out again and again (30 layouts of a
+   * 143-character message after a 1 MB paste). */
+  bin = uriscope_width_bin_new (label);
+  gtk_widget_set_hexpand (bin, TRUE);
+  gtk_box_append (GTK_BOX (box), bin);
   gtk_widget_set_valign (fix, GTK_ALIGN_CENTER);
   g_signal_connect (fix, "clicked", G_CALLBACK (apply_fix_cb), self);
   gtk_box_append (GTK_BOX (box), fix);
@@ -107,8 +114,9 @@ diagnostic_row_set (UriscopeProblemsList *self,
 {
   static const char *const classes[] = { "error", "warning", "note" };
   GtkWidget *severity = gtk_widget_get_first_child (box);
-  GtkWidget *label = gtk_widget_get_next_sibling (severity);
-  GtkWidget *fix = gtk_widget_get_next_sibling (label);
+  GtkWidget *bin = gtk_widget_get_next_sibling (severity);
+  GtkWidget *label = uriscope_width_bin_get_child (URISCOPE_WIDTH_BIN (bin));
+  GtkWidget *fix = gtk_widget_get_next_sibling (bin);
   /* The fix in words only where it is offered: one that would lose the
    * link's meaning is not proposed (us_analysis_dup_offered_fixes()). */
   g_autofree char *words = us_result_format_message_at (self->result, index, offered);

@@ -21,7 +21,7 @@
 #include "uriscope-resolution-page-private.h"
 
 /* Characters of a line shown; the rest is counted
- * (uriscope_text_cap_lines), the copy button copies all of it. */
+ * (uriscope_text_quote_excerpt), the copy button copies all of it. */
 #define TARGET_SHOWN 300
 
 struct _UriscopeResolutionPage {
@@ -200,16 +200,14 @@ show_also (UriscopeResolutionPage *self)
 
   if (safe != NULL)
     {
-      g_autofree char *quoted = us_quote (safe, len, 0);
-      g_autofree char *shown = uriscope_text_cap_lines (quoted, TARGET_SHOWN);
+      g_autofree char *shown = uriscope_text_quote_excerpt (safe, len, TARGET_SHOWN);
 
       g_string_append_printf (text, "%s %s", _("Safe target, with the same path:"), shown);
     }
   alternative = self->resolution != NULL ? us_resolution_get_alternative (self->resolution, &len, &kind) : NULL;
   if (alternative != NULL)
     {
-      g_autofree char *quoted = us_quote (alternative, len, 0);
-      g_autofree char *shown = uriscope_text_cap_lines (quoted, TARGET_SHOWN);
+      g_autofree char *shown = uriscope_text_quote_excerpt (alternative, len, TARGET_SHOWN);
 
       g_string_append_printf (text, "%s%s %s — %s", text->len > 0 ? "\n" : "", _("Also allowed:"), shown,
                               us_alternative_describe (kind));
@@ -264,10 +262,10 @@ uriscope_resolution_page_update (UriscopeResolutionPage *self,
   target = us_resolution_get_target (self->resolution, &target_len);
   if (target != NULL)
     {
-      g_autofree char *quoted = us_quote (target, target_len, 0);
       /* A long target in its first characters (the copy button copies
-       * all of it): a label of megabytes costs a frame each keystroke. */
-      g_autofree char *shown = uriscope_text_cap_lines (quoted, TARGET_SHOWN);
+       * all of it): a label of megabytes costs a frame each keystroke;
+       * only those are quoted. */
+      g_autofree char *shown = uriscope_text_quote_excerpt (target, target_len, TARGET_SHOWN);
 
       gtk_label_set_text (self->target, shown);
     }

@@ -13,6 +13,7 @@
 
 #include "uriscope-field-marks.h"
 #include "uriscope-status-line.h"
+#include "uriscope-width-bin.h"
 #include "uriscope-wrap-layout.h"
 
 /* The components' names on the copy buttons: translated, these are
@@ -90,6 +91,7 @@ uriscope_status_line_class_init (UriscopeStatusLineClass *klass)
 
   object_class->dispose = uriscope_status_line_dispose;
 
+  g_type_ensure (URISCOPE_TYPE_WIDTH_BIN);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/uriscope/Uriscope/uriscope-status-line.ui");
   gtk_widget_class_bind_template_child (widget_class, UriscopeStatusLine, status);
   gtk_widget_class_bind_template_child (widget_class, UriscopeStatusLine, components);

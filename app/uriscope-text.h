@@ -44,6 +44,9 @@ void  uriscope_text_no_hyphens_everywhere (void);
 
 char *uriscope_text_cap_lines (const char *text,
                                gsize       max_chars);
+char *uriscope_text_quote_excerpt (const char *text,
+                                   gsize       len,
+                                   gsize       max_chars);
 
 gunichar uriscope_text_control_picture (gunichar    c);
 gunichar uriscope_text_stand_in        (gunichar    c);

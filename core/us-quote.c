@@ -179,12 +179,13 @@ us_quote (const char *text,
       /* A run of printable ASCII, as it is, at once. */
       if (c >= 0x20 && c < 0x7f)
         {
-          gsize j = i + 1;
+          gsize j = i;
+          /* With a limit, the run is read no further than it (a label's
+           * 200 characters of a megabyte read 200 bytes, not a million). */
+          gsize stop = max_chars > 0 && max_chars - chars < len - i ? i + (max_chars - chars) : len;
 
-          while (j < len && (guchar) text[j] >= 0x20 && (guchar) text[j] < 0x7f)
+          while (j < stop && (guchar) text[j] >= 0x20 && (guchar) text[j] < 0x7f)
             j++;
-          if (max_chars > 0 && chars + (j - i) > max_chars)
-            j = i + (max_chars - chars);
           g_string_append_len (out, text + i, (gssize) (j - i));
           chars += j - i;
           i = j;

@@ -21,6 +21,7 @@
 
 #include "test-common.h"
 #include "test-run.h"
+#include "us-quote.h"
 
 /* The characters put in the input, each one at a time (GBytes: one is
  * NUL). */
@@ -328,6 +329,40 @@ test_shown (void)
     }
 }
 
+/* us_quote() with a limit gives the first characters of the display form
+ * (each character of the text counts one, an escape whole), then "…" when
+ * any are left, whatever the mix of plain ASCII (read a run at a time, no
+ * further than the limit) and escaped characters. */
+static void
+test_quote_limit (void)
+{
+  static const char *const texts[] = {
+    "abcdefghij",
+    "ab\x01" "cd\xe2\x80\x8b" "ef\xff" "gh",
+    "\xe2\x80\xae" "abc",
+    "\x7f\x7f" "abcdefgh\xc3\xa9" "ab",
+  };
+
+  for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
+    {
+      gsize len = strlen (texts[t]);
+
+      for (gsize max = 1; max <= len + 1; max++)
+        {
+          g_autofree char *cut = us_quote (texts[t], len, max);
+          g_autoptr(GString) want = g_string_new (NULL);
+          gsize i = 0, shown = 0;
+          guint width;
+
+          for (; i < len && shown < max; shown++)
+            i += us_quote_append_char (want, texts[t], len, i, &width);
+          if (i < len)
+            g_string_append (want, "…");
+          g_assert_cmpstr (cut, ==, want->str);
+        }
+    }
+}
+
 /* The lens's headline names each reader's host as its row shows it: no
  * "curl goes to example.com" over a row with "ex<U+200B>ample.com". */
 static void
@@ -386,6 +421,7 @@ main (int   argc,
     }
   g_test_add_func ("/escape/shown", test_shown);
   g_test_add_func ("/escape/headline-rows", test_headline_rows);
+  g_test_add_func ("/escape/quote-limit", test_quote_limit);
   g_test_add_func ("/escape/json-exact", test_json_exact);
   return g_test_run ();
 }

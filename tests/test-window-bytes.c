@@ -18,6 +18,7 @@
 #include "uriscope-problems-list.h"
 #include "uriscope-reference-buffer.h"
 #include "uriscope-reference-field.h"
+#include "uriscope-text.h"
 #include "uriscope-window.h"
 #include "window-common.h"
 #include "uriscope-problems-list-private.h"
@@ -384,6 +385,42 @@ test_control_pictures_font (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Whether a reference holds a byte the field shows as U+FFFD (the notice
+ * is shown then), read eight ASCII bytes at a time: the answer of a
+ * validation of the whole text, a NUL being no bad byte, wherever the
+ * character falls against the eight-byte steps. */
+static void
+test_bad_bytes_found (void)
+{
+  static const char *const characters[] = {
+    "\xe9", "\xc3\xa9", "\xe2\x80\x8b", "\xf0\x9f\x98\x80", "\xf0\x9f\x98", "\xc3", "\x80",
+    "\xed\xa0\x80", "\xc0\xaf", "\xff", "",
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (characters); c++)
+    for (guint at = 0; at < 20; at++)
+      {
+        g_autoptr(GString) text = g_string_new (NULL);
+        const char *p, *end;
+        gboolean bad = FALSE;
+
+        for (guint i = 0; i < at; i++)
+          g_string_append_c (text, i % 5 == 3 ? '\0' : 'a');
+        g_string_append (text, characters[c]);
+        g_string_append_len (text, "bc\0de", 6);
+        for (p = text->str, end = text->str + text->len; !g_utf8_validate_len (p, (gsize) (end - p), &p); p++)
+          if (*p != '\0')
+            {
+              bad = TRUE;
+              break;
+            }
+        g_assert_cmpint (uriscope_text_has_bad_bytes (text->str, text->len), ==, bad);
+        /* cut anywhere in the character */
+        g_assert_cmpint (uriscope_text_has_bad_bytes (text->str, at + (strlen (characters[c]) + 1) / 2), ==,
+                         strlen (characters[c]) > 1 || bad);
+      }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -391,6 +428,7 @@ main (int   argc,
   if (!window_test_init (&argc, &argv))
     return 77;
 
+  g_test_add_func ("/window-bytes/bad-bytes-found", test_bad_bytes_found);
   g_test_add_func ("/window-bytes/fix-byte", test_fix_byte);
   g_test_add_func ("/window-bytes/fix-nul", test_fix_nul);
   g_test_add_func ("/window-bytes/fix-all", test_fix_all);
