@@ -305,6 +305,25 @@ uriscope_text_cap_lines (const char *text,
   return g_string_free (out, FALSE);
 }
 
+/* The bytes at @p, up to @end, in whole words of eight ASCII bytes. */
+static gsize
+ascii_words (const char *p,
+             const char *end)
+{
+  const char *q = p;
+
+  while (end - q >= 8)
+    {
+      guint64 word;
+
+      memcpy (&word, q, 8);
+      if ((word & G_GUINT64_CONSTANT (0x8080808080808080)) != 0)
+        break;
+      q += 8;
+    }
+  return (gsize) (q - p);
+}
+
 /* The characters from @p to @end, a byte that is not UTF-8 counted as one
  * (as the field shows it): ASCII eight bytes at a time, since the rest of
  * a megabyte is counted at each change. */
@@ -316,18 +335,12 @@ count_chars (const char *p,
 
   while (p < end)
     {
-      guint64 word;
+      gsize run = ascii_words (p, end);
 
-      if (end - p >= 8)
-        {
-          memcpy (&word, p, 8);
-          if ((word & G_GUINT64_CONSTANT (0x8080808080808080)) == 0)
-            {
-              p += 8;
-              n += 8;
-              continue;
-            }
-        }
+      p += run;
+      n += run;
+      if (p >= end)
+        break;
       p += MAX (uriscope_text_char_length (p, end), 1);
       n++;
     }
@@ -479,17 +492,9 @@ uriscope_text_has_bad_bytes (const char *text,
 
   while (p < end)
     {
-      guint64 word;
-
-      if (end - p >= 8)
-        {
-          memcpy (&word, p, 8);
-          if ((word & G_GUINT64_CONSTANT (0x8080808080808080)) == 0)
-            {
-              p += 8;
-              continue;
-            }
-        }
+      p += ascii_words (p, end);
+      if (p >= end)
+        break;
       if ((guchar) *p < 0x80)
         p++;
       else
