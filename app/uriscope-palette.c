@@ -202,19 +202,20 @@ uriscope_palette_css (const UriscopePalette *palette)
                           "}\n", error, warning, success, accent, accent_bg, background, text);
 }
 
-/* The display's palette style sheet, and the widget that decides it. */
+/* What the display's palette style sheet shows, kept on the provider
+ * (PALETTE_CSS_KEY), which every handler below holds. */
 typedef struct {
-  GtkCssProvider *provider;
   GWeakRef widget;                  /* the latest realized, if any */
   const UriscopePalette *loaded;
 } PaletteCss;
+
+#define PALETTE_CSS_KEY "uriscope-palette-css"
 
 static void
 palette_css_free (gpointer data)
 {
   PaletteCss *css = data;
 
-  g_object_unref (css->provider);
   g_weak_ref_clear (&css->widget);
   g_free (css);
 }
@@ -224,7 +225,8 @@ palette_css_free (gpointer data)
 static gboolean
 update_css (gpointer data)
 {
-  PaletteCss *css = data;
+  GtkCssProvider *provider = data;
+  PaletteCss *css = g_object_get_data (G_OBJECT (provider), PALETTE_CSS_KEY);
   g_autoptr(GtkWidget) widget = g_weak_ref_get (&css->widget);
   const UriscopePalette *palette = widget != NULL ? uriscope_palette_for_widget (widget)
                                                   : uriscope_palette_for_style ();
@@ -234,25 +236,27 @@ update_css (gpointer data)
     {
       css->loaded = palette;
       text = uriscope_palette_css (palette);
-      gtk_css_provider_load_from_data (css->provider, text, -1);
+      gtk_css_provider_load_from_data (provider, text, -1);
     }
   return G_SOURCE_REMOVE;
 }
 
 static void
-realized (GtkWidget  *widget,
-          PaletteCss *css)
+realized (GtkWidget      *widget,
+          GtkCssProvider *provider)
 {
+  PaletteCss *css = g_object_get_data (G_OBJECT (provider), PALETTE_CSS_KEY);
+
   g_weak_ref_set (&css->widget, widget);
-  update_css (css);
+  update_css (provider);
 }
 
 /* The style manager's change reaches the widgets' colours with the next
  * frame: they are read after it. */
 static void
-dark_changed (PaletteCss *css)
+dark_changed (GtkCssProvider *provider)
 {
-  g_idle_add (update_css, css);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, update_css, g_object_ref (provider), g_object_unref);
 }
 
 /* Shows the palette @widget is drawn with (the tree's selection, the
@@ -264,25 +268,26 @@ void
 uriscope_palette_ensure_css (GtkWidget *widget)
 {
   GdkDisplay *display = gtk_widget_get_display (widget);
-  PaletteCss *css;
+  GtkCssProvider *provider;
 
   if (display == NULL)
     return;
-  css = g_object_get_data (G_OBJECT (display), "uriscope-palette-css");
-  if (css == NULL)
+  provider = g_object_get_data (G_OBJECT (display), PALETTE_CSS_KEY);
+  if (provider == NULL)
     {
-      css = g_new0 (PaletteCss, 1);
-      css->provider = gtk_css_provider_new ();
+      PaletteCss *css = g_new0 (PaletteCss, 1);
+
+      provider = gtk_css_provider_new ();
       g_weak_ref_init (&css->widget, NULL);
-      update_css (css);
-      gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (css->provider),
+      g_object_set_data_full (G_OBJECT (provider), PALETTE_CSS_KEY, css, palette_css_free);
+      update_css (provider);
+      gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
                                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-      /* The style manager and the display last the process. */
-      g_signal_connect_swapped (adw_style_manager_get_default (), "notify::dark",
-                                G_CALLBACK (dark_changed), css);
-      g_object_set_data_full (G_OBJECT (display), "uriscope-palette-css", css, palette_css_free);
+      g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                               G_CALLBACK (dark_changed), provider, G_CONNECT_SWAPPED);
+      g_object_set_data_full (G_OBJECT (display), PALETTE_CSS_KEY, provider, g_object_unref);
     }
-  g_signal_connect (widget, "realize", G_CALLBACK (realized), css);
+  g_signal_connect_object (widget, "realize", G_CALLBACK (realized), provider, 0);
 }
 
 /* @color over @base (NULL: white), opaque. */
