@@ -526,8 +526,7 @@ build_grid (UriscopeLensReaders *self)
   static const char *const headings[US_LENS_FIELD_COUNT] = {
     N_("Scheme"), N_("User information"), N_("Host"), N_("Port"), N_("Path"),
   };
-  /* Widest a cell asks to be, in characters; a scheme or a port can
-   * shrink to "…", the others wrap. */
+  /* Widest a cell asks to be, in characters; each wraps. */
   static const int widths[US_LENS_FIELD_COUNT] = { 10, 24, 36, 6, 36 };
   int row = 0;
 
@@ -538,10 +537,12 @@ build_grid (UriscopeLensReaders *self)
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       /* "User information" on two lines rather than "User informati…"
        * (at 200 % its one line took the width the host and the path
-       * needed), never broken inside a word. */
+       * needed), as wide as its longest word where there is room, broken
+       * inside a word only where there is not (kept whole, "Información"
+       * made the page wider than 800 px at 200 % in Spanish). */
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 8);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
       gtk_widget_set_valign (label, GTK_ALIGN_END);
       gtk_widget_add_css_class (label, "caption-heading");
       gtk_widget_add_css_class (label, "dim-label");
@@ -564,19 +565,15 @@ build_grid (UriscopeLensReaders *self)
           GtkLabel *cell = GTK_LABEL (gtk_label_new (NULL));
 
           gtk_label_set_xalign (cell, 0);
-          /* Nothing of a host, a user information or a path is hidden
-           * behind "…" (the middle of a host is where a look-alike hides):
-           * they wrap, within their excerpt of CELL_CHARS: after a "/"
-           * or a "-" where there is one (a path broke as "/path/to/fil",
-           * "e.html" at 200 %), anywhere in a longer run. */
-          if (f == US_LENS_FIELD_SCHEME || f == US_LENS_FIELD_PORT)
-            gtk_label_set_ellipsize (cell, PANGO_ELLIPSIZE_END);
-          else
-            {
-              gtk_label_set_wrap (cell, TRUE);
-              gtk_label_set_wrap_mode (cell, PANGO_WRAP_WORD_CHAR);
-              gtk_label_set_yalign (cell, 0);
-            }
+          /* Nothing of a reading is hidden behind "…" (the middle of a
+           * host is where a look-alike hides; a port 8080 cut to "80…"
+           * read as port 80): every part wraps, within its excerpt of
+           * CELL_CHARS: after a "/" or a "-" where there is one (a path
+           * broke as "/path/to/fil", "e.html" at 200 %), anywhere in a
+           * longer run. */
+          gtk_label_set_wrap (cell, TRUE);
+          gtk_label_set_wrap_mode (cell, PANGO_WRAP_WORD_CHAR);
+          gtk_label_set_yalign (cell, 0);
           gtk_label_set_max_width_chars (cell, widths[f]);
           gtk_label_set_attributes (cell, self->plain);
           gtk_widget_set_hexpand (GTK_WIDGET (cell), f == US_LENS_FIELD_HOST || f == US_LENS_FIELD_PATH);

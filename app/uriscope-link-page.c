@@ -285,13 +285,13 @@ show_against_base (UriscopeLinkPage *self,
     {
       g_autofree char *href_shown = us_quote (href, href_len, TEXT_CHARS);
 
-      /* TRANSLATORS: "On a page at http://a/b/c/d;p?q (the Resolution page’s base), a browser goes to http://a/g." */
-      text = g_strdup_printf (_("On a page at %s (the Resolution page’s base), a browser goes to %s."),
+      /* TRANSLATORS: "On a page at “http://a/b/c/d;p?q” (the Resolution page’s base), a browser goes to “http://a/g”." */
+      text = g_strdup_printf (_("On a page at “%s” (the Resolution page’s base), a browser goes to “%s”."),
                               base_shown, href_shown);
     }
   else
-    /* TRANSLATORS: "On a page at http://a/b/c/d;p?q (the Resolution page’s base), a browser refuses it too." */
-    text = g_strdup_printf (_("On a page at %s (the Resolution page’s base), a browser refuses it too."), base_shown);
+    /* TRANSLATORS: "On a page at “foo bar” (the Resolution page’s base), a browser refuses it too." */
+    text = g_strdup_printf (_("On a page at “%s” (the Resolution page’s base), a browser refuses it too."), base_shown);
   set_text (self->against_base, text);
   gtk_widget_set_visible (GTK_WIDGET (self->against_base), TRUE);
 }

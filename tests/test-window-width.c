@@ -22,6 +22,7 @@
 
 #include <string.h>
 
+#include "uriscope-link-page.h"
 #include "uriscope-resolution-page.h"
 #include "uriscope-resolution-steps.h"
 #include "uriscope-rfc-pane.h"
@@ -30,6 +31,7 @@
 #include "uriscope-window.h"
 #include "uriscope-zoom.h"
 #include "window-common.h"
+#include "uriscope-link-page-private.h"
 #include "uriscope-resolution-page-private.h"
 #include "uriscope-resolution-steps-private.h"
 #include "uriscope-window-private.h"
@@ -495,6 +497,46 @@ test_rule_panel_fits (void)
   uriscope_zoom_set_level (zoom, 1.0);
 }
 
+/* At 800×600 and 1024×768, at 100 %, 150 % and 200 %, the Link page
+ * with a link whose every part is long, and a base: the window keeps
+ * the screen's width (in Spanish at 200 % the table's headings made it
+ * 834 px), and no part of a reading is cut short with "…" (a port 8080
+ * read "80…"). */
+static void
+test_link_page_fits (void)
+{
+  for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
+    for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+      {
+        g_autofree char *what = g_strdup_printf ("%d×%d at %.0f %%, the Link page", sizes[z][0], sizes[z][1],
+                                                 levels[l] * 100);
+        UriscopeWindow *window;
+        UriscopeLinkPage *page;
+
+        uriscope_zoom_set_level (zoom, levels[l]);
+        window = URISCOPE_WINDOW (uriscope_window_new (NULL));
+        page = uriscope_window_get_link_page (window);
+        gtk_window_set_default_size (GTK_WINDOW (window), sizes[z][0], sizes[z][1]);
+        gtk_window_present (GTK_WINDOW (window));
+        uriscope_window_set_base (window, "http://example.com/b/c/d;p?q");
+        uriscope_window_set_text (window,
+                                  "https://user-name:pass@xn--bcher-kva.example-site.com:8080/a/%7Ecfoo/some-long-file-name.html?q=1#f");
+        uriscope_window_show_page (window, "link");
+        settle (GTK_WIDGET (window));
+        assert_inside (window, sizes[z][0], what);
+        for (guint r = 0; r < US_LENS_READER_COUNT; r++)
+          for (guint f = 0; f < US_LENS_FIELD_COUNT; f++)
+            {
+              GtkLabel *cell = uriscope_link_page_get_cell (page, r, (UsLensField) f);
+
+              if (gtk_widget_get_mapped (GTK_WIDGET (cell)) && pango_layout_is_ellipsized (gtk_label_get_layout (cell)))
+                g_error ("%s: \"%s\" cut short", what, gtk_label_get_text (cell));
+            }
+        destroy_window (GTK_WINDOW (window));
+      }
+  uriscope_zoom_set_level (zoom, 1.0);
+}
+
 static gboolean
 is_text_view (GtkWidget    *widget,
               gconstpointer data)
@@ -866,6 +908,7 @@ main (int   argc,
   g_test_add_func ("/window-width/rule-panel-fits", test_rule_panel_fits);
   g_test_add_func ("/window-width/tree-half-after-zoom", test_tree_half_after_zoom);
   g_test_add_func ("/window-width/rfc-names-whole", test_rfc_names_whole);
+  g_test_add_func ("/window-width/link-page-fits", test_link_page_fits);
   g_test_add_func ("/window-width/copy-buttons-above-badges", test_copy_buttons_above_badges);
   g_test_add_func ("/window-width/rfc-highlight-in-view", test_rfc_highlight_in_view);
   status = g_test_run ();
