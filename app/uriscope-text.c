@@ -305,6 +305,16 @@ uriscope_text_cap_lines (const char *text,
   return g_string_free (out, FALSE);
 }
 
+/* The bytes the field's character at @p stands for (at least 1). */
+static gsize
+shown_char_bytes (const char *p,
+                  const char *end)
+{
+  gsize n = uriscope_text_char_length (p, end);
+
+  return n > 0 ? n : 1;
+}
+
 /* The bytes at @p, up to @end, in whole words of eight ASCII bytes. */
 static gsize
 ascii_words (const char *p,
@@ -341,7 +351,7 @@ count_chars (const char *p,
       n += run;
       if (p >= end)
         break;
-      p += MAX (uriscope_text_char_length (p, end), 1);
+      p += shown_char_bytes (p, end);
       n++;
     }
   return n;
@@ -365,17 +375,13 @@ uriscope_text_quote_excerpt (const char *text,
                              gsize       len,
                              gsize       max_chars)
 {
-  const char *end = text + len, *cut = text;
-  gsize chars = 0, hidden;
+  const char *end = text + len;
+  const char *cut = uriscope_text_shown_skip (text, end, (glong) MIN (max_chars, G_MAXLONG));
+  gsize hidden;
   g_autofree char *quoted = NULL;
   g_autofree char *count = NULL;
   g_autofree char *marker = NULL;
 
-  while (cut < end && chars < max_chars)
-    {
-      cut += MAX (uriscope_text_char_length (cut, end), 1);
-      chars++;
-    }
   quoted = us_quote (text, (gsize) (cut - text), 0);
   if (cut == end)
     return uriscope_text_cap_lines (quoted, max_chars);
@@ -467,16 +473,6 @@ uriscope_text_char_length (const char *p,
 
   g_utf8_validate_len (p, MIN ((gsize) (end - p), 4), &valid);
   return valid > p ? (gsize) g_utf8_skip[(guchar) *p] : 0;
-}
-
-/* The bytes the field's character at @p stands for (at least 1). */
-static gsize
-shown_char_bytes (const char *p,
-                  const char *end)
-{
-  gsize n = uriscope_text_char_length (p, end);
-
-  return n > 0 ? n : 1;
 }
 
 /* Whether @text holds a byte the field shows as U+FFFD (a NUL is shown
