@@ -205,13 +205,11 @@ uriscope_rfc_reflow (const char   *text,
  * estimate below leaves out: at 28 it broke after "(T.p"). */
 #define MIN_TEXT_COLUMNS 30
 
-/* The hangs the view's lines have, as (indent, marker) pairs packed in a
- * guint each (indent << 8 | marker), in a GArray. */
+/* The view's hang tags (hang_tag()), in a GPtrArray; each knows its
+ * indent and marker (INDENT_KEY, MARKER_KEY). */
 #define HANGS_KEY "uriscope-rfc-reflow-hangs"
-
-#define HANG(indent, marker) ((indent) << 8 | (marker))
-#define HANG_INDENT(hang) ((hang) >> 8)
-#define HANG_MARKER(hang) ((hang) & 0xff)
+#define INDENT_KEY "uriscope-rfc-reflow-indent"
+#define MARKER_KEY "uriscope-rfc-reflow-marker"
 
 /* The tag of the lines whose continuation hangs under the text after
  * @indent spaces and a marker @marker characters wide. */
@@ -226,11 +224,10 @@ hang_tag (GtkTextView *view,
 
   if (tag == NULL)
     {
-      GArray *hangs = g_object_get_data (G_OBJECT (view), HANGS_KEY);
-      guint hang = HANG (indent, marker);
-
       tag = gtk_text_buffer_create_tag (buffer, name, NULL);
-      g_array_append_val (hangs, hang);
+      g_object_set_data (G_OBJECT (tag), INDENT_KEY, GUINT_TO_POINTER (indent));
+      g_object_set_data (G_OBJECT (tag), MARKER_KEY, GUINT_TO_POINTER (marker));
+      g_ptr_array_add (g_object_get_data (G_OBJECT (view), HANGS_KEY), g_object_ref (tag));
     }
   return tag;
 }
@@ -284,7 +281,7 @@ static void
 fit_hangs (GtkTextView *view)
 {
   GtkTextTagTable *table = gtk_text_buffer_get_tag_table (gtk_text_view_get_buffer (view));
-  GArray *hangs = g_object_get_data (G_OBJECT (view), HANGS_KEY);
+  GPtrArray *hangs = g_object_get_data (G_OBJECT (view), HANGS_KEY);
   GtkTextTag *indent_tag = gtk_text_tag_table_lookup (table, "uriscope-indent");
   int char_width, width;
   double scale = 1, shown;
@@ -303,11 +300,13 @@ fit_hangs (GtkTextView *view)
     }
   for (guint i = 0; i < hangs->len; i++)
     {
-      guint hang = g_array_index (hangs, guint, i);
-      double room = (double) (width - 16) / char_width - MIN_TEXT_COLUMNS - HANG_MARKER (hang);
+      GObject *tag = g_ptr_array_index (hangs, i);
+      guint indent = GPOINTER_TO_UINT (g_object_get_data (tag, INDENT_KEY));
+      guint marker = GPOINTER_TO_UINT (g_object_get_data (tag, MARKER_KEY));
+      double room = (double) (width - 16) / char_width - MIN_TEXT_COLUMNS - marker;
 
-      if (HANG_INDENT (hang) > 0)
-        scale = MIN (scale, room / HANG_INDENT (hang));
+      if (indent > 0)
+        scale = MIN (scale, room / indent);
     }
   /* Pango takes no scale of 0: a hundredth is no width. */
   scale = CLAMP (scale, 0.01, 1);
@@ -316,18 +315,14 @@ fit_hangs (GtkTextView *view)
     g_object_set (indent_tag, "scale", scale, NULL);
   else if (scale >= 1 && scale_set)
     g_object_set (indent_tag, "scale-set", FALSE, NULL);
-  if (scale >= 1)
-    scale = 1;
   for (guint i = 0; i < hangs->len; i++)
     {
-      guint hang = g_array_index (hangs, guint, i);
-      g_autofree char *name = g_strdup_printf ("uriscope-hang-%u-%u", HANG_INDENT (hang), HANG_MARKER (hang));
-      GtkTextTag *tag = gtk_text_tag_table_lookup (table, name);
-      int px = (int) ((HANG_INDENT (hang) * scale + HANG_MARKER (hang)) * char_width);
+      GObject *tag = g_ptr_array_index (hangs, i);
+      guint indent = GPOINTER_TO_UINT (g_object_get_data (tag, INDENT_KEY));
+      guint marker = GPOINTER_TO_UINT (g_object_get_data (tag, MARKER_KEY));
+      int px = (int) ((indent * scale + marker) * char_width);
       int margin;
 
-      if (tag == NULL)
-        continue;
       g_object_get (tag, "left-margin", &margin, NULL);
       if (margin != 8 + px)
         g_object_set (tag, "left-margin", 8 + px, "indent", -px, NULL);
@@ -388,8 +383,8 @@ uriscope_rfc_reflow_indent (GtkTextView *view)
     indent_tag = gtk_text_buffer_create_tag (buffer, "uriscope-indent", NULL);
   if (g_object_get_data (G_OBJECT (view), HANGS_KEY) == NULL)
     {
-      g_object_set_data_full (G_OBJECT (view), HANGS_KEY, g_array_new (FALSE, FALSE, sizeof (guint)),
-                              (GDestroyNotify) g_array_unref);
+      g_object_set_data_full (G_OBJECT (view), HANGS_KEY, g_ptr_array_new_with_free_func (g_object_unref),
+                              (GDestroyNotify) g_ptr_array_unref);
       /* the width (the horizontal page) and the font (the lines'
        * heights, the vertical) */
       g_signal_connect_object (gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (view)), "changed",
