@@ -269,12 +269,14 @@ show_against_base (UriscopeLinkPage *self,
   gsize base_len = 0, href_len = 0;
   const char *base = us_analysis_get_base (analysis, &base_len);
   UsResult *alone = us_analysis_get_whatwg_alone (analysis);
-  g_autofree char *alone_href = alone != NULL ? us_result_dup_url (alone, US_URL_HREF) : NULL;
+  /* NULL when a browser refuses the link alone; the scheme, not the
+   * whole href, which would serialize a megabyte's link again. */
+  g_autofree char *alone_scheme = alone != NULL ? us_result_dup_url (alone, US_URL_PROTOCOL) : NULL;
   g_autofree char *href = NULL;
   g_autofree char *base_shown = NULL;
   g_autofree char *text = NULL;
 
-  if (base == NULL || base_len == 0 || alone == NULL || alone_href != NULL)
+  if (base == NULL || base_len == 0 || alone == NULL || alone_scheme != NULL)
     {
       gtk_widget_set_visible (GTK_WIDGET (self->against_base), FALSE);
       return;
