@@ -83,6 +83,7 @@ set_cell (UriscopeLensReaders *self,
   g_autofree char *shown = NULL;
   g_autofree char *tip = NULL;
   const char *text;
+  GtkAlign align;
 
   if (value == NULL || *value == '\0')
     /* TRANSLATORS: in the readers' table, a part a reader does not read
@@ -97,14 +98,10 @@ set_cell (UriscopeLensReaders *self,
    * width for its height, which it finds by laying it out again and
    * again, twice each allocation: after a 1 MB paste, 88 layouts of the
    * path cells' 200 characters. A shorter cell keeps its tint as wide as
-   * its text, on the reader's first line. */
-  if (gtk_label_get_wrap (cell))
-    {
-      GtkAlign align = g_utf8_strlen (text, -1) > gtk_label_get_max_width_chars (cell) ? GTK_ALIGN_FILL : GTK_ALIGN_START;
-
-      gtk_widget_set_halign (GTK_WIDGET (cell), align);
-      gtk_widget_set_valign (GTK_WIDGET (cell), align);
-    }
+   * its text, on the reader's first line. Every cell wraps. */
+  align = g_utf8_strlen (text, -1) > gtk_label_get_max_width_chars (cell) ? GTK_ALIGN_FILL : GTK_ALIGN_START;
+  gtk_widget_set_halign (GTK_WIDGET (cell), align);
+  gtk_widget_set_valign (GTK_WIDGET (cell), align);
   if (differs != gtk_widget_has_css_class (GTK_WIDGET (cell), "lens-differs"))
     {
       if (differs)
