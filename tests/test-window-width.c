@@ -263,6 +263,20 @@ check_steps (UriscopeWindow *window,
 static const int sizes[][2] = { { 800, 600 }, { 1024, 768 } };
 static const double levels[] = { 1.0, 1.5, 2.0 };
 
+/* A window of sizes[@z] at zoom levels[@l], shown. */
+static UriscopeWindow *
+window_at (guint l,
+           guint z)
+{
+  UriscopeWindow *window;
+
+  uriscope_zoom_set_level (zoom, levels[l]);
+  window = URISCOPE_WINDOW (uriscope_window_new (NULL));
+  gtk_window_set_default_size (GTK_WINDOW (window), sizes[z][0], sizes[z][1]);
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
 static void
 test_resolution_fits (void)
 {
@@ -276,10 +290,7 @@ test_resolution_fits (void)
           {
             UriscopeWindow *window;
 
-            uriscope_zoom_set_level (zoom, levels[l]);
-            window = URISCOPE_WINDOW (uriscope_window_new (NULL));
-            gtk_window_set_default_size (GTK_WINDOW (window), sizes[z][0], sizes[z][1]);
-            gtk_window_present (GTK_WINDOW (window));
+            window = window_at (l, z);
             wait_frame (GTK_WIDGET (window));
             check_steps (window, sizes[z][0], sizes[z][1], specs[s], reveal);
             destroy_window (GTK_WINDOW (window));
@@ -303,10 +314,7 @@ test_page_tabs_fit (void)
         guint n = 0;
         double first_y = -1;
 
-        uriscope_zoom_set_level (zoom, levels[l]);
-        window = URISCOPE_WINDOW (uriscope_window_new (NULL));
-        gtk_window_set_default_size (GTK_WINDOW (window), sizes[z][0], sizes[z][1]);
-        gtk_window_present (GTK_WINDOW (window));
+        window = window_at (l, z);
         wait_frame (GTK_WIDGET (window));
         content = gtk_window_get_child (GTK_WINDOW (window));
         for (GtkWidget *tab = gtk_widget_get_first_child (window->page_tabs); tab != NULL;
@@ -364,10 +372,7 @@ test_base_whole (void)
         g_autoptr(PangoLayout) layout = NULL;
         int text_width = 0;
 
-        uriscope_zoom_set_level (zoom, levels[l]);
-        window = URISCOPE_WINDOW (uriscope_window_new (NULL));
-        gtk_window_set_default_size (GTK_WINDOW (window), sizes[z][0], sizes[z][1]);
-        gtk_window_present (GTK_WINDOW (window));
+        window = window_at (l, z);
         uriscope_window_set_spec (window, US_SPEC_RFC3986);
         uriscope_window_set_base (window, base);
         uriscope_window_show_page (window, "resolution");
@@ -462,11 +467,8 @@ test_rule_panel_fits (void)
         GtkOrientation before;
         gsize start = 0, end = 0;
 
-        uriscope_zoom_set_level (zoom, levels[l]);
-        window = URISCOPE_WINDOW (uriscope_window_new (NULL));
+        window = window_at (l, z);
         page = uriscope_window_get_breakdown_page (window);
-        gtk_window_set_default_size (GTK_WINDOW (window), sizes[z][0], sizes[z][1]);
-        gtk_window_present (GTK_WINDOW (window));
         uriscope_window_set_spec (window, US_SPEC_RFC3986);
         uriscope_window_set_text (window, "http://a/b/c/d;p?q");
         uriscope_window_show_page (window, "breakdown");
@@ -513,11 +515,8 @@ test_link_page_fits (void)
         UriscopeWindow *window;
         UriscopeLinkPage *page;
 
-        uriscope_zoom_set_level (zoom, levels[l]);
-        window = URISCOPE_WINDOW (uriscope_window_new (NULL));
+        window = window_at (l, z);
         page = uriscope_window_get_link_page (window);
-        gtk_window_set_default_size (GTK_WINDOW (window), sizes[z][0], sizes[z][1]);
-        gtk_window_present (GTK_WINDOW (window));
         uriscope_window_set_base (window, "http://example.com/b/c/d;p?q");
         uriscope_window_set_text (window,
                                   "https://user-name:pass@xn--bcher-kva.example-site.com:8080/a/%7Ecfoo/some-long-file-name.html?q=1#f");
@@ -563,11 +562,8 @@ test_rfc_names_whole (void)
         GtkTextIter iter, match, match_end;
         guint found = 0;
 
-        uriscope_zoom_set_level (zoom, levels[l]);
-        window = URISCOPE_WINDOW (uriscope_window_new (NULL));
+        window = window_at (l, z);
         steps = uriscope_resolution_page_get_steps (uriscope_window_get_resolution_page (window));
-        gtk_window_set_default_size (GTK_WINDOW (window), sizes[z][0], sizes[z][1]);
-        gtk_window_present (GTK_WINDOW (window));
         uriscope_window_set_spec (window, US_SPEC_RFC3986);
         uriscope_window_set_base (window, "http://a/b/c/d;p?q");
         uriscope_window_show_page (window, "resolution");
@@ -684,11 +680,8 @@ test_rfc_highlight_in_view (void)
           UriscopeResolutionSteps *steps;
           guint n, highlighted = 0;
 
-          uriscope_zoom_set_level (zoom, levels[l]);
-          window = URISCOPE_WINDOW (uriscope_window_new (NULL));
+          window = window_at (l, z);
           steps = uriscope_resolution_page_get_steps (uriscope_window_get_resolution_page (window));
-          gtk_window_set_default_size (GTK_WINDOW (window), sizes[z][0], sizes[z][1]);
-          gtk_window_present (GTK_WINDOW (window));
           uriscope_window_set_spec (window, specs[s]);
           uriscope_window_set_base (window, "http://a/b/c/d;p?q");
           uriscope_window_show_page (window, "resolution");
@@ -738,10 +731,7 @@ test_copy_buttons_above_badges (void)
         graphene_rect_t badge_bounds, button_bounds;
         guint shown = 0;
 
-        uriscope_zoom_set_level (zoom, levels[l]);
-        window = URISCOPE_WINDOW (uriscope_window_new (NULL));
-        gtk_window_set_default_size (GTK_WINDOW (window), sizes[z][0], sizes[z][1]);
-        gtk_window_present (GTK_WINDOW (window));
+        window = window_at (l, z);
         uriscope_window_set_spec (window, US_SPEC_RFC3986);
         uriscope_window_set_text (window, "HTTP://Example.COM:80/a/./b/../c/%7euser?q#frag");
         wait_frame (GTK_WIDGET (window));
@@ -836,11 +826,8 @@ test_examples_fit (void)
         g_autoptr(GPtrArray) examples = NULL;
         g_autoptr(GPtrArray) rfc_examples = NULL;
 
-        uriscope_zoom_set_level (zoom, levels[l]);
-        window = URISCOPE_WINDOW (uriscope_window_new (NULL));
+        window = window_at (l, z);
         steps = uriscope_resolution_page_get_steps (uriscope_window_get_resolution_page (window));
-        gtk_window_set_default_size (GTK_WINDOW (window), sizes[z][0], sizes[z][1]);
-        gtk_window_present (GTK_WINDOW (window));
         wait_frame (GTK_WIDGET (window));
         examples = menu_targets (window, "win.example");
         rfc_examples = menu_targets (window, "win.rfc-example");
