@@ -125,6 +125,34 @@ test_ctrl_l_selects (void)
   destroy_window (GTK_WINDOW (window));
 }
 
+/* The one GTK warning window_test_init() lets pass (window-common.c):
+ * written, the test going on; any other warning still ends the test. */
+static void
+test_late_trough_only (void)
+{
+  if (g_test_subprocess ())
+    {
+      if (g_strcmp0 (g_getenv ("URISCOPE_TEST_WARNING"), "late-trough") == 0)
+        g_log_structured ("Gtk", G_LOG_LEVEL_WARNING,
+                          "MESSAGE", "Trying to snapshot %s %p without a current allocation", "GtkGizmo", (void *) 0x1);
+      else
+        g_log_structured ("Gtk", G_LOG_LEVEL_WARNING,
+                          "MESSAGE", "Trying to snapshot %s %p without a current allocation", "GtkFrame", (void *) 0x1);
+      g_printerr ("went on\n");
+      return;
+    }
+  g_setenv ("URISCOPE_TEST_WARNING", "late-trough", TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDOUT);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stderr ("*Trying to snapshot GtkGizmo 0x1 without a current allocation*went on*");
+  g_setenv ("URISCOPE_TEST_WARNING", "other", TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDOUT);
+  g_test_trap_assert_failed ();
+  g_test_trap_assert_stderr ("*Trying to snapshot GtkFrame*");
+  g_test_trap_assert_stderr_unmatched ("*went on*");
+  g_unsetenv ("URISCOPE_TEST_WARNING");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -133,5 +161,6 @@ main (int   argc,
     return 77;
   g_test_add_func ("/window-focus/menu-keyboard", test_menu_keyboard);
   g_test_add_func ("/window-focus/ctrl-l-selects", test_ctrl_l_selects);
+  g_test_add_func ("/window-focus/late-trough-only", test_late_trough_only);
   return g_test_run ();
 }
