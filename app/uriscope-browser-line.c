@@ -21,6 +21,7 @@
 #include "uriscope-browser-line.h"
 #include "uriscope-clipboard.h"
 #include "uriscope-text.h"
+#include "uriscope-width-bin.h"
 #include "uriscope-browser-line-private.h"
 
 /* Characters of the href shown at most; the rest is "…". */
@@ -271,6 +272,7 @@ uriscope_browser_line_class_init (UriscopeBrowserLineClass *klass)
     g_signal_new ("spec-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
+  g_type_ensure (URISCOPE_TYPE_WIDTH_BIN);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/uriscope/Uriscope/uriscope-browser-line.ui");
   gtk_widget_class_bind_template_child (widget_class, UriscopeBrowserLine, icon);

@@ -105,6 +105,12 @@ fit_height (gpointer data)
    * blank line below.) */
   if (content <= fitted)
     gtk_adjustment_set_value (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->input)), 0);
+  /* A scrollbar only when the text is taller than the field: GTK 4.8
+   * makes a scrolled window as high as its scrollbar's minimum (54 px
+   * with Adwaita) whenever one may be shown, a one-line field two lines
+   * high. */
+  gtk_scrolled_window_set_policy (self->scroller, GTK_POLICY_NEVER,
+                                  content > fitted ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER);
   return G_SOURCE_REMOVE;
 }
 

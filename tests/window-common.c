@@ -72,17 +72,25 @@ count_frame_cb (GdkFrameClock *clock,
 
 /* Waits until the window paints no more frames (a text view scrolled to
  * a line, a diagram laid out after its first frame), for a tenth of a
- * second, at most two seconds. */
+ * second, at most two seconds; a window just presented, until it is
+ * mapped and allocated first (10 s at most): on a loaded machine the X
+ * server took more than the quiet tenth to map one, and the window was
+ * measured at 0×0. */
 void
 settle (GtkWidget *widget)
 {
   GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
-  gint64 deadline = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+  gint64 shown = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  gint64 deadline;
   int frames = 1;
   gulong id;
 
   if (clock == NULL)
     return;
+  while ((!gtk_widget_get_mapped (widget) || gtk_widget_get_width (widget) == 0) && g_get_monotonic_time () < shown)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+  deadline = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
   id = g_signal_connect (clock, "after-paint", G_CALLBACK (count_frame_cb), &frames);
   while (frames > 0 && g_get_monotonic_time () < deadline)
     {
