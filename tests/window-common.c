@@ -381,10 +381,10 @@ destroy_window (GtkWindow *window)
  * reference field's adjustments move during the paint, its scrollbar
  * queues its trough's allocation too late for that frame, and GTK skips
  * the trough with "Trying to snapshot GtkGizmo … without a current
- * allocation" and draws it at the next frame. No code of ours runs in
- * between (about one run in six of test-window-focus under ASan). That warning
- * is written but not fatal; every other warning and critical stays fatal
- * (g_test_init()), as /window-focus/late-trough-only shows. */
+ * allocation" and draws it at the next frame (seen in about one run in
+ * six of test-window-focus under ASan). That warning is written but not
+ * fatal; every other warning and critical stays fatal (g_test_init()),
+ * as /window-focus/late-trough-only shows. */
 static gboolean
 is_late_trough (const GLogField *fields,
                 gsize            n_fields)
