@@ -228,6 +228,32 @@ highlight_key (const UriscopeRfcLines *lines,
   return g_string_free (key, FALSE);
 }
 
+/* Tags @start to @end one line (one paragraph) at a time: tagged in one
+ * call, a range across paragraphs had only its first drawn with the tag
+ * (GTK 4.8; the buffer held the tag on them all). */
+static void
+apply_by_line (GtkTextBuffer     *buffer,
+               GtkTextTag        *tag,
+               const GtkTextIter *start,
+               const GtkTextIter *end)
+{
+  GtkTextIter from = *start;
+
+  while (gtk_text_iter_compare (&from, end) < 0)
+    {
+      GtkTextIter to = from;
+
+      if (!gtk_text_iter_ends_line (&to))
+        gtk_text_iter_forward_to_line_end (&to);
+      if (gtk_text_iter_compare (&to, end) > 0)
+        to = *end;
+      gtk_text_buffer_apply_tag (buffer, tag, &from, &to);
+      from = to;
+      if (!gtk_text_iter_forward_line (&from))
+        break;
+    }
+}
+
 /* Highlights @n ranges of lines in the sections shown and scrolls them
  * into view (scroll_to_ran()); when they are highlighted already, only
  * scrolls again. */
@@ -266,7 +292,7 @@ highlight (UriscopeRfcPane        *self,
                                             (int) g_array_index (self->line_starts, guint, base + lines[r].last));
         if (!gtk_text_iter_ends_line (&end))
           gtk_text_iter_forward_to_line_end (&end);
-        gtk_text_buffer_apply_tag (buffer, self->ran, &start, &end);
+        apply_by_line (buffer, self->ran, &start, &end);
         if (!found)
           gtk_text_buffer_move_mark (buffer, self->ran_start, &start);
         gtk_text_buffer_move_mark (buffer, self->ran_end, &end);

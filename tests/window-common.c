@@ -116,33 +116,81 @@ wait_until (gboolean (*done) (gpointer),
   g_assert_true (done (data));
 }
 
+/* @widget as it is drawn now, rendered by its window's renderer. */
+GdkTexture *
+render_widget (GtkWidget *widget)
+{
+  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  g_autoptr(GskRenderNode) node = NULL;
+  GdkTexture *texture;
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_object_unref (paintable);
+  return texture;
+}
+
 /* Renders @widget, once the window is quiet, to the PNG @name in the
  * build directory (look at it). */
 void
 save_screenshot (GtkWidget  *widget,
                  const char *name)
 {
-  GdkPaintable *paintable;
-  GtkSnapshot *snapshot;
-  int width, height;
-  g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
                                             name, NULL);
 
   settle (widget);
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  texture = render_widget (widget);
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("screenshot: %s", path);
-  g_object_unref (paintable);
+}
+
+/* How many of @view's lines (paragraphs) that start with @tag and lie in
+ * view are not drawn on @tag's paragraph background: each is sampled in
+ * its middle, at the view's right edge, where no text is. */
+guint
+paragraphs_not_drawn (GtkTextView *view,
+                      GtkTextTag  *tag)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
+  g_autoptr(GdkTexture) texture = render_widget (GTK_WIDGET (view));
+  int width = gdk_texture_get_width (texture), height = gdk_texture_get_height (texture);
+  g_autofree guchar *pixels = g_malloc ((gsize) width * (gsize) height * 4);
+  g_autoptr(GdkRGBA) background = NULL;
+  guint missing = 0;
+
+  g_object_get (tag, "paragraph-background-rgba", &background, NULL);
+  g_assert_nonnull (background);
+  gdk_texture_download (texture, pixels, (gsize) width * 4);
+  for (int l = 0; l < gtk_text_buffer_get_line_count (buffer); l++)
+    {
+      GtkTextIter iter;
+      int y, line_height, wy, wx;
+      const guchar *px;
+
+      gtk_text_buffer_get_iter_at_line (buffer, &iter, l);
+      if (!gtk_text_iter_has_tag (&iter, tag))
+        continue;
+      gtk_text_view_get_line_yrange (view, &iter, &y, &line_height);
+      gtk_text_view_buffer_to_window_coords (view, GTK_TEXT_WINDOW_WIDGET, 0, y + line_height / 2, &wx, &wy);
+      if (wy < 0 || wy >= height)
+        continue;
+      /* Cairo's ARGB32: B, G, R, A in memory on a little-endian host. */
+      px = pixels + (gsize) wy * (gsize) width * 4 + (gsize) (width - 3) * 4;
+      if (ABS (px[2] - (int) (background->red * 255)) > 2 || ABS (px[1] - (int) (background->green * 255)) > 2 ||
+          ABS (px[0] - (int) (background->blue * 255)) > 2)
+        {
+          g_test_message ("line %d (y %d) drawn as #%02x%02x%02x", l, wy, px[2], px[1], px[0]);
+          missing++;
+        }
+    }
+  return missing;
 }
 
 /* A window of @width×@height holding @child, shown and painted. */

@@ -22,6 +22,9 @@ void       wait_frame      (GtkWidget  *widget);
 void       settle          (GtkWidget  *widget);
 void       wait_until      (gboolean  (*done) (gpointer),
                             gpointer    data);
+GdkTexture *render_widget  (GtkWidget  *widget);
+guint      paragraphs_not_drawn (GtkTextView *view,
+                                 GtkTextTag  *tag);
 void       save_screenshot (GtkWidget  *widget,
                             const char *name);
 GtkWindow *window_with     (GtkWidget  *child,
