@@ -63,7 +63,7 @@ uriscope_offset_map_iter (UriscopeOffsetMap *map,
   /* A byte inside a character counts that character. */
   while (map->last_byte < byte)
     {
-      map->last_byte += MAX (uriscope_text_char_length (map->text + map->last_byte, map->text + map->text_len), 1);
+      map->last_byte += uriscope_text_shown_char_bytes (map->text + map->last_byte, map->text + map->text_len);
       map->last_char++;
     }
   gtk_text_buffer_get_iter_at_offset (map->buffer, iter, (int) map->last_char);

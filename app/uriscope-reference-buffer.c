@@ -470,7 +470,7 @@ restore_deleted (UriscopeReferenceBuffer *self,
           g_string_append (out, REPLACEMENT);
           continue;
         }
-      n = MAX (uriscope_text_char_length (k, k_end), 1);
+      n = uriscope_text_shown_char_bytes (k, k_end);
       g_string_append_len (out, k, (gssize) n);
       k += n;
     }

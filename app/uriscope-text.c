@@ -305,10 +305,11 @@ uriscope_text_cap_lines (const char *text,
   return g_string_free (out, FALSE);
 }
 
-/* The bytes the field's character at @p stands for (at least 1). */
-static gsize
-shown_char_bytes (const char *p,
-                  const char *end)
+/* The bytes the field's character at @p stands for (at least 1: a byte
+ * that is not UTF-8 is one U+FFFD). */
+gsize
+uriscope_text_shown_char_bytes (const char *p,
+                                const char *end)
 {
   gsize n = uriscope_text_char_length (p, end);
 
@@ -351,7 +352,7 @@ count_chars (const char *p,
       n += run;
       if (p >= end)
         break;
-      p += shown_char_bytes (p, end);
+      p += uriscope_text_shown_char_bytes (p, end);
       n++;
     }
   return n;
@@ -512,7 +513,7 @@ uriscope_text_shown_skip (const char *p,
                           glong       n)
 {
   for (; n > 0 && p < end; n--)
-    p += shown_char_bytes (p, end);
+    p += uriscope_text_shown_char_bytes (p, end);
   return MIN (p, end);
 }
 

@@ -56,6 +56,8 @@ char    *uriscope_text_to_shown        (const char *text,
                                         gsize      *out_len);
 gsize       uriscope_text_char_length   (const char *p,
                                          const char *end);
+gsize       uriscope_text_shown_char_bytes (const char *p,
+                                            const char *end);
 gboolean    uriscope_text_has_bad_bytes (const char *text,
                                          gsize       len);
 const char *uriscope_text_shown_skip    (const char *p,
