@@ -312,9 +312,51 @@ uriscope_clipboard_get_refusal (GtkWidget *widget)
 
 /* Copying ----------------------------------------------------------------------- */
 
-/* Copies @len bytes of UTF-8 @text (-1: up to its NUL), NULs included,
- * and says @message in a toast (none when NULL); returns FALSE, saying
- * why and offering to save it, when it is too large to hand over. */
+/**
+ * uriscope_clipboard_encode_bad_bytes:
+ * @out_len: (out): the length of the result
+ *
+ * Returns: (nullable): @text with each byte that is not part of a UTF-8
+ *   character written %XX, as a Fix writes it (NULs kept), or NULL when
+ *   all of it is UTF-8. The clipboard carries UTF-8 text only: GTK cut
+ *   "caf" + 0xE9 to "caf" and wrote 0xE9 + "x" as "\E9x".
+ */
+char *
+uriscope_clipboard_encode_bad_bytes (const char *text,
+                                     gsize       len,
+                                     gsize      *out_len)
+{
+  const char *p = text, *end = text + len, *valid;
+  GString *out = g_string_new (NULL);
+  gboolean encoded = FALSE;
+
+  while (p < end && !g_utf8_validate_len (p, (gsize) (end - p), &valid))
+    {
+      g_string_append_len (out, p, valid - p);
+      if (*valid == '\0')
+        g_string_append_c (out, '\0');
+      else
+        {
+          g_string_append_printf (out, "%%%02X", (guchar) *valid);
+          encoded = TRUE;
+        }
+      p = valid + 1;
+    }
+  if (!encoded)
+    {
+      g_string_free (out, TRUE);
+      return NULL;
+    }
+  g_string_append_len (out, p, end - p);
+  *out_len = out->len;
+  return g_string_free (out, FALSE);
+}
+
+/* Copies @len bytes of @text (-1: up to its NUL), NULs included, bytes
+ * that are not UTF-8 written %XX (uriscope_clipboard_encode_bad_bytes(),
+ * and the toast says so), and says @message in a toast (none when NULL);
+ * returns FALSE, saying why and offering to save it, when it is too large
+ * to hand over. */
 gboolean
 uriscope_clipboard_copy_text (GtkWidget  *widget,
                               const char *text,
@@ -322,10 +364,22 @@ uriscope_clipboard_copy_text (GtkWidget  *widget,
                               const char *message)
 {
   gsize n = len < 0 ? strlen (text) : (gsize) len;
-  gsize size = uriscope_clipboard_text_transfer_size (text, n);
-  gsize limit = uriscope_clipboard_get_limit (gtk_widget_get_display (widget));
+  gsize size, limit = uriscope_clipboard_get_limit (gtk_widget_get_display (widget));
   GdkClipboard *clipboard = gtk_widget_get_clipboard (widget);
+  gsize encoded_len = 0;
+  g_autofree char *encoded = uriscope_clipboard_encode_bad_bytes (text, n, &encoded_len);
+  g_autofree char *said = NULL;
 
+  if (encoded != NULL)
+    {
+      text = encoded;
+      n = encoded_len;
+      /* TRANSLATORS: %s is what was copied ("Copied the path") */
+      said = message != NULL ? g_strdup_printf (_("%s, the bytes that are not UTF-8 written as %%XX"), message)
+                             : g_strdup (_("Copied, the bytes that are not UTF-8 written as %XX"));
+      message = said;
+    }
+  size = uriscope_clipboard_text_transfer_size (text, n);
   if (size > limit)
     {
       g_autoptr(GBytes) bytes = g_bytes_new (text, n);

@@ -19,6 +19,9 @@ char     *uriscope_clipboard_refusal_message        (gsize        size,
                                                      gsize        limit);
 void      uriscope_clipboard_dismiss_refusal        (GtkWidget   *widget);
 
+char     *uriscope_clipboard_encode_bad_bytes       (const char  *text,
+                                                     gsize        len,
+                                                     gsize       *out_len);
 gboolean  uriscope_clipboard_copy_text              (GtkWidget   *widget,
                                                      const char  *text,
                                                      gssize       len,

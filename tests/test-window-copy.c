@@ -303,6 +303,44 @@ test_browser_line (void)
   destroy_window (GTK_WINDOW (window));
 }
 
+/* Bytes that are not UTF-8 go on the clipboard (UTF-8 text only) written
+ * %XX, as a Fix writes them; a NUL stays a NUL. GTK had cut "caf" + 0xE9
+ * to "caf" and written 0xE9 + "x" as "\E9x". */
+static void
+test_not_utf8 (void)
+{
+  UriscopeWindow *window = new_window ();
+  static const char reference[] = "http://a/caf\xe9x";
+  gsize encoded_len = 0;
+  g_autofree char *encoded = NULL;
+  guint row;
+
+  uriscope_window_set_bytes (window, reference, sizeof reference - 1);
+  uriscope_window_show_page (window, "breakdown");
+  wait_frame (GTK_WIDGET (window));
+  clear_clipboard (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-all", NULL));
+  assert_copied (window, "http://a/caf%E9x");
+
+  row = uriscope_tree_find_row (GTK_TREE_LIST_MODEL (gtk_single_selection_get_model (
+                                  uriscope_breakdown_page_get_selection (uriscope_window_get_breakdown_page (window)))),
+                                node_with_rule (uriscope_window_get_result (window), "path-abempty"));
+  gtk_single_selection_set_selected (uriscope_breakdown_page_get_selection (uriscope_window_get_breakdown_page (window)), row);
+  wait_frame (GTK_WIDGET (window));
+  clear_clipboard (window);
+  gtk_widget_activate_action (GTK_WIDGET (uriscope_breakdown_page_get_tree (uriscope_window_get_breakdown_page (window))),
+                              "breakdown.copy-text", NULL);
+  assert_copied (window, "/caf%E9x");
+
+  /* the one place that writes them: lone, truncated and NUL-mixed bytes */
+  g_assert_null (uriscope_clipboard_encode_bad_bytes ("caf\xc3\xa9", 5, &encoded_len));
+  g_assert_null (uriscope_clipboard_encode_bad_bytes ("a\0b", 3, &encoded_len));
+  encoded = uriscope_clipboard_encode_bad_bytes ("a\0\xe2\x82" "b\xff", 6, &encoded_len);
+  g_assert_nonnull (encoded);
+  g_assert_cmpmem (encoded, encoded_len, "a\0%E2%82b%FF", 12);
+  destroy_window (GTK_WINDOW (window));
+}
+
 /* Under RFC 3987 (its resolution is RFC 3986's, on IRIs), Copy the target
  * copies the target, characters beyond ASCII as they are. */
 static void
@@ -351,6 +389,7 @@ main (int   argc,
   g_test_add_func ("/copy/reader-row-whole", test_reader_row_whole);
   g_test_add_func ("/copy/browser-line", test_browser_line);
   g_test_add_func ("/copy/iri-target", test_iri_target);
+  g_test_add_func ("/copy/not-utf8", test_not_utf8);
 
   return g_test_run ();
 }
