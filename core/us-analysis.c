@@ -686,6 +686,28 @@ us_analysis_format_verdict (UsAnalysis *self,
                                              "A browser refuses this link: %u validation error.",
                                              "A browser refuses this link: %u validation errors.",
                                              errors), errors);
+      if (self->base != NULL)
+        {
+          /* Read against the base (the window's Resolution page): say so
+           * when the link alone is refused, as the Link page does. */
+          UsResult *alone = us_analysis_get_whatwg_alone (self);
+          g_autofree char *alone_href = alone != NULL ? us_result_dup_url (alone, US_URL_HREF) : NULL;
+
+          if (alone != NULL && alone_href == NULL)
+            {
+              g_autofree char *base = us_quote (self->base, self->base_len, 60);
+
+              if (errors == 0)
+                return us_strdup_printf (_("Without a base a browser refuses this link; on a page at “%s” it reads it "
+                                           "with no validation error."), base);
+              return us_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                   "Without a base a browser refuses this link; on a page at “%s” it "
+                                                   "reads it, with %u validation error.",
+                                                   "Without a base a browser refuses this link; on a page at “%s” it "
+                                                   "reads it, with %u validation errors.",
+                                                   errors), base, errors);
+            }
+        }
       if (errors == 0)
         return g_strdup (_("A browser reads this link with no validation error."));
       return us_strdup_printf (g_dngettext (GETTEXT_PACKAGE,

@@ -282,9 +282,16 @@ test_whatwg_with_base (void)
   g_autofree char *verdict = us_analysis_format_verdict (a, US_SPEC_WHATWG);
   g_autofree char *alone_verdict = us_analysis_format_verdict (alone, US_SPEC_WHATWG);
 
+  g_autoptr(UsAnalysis) absolute = us_analysis_new ("http://e.example/", 17, "http://a/b/c/d;p?q", 18, 0);
+  g_autofree char *absolute_verdict = us_analysis_format_verdict (absolute, US_SPEC_WHATWG);
+
   g_assert_cmpstr (href, ==, "http://a/g");
-  g_assert_cmpstr (verdict, ==, "A browser reads this link with no validation error.");
+  /* the link alone is refused (the Link page says so): the line says
+   * under which page's address it is read */
+  g_assert_cmpstr (verdict, ==, "Without a base a browser refuses this link; on a page at “http://a/b/c/d;p?q” "
+                                "it reads it with no validation error.");
   g_assert_cmpstr (alone_verdict, ==, "A browser refuses this link: 1 validation error.");
+  g_assert_cmpstr (absolute_verdict, ==, "A browser reads this link with no validation error.");
   g_assert_cmpint (us_analysis_get_verdict (a, US_SPEC_WHATWG), ==, US_ANALYSIS_VALID);
 }
 
