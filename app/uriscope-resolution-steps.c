@@ -44,6 +44,7 @@
 #include "uriscope-step-positions.h"
 #include "uriscope-step-row.h"
 #include "uriscope-text.h"
+#include "uriscope-turning-paned.h"
 #include "uriscope-width-bin.h"
 
 /* The most list rows in the model at once. */
@@ -504,6 +505,7 @@ uriscope_resolution_steps_class_init (UriscopeResolutionStepsClass *klass)
   g_type_ensure (URISCOPE_TYPE_BUFFER_TABLE);
   g_type_ensure (URISCOPE_TYPE_RFC_PANE);
   g_type_ensure (URISCOPE_TYPE_WIDTH_BIN);
+  g_type_ensure (URISCOPE_TYPE_TURNING_PANED);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/uriscope/Uriscope/uriscope-resolution-steps.ui");
   gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionSteps, previous);

@@ -15,6 +15,10 @@
  * minimum width is the vertical one's (the wider child's), so it never
  * makes the window wider.
  *
+ * The Resolution page's steps and the RFC's text beside them turn the same
+ * way, with a floor of their own (panel-chars, panel-share, spare): the
+ * RFC pane had 13 characters a line beside the steps at 800×600 and 200 %.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -25,6 +29,9 @@ struct _UriscopeTurningPaned {
   GtkWidget parent_instance;
 
   GtkPaned *paned;
+  int panel_chars;
+  double panel_share;
+  double spare;
   gboolean placed;
   int floor;                 /* panel_floor(), for the font of floor_serial */
   guint floor_serial;
@@ -36,6 +43,9 @@ enum {
   PROP_0,
   PROP_START_CHILD,
   PROP_END_CHILD,
+  PROP_PANEL_CHARS,
+  PROP_PANEL_SHARE,
+  PROP_SPARE,
   N_PROPS
 };
 
@@ -52,8 +62,8 @@ min_width (GtkWidget *child)
   return min;
 }
 
-/* The least width the end child is given beside the other: PANEL_CHARS
- * average characters of the font. Its own minimum can be far less (a
+/* The least width the end child is given beside the other: panel-chars
+ * (PANEL_CHARS by default) average characters of the font. Its own minimum can be far less (a
  * wrapped label's longest word): beside a tree made wide by a megabyte
  * reference's byte ranges, the panel got 70 px, a word a line. And it is
  * about the width the rule panel's row of buttons takes at any zoom (282
@@ -72,23 +82,41 @@ panel_floor (UriscopeTurningPaned *self)
   if (self->floor_serial == pango_context_get_serial (context) && self->floor > 0)
     return self->floor;
   metrics = pango_context_get_metrics (context, NULL, NULL);
-  self->floor = PANGO_PIXELS (pango_font_metrics_get_approximate_char_width (metrics) * PANEL_CHARS);
+  self->floor = PANGO_PIXELS (pango_font_metrics_get_approximate_char_width (metrics) * self->panel_chars);
   self->floor_serial = pango_context_get_serial (context);
   pango_font_metrics_unref (metrics);
   return self->floor;
 }
 
-/* Horizontal when the end child's minimum width (at least panel_floor())
- * is a third of @width or less and the start child's minimum leaves it
- * half as much again, else vertical. */
+/* The end child's least width beside the other: its minimum, and never
+ * less than panel_floor(). */
+static int
+end_floor (UriscopeTurningPaned *self)
+{
+  return MAX (min_width (gtk_paned_get_end_child (self->paned)), panel_floor (self));
+}
+
+/* Horizontal when end_floor() is panel-share of @width or less (a third by
+ * default) and the start child's minimum leaves it spare times as much
+ * again (half), else vertical. */
 static GtkOrientation
 orientation_for (UriscopeTurningPaned *self,
                  int                   width)
 {
   int start = min_width (gtk_paned_get_start_child (self->paned));
-  int end = MAX (min_width (gtk_paned_get_end_child (self->paned)), panel_floor (self));
+  int end = end_floor (self);
 
-  return width >= 3 * end && width >= start + end + end / 2 ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL;
+  return width * self->panel_share >= end && width >= start + end + (int) (end * self->spare)
+         ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL;
+}
+
+/* Where the handle goes across @width: three fifths of it to the start
+ * child, less when that would leave the end child under its floor. */
+static int
+beside_position (UriscopeTurningPaned *self,
+                 int                   width)
+{
+  return MIN (width * 3 / 5, width - end_floor (self) - 8);
 }
 
 static GtkSizeRequestMode
@@ -171,12 +199,13 @@ uriscope_turning_paned_size_allocate (GtkWidget *widget,
       self->placed = TRUE;
       gtk_orientable_set_orientation (GTK_ORIENTABLE (self->paned), orientation);
       gtk_widget_allocate (GTK_WIDGET (self->paned), width, height, baseline, NULL);
-      gtk_paned_set_position (self->paned, orientation == GTK_ORIENTATION_HORIZONTAL ? width * 3 / 5 : height / 2);
+      gtk_paned_set_position (self->paned, orientation == GTK_ORIENTATION_HORIZONTAL ? beside_position (self, width) : height / 2);
     }
-  /* Narrowed since (the first width can be the window's natural one):
-   * the handle put back when it leaves the panel less than its floor. */
-  else if (orientation == GTK_ORIENTATION_HORIZONTAL && width - gtk_paned_get_position (self->paned) < panel_floor (self))
-    gtk_paned_set_position (self->paned, width * 3 / 5);
+  /* Narrowed since (the first width can be the window's natural one), or
+   * a larger font: the handle put back when it leaves the panel less than
+   * its floor. */
+  else if (orientation == GTK_ORIENTATION_HORIZONTAL && width - gtk_paned_get_position (self->paned) < end_floor (self))
+    gtk_paned_set_position (self->paned, beside_position (self, width));
   gtk_widget_allocate (GTK_WIDGET (self->paned), width, height, baseline, NULL);
 }
 
@@ -195,6 +224,15 @@ uriscope_turning_paned_get_property (GObject    *object,
       break;
     case PROP_END_CHILD:
       g_value_set_object (value, gtk_paned_get_end_child (self->paned));
+      break;
+    case PROP_PANEL_CHARS:
+      g_value_set_int (value, self->panel_chars);
+      break;
+    case PROP_PANEL_SHARE:
+      g_value_set_double (value, self->panel_share);
+      break;
+    case PROP_SPARE:
+      g_value_set_double (value, self->spare);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -216,6 +254,19 @@ uriscope_turning_paned_set_property (GObject      *object,
       break;
     case PROP_END_CHILD:
       gtk_paned_set_end_child (self->paned, g_value_get_object (value));
+      break;
+    case PROP_PANEL_CHARS:
+      self->panel_chars = g_value_get_int (value);
+      self->floor = 0;
+      gtk_widget_queue_resize (GTK_WIDGET (self));
+      break;
+    case PROP_PANEL_SHARE:
+      self->panel_share = g_value_get_double (value);
+      gtk_widget_queue_resize (GTK_WIDGET (self));
+      break;
+    case PROP_SPARE:
+      self->spare = g_value_get_double (value);
+      gtk_widget_queue_resize (GTK_WIDGET (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -254,12 +305,41 @@ uriscope_turning_paned_class_init (UriscopeTurningPanedClass *klass)
   properties[PROP_END_CHILD] =
     g_param_spec_object ("end-child", NULL, NULL, GTK_TYPE_WIDGET,
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /**
+   * UriscopeTurningPaned:panel-chars:
+   *
+   * The least width of the end child beside the other, in average
+   * characters of the font.
+   */
+  properties[PROP_PANEL_CHARS] =
+    g_param_spec_int ("panel-chars", NULL, NULL, 1, 400, PANEL_CHARS,
+                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /**
+   * UriscopeTurningPaned:panel-share:
+   *
+   * The most of the width the end child's least width may be, beside.
+   */
+  properties[PROP_PANEL_SHARE] =
+    g_param_spec_double ("panel-share", NULL, NULL, 0.05, 1.0, 1.0 / 3,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /**
+   * UriscopeTurningPaned:spare:
+   *
+   * What the two children's least widths must leave free beside each
+   * other, as a share of the end child's.
+   */
+  properties[PROP_SPARE] =
+    g_param_spec_double ("spare", NULL, NULL, 0.0, 4.0, 0.5,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
 uriscope_turning_paned_init (UriscopeTurningPaned *self)
 {
+  self->panel_chars = PANEL_CHARS;
+  self->panel_share = 1.0 / 3;
+  self->spare = 0.5;
   self->paned = GTK_PANED (gtk_paned_new (GTK_ORIENTATION_HORIZONTAL));
   gtk_paned_set_wide_handle (self->paned, TRUE);
   /* Neither pane smaller than it needs: the panel was clipped. */
