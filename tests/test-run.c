@@ -3,9 +3,8 @@
  *
  * Hardware counters are not available everywhere (in containers and virtual
  * machines perf often says "not supported"), so instructions are counted by
- * valgrind's cachegrind without its cache simulation (faster than callgrind,
- * the same count): the "summary:" line of its output file is the number of
- * instructions executed, the same from run to run.
+ * valgrind's callgrind: the "summary:" line of each of its dumps is the
+ * number of instructions executed, the same from run to run.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -73,35 +72,48 @@ test_run_have_valgrind (void)
   return path != NULL;
 }
 
-/* The instructions @argv executes, reading @input (may be NULL) on standard
- * input, its output discarded. */
-guint64
+/* The instructions uriscope-cli's @argv executes, reading @lines (one
+ * reference each, without their newlines) on standard input, its output
+ * discarded: @counts[0] is what runs before the first line is read (the
+ * loader, the options, a base), @counts[k] for k from 1 to @n_lines is the
+ * reading and analysing of line k, and @counts[@n_lines + 1] is the end.
+ * Their sum is the whole run.
+ *
+ * One run for many lines: valgrind's own start costs a second or more a
+ * run, and an analysis of 10 KB a small part of that. callgrind dumps its
+ * counts each time the CLI asks for the next line (--dump-before), so each
+ * line's cost is its own. */
+void
 test_run_count_instructions (const char * const *argv,
-                             GBytes             *input)
+                             const char * const *lines,
+                             guint               n_lines,
+                             guint64            *counts)
 {
   g_autoptr(GSubprocessLauncher) launcher = launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE |
                                                           G_SUBPROCESS_FLAGS_STDERR_SILENCE);
   g_autoptr(GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GSubprocess) proc = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(GString) input = g_string_new (NULL);
   g_autofree char *dir = g_dir_make_tmp ("uriscope-count-XXXXXX", &error);
   g_autofree char *in_path = NULL;
   g_autofree char *out_path = NULL;
-  g_autofree char *report = NULL;
-  const char *summary;
-  guint64 count;
 
   g_assert_no_error (error);
+  for (guint i = 0; i < n_lines; i++)
+    {
+      g_string_append (input, lines[i]);
+      g_string_append_c (input, '\n');
+    }
   in_path = g_build_filename (dir, "input", NULL);
-  out_path = g_build_filename (dir, "cachegrind.out", NULL);
-  g_file_set_contents (in_path, input ? g_bytes_get_data (input, NULL) : "",
-                       input ? (gssize) g_bytes_get_size (input) : 0, &error);
+  out_path = g_build_filename (dir, "callgrind.out", NULL);
+  g_file_set_contents (in_path, input->str, (gssize) input->len, &error);
   g_assert_no_error (error);
 
   g_ptr_array_add (args, g_strdup ("valgrind"));
-  g_ptr_array_add (args, g_strdup ("--tool=cachegrind"));
-  g_ptr_array_add (args, g_strdup ("--cache-sim=no"));
-  g_ptr_array_add (args, g_strdup_printf ("--cachegrind-out-file=%s", out_path));
+  g_ptr_array_add (args, g_strdup ("--tool=callgrind"));
+  g_ptr_array_add (args, g_strdup ("--dump-before=cli_line_reader_next"));
+  g_ptr_array_add (args, g_strdup_printf ("--callgrind-out-file=%s", out_path));
   for (guint i = 0; argv[i] != NULL; i++)
     g_ptr_array_add (args, g_strdup (argv[i]));
   g_ptr_array_add (args, NULL);
@@ -121,15 +133,21 @@ test_run_count_instructions (const char * const *argv,
   g_assert_no_error (error);
   g_assert_true (g_subprocess_get_if_exited (proc));
 
-  g_file_get_contents (out_path, &report, NULL, &error);
-  g_assert_no_error (error);
-  summary = strstr (report, "\nsummary:");
-  g_assert_nonnull (summary);
-  count = g_ascii_strtoull (summary + strlen ("\nsummary:"), NULL, 10);
-  g_assert_cmpuint (count, >, 0);
+  /* Dump k (callgrind.out.k) ends where the CLI asks for line k; the file
+   * without a number is what was left at the exit. */
+  for (guint k = 0; k <= n_lines + 1; k++)
+    {
+      g_autofree char *path = k <= n_lines ? g_strdup_printf ("%s.%u", out_path, k + 1) : g_strdup (out_path);
+      g_autofree char *report = NULL;
+      const char *summary;
 
+      g_file_get_contents (path, &report, NULL, &error);
+      g_assert_no_error (error);
+      summary = strstr (report, "\nsummary:");
+      g_assert_nonnull (summary);
+      counts[k] = g_ascii_strtoull (summary + strlen ("\nsummary:"), NULL, 10);
+      g_unlink (path);
+    }
   g_unlink (in_path);
-  g_unlink (out_path);
-  g_rmdir (dir);
-  return count;
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
 }

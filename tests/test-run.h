@@ -24,7 +24,9 @@ void     test_run                  (TestRun            *run,
                                     const char * const *argv,
                                     GBytes             *input);
 gboolean test_run_have_valgrind    (void);
-guint64  test_run_count_instructions (const char * const *argv,
-                                      GBytes             *input);
+void     test_run_count_instructions (const char * const *argv,
+                                      const char * const *lines,
+                                      guint               n_lines,
+                                      guint64            *counts);
 
 G_END_DECLS
