@@ -23,6 +23,7 @@ struct _UriscopeResolutionSteps {
   GtkLabel *issues;
   GtkLabel *window;
   UriscopeRfcPane *rfc_pane;
+  GtkPaned *steps_paned;
 
   UsResolution *res;
   gboolean whatwg;
@@ -37,6 +38,7 @@ struct _UriscopeResolutionSteps {
   guint dots_row;            /* the 5.2.4 row with sub-steps, G_MAXUINT for none */
   char *input_issues;        /* the issues of the base and the reference, a line each */
   char *all_issues;          /* and those of the answer, shown with it */
+  guint fit_table_source;    /* fit_table_cb() to come */
 };
 
 /* For the tests: what they look at, not used by the product. */

@@ -181,6 +181,39 @@ show_issues (UriscopeResolutionSteps *self,
   gtk_widget_set_visible (GTK_WIDGET (self->issues), text != NULL && *text != '\0');
 }
 
+/* The dot-segment table as high as its rows and note, up to 3/5 of the
+ * height, and the steps above it the rest. GtkPaned gives an end child
+ * that does not resize its minimum height, and the table's scroller asks
+ * for one row: the table showed one row at any size. Placed at each step
+ * and when the height changes, once the allocation is over. */
+static gboolean
+fit_table_cb (gpointer data)
+{
+  UriscopeResolutionSteps *self = data;
+  int width = gtk_widget_get_width (GTK_WIDGET (self->table));
+  int height = gtk_widget_get_height (GTK_WIDGET (self->steps_paned));
+  int min = 0, natural = 0, max_position = 0, room, want;
+
+  self->fit_table_source = 0;
+  if (width <= 0 || height <= 0)
+    return G_SOURCE_REMOVE;
+  gtk_widget_measure (GTK_WIDGET (self->table), GTK_ORIENTATION_VERTICAL, width, &min, &natural, NULL, NULL);
+  /* the height the two share: max-position is it less the table's minimum */
+  g_object_get (self->steps_paned, "max-position", &max_position, NULL);
+  room = max_position + min;
+  want = MAX (min, MIN (natural, height * 3 / 5));
+  if (gtk_paned_get_position (self->steps_paned) != room - want)
+    gtk_paned_set_position (self->steps_paned, room - want);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_fit_table (UriscopeResolutionSteps *self)
+{
+  if (self->fit_table_source == 0)
+    self->fit_table_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, fit_table_cb, self, NULL);
+}
+
 static void
 update (UriscopeResolutionSteps *self)
 {
@@ -220,6 +253,7 @@ update (UriscopeResolutionSteps *self)
   gtk_widget_activate_action (GTK_WIDGET (self->list), "list.scroll-to-item", "u", pos->row - self->first);
   uriscope_list_scroll_keep_in_view (GTK_WIDGET (self->list), GTK_SCROLLABLE (self->list), NULL, pos->row - self->first);
   uriscope_buffer_table_reveal (self->table, all ? G_MAXUINT : pos->revealed, pos->buffer_row);
+  queue_fit_table (self);
   show_text (self, pos);
 
   /* TRANSLATORS: the position in the steps: "Step 3 of 12" */
@@ -462,6 +496,7 @@ uriscope_resolution_steps_dispose (GObject *object)
 
   if (self->list != NULL)
     gtk_list_view_set_model (self->list, NULL);
+  g_clear_handle_id (&self->fit_table_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (object), URISCOPE_TYPE_RESOLUTION_STEPS);
   g_clear_object (&self->selection);
   g_clear_pointer (&self->res, us_resolution_unref);
@@ -518,6 +553,7 @@ uriscope_resolution_steps_class_init (UriscopeResolutionStepsClass *klass)
   gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionSteps, issues);
   gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionSteps, window);
   gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionSteps, rfc_pane);
+  gtk_widget_class_bind_template_child (widget_class, UriscopeResolutionSteps, steps_paned);
 
   gtk_widget_class_install_action (widget_class, "steps.previous", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "steps.next", NULL, step_action);
@@ -548,6 +584,8 @@ uriscope_resolution_steps_init (UriscopeResolutionSteps *self)
   g_object_unref (factory);
   gtk_list_view_set_model (self->list, GTK_SELECTION_MODEL (g_object_ref (self->selection)));
   g_signal_connect (self->show_all, "notify::active", G_CALLBACK (show_all_cb), self);
+  /* a new height: max-position follows it */
+  g_signal_connect_swapped (self->steps_paned, "notify::max-position", G_CALLBACK (queue_fit_table), self);
   update (self);
 }
 
