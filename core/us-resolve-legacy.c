@@ -580,13 +580,13 @@ us_resolve_rfc2396 (UsResolver *r,
   if (us_span_equal_ascii_case (ref.v[US_PART_SCHEME], b.v[US_PART_SCHEME]))
     {
       UsResolver quiet;
+      gsize len = 0;
+      char *other;
 
       us_resolver_init (&quiet, res, FALSE);
-      g_free (res->alternative);
-      res->alternative = resolve_2396 (&quiet, &b, ref, !compat, &res->alternative_len, NULL, NULL);
-      res->alternative_kind = compat ? US_ALTERNATIVE_STRICT : US_ALTERNATIVE_COMPAT;
+      other = resolve_2396 (&quiet, &b, ref, !compat, &len, NULL, NULL);
       us_resolver_clear (&quiet);
-      us_resolver_issue (r, US_RESOLVE_ISSUE_SAME_SCHEME);
+      us_resolver_offer_alternative (r, other, len, compat ? US_ALTERNATIVE_STRICT : US_ALTERNATIVE_COMPAT);
     }
 }
 

@@ -173,6 +173,10 @@ void     us_resolver_row      (UsResolver      *r,
                                gsize            output_len,
                                const char      *input,
                                gsize            input_len);
+void     us_resolver_offer_alternative (UsResolver    *r,
+                                        char          *alternative,
+                                        gsize          len,
+                                        UsAlternative  kind);
 void     us_resolver_issue    (UsResolver      *r,
                                UsResolveIssue   issue);
 char    *us_parts_recompose   (const UsParts   *parts,

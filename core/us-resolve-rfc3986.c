@@ -395,11 +395,12 @@ us_resolve_rfc3986 (UsResolver *r,
   if (us_span_equal_ascii_case (ref.v[US_PART_SCHEME], b.v[US_PART_SCHEME]))
     {
       UsResolver quiet;
+      gsize len = 0;
+      char *other;
 
       us_resolver_init (&quiet, res, FALSE);
-      res->alternative = transform (&quiet, &b, ref, compat, TRUE, &res->alternative_len);
-      res->alternative_kind = compat ? US_ALTERNATIVE_STRICT : US_ALTERNATIVE_COMPAT;
+      other = transform (&quiet, &b, ref, compat, TRUE, &len);
       us_resolver_clear (&quiet);
-      us_resolver_issue (r, US_RESOLVE_ISSUE_SAME_SCHEME);
+      us_resolver_offer_alternative (r, other, len, compat ? US_ALTERNATIVE_STRICT : US_ALTERNATIVE_COMPAT);
     }
 }

@@ -129,6 +129,32 @@ us_resolver_issue (UsResolver     *r,
     r->res->from_invalid_input = TRUE;
 }
 
+/* The other answer the RFC allows (@alternative, taken), as @kind, for a
+ * reference that repeats the base's scheme, with the issue that says
+ * there are two, in place of one given before; nothing changes when it
+ * is the target's bytes (a reference with an authority reads the same
+ * both ways: "Also allowed" said the target again). */
+void
+us_resolver_offer_alternative (UsResolver    *r,
+                               char          *alternative,
+                               gsize          len,
+                               UsAlternative  kind)
+{
+  UsResolution *res = r->res;
+
+  if (alternative == NULL || (res->target != NULL && len == res->target_len &&
+                              memcmp (alternative, res->target, len) == 0))
+    {
+      g_free (alternative);
+      return;
+    }
+  g_free (res->alternative);
+  res->alternative = alternative;
+  res->alternative_len = len;
+  res->alternative_kind = kind;
+  us_resolver_issue (r, US_RESOLVE_ISSUE_SAME_SCHEME);
+}
+
 /* @span's bytes at @p, with @delim before them unless it is NUL; returns
  * the end. */
 static inline char *

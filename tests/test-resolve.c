@@ -186,6 +186,10 @@ static const ResolveCase rfc1808_abnormal[] = {
 
 /* Known traps of resolvers. */
 static const ResolveCase traps[] = {
+  /* The base's scheme repeated with an authority: both readings are the
+   * same, so there is no other answer to give (it said the target again). */
+  { US_SPEC_RFC3986, BASE_3986, "http://b.example/x", "http://b.example/x", NULL, NO_BRANCH },
+  { US_SPEC_RFC2396, BASE_2396, "http://b.example/x", "http://b.example/x", NULL, NO_BRANCH },
   /* A base whose path has no "/": the merge keeps nothing of it. */
   { US_SPEC_RFC3986, "scheme:foo/bar", "../baz", "scheme:/baz", NULL, US_BRANCH_MERGE_LAST_SEGMENT },
   { US_SPEC_RFC3986, BASE_3986, "/..//a", "http://a//a", NULL, US_BRANCH_ABSOLUTE_PATH },
