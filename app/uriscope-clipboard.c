@@ -118,6 +118,16 @@ uriscope_clipboard_refusal_message (gsize size,
   g_autofree char *a = g_format_size (size);
   g_autofree char *b = g_format_size (limit);
 
+  /* Just over: "258.0 kB, over the clipboard's 258.0 kB" read as a
+   * contradiction; the bytes then. */
+  if (g_str_equal (a, b))
+    {
+      g_free (a);
+      g_free (b);
+      a = g_format_size_full (size, G_FORMAT_SIZE_LONG_FORMAT);
+      b = g_format_size_full (limit, G_FORMAT_SIZE_LONG_FORMAT);
+    }
+
   /* TRANSLATORS: a toast, beside a button "Save…"; the first %s is a size
    * (1.0 MB), the second the clipboard's limit (258.0 kB). Keep it short:
    * a toast is one line, and at 800 px a longer one was cut. */

@@ -182,6 +182,12 @@ test_limit (void)
   g_assert_nonnull (strstr (text, "1.0\xc2\xa0MB"));
   g_assert_nonnull (strstr (text, "258.0\xc2\xa0kB"));
   g_free ((char *) text);
+  /* just over, the two sizes round alike: the bytes are given */
+  text = uriscope_clipboard_refusal_message (258049, 258048);
+  g_test_message ("%s", text);
+  g_assert_true (strstr (text, "258049") != NULL || strstr (text, "258,049") != NULL);
+  g_assert_true (strstr (text, "258048") != NULL || strstr (text, "258,048") != NULL);
+  g_free ((char *) text);
 
   window = new_window ();
   display = gtk_widget_get_display (GTK_WIDGET (window));
