@@ -11,7 +11,8 @@
  * Pasted text with several lines that are not blank is several references,
  * one a line, unless they are one link wrapped over lines; links are taken
  * out of prose, and text/uri-list comments left out (uriscope_paste_split());
- * one line keeps its line end, which the grammar flags.
+ * one line loses the one line end after it (a terminal's copy adds one;
+ * the CLI reads lines, and never sees it: uriscope_paste_line_length()).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -275,6 +276,23 @@ find_links (const char *line,
  * A single line that is a link with something wrong after it ("http://a/
  * b") stays one reference, to be inspected as it is.
  */
+/* The length of @bytes without the line end ("\n" or "\r\n") a single
+ * line ends with, as copied from a terminal; @len when it holds another
+ * line end, or none at its end. */
+gsize
+uriscope_paste_line_length (const char *bytes,
+                            gsize       len)
+{
+  gsize n = len;
+
+  if (n == 0 || bytes[n - 1] != '\n')
+    return len;
+  n--;
+  if (n > 0 && bytes[n - 1] == '\r')
+    n--;
+  return memchr (bytes, '\n', n) == NULL && memchr (bytes, '\r', n) == NULL ? n : len;
+}
+
 GPtrArray *
 uriscope_paste_split (const char *bytes,
                       gsize       len,

@@ -28,6 +28,8 @@ void       uriscope_paste_read_async  (GdkClipboard        *clipboard,
 GBytes    *uriscope_paste_read_finish (GdkClipboard        *clipboard,
                                        GAsyncResult        *result,
                                        GError             **error);
+gsize      uriscope_paste_line_length (const char *bytes,
+                                       gsize       len);
 GPtrArray *uriscope_paste_split       (const char          *bytes,
                                        gsize                len,
                                        gboolean            *from_text,

@@ -276,7 +276,7 @@ take_text (UriscopeWindow *self,
 
   if (lines == NULL)
     {
-      uriscope_window_set_bytes (self, bytes, len);
+      uriscope_window_set_bytes (self, bytes, uriscope_paste_line_length (bytes, len));
       return;
     }
   /* One link out of text, or one line beside comments or prose. */

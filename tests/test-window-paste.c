@@ -24,6 +24,7 @@
 #include "uriscope-reference-buffer.h"
 #include "uriscope-reference-field.h"
 #include "uriscope-window.h"
+#include "uriscope-paste.h"
 #include "window-common.h"
 #include "uriscope-link-picker-private.h"
 #include "uriscope-reference-field-private.h"
@@ -246,6 +247,16 @@ test_one_link_no_list (void)
   wait_field (window, "http://a/single");
   wait_frame (GTK_WIDGET (window));
   g_assert_true (picker_is_closed (window));
+
+  /* One line as a terminal copies it: its line end is not the link's (the
+   * CLI, reading lines, never sees it). */
+  paste (window, "http://a/b%0A\n");
+  wait_field (window, "http://a/b%0A");
+  paste (window, "http://a/crlf\r\n");
+  wait_field (window, "http://a/crlf");
+  g_assert_cmpuint (uriscope_paste_line_length ("a\nb\n", 4), ==, 4);
+  g_assert_cmpuint (uriscope_paste_line_length ("a\r\n", 3), ==, 1);
+  g_assert_cmpuint (uriscope_paste_line_length ("a\n\n", 3), ==, 3);
 
   destroy_window (GTK_WINDOW (window));
   g_settings_reset (settings, "history");
