@@ -197,6 +197,20 @@ uriscope_practice_page_get_level (UriscopePracticePage *self)
 
 /* ---- checking ---------------------------------------------------------- */
 
+/* Ctrl+V on the page, wherever the focus is: into the answer. The window's
+ * paste replaced the reference, which the page hides, without a sign. */
+void
+uriscope_practice_page_paste (UriscopePracticePage *self)
+{
+  GtkEditable *text;
+
+  g_return_if_fail (URISCOPE_IS_PRACTICE_PAGE (self));
+  text = gtk_editable_get_delegate (GTK_EDITABLE (self->entry));
+  gtk_widget_grab_focus (GTK_WIDGET (self->entry));
+  gtk_widget_activate_action (GTK_WIDGET (text != NULL ? GTK_WIDGET (text) : GTK_WIDGET (self->entry)),
+                              "clipboard.paste", NULL);
+}
+
 /**
  * uriscope_practice_page_answer:
  * @text: the answer, as typed

@@ -15,6 +15,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (UriscopePracticePage, uriscope_practice_page, URISCOPE, PRACTICE_PAGE, AdwBin)
 
 GtkWidget     *uriscope_practice_page_new          (GSettings            *settings);
+void           uriscope_practice_page_paste        (UriscopePracticePage *self);
 void           uriscope_practice_page_set_exercise (UriscopePracticePage *self,
                                                     guint                 index);
 void           uriscope_practice_page_next         (UriscopePracticePage *self);

@@ -12,6 +12,7 @@
 
 #include "uriscope-clipboard.h"
 #include "uriscope-history.h"
+#include "uriscope-practice-page.h"
 #include "uriscope-window-private.h"
 
 /* Their names on the copy buttons are in uriscope-window.c; the toasts
@@ -32,12 +33,19 @@ uriscope_window_copy_to_clipboard (UriscopeWindow *self,
   uriscope_clipboard_copy_text (GTK_WIDGET (self), text, len, message);
 }
 
+/* Ctrl+V: another reference; on the Practice page, which hides the
+ * reference, the answer. */
 static void
 paste_action (GtkWidget  *widget,
               const char *action,
               GVariant   *param)
 {
-  uriscope_window_paste (URISCOPE_WINDOW (widget));
+  UriscopeWindow *self = URISCOPE_WINDOW (widget);
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->pages), "practice") == 0 && self->practice != NULL)
+    uriscope_practice_page_paste (URISCOPE_PRACTICE_PAGE (self->practice));
+  else
+    uriscope_window_paste (self);
 }
 
 static void

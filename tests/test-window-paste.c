@@ -263,6 +263,48 @@ test_one_link_no_list (void)
   g_settings_reset (settings, "last-input");
 }
 
+static gboolean
+is_entry (GtkWidget    *widget,
+          gconstpointer data)
+{
+  return GTK_IS_ENTRY (widget);
+}
+
+typedef struct {
+  GtkEditable *entry;
+  const char *text;
+} EntryIs;
+
+static gboolean
+entry_is (gpointer data)
+{
+  EntryIs *e = data;
+
+  return g_strcmp0 (gtk_editable_get_text (e->entry), e->text) == 0;
+}
+
+/* Ctrl+V on the Practice page, which hides the reference, goes into the
+ * answer: it replaced the reference without a sign. */
+static void
+test_practice_page (void)
+{
+  UriscopeWindow *window = new_window ();
+  GtkWidget *entry;
+  EntryIs want;
+
+  paste (window, "https://keep.example/");
+  wait_field (window, "https://keep.example/");
+  uriscope_window_show_page (window, "practice");
+  wait_frame (GTK_WIDGET (window));
+  paste (window, "http://a/g");
+  entry = find_widget (window->practice, is_entry, NULL);
+  g_assert_nonnull (entry);
+  want = (EntryIs) { GTK_EDITABLE (entry), "http://a/g" };
+  wait_until (entry_is, &want);
+  wait_field (window, "https://keep.example/");
+  destroy_window (GTK_WINDOW (window));
+}
+
 /* Whether a label under @widget holds @text, visible or not. */
 static gboolean
 any_label_holds (GtkWidget  *widget,
@@ -554,6 +596,7 @@ main (int   argc,
   g_test_add_func ("/window-paste/dropped-files", test_dropped_files);
   g_test_add_func ("/window-paste/field-paste-bytes", test_field_paste_bytes);
   g_test_add_func ("/window-paste/field-paste-large", test_field_paste_large);
+  g_test_add_func ("/window-paste/practice-page", test_practice_page);
   g_test_add_func ("/window-paste/select-all-of-part", test_select_all_of_part);
   return g_test_run ();
 }
