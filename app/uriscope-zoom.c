@@ -77,10 +77,13 @@ uriscope_zoom_css (double level,
     dpi = DEFAULT_DPI;
   /* Not printf: a decimal comma would make it no CSS. */
   g_ascii_formatd (number, sizeof number, "%.3f", dpi * level);
-  /* The header bar's icons: 16 px at 1.0, never smaller. */
+  /* The icons of buttons (the header bar's, the stepper's arrows, the
+   * copy buttons) and the tree's expanders: 16 px at 1.0, never smaller.
+   * Only the header bar's grew, and at 200 % the arrows beside "Step 3
+   * of 12" stayed small. */
   icon = MAX ((int) (ICON_SIZE * level + 0.5), ICON_SIZE);
   return g_strdup_printf ("window, popover, tooltip { -gtk-dpi: %s; }\n"
-                          "headerbar image { -gtk-icon-size: %dpx; }\n", number, icon);
+                          "button image, expander { -gtk-icon-size: %dpx; }\n", number, icon);
 }
 
 static double

@@ -188,6 +188,11 @@ test_levels (void)
   css = uriscope_zoom_css (1.5, 96);
   g_assert_nonnull (strstr (css, "-gtk-dpi: 144.000;"));
   g_free (css);
+  /* every button's icon and the tree's expanders grow with the text (only
+   * the header bar's did) */
+  css = uriscope_zoom_css (2.0, 96);
+  g_assert_nonnull (strstr (css, "button image, expander { -gtk-icon-size: 32px; }"));
+  g_free (css);
   css = uriscope_zoom_css (7.0, 120);
   g_assert_nonnull (strstr (css, "-gtk-dpi: 360.000;"));
 
