@@ -188,18 +188,19 @@ uriscope_turning_paned_size_allocate (GtkWidget *widget,
   GtkOrientation orientation = orientation_for (self, width);
 
   /* The handle placed at the first width and at each turn: three fifths
-   * of the width to the tree, or half the height. GtkPaned scales a
-   * position set since its last allocation by the new size over the last
-   * one, the last one in the other orientation at a turn: half of 314 px
-   * became 84, and the tree had three rows at 1024×768 and 200 % over an
-   * empty panel. So it is allocated in its new orientation first, and
-   * the handle placed after. */
+   * of the width or of the height to the start child (the panel below
+   * scrolls; at half, the tree had six rows over an empty panel at
+   * 1024×768 and 200 %). GtkPaned scales a position set since its last
+   * allocation by the new size over the last one, the last one in the
+   * other orientation at a turn: half of 314 px became 84, and the tree
+   * had three rows at 1024×768 and 200 % over an empty panel. So it is
+   * allocated in its new orientation first, and the handle placed after. */
   if (!self->placed || orientation != gtk_orientable_get_orientation (GTK_ORIENTABLE (self->paned)))
     {
       self->placed = TRUE;
       gtk_orientable_set_orientation (GTK_ORIENTABLE (self->paned), orientation);
       gtk_widget_allocate (GTK_WIDGET (self->paned), width, height, baseline, NULL);
-      gtk_paned_set_position (self->paned, orientation == GTK_ORIENTATION_HORIZONTAL ? beside_position (self, width) : height / 2);
+      gtk_paned_set_position (self->paned, orientation == GTK_ORIENTATION_HORIZONTAL ? beside_position (self, width) : height * 3 / 5);
     }
   /* Narrowed since (the first width can be the window's natural one), or
    * a larger font: the handle put back when it leaves the panel less than
