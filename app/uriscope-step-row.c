@@ -202,6 +202,14 @@ set_accessible (UriscopeStepRow *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+/* The steps of RFC 2396 §5.2 6a–6d that remove what matches, if any. */
+static gboolean
+is_removal (UsBranch branch)
+{
+  return branch == US_BRANCH_REMOVE_DOT_SLASH || branch == US_BRANCH_REMOVE_TRAILING_DOT ||
+         branch == US_BRANCH_REMOVE_DOTDOT || branch == US_BRANCH_REMOVE_TRAILING_DOTDOT;
+}
+
 /**
  * uriscope_step_row_show_step:
  * @before: (nullable): the step whose components @step's are compared
@@ -226,7 +234,18 @@ uriscope_step_row_show_step (UriscopeStepRow *self,
    * section (its minimum was the ellipsis) */
   gtk_label_set_width_chars (self->badge, (int) strlen (step->id));
   uriscope_text_set_tooltip (GTK_WIDGET (self->badge), NULL);
-  gtk_label_set_text (self->description, us_branch_describe (step->branch));
+  /* RFC 2396's removals run whether or not anything matches: said as if
+   * they acted, 6f "A final “segment/..” is removed" over a path that
+   * stayed "/../g". */
+  if (changed == 0 && is_removal (step->branch))
+    {
+      g_autofree char *text = g_strdup_printf ("%s %s", us_branch_describe (step->branch),
+                                               _("None here: the path is unchanged."));
+
+      gtk_label_set_text (self->description, text);
+    }
+  else
+    gtk_label_set_text (self->description, us_branch_describe (step->branch));
   gtk_widget_set_visible (GTK_WIDGET (self->read), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->failure), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->errors), FALSE);

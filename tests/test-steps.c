@@ -230,6 +230,15 @@ test_rfc2396_above_root (void)
   g_clear_pointer (&lines, g_free);
   /* 6e took "b/c/../../" out */
   g_assert_cmpstr (uriscope_buffer_table_get_moved (table, 4, NULL), ==, "b/c/../../");
+  /* 6c found no "./": said so, not as if it acted; 6e's does not say it */
+  find_step (steps, "6c");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_nonnull (find_widget (GTK_WIDGET (steps), label_contains,
+                                 "Every “./” that is a complete segment is removed. None here: the path is unchanged."));
+  find_step (steps, "6e");
+  wait_frame (GTK_WIDGET (window));
+  g_assert_null (find_widget (GTK_WIDGET (steps), label_contains, "“..”) is removed, leftmost first, until none is left. None"));
+  g = find_step (steps, "6g");
   uriscope_resolution_steps_set_current (steps, g - 7);
   g_assert_cmpstr (uriscope_resolution_steps_get_current_id (steps), ==, "4");
   lines = uriscope_resolution_steps_dup_highlighted (steps);
