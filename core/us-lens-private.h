@@ -56,6 +56,9 @@ void        us_lens_read_rfc3986     (UsResult       *rfc3986,
 void        us_lens_read_glib        (const char     *text,
                                       gsize           len,
                                       UsLensRaw      *out);
+char       *us_lens_curl_message     (int             code,
+                                      gboolean        translated);
+int         us_lens_curl_messages_differ (void);
 void        us_lens_read_curl        (const char     *text,
                                       gsize           len,
                                       UsLensRaw      *out);

@@ -25,6 +25,7 @@
 #include "config.h"
 
 #include <curl/curl.h>
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "us-lens-private.h"
@@ -56,6 +57,56 @@ get (CURLU      *url,
   curl_free (value);
 }
 
+/* curl's messages for what a parse can give, in curl 7.88's own words
+ * (curl_url_strerror()), so that they are translated: "Rechaza el
+ * enlace: Bad scheme" in Spanish. test-lens checks each against curl's. */
+static const struct {
+  CURLUcode code;
+  const char *text;
+} curl_messages[] = {
+  { CURLUE_MALFORMED_INPUT, N_("Malformed input to a URL function") },
+  { CURLUE_BAD_PORT_NUMBER, N_("Port number was not a decimal number between 0 and 65535") },
+  { CURLUE_UNSUPPORTED_SCHEME, N_("Unsupported URL scheme") },
+  { CURLUE_URLDECODE, N_("URL decode error, most likely because of rubbish in the input") },
+  { CURLUE_OUT_OF_MEMORY, N_("A memory function failed") },
+  { CURLUE_NO_SCHEME, N_("No scheme part in the URL") },
+  { CURLUE_NO_HOST, N_("No host part in the URL") },
+  { CURLUE_BAD_FILE_URL, N_("Bad file:// URL") },
+  { CURLUE_BAD_FRAGMENT, N_("Bad fragment") },
+  { CURLUE_BAD_HOSTNAME, N_("Bad hostname") },
+  { CURLUE_BAD_IPV6, N_("Bad IPv6 address") },
+  { CURLUE_BAD_LOGIN, N_("Bad login part") },
+  { CURLUE_BAD_PASSWORD, N_("Bad password") },
+  { CURLUE_BAD_PATH, N_("Bad path") },
+  { CURLUE_BAD_QUERY, N_("Bad query") },
+  { CURLUE_BAD_SCHEME, N_("Bad scheme") },
+  { CURLUE_BAD_SLASHES, N_("Unsupported number of slashes following scheme") },
+  { CURLUE_BAD_USER, N_("Bad user") },
+};
+
+/* For the tests: the first code whose message in curl_messages is not
+ * curl's own (a libcurl that words it otherwise), or 0. */
+int
+us_lens_curl_messages_differ (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (curl_messages); i++)
+    if (g_strcmp0 (curl_messages[i].text, curl_url_strerror (curl_messages[i].code)) != 0)
+      return (int) curl_messages[i].code;
+  return 0;
+}
+
+/* curl's message for @code, translated where curl_messages has it; the
+ * untranslated one is curl_url_strerror()'s. */
+char *
+us_lens_curl_message (int        code,
+                      gboolean   translated)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (curl_messages); i++)
+    if ((int) curl_messages[i].code == code)
+      return g_strdup (translated ? _(curl_messages[i].text) : curl_messages[i].text);
+  return g_strdup (curl_url_strerror ((CURLUcode) code));
+}
+
 void
 us_lens_read_curl (const char *text,
                    gsize       len,
@@ -74,13 +125,13 @@ us_lens_read_curl (const char *text,
   url = curl_url ();
   if (url == NULL)
     {
-      out->error = g_strdup (curl_url_strerror (CURLUE_OUT_OF_MEMORY));
+      out->error = us_lens_curl_message (CURLUE_OUT_OF_MEMORY, TRUE);
       return;
     }
   rc = curl_url_set (url, CURLUPART_URL, text, CURLU_NON_SUPPORT_SCHEME);
   if (rc != CURLUE_OK)
     {
-      out->error = g_strdup (curl_url_strerror (rc));
+      out->error = us_lens_curl_message (rc, TRUE);
       curl_url_cleanup (url);
       return;
     }

@@ -974,6 +974,20 @@ test_case (gconstpointer data)
 
 /* ---- names ---- */
 
+/* curl's refusals are translated: the table holds curl's own words, each
+ * checked against libcurl's; a code it lacks is curl's message as it is. */
+static void
+test_curl_messages (void)
+{
+  g_autofree char *scheme = us_lens_curl_message (27 /* CURLUE_BAD_SCHEME */, FALSE);
+  g_autofree char *other = us_lens_curl_message (1 /* CURLUE_BAD_HANDLE */, FALSE);
+
+  g_assert_cmpint (us_lens_curl_messages_differ (), ==, 0);
+  g_assert_cmpstr (scheme, ==, "Bad scheme");
+  g_assert_nonnull (other);
+  g_assert_cmpstr (other, !=, "");
+}
+
 static void
 test_names (void)
 {
@@ -1994,6 +2008,7 @@ main (int   argc,
   test_init (&argc, &argv);
 
   g_test_add_func ("/lens/names", test_names);
+  g_test_add_func ("/lens/curl-messages", test_curl_messages);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       guint k = 0;
