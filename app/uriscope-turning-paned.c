@@ -63,9 +63,10 @@ min_width (GtkWidget *child)
 }
 
 /* The least width the end child is given beside the other: panel-chars
- * (PANEL_CHARS by default) average characters of the font. Its own minimum can be far less (a
- * wrapped label's longest word): beside a tree made wide by a megabyte
- * reference's byte ranges, the panel got 70 px, a word a line. And it is
+ * (PANEL_CHARS by default) average characters of the font. Its own
+ * minimum can be far less (a wrapped label's longest word): beside a tree
+ * made wide by a megabyte reference's byte ranges, the panel got 70 px, a
+ * word a line. And it is
  * about the width the rule panel's row of buttons takes at any zoom (282
  * px at 100 %, 363 at 200 %), so that the first rule selected does not
  * turn the panes (the page jumped at 800 px when the panel came). */
@@ -106,7 +107,7 @@ orientation_for (UriscopeTurningPaned *self,
   int start = min_width (gtk_paned_get_start_child (self->paned));
   int end = end_floor (self);
 
-  return width * self->panel_share >= end && width >= start + end + (int) (end * self->spare)
+  return width * self->panel_share + 0.5 >= end && width >= start + end + (int) (end * self->spare)
          ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL;
 }
 
@@ -314,7 +315,7 @@ uriscope_turning_paned_class_init (UriscopeTurningPanedClass *klass)
    */
   properties[PROP_PANEL_CHARS] =
     g_param_spec_int ("panel-chars", NULL, NULL, 1, 400, PANEL_CHARS,
-                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   /**
    * UriscopeTurningPaned:panel-share:
    *
@@ -322,7 +323,7 @@ uriscope_turning_paned_class_init (UriscopeTurningPanedClass *klass)
    */
   properties[PROP_PANEL_SHARE] =
     g_param_spec_double ("panel-share", NULL, NULL, 0.05, 1.0, 1.0 / 3,
-                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   /**
    * UriscopeTurningPaned:spare:
    *
@@ -331,7 +332,7 @@ uriscope_turning_paned_class_init (UriscopeTurningPanedClass *klass)
    */
   properties[PROP_SPARE] =
     g_param_spec_double ("spare", NULL, NULL, 0.0, 4.0, 0.5,
-                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
