@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "uriscope-application.h"
+#include "uriscope-log.h"
 
 int
 main (int   argc,
@@ -16,6 +17,7 @@ main (int   argc,
   g_autoptr(UriscopeApplication) app = NULL;
   const char *localedir = g_getenv ("URISCOPE_LOCALEDIR");
 
+  g_log_set_writer_func (uriscope_log_writer, NULL, NULL);
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, localedir ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
