@@ -455,6 +455,21 @@ menu_closed_cb (UriscopeWindow *self)
   g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, refocus_cb, g_object_ref (self), g_object_unref);
 }
 
+/* While its menu is open, the button has no tooltip: hovered, then
+ * opened with F10, "Main menu" stayed over the menu. */
+static void
+menu_tooltip_off_cb (GtkWidget *button)
+{
+  gtk_widget_set_has_tooltip (button, FALSE);
+  gtk_widget_trigger_tooltip_query (button);
+}
+
+static void
+menu_tooltip_on_cb (GtkWidget *button)
+{
+  gtk_widget_set_has_tooltip (button, TRUE);
+}
+
 static void
 watch_menu (UriscopeWindow *self,
             GtkMenuButton  *button)
@@ -463,6 +478,8 @@ watch_menu (UriscopeWindow *self,
 
   g_signal_connect_object (popover, "show", G_CALLBACK (menu_shown_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (popover, "closed", G_CALLBACK (menu_closed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (popover, "show", G_CALLBACK (menu_tooltip_off_cb), button, G_CONNECT_SWAPPED);
+  g_signal_connect_object (popover, "closed", G_CALLBACK (menu_tooltip_on_cb), button, G_CONNECT_SWAPPED);
 }
 
 /* The size kept, bound once GtkWindow is constructed: bound from the

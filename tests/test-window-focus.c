@@ -70,8 +70,12 @@ test_menu_keyboard (void)
       return;
     }
   wait_frame (GTK_WIDGET (window));
+  /* the menu button's tooltip is off while its menu is open ("Main menu"
+   * stayed over the menu) */
+  g_assert_false (gtk_widget_get_has_tooltip (GTK_WIDGET (window->main_menu_button)));
   press_keys (GTK_WINDOW (window), "Right Down Return");
   wait_until (text_changed, window);
+  g_assert_true (gtk_widget_get_has_tooltip (GTK_WIDGET (window->main_menu_button)));
   wait_until (focus_in_window, window);
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), field));
 
