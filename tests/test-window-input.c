@@ -76,9 +76,10 @@ field_is_pasted (gpointer window)
   g_autofree char *shown = buffer_text (uriscope_reference_field_get_buffer (uriscope_window_get_reference_field (window)));
 
   g_main_context_iteration (NULL, FALSE);
-  /* The field shows the newline as its symbol. */
-  return g_strcmp0 (shown, "http://x/a b\xe2\x90\x8a") == 0 &&
-         g_strcmp0 (uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), NULL), "http://x/a b\n") == 0;
+  /* The line end a copy from a terminal adds is not the link's: the
+   * CLI, reading lines, never sees it (uriscope_paste_line_length()). */
+  return g_strcmp0 (shown, "http://x/a b") == 0 &&
+         g_strcmp0 (uriscope_reference_buffer_get_text (uriscope_reference_field_get_reference (uriscope_window_get_reference_field (window)), NULL), "http://x/a b") == 0;
 }
 
 static gboolean
@@ -112,7 +113,7 @@ test_clipboard_with_xclip (void)
   g_assert_no_error (error);
   wait_until (clipboard_is_remote, clipboard);
 
-  /* The trailing newline is shown, and flagged. */
+  /* The trailing newline is left out; the space is flagged. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
   wait_until (field_is_pasted, window);
   g_assert_false (us_result_is_valid (uriscope_window_get_result (window)));
@@ -247,10 +248,11 @@ test_paste_lines (void)
   wait_frame (GTK_WIDGET (window));
   save_screenshot (GTK_WIDGET (window), "screenshot-paste-lines.png");
 
-  /* One line and its newline: one reference, the newline kept (flagged). */
+  /* One line and its newline: one reference, without the newline (a
+   * terminal's copy adds it). */
   xclip_put (window, "UTF8_STRING", "http://a/4\n", 11);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
-  wait_reference (window, "http://a/4\n");
+  wait_reference (window, "http://a/4");
 
   /* Dropped lines are several references too. */
   {
